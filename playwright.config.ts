@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The journeys run against `npm start` (the built storefront and the reference API on one port)
+ * with a fresh in-memory database, on free ports picked once and shared with the workers.
+ */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_CLOSED_PORT ??= freePort();
+const port = process.env.E2E_PORT;
+const closedPort = process.env.E2E_CLOSED_PORT;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const serverEnv = { DATA_DIR: 'memory://', NODE_ENV: 'test' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${port}/storefront-config.json`,
+      env: { ...serverEnv, PORT: port, STORE_REALM: 'demo' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A second storefront whose store is switched off, for the store-unavailable page.
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${closedPort}/storefront-config.json`,
+      env: { ...serverEnv, PORT: closedPort, STORE_REALM: 'closed' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

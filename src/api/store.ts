@@ -1,0 +1,62 @@
+import type {
+  AiConfiguration,
+  Language,
+  StoreCheck,
+  StoreContent,
+  StoreImages,
+  StoreSettings,
+  StoreValidation,
+} from '../../machines/store.types.ts';
+import { isApiError } from './apiError.ts';
+import type { ApiClient } from './client.ts';
+
+/** SPEC section 9: the settings request always asks for the first page of 10. */
+const SETTINGS_QUERY = { 'page-limit': 10, 'page-number': 1 } as const;
+
+/** Resolves whether the store can sell; rejects only when the request itself failed. */
+export async function validateStore(api: ApiClient, realmName: string): Promise<StoreCheck> {
+  try {
+    const store = await api.get<StoreValidation>('/ums/rest/v3/validate-store', {
+      'store-realmname': realmName,
+    });
+    return store.store_status ? { kind: 'active', store } : { kind: 'unavailable', reason: 'inactive' };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { kind: 'unavailable', reason: 'missing' };
+    throw error;
+  }
+}
+
+export async function fetchStoreSettings(api: ApiClient, storeId: number): Promise<StoreSettings> {
+  const body = await api.get<{ store_settings_data: StoreSettings[] }>('/pbs/rest/v3/content-settings', {
+    ...SETTINGS_QUERY,
+    'store-id': storeId,
+  });
+  const settings = body.store_settings_data[0];
+  if (!settings) throw new Error('The store has no settings');
+  return settings;
+}
+
+export function fetchStoreImages(api: ApiClient): Promise<StoreImages> {
+  return api.get<StoreImages>('/pbs/rest/v3/store-images');
+}
+
+/** Settings and logos are independent reads: load them side by side, not one after the other. */
+export async function loadStoreContent(api: ApiClient, storeId: number | null): Promise<StoreContent> {
+  if (storeId === null) throw new Error('No store id is configured');
+  const [settings, images] = await Promise.all([fetchStoreSettings(api, storeId), fetchStoreImages(api)]);
+  return { settings, images };
+}
+
+export async function fetchLanguages(api: ApiClient, realmName: string): Promise<Language[]> {
+  const body = await api.get<{ data: Language[] }>('/pbs/rest/v3/languages', {
+    'language-code': 'en',
+    page_number: -1,
+    'realm-name': realmName,
+  });
+  return body.data;
+}
+
+export async function fetchAiConfiguration(api: ApiClient): Promise<AiConfiguration | null> {
+  const body = await api.get<{ ai_configuration: AiConfiguration[] }>('/cfs/rest/v3/ai-configuration');
+  return body.ai_configuration[0] ?? null;
+}

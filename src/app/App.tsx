@@ -1,0 +1,29 @@
+import { I18nProvider } from '@lingui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppSystemProvider } from './AppSystemContext.tsx';
+import { i18n } from './i18n.ts';
+import type { createAppRouter } from './router.ts';
+import { StoreGate } from './StoreGate.tsx';
+import { StoreThemeProvider } from './StoreThemeProvider.tsx';
+import type { AppSystem } from './system.ts';
+import { ThemeModeProvider } from './ThemeModeContext.tsx';
+
+export function App(props: {
+  system: AppSystem;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  return (
+    <AppSystemProvider system={props.system}>
+      <QueryClientProvider client={props.queryClient}>
+        <I18nProvider i18n={i18n}>
+          <ThemeModeProvider>
+            <StoreThemeProvider>
+              <StoreGate router={props.router} />
+            </StoreThemeProvider>
+          </ThemeModeProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </AppSystemProvider>
+  );
+}

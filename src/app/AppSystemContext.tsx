@@ -1,0 +1,26 @@
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { AppSystem } from './system.ts';
+
+const AppSystemContext = createContext<AppSystem | null>(null);
+
+export function AppSystemProvider(props: { system: AppSystem; children: ReactNode }) {
+  return <AppSystemContext.Provider value={props.system}>{props.children}</AppSystemContext.Provider>;
+}
+
+export function useAppSystem(): AppSystem {
+  const system = useContext(AppSystemContext);
+  if (!system) throw new Error('useAppSystem must be used inside AppSystemProvider');
+  return system;
+}
+
+type BootstrapSnapshot = ReturnType<AppSystem['storeBootstrap']['getSnapshot']>;
+type LanguageSnapshot = ReturnType<AppSystem['language']['getSnapshot']>;
+
+export function useStoreBootstrap<T>(selector: (snapshot: BootstrapSnapshot) => T): T {
+  return useSelector(useAppSystem().storeBootstrap, selector);
+}
+
+export function useLanguage<T>(selector: (snapshot: LanguageSnapshot) => T): T {
+  return useSelector(useAppSystem().language, selector);
+}

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Loader } from '../components/Loader.tsx';
+import { ErrorPage } from '../features/store/ErrorPage.tsx';
+import { StoreUnavailablePage } from '../features/store/StoreUnavailablePage.tsx';
+import { useAppSystem, useLanguage, useStoreBootstrap } from './AppSystemContext.tsx';
+import type { createAppRouter } from './router.ts';
+import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+import { useActiveLocale } from './useActiveLocale.ts';
+
+/** Shows the loader, the store-unavailable page, the error page, or the store itself. */
+export function StoreGate(props: { router: ReturnType<typeof createAppRouter> }) {
+  const { storeBootstrap } = useAppSystem();
+  const bootstrap = useStoreBootstrap((snapshot) => {
+    if (snapshot.matches('active')) return 'active';
+    if (snapshot.matches('unavailable')) return 'unavailable';
+    if (snapshot.matches('error')) return 'error';
+    return 'loading';
+  });
+  const languageReady = useLanguage((snapshot) => snapshot.matches('ready'));
+  const localeReady = useActiveLocale();
+  useStoreDocument();
+
+  if (!languageReady || !localeReady || bootstrap === 'loading') return <Loader />;
+  if (bootstrap === 'active') return <RouterProvider router={props.router} />;
+  return (
+    <Box component="main">
+      {bootstrap === 'unavailable' ? (
+        <StoreUnavailablePage />
+      ) : (
+        <ErrorPage onRetry={() => storeBootstrap.send({ type: 'RETRY' })} />
+      )}
+    </Box>
+  );
+}
+
+/** Keeps the tab title, the html language and direction, and the stored store name in step. */
+function useStoreDocument() {
+  const { t } = useLingui();
+  const store = useStoreBootstrap((snapshot) => snapshot.context.store);
+  const { current, direction } = useLanguage((snapshot) => snapshot.context);
+  const primary = useStoreBootstrap(
+    (snapshot) => snapshot.context.settings?.store_page_settings[0]?.btn_primary_bg_color ?? null,
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = current.replace('_', '-');
+    document.documentElement.dir = direction;
+  }, [current, direction]);
+
+  const label = t`Online store`;
+  useEffect(() => {
+    if (!store) return;
+    writeStorage(STORAGE_KEYS.storeName, store.name);
+    writeStorage(STORAGE_KEYS.storeFullName, store.store_display_name);
+    document.title = `${label} | ${store.store_display_name}`;
+  }, [store, label]);
+
+  useEffect(() => {
+    if (primary) writeStorage(STORAGE_KEYS.primaryColour, primary);
+  }, [primary]);
+}

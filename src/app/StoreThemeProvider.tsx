@@ -1,0 +1,45 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { type ReactNode, Suspense, use, useMemo } from 'react';
+import { useLanguage, useStoreBootstrap } from './AppSystemContext.tsx';
+import { emotionCacheFor } from './directionCache.ts';
+import { useThemeMode } from './ThemeModeContext.tsx';
+import { createStoreTheme } from './theme.ts';
+
+/** SPEC section 9: toasts close after 5000 ms, top-right (top-left for right-to-left). */
+const TOAST_DURATION_MS = 5000;
+
+export function StoreThemeProvider(props: { children: ReactNode }) {
+  const settings = useStoreBootstrap((snapshot) => snapshot.context.settings);
+  const direction = useLanguage((snapshot) => snapshot.context.direction);
+  const { resolved } = useThemeMode();
+  const theme = useMemo(
+    () => createStoreTheme(settings, resolved, direction),
+    [settings, resolved, direction],
+  );
+  const cache = emotionCacheFor(direction);
+  return (
+    // The rtl cache may still be loading: render nothing for that instant rather than unflipped styles.
+    <Suspense fallback={null}>
+      <DirectionCache cache={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <SnackbarProvider
+            autoHideDuration={TOAST_DURATION_MS}
+            anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
+            maxSnack={3}
+          >
+            {props.children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </DirectionCache>
+    </Suspense>
+  );
+}
+
+function DirectionCache(props: { cache: ReturnType<typeof emotionCacheFor>; children: ReactNode }) {
+  const cache = props.cache instanceof Promise ? use(props.cache) : props.cache;
+  return <CacheProvider value={cache}>{props.children}</CacheProvider>;
+}

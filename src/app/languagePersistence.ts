@@ -1,0 +1,23 @@
+import Cookies from 'js-cookie';
+import type { TextDirection } from '../../machines/store.types.ts';
+import { LANGUAGE_COOKIE, readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+
+const ONE_YEAR_IN_DAYS = 365;
+
+export function persistLanguage(code: string, direction: TextDirection): void {
+  writeStorage(STORAGE_KEYS.language, code);
+  writeStorage(STORAGE_KEYS.direction, direction);
+  Cookies.set(LANGUAGE_COOKIE, code, {
+    expires: ONE_YEAR_IN_DAYS,
+    sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+export function storedLanguage(): string | null {
+  return readStorage(STORAGE_KEYS.language);
+}
+
+export function languageCookie(): string | null {
+  return Cookies.get(LANGUAGE_COOKIE) ?? null;
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { clearChunkReload } from '../lib/chunkReload.ts';
+import { routeTree } from '../routeTree.gen.ts';
+import type { AppSystem } from './system.ts';
+
+export function createAppRouter(queryClient: QueryClient, system: AppSystem) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, system },
+    defaultPreload: 'intent',
+    // Loaders read through TanStack Query, which owns freshness; the router must not cache again.
+    defaultPreloadStaleTime: 0,
+    // SPEC section 2: scroll restoration is manual; the router restores positions itself.
+    scrollRestoration: true,
+  });
+  // A page that loaded fine ends the "one reload for a failed chunk" allowance.
+  router.subscribe('onResolved', () => clearChunkReload(window.sessionStorage));
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+const LOGO_WIDTH = 160;
+const LOGO_HEIGHT = 40;
+
+/**
+ * The store's logo in a fixed box, so it never shifts the layout; a pulsing placeholder holds
+ * its place until the image has loaded. `src` undefined means the path is still loading;
+ * null means the store has no logo, and its name stands in.
+ */
+export function StoreLogo(props: { src: string | null | undefined; alt: string }) {
+  const [loaded, setLoaded] = useState(false);
+  if (props.src === null) {
+    return (
+      <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
+        {props.alt}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ position: 'relative', width: LOGO_WIDTH, height: LOGO_HEIGHT, flexShrink: 0 }}>
+      {!loaded && (
+        <Skeleton
+          data-testid="logo-placeholder"
+          variant="rounded"
+          animation="pulse"
+          width={LOGO_WIDTH}
+          height={LOGO_HEIGHT}
+          sx={{ position: 'absolute', inset: 0 }}
+        />
+      )}
+      {props.src && (
+        <img
+          src={props.src}
+          alt={props.alt}
+          width={LOGO_WIDTH}
+          height={LOGO_HEIGHT}
+          onLoad={() => setLoaded(true)}
+          style={{ objectFit: 'contain', opacity: loaded ? 1 : 0, display: 'block' }}
+        />
+      )}
+    </Box>
+  );
+}

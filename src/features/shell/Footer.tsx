@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
+import { RouterLink } from '../../components/RouterLink.tsx';
+
+export function Footer() {
+  const { t } = useLingui();
+  const theme = useTheme();
+  const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
+  const colours = theme.storefront.footer;
+  const year = new Date().getFullYear();
+  const policies = [
+    { splat: 'privacy', label: t`Privacy policy` },
+    { splat: 'terms', label: t`Terms of use` },
+    { splat: 'returns', label: t`Returns and refunds` },
+  ];
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: colours.bg, color: colours.fg, px: { xs: 2, md: 4 }, py: 3 }}
+      data-testid="site-footer"
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 2,
+          maxWidth: 1440,
+          mx: 'auto',
+        }}
+      >
+        <Box component="nav" aria-label={t`Policies`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {policies.map((policy) => (
+            <RouterLink key={policy.splat} to="/policies/$" params={{ _splat: policy.splat }} color="inherit">
+              {policy.label}
+            </RouterLink>
+          ))}
+        </Box>
+        <Typography variant="body2">
+          <Trans>
+            © {year} {storeName}. All rights reserved.
+          </Trans>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

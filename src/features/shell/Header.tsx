@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import { Link } from '@tanstack/react-router';
+import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
+import { isSignedIn } from '../../app/sessionGuard.ts';
+import { useStoreLogo } from '../../app/useStoreImages.ts';
+import { StoreLogo } from '../../components/StoreLogo.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { ThemeModeSelect } from './ThemeModeSelect.tsx';
+
+export function Header() {
+  const { t } = useLingui();
+  const theme = useTheme();
+  const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
+  const logo = useStoreLogo(theme.palette.mode);
+  const colours = theme.storefront.header;
+  const links = [
+    { to: '/productListing', label: t`Products` },
+    { to: '/listCategories', label: t`Categories` },
+    { to: '/WishList', label: t`Wish list` },
+    { to: '/cart', label: t`Cart` },
+  ] as const;
+  return (
+    <Box component="header" sx={{ bgcolor: colours.bg, color: colours.fg }} data-testid="site-header">
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: -9999,
+          '&:focus': {
+            insetInlineStart: 8,
+            top: 8,
+            zIndex: 10,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            p: 1,
+          },
+        }}
+      >
+        <Trans>Skip to content</Trans>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          px: { xs: 2, md: 4 },
+          py: 1.5,
+          maxWidth: 1440,
+          mx: 'auto',
+        }}
+      >
+        <Box
+          component={Link}
+          to="/"
+          aria-label={t`${storeName} home`}
+          sx={{ display: 'flex', color: 'inherit' }}
+        >
+          <StoreLogo src={logo} alt={storeName} />
+        </Box>
+        <Box
+          component="nav"
+          aria-label={t`Main`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}
+        >
+          {links.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} sx={{ color: 'inherit' }}>
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <LanguageSelect />
+          <ThemeModeSelect />
+          {!isSignedIn() && (
+            <Button component={Link} to="/signin" variant="contained" color="primary">
+              <Trans>Sign in</Trans>
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { t } from '@lingui/core/macro';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { loadConfig } from './app/config.ts';
+import { loadRtlCache } from './app/directionCache.ts';
+import { activateLocale, SUPPORTED_LOCALES } from './app/i18n.ts';
+import { inspectorRequested, loadInspector } from './app/inspector.ts';
+import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { createAppRouter } from './app/router.ts';
+import { readStorage, STORAGE_KEYS } from './app/storageKeys.ts';
+import { createAppSystem } from './app/system.ts';
+import { detectLanguage, stripLanguagePrefix } from './lib/languageDetection.ts';
+
+async function start() {
+  const detected = detectLanguage(
+    {
+      pathname: window.location.pathname,
+      cookie: languageCookie(),
+      storage: storedLanguage(),
+      htmlLang: document.documentElement.lang,
+    },
+    SUPPORTED_LOCALES,
+  );
+  // A link such as /fr/productListing picks the language, then the page lives at its usual path.
+  const unprefixed = stripLanguagePrefix(window.location.pathname, SUPPORTED_LOCALES);
+  if (unprefixed !== null) {
+    window.history.replaceState(null, '', `${unprefixed}${window.location.search}${window.location.hash}`);
+  }
+  const inspect = inspectorRequested(window.location.search, import.meta.env.VITE_INSPECT);
+  // The configuration, the likely catalog and (when asked) the inspector load side by side.
+  const [config, , inspector] = await Promise.all([
+    loadConfig(),
+    activateLocale(detected.code ?? 'en'),
+    inspect ? loadInspector() : Promise.resolve(undefined),
+    readStorage(STORAGE_KEYS.direction) === 'rtl' ? loadRtlCache() : undefined,
+  ]);
+
+  // The detector names the html attribute 'htmlLang'; the language machine calls that source 'html'.
+  const source = detected.source === 'htmlLang' ? 'html' : detected.source;
+  const system = createAppSystem(config, { requested: detected.code, source }, inspector);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, system);
+  system.storeBootstrap.start();
+  system.language.start();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App system={system} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = t`The storefront could not start. Please reload the page.`;
+});

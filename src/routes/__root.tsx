@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import type { RouterContext } from '../app/routerContext.ts';
+import { Footer } from '../features/shell/Footer.tsx';
+import { Header } from '../features/shell/Header.tsx';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage.tsx';
+import { NotFoundPage } from '../features/store/NotFoundPage.tsx';
+import { showsHeaderAndFooter } from '../lib/chromeVisibility.ts';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});
+
+function RootLayout() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const chrome = showsHeaderAndFooter(pathname);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {chrome && <Header />}
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      {chrome && <Footer />}
+    </Box>
+  );
+}

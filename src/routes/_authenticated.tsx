@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
+
+/** Signed-in routes: a guest goes to /signin, and the page they wanted is kept for afterwards. */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ location }) => {
+    if (isSignedIn()) return;
+    saveReturnPage(location.href);
+    throw redirect({ to: '/signin' });
+  },
+});

@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { fetchAiConfiguration } from '../api/store.ts';
+import { queryKeys } from '../app/queryKeys.ts';
+import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
+
+/**
+ * Ask AI exists only when the store's AI configuration turns it on, and that configuration is
+ * read only for signed-in customers (SPEC section 5): guests sign in first.
+ */
+export const Route = createFileRoute('/ask-ai')({
+  beforeLoad: async ({ location, context }) => {
+    if (!isSignedIn()) {
+      saveReturnPage(location.href);
+      throw redirect({ to: '/signin' });
+    }
+    const configuration = await context.queryClient.ensureQueryData({
+      queryKey: queryKeys.aiConfiguration,
+      queryFn: () => fetchAiConfiguration(context.system.api),
+    });
+    if (!configuration?.ask_ai) throw notFound();
+  },
+  component: AskAiPage,
+});
+
+function AskAiPage() {
+  return (
+    <PageHeading>
+      <Trans>Ask AI</Trans>
+    </PageHeading>
+  );
+}

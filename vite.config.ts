@@ -1,0 +1,42 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The API server listens here during `npm run dev`; Vite proxies the API paths to it.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+const apiPaths = ['/ums', '/pbs', '/cfs', '/media', '/storefront-config.json', '/dev'];
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),
+  },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+  test: {
+    setupFiles: ['./tests/setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{lib,model,server,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/{components,app,api}/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
