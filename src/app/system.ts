@@ -17,7 +17,13 @@ export interface LanguageRequest {
 }
 
 /** Creates the app's root actors once and wires the API client to them. */
-export function createAppSystem(config: StorefrontConfig, language: LanguageRequest, inspect?: Inspect) {
+export function createAppSystem(
+  config: StorefrontConfig,
+  language: LanguageRequest,
+  inspect?: Inspect,
+  /** Tests pass a fake; the browser's fetch otherwise. */
+  fetch?: typeof globalThis.fetch,
+) {
   const realm = guestRealmName(config.realmName);
 
   // The client and the bootstrap actor refer to each other: the client reports failed statuses
@@ -29,6 +35,7 @@ export function createAppSystem(config: StorefrontConfig, language: LanguageRequ
     getLanguage: storedLanguage,
     getAccessToken: readAccessToken,
     onErrorStatus: (status) => reportErrorStatus(status),
+    fetch,
   });
 
   const storeBootstrap = createActor(

@@ -1,0 +1,106 @@
+/**
+ * Date and time display formats of SPEC section 9: dates in the en-GB order day, short month,
+ * year ('5 Jan 2024') and times on the 12-hour clock ('2:05 PM').
+ *
+ * Instants (Date objects, epoch milliseconds, ISO date-time strings) are shown in `timeZone`
+ * (an IANA name such as 'Asia/Kolkata'; by default the browser's own zone, tests pass 'UTC').
+ * Calendar dates ('2024-01-05') and times of day ('14:05', '14:05:30') carry no zone and are
+ * shown as written, so a delivery date never moves to the previous day west of Greenwich.
+ * Month names come from a fixed table because newer ICU versions write September as 'Sept'
+ * in en-GB and older ones 'Sep'; the table keeps 'Sep' everywhere. Missing or invalid input
+ * gives ''; an unknown time zone name throws a RangeError (a programming error, not bad data).
+ */
+
+/** What the formatters accept: a Date, epoch milliseconds or a date / date-time / time string. */
+export type DateLike = Date | number | string;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function toInstant(value: DateLike): Date | null {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const date = new Date(value instanceof Date ? value.getTime() : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function wallClock(instant: Date, timeZone: string | undefined): WallClock {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+  };
+}
+
+function calendarDate(text: string): Pick<WallClock, 'year' | 'month' | 'day'> | null {
+  const match = CALENDAR_DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  const exists = check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+  return exists ? { year, month, day } : null;
+}
+
+function timeOfDay(text: string): Pick<WallClock, 'hour' | 'minute'> | null {
+  const match = TIME_OF_DAY.exec(text);
+  if (!match) return null;
+  const [hour, minute, second] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return { hour, minute };
+}
+
+/** A date as '5 Jan 2024' (en-GB day month year); '' when missing or invalid. */
+export function formatDate(value: DateLike | null | undefined, timeZone?: string): string {
+  if (value == null) return '';
+  const text = typeof value === 'string' ? value.trim() : null;
+  if (text !== null && CALENDAR_DATE.test(text)) {
+    const date = calendarDate(text);
+    return date ? `${date.day} ${MONTHS[date.month - 1]} ${date.year}` : '';
+  }
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { day, month, year } = wallClock(instant, timeZone);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/**
+ * A time of day on the 12-hour clock: '14:05' → '2:05 PM', '00:30' → '12:30 AM', '12:00' → '12:00 PM'.
+ * Accepts 'H:mm', 'HH:mm' or 'HH:mm:ss' strings (seconds dropped) or an instant; '' when missing
+ * or invalid (e.g. '24:00', '9:5').
+ */
+export function formatTime12h(value: DateLike | null | undefined, timeZone?: string): string {
+  if (value == null) return '';
+  const text = typeof value === 'string' ? value.trim() : null;
+  let clock: Pick<WallClock, 'hour' | 'minute'> | null;
+  if (text !== null && TIME_OF_DAY.test(text)) {
+    clock = timeOfDay(text);
+  } else {
+    const instant = toInstant(value);
+    clock = instant ? wallClock(instant, timeZone) : null;
+  }
+  if (!clock) return '';
+  const suffix = clock.hour < 12 ? 'AM' : 'PM';
+  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  return `${hour12}:${String(clock.minute).padStart(2, '0')} ${suffix}`;
+}

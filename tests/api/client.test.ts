@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/apiError.ts';
+import { type ApiClientOptions, createApiClient } from '../../src/api/client.ts';
+
+interface Recorded {
+  url: URL;
+  headers: Headers;
+  method: string;
+}
+
+/** A fetch that records each request and answers with the given status and JSON body. */
+function fakeFetch(status: number, body: unknown) {
+  const calls: Recorded[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push({ url: new URL(request.url), headers: request.headers, method: request.method });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+function client(fetch: typeof globalThis.fetch, overrides: Partial<ApiClientOptions> = {}) {
+  return createApiClient({
+    baseUrl: 'https://api.example.test',
+    guestRealmName: 'demo',
+    getLanguage: () => 'fr',
+    getAccessToken: () => null,
+    onErrorStatus: () => {},
+    fetch,
+    ...overrides,
+  });
+}
+
+describe('the API client', () => {
+  it('unwraps response_body and asks for JSON in the stored language', async () => {
+    const { fetch, calls } = fakeFetch(200, { response_body: { name: 'demo' }, response_message: 'ok' });
+    await expect(client(fetch).get('/ums/rest/v3/validate-store', { 'store-realmname': 'demo' })).resolves.toEqual({
+      name: 'demo',
+    });
+    const [call] = calls;
+    expect(call?.url.pathname).toBe('/ums/rest/v3/validate-store');
+    expect(call?.url.searchParams.get('language-code')).toBe('fr');
+    expect(call?.url.searchParams.get('store-realmname')).toBe('demo');
+    expect(call?.headers.get('accept')).toBe('application/json');
+  });
+
+  it('keeps a language-code the call names itself', async () => {
+    const { fetch, calls } = fakeFetch(200, { response_body: { data: [] } });
+    await client(fetch).get('/pbs/rest/v3/languages', { 'language-code': 'en' });
+    expect(calls[0]?.url.searchParams.getAll('language-code')).toEqual(['en']);
+  });
+
+  it('sends no language-code before a language is stored', async () => {
+    const { fetch, calls } = fakeFetch(200, { response_body: {} });
+    await client(fetch, { getLanguage: () => null }).get('/pbs/rest/v3/store-images');
+    expect(calls[0]?.url.searchParams.has('language-code')).toBe(false);
+  });
+
+  it('sends the realm header for guests and the bearer token, without the realm, when signed in', async () => {
+    const guest = fakeFetch(200, { response_body: {} });
+    await client(guest.fetch).get('/pbs/rest/v3/store-images');
+    expect(guest.calls[0]?.headers.get('realm-name')).toBe('demo');
+    expect(guest.calls[0]?.headers.get('authorization')).toBeNull();
+
+    const customer = fakeFetch(200, { response_body: {} });
+    await client(customer.fetch, { getAccessToken: () => 'token-123' }).get('/cfs/rest/v3/ai-configuration');
+    expect(customer.calls[0]?.headers.get('authorization')).toBe('Bearer token-123');
+    expect(customer.calls[0]?.headers.get('realm-name')).toBeNull();
+  });
+
+  it('turns a failure into one ApiError with the server’s response_message, and reports the status', async () => {
+    const { fetch } = fakeFetch(404, { response_body: null, response_message: 'Store not found' });
+    const onErrorStatus = vi.fn();
+    const failure = await client(fetch, { onErrorStatus })
+      .get('/ums/rest/v3/validate-store')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, message: 'Store not found' });
+    expect(onErrorStatus).toHaveBeenCalledWith(404);
+    expect(onErrorStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry by itself: TanStack Query owns retries', async () => {
+    const { fetch, calls } = fakeFetch(503, { response_body: null, response_message: 'Busy' });
+    await expect(client(fetch).get('/pbs/rest/v3/store-images')).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports a request that never got an answer as status 0', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const onErrorStatus = vi.fn();
+    await expect(client(fetch, { onErrorStatus }).get('/pbs/rest/v3/store-images')).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(onErrorStatus).not.toHaveBeenCalled();
+  });
+
+  it('sends JSON bodies on writes', async () => {
+    const { fetch, calls } = fakeFetch(200, { response_body: { id: 1 } });
+    await expect(client(fetch).send('POST', '/cfs/rest/v3/customer-cart', { customer_cart: [] })).resolves.toEqual({
+      id: 1,
+    });
+    expect(calls[0]?.method).toBe('POST');
+  });
+});

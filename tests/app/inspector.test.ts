@@ -1,0 +1,37 @@
+import { createBrowserInspector } from '@statelyai/inspect';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
+import { inspectorRequested } from '../../src/app/inspector.ts';
+
+describe('the Stately inspector', () => {
+  it('is off by default and on with ?inspect or VITE_INSPECT=true', () => {
+    expect(inspectorRequested('', undefined)).toBe(false);
+    expect(inspectorRequested('?q=shoes', 'false')).toBe(false);
+    expect(inspectorRequested('?inspect', undefined)).toBe(true);
+    expect(inspectorRequested('?q=shoes&inspect=1', undefined)).toBe(true);
+    expect(inspectorRequested('', 'true')).toBe(true);
+  });
+
+  it('receives the snapshots of an inspected root actor, offline', () => {
+    const send = vi.fn();
+    const open = vi.fn();
+    const inspector = createBrowserInspector({
+      window: { open, addEventListener: vi.fn() } as unknown as Window,
+      autoStart: false,
+      send,
+    });
+    const received: string[] = [];
+    const actor = createActor(storeBootstrapMachine, {
+      input: { realmName: 'demo', storeId: 19 },
+      inspect: (event) => {
+        received.push(event.type);
+        inspector.inspect.next?.(event);
+      },
+    });
+    actor.start();
+    expect(received).toContain('@xstate.snapshot');
+    expect(open).not.toHaveBeenCalled();
+    actor.stop();
+  });
+});

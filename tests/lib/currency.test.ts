@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrencyLabel, minorToMajor } from '../../src/lib/currency.ts';
+
+describe('formatCurrencyLabel', () => {
+  it('shows the label, a space and the amount with two decimals', () => {
+    expect(formatCurrencyLabel(1234.5, 'R')).toBe('R 1,234.50');
+    expect(formatCurrencyLabel(0, '₹')).toBe('₹ 0.00');
+    expect(formatCurrencyLabel(99, 'ZAR')).toBe('ZAR 99.00');
+    expect(formatCurrencyLabel(1000000, 'R')).toBe('R 1,000,000.00');
+  });
+
+  it('rounds to the requested decimals', () => {
+    expect(formatCurrencyLabel(1234.567, 'R')).toBe('R 1,234.57');
+    expect(formatCurrencyLabel(1234.567, 'R', 0)).toBe('R 1,235');
+    expect(formatCurrencyLabel(2.5, 'R', 3)).toBe('R 2.500');
+    expect(formatCurrencyLabel(2.5, 'R', -1)).toBe('R 3');
+  });
+
+  it('groups digits for the given locale', () => {
+    expect(formatCurrencyLabel(1234567.5, '₹', 2, 'en-IN')).toBe('₹ 12,34,567.50');
+    expect(formatCurrencyLabel(1234.5, 'R', 2, 'de')).toBe('R 1.234,50');
+  });
+
+  it('keeps the sign of negative amounts, but never shows -0.00', () => {
+    expect(formatCurrencyLabel(-5, 'R')).toBe('R -5.00');
+    expect(formatCurrencyLabel(-0.001, 'R')).toBe('R 0.00');
+  });
+
+  it('shows the number alone when the label is blank', () => {
+    expect(formatCurrencyLabel(10, '')).toBe('10.00');
+    expect(formatCurrencyLabel(10, '  ')).toBe('10.00');
+    expect(formatCurrencyLabel(10, ' R ')).toBe('R 10.00');
+  });
+
+  it('gives an empty string for a missing or non-finite amount', () => {
+    expect(formatCurrencyLabel(null, 'R')).toBe('');
+    expect(formatCurrencyLabel(undefined, 'R')).toBe('');
+    expect(formatCurrencyLabel(Number.NaN, 'R')).toBe('');
+    expect(formatCurrencyLabel(Number.POSITIVE_INFINITY, 'R')).toBe('');
+  });
+});
+
+describe('minorToMajor', () => {
+  it('divides by 100 by default', () => {
+    expect(minorToMajor(123450)).toBe(1234.5);
+    expect(minorToMajor(1)).toBe(0.01);
+    expect(minorToMajor(0)).toBe(0);
+    expect(minorToMajor(-250)).toBe(-2.5);
+  });
+
+  it('divides by the currency’s number_to_basic', () => {
+    expect(minorToMajor(12345, 1000)).toBe(12.345);
+    expect(minorToMajor(500, 1)).toBe(500);
+  });
+
+  it('falls back to 100 for an unusable factor', () => {
+    expect(minorToMajor(500, 0)).toBe(5);
+    expect(minorToMajor(500, -10)).toBe(5);
+    expect(minorToMajor(500, Number.NaN)).toBe(5);
+  });
+
+  it('gives NaN for a non-finite amount, which the formatter shows as empty', () => {
+    expect(minorToMajor(Number.NaN)).toBeNaN();
+    expect(formatCurrencyLabel(minorToMajor(Number.POSITIVE_INFINITY), 'R')).toBe('');
+  });
+});
