@@ -34,7 +34,9 @@ function client(fetch: typeof globalThis.fetch, overrides: Partial<ApiClientOpti
 describe('the API client', () => {
   it('unwraps response_body and asks for JSON in the stored language', async () => {
     const { fetch, calls } = fakeFetch(200, { response_body: { name: 'demo' }, response_message: 'ok' });
-    await expect(client(fetch).get('/ums/rest/v3/validate-store', { 'store-realmname': 'demo' })).resolves.toEqual({
+    await expect(
+      client(fetch).get('/ums/rest/v3/validate-store', { 'store-realmname': 'demo' }),
+    ).resolves.toEqual({
       name: 'demo',
     });
     const [call] = calls;
@@ -99,7 +101,9 @@ describe('the API client', () => {
 
   it('sends JSON bodies on writes', async () => {
     const { fetch, calls } = fakeFetch(200, { response_body: { id: 1 } });
-    await expect(client(fetch).send('POST', '/cfs/rest/v3/customer-cart', { customer_cart: [] })).resolves.toEqual({
+    await expect(
+      client(fetch).send('POST', '/cfs/rest/v3/customer-cart', { customer_cart: [] }),
+    ).resolves.toEqual({
       id: 1,
     });
     expect(calls[0]?.method).toBe('POST');

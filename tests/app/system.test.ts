@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createAppSystem } from '../../src/app/system.ts';
 
-const config = { realmName: 'demo-customers', storeId: 19, apiBaseUrl: 'http://api.test', mediaBaseUrl: '', clientId: 'x' };
+const config = {
+  realmName: 'demo-customers',
+  storeId: 19,
+  apiBaseUrl: 'http://api.test',
+  mediaBaseUrl: '',
+  clientId: 'x',
+};
 
 const settings = {
   store_id: 19,
@@ -16,15 +22,30 @@ const settings = {
 function platform(overrides: Record<string, [number, unknown]> = {}) {
   const calls: string[] = [];
   const answers: Record<string, [number, unknown]> = {
-    '/ums/rest/v3/validate-store': [200, { name: 'demo', store_display_name: 'Demo Store', store_status: true }],
+    '/ums/rest/v3/validate-store': [
+      200,
+      { name: 'demo', store_display_name: 'Demo Store', store_status: true },
+    ],
     '/pbs/rest/v3/content-settings': [200, { store_settings_data: [settings] }],
     '/pbs/rest/v3/store-images': [200, { store_logo_path: null, store_logo_path_dark: null }],
     '/pbs/rest/v3/languages': [
       200,
       {
         data: [
-          { language_code: 'en', language_name: 'English', status: 1, is_default: true, writing_script_direction: 'ltr' },
-          { language_code: 'ar', language_name: 'العربية', status: 1, is_default: false, writing_script_direction: 'rtl' },
+          {
+            language_code: 'en',
+            language_name: 'English',
+            status: 1,
+            is_default: true,
+            writing_script_direction: 'ltr',
+          },
+          {
+            language_code: 'ar',
+            language_name: 'العربية',
+            status: 1,
+            is_default: false,
+            writing_script_direction: 'rtl',
+          },
         ],
       },
     ],
@@ -35,10 +56,13 @@ function platform(overrides: Record<string, [number, unknown]> = {}) {
     const path = new URL(request.url).pathname;
     calls.push(`${path} realm=${request.headers.get('realm-name')}`);
     const [status, body] = answers[path] ?? [404, null];
-    return new Response(JSON.stringify({ response_body: body, response_message: status >= 400 ? 'Failed' : 'OK' }), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({ response_body: body, response_message: status >= 400 ? 'Failed' : 'OK' }),
+      {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
