@@ -29,6 +29,8 @@ const serverEnv = { DATA_DIR: 'memory://', NODE_ENV: 'test' };
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The seeded demo store's settings, read from the real API so the test follows the seed. */
 async function demoSettings(page: Page) {

@@ -5,7 +5,7 @@ import { App } from './app/App.tsx';
 import { loadConfig } from './app/config.ts';
 import { loadRtlCache } from './app/directionCache.ts';
 import { activateLocale, SUPPORTED_LOCALES } from './app/i18n.ts';
-import { inspectorRequested, loadInspector } from './app/inspector.ts';
+import { combineInspectors, inspectorRequested, loadInspector } from './app/inspector.ts';
 import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.ts';
@@ -39,7 +39,7 @@ async function start() {
 
   // The detector names the html attribute 'htmlLang'; the language machine calls that source 'html'.
   const source = detected.source === 'htmlLang' ? 'html' : detected.source;
-  const system = createAppSystem(config, { requested: detected.code, source }, inspector);
+  const system = createAppSystem(config, { requested: detected.code, source }, combineInspectors(inspector));
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, system);
   system.storeBootstrap.start();

@@ -1,4 +1,5 @@
 import type { InspectionEvent, Observer } from 'xstate';
+import { transitionRecorder } from './transitionRecorder.ts';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
@@ -15,4 +16,15 @@ export async function loadInspector(): Promise<Inspect> {
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const inspector = createBrowserInspector();
   return inspector.inspect;
+}
+
+/** The Stately inspector (when asked for) and the browser suite's transition recorder (when present). */
+export function combineInspectors(inspector: Inspect | undefined): Inspect | undefined {
+  const record = transitionRecorder();
+  if (!inspector || !record) return inspector ?? record;
+  return (event: InspectionEvent) => {
+    record(event);
+    if (typeof inspector === 'function') inspector(event);
+    else inspector.next?.(event);
+  };
 }

@@ -1,0 +1,35 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+/** Where each test leaves the machine transitions its page took; global teardown merges them. */
+export const TRANSITIONS_DIR = join('reports', 'coverage', 'e2e');
+
+interface TransitionRecord {
+  machine: string;
+  source: string;
+  event: string;
+  target: string;
+}
+
+/**
+ * The journeys' page: the app reports every machine transition to the test (across reloads),
+ * so that `npm run paths` can show what the browser suite covered.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const records: TransitionRecord[] = [];
+    await page.exposeFunction('__recordTransition', (record: TransitionRecord) => {
+      records.push(record);
+    });
+    await page.addInitScript(() => {
+      const record = (window as unknown as { __recordTransition: (r: unknown) => void }).__recordTransition;
+      (window as unknown as { __XSTATE_TRANSITIONS__: unknown }).__XSTATE_TRANSITIONS__ = { push: record };
+    });
+    await use(page);
+    mkdirSync(TRANSITIONS_DIR, { recursive: true });
+    writeFileSync(join(TRANSITIONS_DIR, `${testInfo.testId}.json`), JSON.stringify(records));
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,137 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { StoreCheck, StoreContent, StoreValidation } from './store.types.ts';
+import type {
+  LoadSettingsInput,
+  StoreBootstrapContext,
+  StoreBootstrapEvent,
+  StoreBootstrapInput,
+  StoreStatus,
+  UnavailableReason,
+  ValidateStoreInput,
+} from './storeBootstrap.types.ts';
+
+// Store bootstrap (SPEC section 4 "Store bootstrap", section 8): validate the store, then load its
+// settings; app content shows only once both succeeded. Any API response with status >= 400 makes
+// the API client send STORE_RECHECK, which validates the store again while the shopper shops.
+
+const activeStore = (check: StoreCheck): StoreValidation | null =>
+  check.kind === 'active' ? check.store : null;
+const unavailableReason = (check: StoreCheck): UnavailableReason =>
+  check.kind === 'unavailable' ? check.reason : 'failed';
+
+export const storeBootstrapMachine = setup({
+  types: {
+    input: {} as StoreBootstrapInput,
+    context: {} as StoreBootstrapContext,
+    events: {} as StoreBootstrapEvent,
+  },
+  actors: {
+    /** Resolves a StoreCheck; rejects only when the request itself failed. */
+    validateStore: fromPromise<StoreCheck, ValidateStoreInput>(async () => {
+      throw new Error('validateStore not provided');
+    }),
+    /** Loads the store settings and images (in parallel). */
+    loadSettings: fromPromise<StoreContent, LoadSettingsInput>(async () => {
+      throw new Error('loadSettings not provided');
+    }),
+  },
+  guards: {
+    isStoreActive: (_, check: StoreCheck) => check.kind === 'active',
+  },
+}).createMachine({
+  id: 'storeBootstrap',
+  context: ({ input }) => ({
+    realmName: input.realmName,
+    storeId: input.storeId,
+    store: null,
+    settings: null,
+    images: null,
+    unavailableReason: null,
+  }),
+  initial: 'validating',
+  states: {
+    validating: {
+      invoke: {
+        id: 'validateStore',
+        src: 'validateStore',
+        input: ({ context }) => ({ realmName: context.realmName }),
+        onDone: [
+          {
+            guard: { type: 'isStoreActive', params: ({ event }) => event.output },
+            target: 'loadingSettings',
+            actions: assign({ store: ({ event }) => activeStore(event.output) }),
+          },
+          {
+            target: 'unavailable',
+            actions: assign({ unavailableReason: ({ event }) => unavailableReason(event.output) }),
+          },
+        ],
+        // SPEC section 8: a failed validation shows the store-unavailable page.
+        onError: { target: 'unavailable', actions: assign({ unavailableReason: 'failed' }) },
+      },
+    },
+    loadingSettings: {
+      // Settings load only once the store is known to be active.
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        input: ({ context }) => ({ storeId: context.storeId, realmName: context.realmName }),
+        onDone: {
+          target: 'active',
+          actions: assign({
+            settings: ({ event }) => event.output.settings,
+            images: ({ event }) => event.output.images,
+          }),
+        },
+        onError: { target: 'error' },
+      },
+    },
+    active: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { STORE_RECHECK: { target: 'rechecking' } },
+        },
+        rechecking: {
+          // No STORE_RECHECK handler here: one recheck in flight, further reports are ignored.
+          invoke: {
+            id: 'recheckStore',
+            src: 'validateStore',
+            input: ({ context }) => ({ realmName: context.realmName }),
+            onDone: [
+              {
+                guard: { type: 'isStoreActive', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: assign({ store: ({ event }) => activeStore(event.output) }),
+              },
+              {
+                target: '#storeBootstrap.unavailable',
+                actions: assign({ unavailableReason: ({ event }) => unavailableReason(event.output) }),
+              },
+            ],
+            // A transient network error must not throw a shopping shopper out of the store: only a
+            // store the API reports as inactive or missing does.
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+    // The store-unavailable page. Not a final state, so that the API client may keep sending
+    // STORE_RECHECK to a live actor; nothing leaves it for this page load.
+    unavailable: {},
+    // The settings failed to load: the error page, with a retry.
+    error: {
+      on: { RETRY: { target: 'loadingSettings' } },
+    },
+  },
+});
+
+type StoreBootstrapSnapshot = ReturnType<typeof storeBootstrapMachine.transition>;
+
+/** What the app shows for the store: a loader, its content, the unavailable page or the error page. */
+export function selectStoreStatus(snapshot: StoreBootstrapSnapshot): StoreStatus {
+  if (snapshot.matches('active')) return 'active';
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches('error')) return 'error';
+  return 'loading';
+}

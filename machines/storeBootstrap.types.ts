@@ -1,0 +1,40 @@
+// Types of the storeBootstrap machine (machines/storeBootstrap.machine.ts).
+import type { StoreImages, StoreSettings, StoreValidation } from './store.types.ts';
+
+export interface StoreBootstrapInput {
+  /** The configured realm name of the store (SPEC section 4, "Session"). */
+  realmName: string;
+  storeId: number | null;
+}
+
+/** Why the store-unavailable page shows: the store is not active, unknown, or validation failed. */
+export type UnavailableReason = 'inactive' | 'missing' | 'failed';
+
+export interface StoreBootstrapContext {
+  realmName: string;
+  storeId: number | null;
+  store: StoreValidation | null;
+  settings: StoreSettings | null;
+  images: StoreImages | null;
+  unavailableReason: UnavailableReason | null;
+}
+
+export type StoreBootstrapEvent =
+  /** Sent by the API client whenever any response has status >= 400 (SPEC section 8). */
+  | { type: 'STORE_RECHECK' }
+  /** Sent by the settings error page's retry button. */
+  | { type: 'RETRY' };
+
+/** Input of the `validateStore` actor (invoked as `validateStore` and as `recheckStore`). */
+export interface ValidateStoreInput {
+  realmName: string;
+}
+
+/** Input of the `loadSettings` actor. */
+export interface LoadSettingsInput {
+  storeId: number | null;
+  realmName: string;
+}
+
+/** What the UI shows for the store, in one word. */
+export type StoreStatus = 'loading' | 'active' | 'unavailable' | 'error';

@@ -1,0 +1,77 @@
+// QA tool (`npm run paths`): for every machine model, generates the paths from the machine graph
+// (shortest paths, simple paths, edge cover), prints them in plain words, runs them against the
+// machine like tests/model does, and writes reports/paths/<machine>.md and .json. Transitions the
+// Playwright suite took are merged in from reports/coverage/e2e-transitions.json when present.
+// Exits 1 when a state or transition is unreached, a path fails, or a machine has no model.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { StateMachine } from 'xstate';
+import { describePath, exploreModel, type TransitionRecord } from '../tests/model/graphCoverage.ts';
+import { machineModels } from '../tests/model/models/machineModels.ts';
+import { buildReport, summaryLine, toMarkdown } from './paths/report.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'reports', 'paths');
+const e2eFile = join(root, 'reports', 'coverage', 'e2e-transitions.json');
+
+function readE2eRecords(): TransitionRecord[] | null {
+  if (!existsSync(e2eFile)) return null;
+  const data: unknown = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  const isRecord = (value: unknown): value is TransitionRecord =>
+    typeof value === 'object' &&
+    value !== null &&
+    ['machine', 'source', 'event', 'target'].every(
+      (field) => typeof (value as Record<string, unknown>)[field] === 'string',
+    );
+  if (!Array.isArray(data) || !data.every(isRecord)) {
+    throw new Error(`${e2eFile}: expected an array of { machine, source, event, target } strings`);
+  }
+  return data;
+}
+
+/** Ids of the machines exported by machines/*.machine.ts. */
+async function machineIds(): Promise<string[]> {
+  const dir = join(root, 'machines');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.machine.ts'));
+  const modules: Array<Record<string, unknown>> = await Promise.all(
+    files.map((file) => import(pathToFileURL(join(dir, file)).href)),
+  );
+  return modules.flatMap((module) =>
+    Object.values(module).flatMap((value) => (value instanceof StateMachine ? [value.id] : [])),
+  );
+}
+
+let failed = false;
+const e2eRecords = readE2eRecords();
+mkdirSync(outDir, { recursive: true });
+
+for (const model of machineModels) {
+  const { paths, runs, coverage } = await exploreModel(model);
+  const report = buildReport(model, paths, runs, coverage, e2eRecords);
+
+  console.log(`\n${model.name}: ${summaryLine(report)}`);
+  for (const path of paths) console.log(`  ${path.id}. [${path.scenario}] ${describePath(model, path)}`);
+  for (const run of runs) if (run.failure) console.log(`  FAILED ${run.failure}`);
+  for (const state of coverage.states) if (!state.covered) console.log(`  UNREACHED state ${state.path}`);
+  for (const transition of coverage.transitions) {
+    if (!transition.covered) console.log(`  UNREACHED transition ${transition.label}`);
+  }
+
+  writeFileSync(join(outDir, `${model.name}.md`), toMarkdown(model, report, paths));
+  writeFileSync(join(outDir, `${model.name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const { states, transitions, failedPaths } = report.summary;
+  if (states.covered < states.total || transitions.covered < transitions.total || failedPaths > 0)
+    failed = true;
+}
+
+const modelled = new Set(machineModels.map((model) => model.machine.id));
+for (const id of await machineIds()) {
+  if (!modelled.has(id)) {
+    console.log(`\n${id}: NO MODEL (add tests/model/models/${id}.model.ts and list it in machineModels.ts)`);
+    failed = true;
+  }
+}
+
+console.log(`\nReports written to ${outDir}`);
+process.exit(failed ? 1 : 0);

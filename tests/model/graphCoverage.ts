@@ -1,0 +1,526 @@
+// Model-based paths and coverage for XState machines (see /work/shared/MODEL-TESTING.md).
+//
+// A machine plugs in with a MachineModel (tests/model/models/<machine>.model.ts): its inputs, the
+// events to explore (user events and `xstate.done|error.actor.<id>` outcomes), the context its
+// guards read, and its side-effect actions. From it this module generates paths from the machine
+// graph (shortest paths to every state, simple paths when asked, and an edge cover), runs each path
+// against the real machine with stub actors, and measures which state nodes and transitions ran.
+// Used by tests/model/*.test.ts and by scripts/paths.ts.
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  type EventObject,
+  fromPromise,
+  getInitialSnapshot,
+  type InputFrom,
+  type InspectionEvent,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getPathsFromEvents,
+  getShortestPaths,
+  getSimplePaths,
+  type StatePath,
+} from 'xstate/graph';
+
+// ---------------------------------------------------------------------------------------------
+// Models
+
+/** An event the traversal may send, with the words the reports use for it. */
+export interface ModelEvent {
+  event: EventObject;
+  label: string;
+}
+
+/** One input of the machine; each gets its own graph (guards that read input need several). */
+export interface ModelScenario<TMachine extends AnyStateMachine> {
+  label: string;
+  input: InputFrom<TMachine>;
+}
+
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The machine id; also the report file name. */
+  name: string;
+  machine: TMachine;
+  scenarios: ReadonlyArray<ModelScenario<TMachine>>;
+  events: readonly ModelEvent[];
+  /** The context that guards and screens read. A graph state is the state value plus this. */
+  project(snapshot: SnapshotFrom<TMachine>): unknown;
+  /** Words for a state in reports; defaults to the state value ("active.idle"). */
+  describeState?(snapshot: SnapshotFrom<TMachine>): string;
+  /** Named actions with side effects: replaced by recorders when a path runs. */
+  effects: readonly string[];
+  /** Also generate simple paths (every cycle-free path to every state): small graphs only. */
+  simplePaths?: boolean;
+  /** Which events may happen in a state. Default: actor outcomes only while that actor runs,
+   *  user events in every state of a running machine (unhandled ones must be ignored). */
+  filterEvents?(snapshot: SnapshotFrom<TMachine>, event: EventObject): boolean;
+}
+
+/** Typed constructor: infers the machine so that `project` and `input` are checked. */
+export function defineModel<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>): MachineModel {
+  return model as unknown as MachineModel;
+}
+
+export function userEvent<TEvent extends EventObject>(event: TEvent, label: string = event.type): ModelEvent {
+  return { event, label };
+}
+
+/** `xstate.done.actor.<id>` with the output the stub actor resolves. */
+export function actorDone(id: string, output: unknown, label: string): ModelEvent {
+  const event: EventObject & { output: unknown } = { type: `xstate.done.actor.${id}`, output };
+  return { event, label: `${event.type} (${label})` };
+}
+
+/** `xstate.error.actor.<id>`: the stub actor rejects. */
+export function actorError(id: string, label = 'request failed'): ModelEvent {
+  const event: EventObject & { error: unknown } = { type: `xstate.error.actor.${id}`, error: label };
+  return { event, label: `${event.type} (${label})` };
+}
+
+const actorEventPattern = /^xstate\.(done|error)\.actor\.(.+)$/;
+
+function actorEventOf(event: EventObject): { kind: 'done' | 'error'; id: string } | null {
+  const match = actorEventPattern.exec(event.type);
+  if (!match?.[2]) return null;
+  return { kind: match[1] === 'done' ? 'done' : 'error', id: match[2] };
+}
+
+/** The default `filterEvents`: an actor's outcome only while it runs; user events in any state of a running machine. */
+export function canHappen(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  if (snapshot.status !== 'active') return false;
+  const actorEvent = actorEventOf(event);
+  return actorEvent === null || actorEvent.id in snapshot.children;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+export interface ModelStep {
+  event: EventObject;
+  /** The event in words ("xstate.init" for the first step). */
+  label: string;
+  /** The snapshot after the event, computed by the pure traversal. */
+  state: AnyMachineSnapshot;
+  /** Serialized state (value + projected context): what a run must reproduce. */
+  key: string;
+}
+
+export interface ModelPath {
+  /** 1-based, stable for a given machine and model. */
+  id: number;
+  scenario: string;
+  input: unknown;
+  /** Why the path exists: "reaches <state>", "edge <state> → <event>", "simple path to <state>". */
+  purposes: string[];
+  steps: ModelStep[];
+}
+
+export function stateValueToString(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const parts = Object.entries(value).map(([key, child]) =>
+    child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
+      ? key
+      : `${key}.${stateValueToString(child)}`,
+  );
+  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(', ')})`;
+}
+
+export function serializeState(model: MachineModel, snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, context: model.project(snapshot) });
+}
+
+export function describeState(model: MachineModel, snapshot: AnyMachineSnapshot): string {
+  return model.describeState ? model.describeState(snapshot) : stateValueToString(snapshot.value);
+}
+
+function traversalOptions(model: MachineModel, scenario: ModelScenario<AnyStateMachine>) {
+  const filter = model.filterEvents ?? canHappen;
+  return {
+    input: scenario.input,
+    events: model.events.map(({ event }) => event),
+    serializeState: (snapshot: AnyMachineSnapshot) => serializeState(model, snapshot),
+    filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => filter(snapshot, event),
+  };
+}
+
+function labelOf(model: MachineModel, event: EventObject): string {
+  if (event.type === 'xstate.init') return 'xstate.init';
+  const serialized = JSON.stringify(event);
+  const known = model.events.find((candidate) => JSON.stringify(candidate.event) === serialized);
+  if (known) return known.label;
+  const { type, ...payload } = event;
+  return Object.keys(payload).length > 0 ? `${type} ${JSON.stringify(payload)}` : type;
+}
+
+function toSteps(model: MachineModel, path: StatePath<AnyMachineSnapshot, EventObject>): ModelStep[] {
+  return path.steps.map(({ event, state }) => ({
+    event,
+    label: labelOf(model, event),
+    state,
+    key: serializeState(model, state),
+  }));
+}
+
+interface DraftPath {
+  purposes: string[];
+  steps: ModelStep[];
+}
+
+function pathsOfScenario(model: MachineModel, scenario: ModelScenario<AnyStateMachine>): DraftPath[] {
+  const options = traversalOptions(model, scenario);
+  const edges = adjacencyMapToArray(getAdjacencyMap(model.machine, options));
+  const shortest = getShortestPaths(model.machine, options);
+  const shortestByKey = new Map(shortest.map((path) => [serializeState(model, path.state), path]));
+  const drafts: DraftPath[] = shortest.map((path) => ({
+    purposes: [`reaches ${describeState(model, path.state)}`],
+    steps: toSteps(model, path),
+  }));
+
+  // Edge cover: the shortest path to each edge's source, then the edge.
+  for (const { state: source, event, nextState } of edges) {
+    const head = shortestByKey.get(serializeState(model, source));
+    if (!head) throw new Error(`${model.name}: no shortest path to ${serializeState(model, source)}`);
+    drafts.push({
+      purposes: [`edge ${describeState(model, source)} → ${labelOf(model, event)}`],
+      steps: [
+        ...toSteps(model, head),
+        { event, label: labelOf(model, event), state: nextState, key: serializeState(model, nextState) },
+      ],
+    });
+  }
+
+  if (model.simplePaths) {
+    for (const path of getSimplePaths(model.machine, options)) {
+      drafts.push({
+        purposes: [`simple path to ${describeState(model, path.state)}`],
+        steps: toSteps(model, path),
+      });
+    }
+  }
+  return dropSubsumed(drafts);
+}
+
+const signatureOf = (steps: readonly ModelStep[]) => steps.map((step) => JSON.stringify(step.event));
+
+/** Merges identical paths and paths that are a prefix of a longer one (every step is checked). */
+function dropSubsumed(drafts: DraftPath[]): DraftPath[] {
+  const byLength = [...drafts].sort((a, b) => b.steps.length - a.steps.length);
+  const kept: Array<DraftPath & { signature: string[] }> = [];
+  for (const draft of byLength) {
+    const signature = signatureOf(draft.steps);
+    const container = kept.find((other) =>
+      signature.every((event, index) => other.signature[index] === event),
+    );
+    if (container) {
+      for (const purpose of draft.purposes) {
+        if (!container.purposes.includes(purpose)) container.purposes.push(purpose);
+      }
+    } else {
+      kept.push({ ...draft, purposes: [...draft.purposes], signature });
+    }
+  }
+  // Shortest first, then by event sequence: stable numbering.
+  return kept
+    .sort((a, b) => a.steps.length - b.steps.length || a.signature.join().localeCompare(b.signature.join()))
+    .map(({ purposes, steps }) => ({ purposes, steps }));
+}
+
+/** Every generated path of the model, over all its scenarios. */
+export function generatePaths(model: MachineModel): ModelPath[] {
+  return model.scenarios
+    .flatMap((scenario) =>
+      pathsOfScenario(model, scenario).map((draft) => ({
+        ...draft,
+        scenario: scenario.label,
+        input: scenario.input,
+      })),
+    )
+    .map((path, index) => ({ id: index + 1, ...path }));
+}
+
+/**
+ * A hand-written path from the initial state of a scenario: each event is a label of the model's
+ * events list, or an event object (for events the graph does not explore).
+ */
+export function pathFromEvents(
+  model: MachineModel,
+  scenarioLabel: string,
+  events: ReadonlyArray<string | EventObject>,
+): ModelPath {
+  const scenario = model.scenarios.find((candidate) => candidate.label === scenarioLabel);
+  if (!scenario) throw new Error(`${model.name}: no scenario "${scenarioLabel}"`);
+  const eventObjects = events.map((event) => {
+    if (typeof event !== 'string') return event;
+    const known = model.events.find(
+      (candidate) => candidate.label === event || candidate.event.type === event,
+    );
+    if (!known) throw new Error(`${model.name}: no event labelled "${event}"`);
+    return known.event;
+  });
+  const { input, serializeState: serialize } = traversalOptions(model, scenario);
+  // getPathsFromEvents ignores `input` for its start state: give it the initial snapshot.
+  const fromState = getInitialSnapshot(model.machine, input);
+  const [path] = getPathsFromEvents(model.machine, eventObjects, {
+    input,
+    fromState,
+    serializeState: serialize,
+  });
+  if (!path) throw new Error(`${model.name}: the events do not form a path`);
+  return { id: 0, scenario: scenario.label, input, purposes: ['hand-written'], steps: toSteps(model, path) };
+}
+
+export function describePath(model: MachineModel, path: ModelPath): string {
+  return path.steps
+    .map((step, index) =>
+      index === 0 ? describeState(model, step.state) : `${step.label} → ${describeState(model, step.state)}`,
+    )
+    .join(' → ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Machine structure
+
+export interface TransitionInfo {
+  /** `<source state id>|<event type>|<index among that event's transitions>`. */
+  key: string;
+  /** Source state path without the machine id ("active.idle"). */
+  source: string;
+  /** Event type; "always" for eventless transitions. */
+  event: string;
+  guard: string | null;
+  /** Target state paths; the source itself for targetless transitions. */
+  targets: string[];
+  label: string;
+}
+
+const pathOf = (node: AnyStateNode) => node.path.join('.');
+
+/** Every state node below the root, depth first. */
+export function listStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const walk = (node: AnyStateNode): AnyStateNode[] =>
+    Object.values(node.states).flatMap((child) => [child, ...walk(child)]);
+  return walk(machine.root);
+}
+
+function guardName(transition: AnyTransitionDefinition): string | null {
+  const { guard } = transition;
+  if (guard === undefined) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  return typeof guard.type === 'string' ? guard.type : 'guard';
+}
+
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const { source } = transition;
+  const always = source.always ?? [];
+  if (always.includes(transition)) return `${source.id}|always|${always.indexOf(transition)}`;
+  const siblings = source.transitions.get(transition.eventType) ?? [];
+  return `${source.id}|${transition.eventType}|${siblings.indexOf(transition)}`;
+}
+
+function describeTransition(transition: AnyTransitionDefinition, siblings: number): TransitionInfo {
+  const key = transitionKey(transition);
+  const event = key.split('|')[1] ?? transition.eventType;
+  const guard = guardName(transition);
+  const targets = (transition.target ?? [transition.source]).map(pathOf);
+  const condition = guard ? ` [${guard}]` : siblings > 1 ? ' [otherwise]' : '';
+  return {
+    key,
+    source: pathOf(transition.source),
+    event,
+    guard,
+    targets,
+    label: `${pathOf(transition.source)} —${event}${condition}→ ${targets.join(', ')}`,
+  };
+}
+
+/** Every transition of every state node: `on`, invoke done/error, `after` and `always`. */
+export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  return listStateNodes(machine).flatMap((node) => [
+    ...[...node.transitions.values()].flatMap((group) =>
+      group.map((t) => describeTransition(t, group.length)),
+    ),
+    ...(node.always ?? []).map((t, _index, group) => describeTransition(t, group.length)),
+  ]);
+}
+
+/** The record the browser suite writes per transition taken (reports/coverage/e2e-transitions.json). */
+export interface TransitionRecord {
+  machine: string;
+  source: string;
+  event: string;
+  target: string;
+}
+
+/** Turns a microstep transition into a TransitionRecord (for a test build that forwards microsteps). */
+export function transitionRecordOf(transition: AnyTransitionDefinition): TransitionRecord {
+  const info = describeTransition(transition, 1);
+  return {
+    machine: transition.source.machine.id,
+    source: info.source,
+    event: info.event,
+    target: info.targets.join(','),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running a path against the machine
+
+export interface PathRun {
+  path: ModelPath;
+  /** The first mismatch or error, or null when every step reached its expected state. */
+  failure: string | null;
+  /** Keys of the transitions taken (TransitionInfo.key). */
+  transitions: Set<string>;
+  /** Ids of the state nodes entered. */
+  stateNodes: Set<string>;
+  /** Calls of the model's effect actions, with the step that caused them. */
+  effects: Array<{ step: number; action: string; params: unknown }>;
+  /** Invoked actors, with the step that started them. */
+  invocations: Array<{ step: number; id: string; src: string; input: unknown }>;
+  /** The actor's context after the last step it reached. */
+  context: unknown;
+}
+
+interface Pending {
+  resolve(output: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Lets settled stub promises reach the machine (promise callbacks, then the actor's mailbox). */
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs the path on a fresh actor of the real machine: every actor is a stub whose promise stays
+ * pending until a step settles it; effect actions are recorded. Compares the state after every
+ * step with the traversal's.
+ */
+export async function runPath(model: MachineModel, path: ModelPath): Promise<PathRun> {
+  const run: PathRun = {
+    path,
+    failure: null,
+    transitions: new Set(),
+    stateNodes: new Set(),
+    effects: [],
+    invocations: [],
+    context: undefined,
+  };
+  let step = 0;
+  const pending = new Map<string, Pending>();
+
+  const actors = Object.fromEntries(
+    Object.keys(model.machine.implementations.actors).map((src) => [
+      src,
+      fromPromise<unknown, unknown>(
+        ({ input, self }) =>
+          new Promise((resolve, reject) => {
+            run.invocations.push({ step, id: self.id, src, input });
+            pending.set(self.id, { resolve, reject });
+          }),
+      ),
+    ]),
+  );
+  const actions = Object.fromEntries(
+    model.effects.map((action) => [
+      action,
+      (_args: unknown, params: unknown) => {
+        run.effects.push({ step, action, params });
+      },
+    ]),
+  );
+
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    for (const transition of inspection._transitions) run.transitions.add(transitionKey(transition));
+  };
+  const actor = createActor(model.machine.provide({ actors, actions }), { input: path.input, inspect });
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (error) => errors.push(error) });
+
+  try {
+    for (const [index, expected] of path.steps.entries()) {
+      step = index;
+      if (index === 0) {
+        actor.start();
+      } else {
+        const actorEvent = actorEventOf(expected.event);
+        if (actorEvent) {
+          const stub = pending.get(actorEvent.id);
+          if (!stub) throw new Error(`actor "${actorEvent.id}" is not running`);
+          pending.delete(actorEvent.id);
+          if (actorEvent.kind === 'done')
+            stub.resolve((expected.event as EventObject & { output?: unknown }).output);
+          else stub.reject(new Error(`${actorEvent.id} failed (model stub)`));
+          await flush();
+        } else {
+          actor.send(expected.event);
+        }
+      }
+      const snapshot = actor.getSnapshot();
+      run.context = snapshot.context;
+      for (const node of snapshot._nodes) if (node.parent) run.stateNodes.add(node.id);
+      if (errors.length > 0) throw errors[0];
+      const actual = serializeState(model, snapshot);
+      if (actual !== expected.key || snapshot.status !== expected.state.status) {
+        throw new Error(
+          `after step ${index} (${expected.label}): expected ${expected.key} (${expected.state.status}), ` +
+            `got ${actual} (${snapshot.status})`,
+        );
+      }
+    }
+  } catch (error) {
+    run.failure = `path ${path.id}: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    actor.stop();
+  }
+  return run;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverage
+
+export interface CoveredItem {
+  covered: boolean;
+  /** Ids of the paths that cover it. */
+  paths: number[];
+}
+
+export interface Coverage {
+  states: Array<{ id: string; path: string } & CoveredItem>;
+  transitions: Array<TransitionInfo & CoveredItem>;
+  statesCovered: number;
+  transitionsCovered: number;
+}
+
+export function computeCoverage(model: MachineModel, runs: readonly PathRun[]): Coverage {
+  const pathsWhere = (test: (run: PathRun) => boolean) => runs.filter(test).map((run) => run.path.id);
+  const states = listStateNodes(model.machine).map((node) => {
+    const paths = pathsWhere((run) => run.stateNodes.has(node.id));
+    return { id: node.id, path: pathOf(node), covered: paths.length > 0, paths };
+  });
+  const transitions = listTransitions(model.machine).map((info) => {
+    const paths = pathsWhere((run) => run.transitions.has(info.key));
+    return { ...info, covered: paths.length > 0, paths };
+  });
+  return {
+    states,
+    transitions,
+    statesCovered: states.filter((state) => state.covered).length,
+    transitionsCovered: transitions.filter((transition) => transition.covered).length,
+  };
+}
+
+/** Generates, runs and measures every path of the model. */
+export async function exploreModel(model: MachineModel) {
+  const paths = generatePaths(model);
+  const runs: PathRun[] = [];
+  for (const path of paths) runs.push(await runPath(model, path));
+  return { paths, runs, coverage: computeCoverage(model, runs) };
+}

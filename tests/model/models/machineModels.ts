@@ -1,0 +1,6 @@
+// Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
+import type { MachineModel } from '../graphCoverage.ts';
+import { languageModel } from './language.model.ts';
+import { storeBootstrapModel } from './storeBootstrap.model.ts';
+
+export const machineModels: readonly MachineModel[] = [storeBootstrapModel, languageModel];
