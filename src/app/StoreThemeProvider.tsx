@@ -3,13 +3,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, Suspense, use, useMemo } from 'react';
+import { TOAST_DURATION_MS, toastAnchor } from '../lib/toastPlacement.ts';
 import { useLanguage, useStoreBootstrap } from './AppSystemContext.tsx';
 import { emotionCacheFor } from './directionCache.ts';
 import { useThemeMode } from './ThemeModeContext.tsx';
 import { createStoreTheme } from './theme.ts';
-
-/** SPEC section 9: toasts close after 5000 ms, top-right (top-left for right-to-left). */
-const TOAST_DURATION_MS = 5000;
 
 export function StoreThemeProvider(props: { children: ReactNode }) {
   const settings = useStoreBootstrap((snapshot) => snapshot.context.settings);
@@ -28,7 +26,7 @@ export function StoreThemeProvider(props: { children: ReactNode }) {
           <CssBaseline enableColorScheme />
           <SnackbarProvider
             autoHideDuration={TOAST_DURATION_MS}
-            anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
+            anchorOrigin={toastAnchor(direction)}
             maxSnack={3}
           >
             {props.children}

@@ -1,0 +1,98 @@
+// Fills an empty database with the stores in seed-data.ts. Does nothing once any store exists, so
+// it is safe on every start and never touches data an operator has changed.
+import { logoSvg } from '../media/logo-svg.ts';
+import type { Db, Queryable } from './db.ts';
+import { SEED_LANGUAGES, SEED_STORES, type SeedStore } from './seed-data.ts';
+
+const SEED_LOCK_KEY = 7_310_020;
+
+/** Returns true when it seeded, false when stores already existed. */
+export async function seedIfEmpty(db: Db, stores: SeedStore[] = SEED_STORES): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [row] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM stores');
+    if ((row?.count ?? 0) > 0) return false;
+    for (const store of stores) await insertStore(tx, store);
+    // Seed rows carry fixed ids; move the sequence past them so later inserts do not collide.
+    await tx.query("SELECT setval(pg_get_serial_sequence('stores', 'id'), (SELECT max(id) FROM stores))");
+    return true;
+  });
+}
+
+async function insertStore(tx: Queryable, store: SeedStore): Promise<void> {
+  let logoPath: string | null = null;
+  let logoPathDark: string | null = null;
+  if (store.logos) {
+    logoPath = await insertSvg(tx, `stores/${store.id}/logo-light.svg`, logoSvg(store.logos.light));
+    logoPathDark = await insertSvg(tx, `stores/${store.id}/logo-dark.svg`, logoSvg(store.logos.dark));
+  }
+
+  await tx.query(
+    `INSERT INTO stores (id, realm_name, name, display_name, status, logo_path, logo_path_dark)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [store.id, store.realmName, store.name, store.displayName, store.status, logoPath, logoPathDark],
+  );
+
+  for (const currency of store.currencies) {
+    await tx.query(
+      `INSERT INTO store_currencies (store_id, iso_code, symbol, fractional_unit, number_to_basic)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [store.id, currency.iso_code, currency.symbol, currency.fractional_unit, currency.number_to_basic],
+    );
+  }
+
+  for (const page of store.pageSettings) {
+    await tx.query(
+      `INSERT INTO store_page_settings (store_id, theme_type, bg_color, fg_color,
+         btn_primary_bg_color, btn_primary_fg_color, btn_secondary_bg_color, btn_secondary_fg_color,
+         btn_tertiary_bg_color, btn_tertiary_fg_color, google_analytics_tag)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        store.id,
+        page.theme_type,
+        page.bg_color,
+        page.fg_color,
+        page.btn_primary_bg_color,
+        page.btn_primary_fg_color,
+        page.btn_secondary_bg_color,
+        page.btn_secondary_fg_color,
+        page.btn_tertiary_bg_color,
+        page.btn_tertiary_fg_color,
+        page.google_analytics_tag,
+      ],
+    );
+  }
+
+  for (const bar of store.bars) {
+    await tx.query(
+      `INSERT INTO store_bar_settings (store_id, placement, theme_type, bg_color, fg_color)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [store.id, bar.placement, bar.theme_type, bar.bg_color, bar.fg_color],
+    );
+  }
+
+  for (const [index, language] of SEED_LANGUAGES.entries()) {
+    await tx.query(
+      `INSERT INTO store_languages
+         (store_id, language_code, language_name, status, is_default, writing_script_direction, sort_order)
+       VALUES ($1, $2, $3, 1, $4, $5, $6)`,
+      [store.id, language.code, language.name, language.isDefault, language.direction, index],
+    );
+  }
+
+  if (store.askAi !== null) {
+    await tx.query('INSERT INTO ai_configurations (store_id, ask_ai) VALUES ($1, $2)', [
+      store.id,
+      store.askAi,
+    ]);
+  }
+}
+
+async function insertSvg(tx: Queryable, path: string, svg: string): Promise<string> {
+  await tx.query('INSERT INTO media_files (path, content_type, body) VALUES ($1, $2, $3)', [
+    path,
+    'image/svg+xml',
+    new TextEncoder().encode(svg),
+  ]);
+  return path;
+}

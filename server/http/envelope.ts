@@ -1,0 +1,21 @@
+// Every API answer has the platform's shape { response_body, response_message }; the client unwraps
+// response_body and shows response_message on errors.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface Envelope<T> {
+  response_body: T;
+  response_message: string;
+}
+
+export function envelope<T>(body: T, message: string): Envelope<T> {
+  return { response_body: body, response_message: message };
+}
+
+export function sendOk<T>(c: Context, body: T, message = 'Success') {
+  return c.json(envelope(body, message), 200);
+}
+
+export function sendError(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json(envelope(null, message), status);
+}

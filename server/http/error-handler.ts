@@ -1,0 +1,22 @@
+// The last line of defence: client errors keep their status and message, anything unexpected is
+// logged and answered with a generic 500 that reveals nothing about the server.
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { isApiPath } from './api-paths.ts';
+import { sendError } from './envelope.ts';
+import { HttpError } from './http-error.ts';
+
+export const handleError: ErrorHandler = (error, c) => {
+  if (error instanceof HttpError) return sendError(c, error.status, error.message);
+  // Hono's own middleware (e.g. a body limit) throws these for client errors too.
+  if (error instanceof HTTPException && error.status < 500) {
+    return sendError(c, error.status, error.message || 'The request could not be processed');
+  }
+  console.error(`Unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  return sendError(c, 500, 'Something went wrong on our side. Please try again later.');
+};
+
+export const handleNotFound: NotFoundHandler = (c: Context) => {
+  if (isApiPath(c.req.path)) return sendError(c, 404, 'Endpoint not found');
+  return c.text('Not found', 404);
+};

@@ -1,0 +1,80 @@
+// Strict query-string reading. Hono silently keeps malformed percent-escapes and the first of
+// repeated keys; an API that validates everything must reject both with a 400 instead.
+import type { Context } from 'hono';
+import { badRequest } from './http-error.ts';
+
+export class QueryParams {
+  private constructor(private readonly values: Map<string, string[]>) {}
+
+  static fromUrl(url: string): QueryParams {
+    const values = new Map<string, string[]>();
+    const start = url.indexOf('?');
+    if (start !== -1) {
+      const hash = url.indexOf('#', start);
+      const query = url.slice(start + 1, hash === -1 ? undefined : hash);
+      for (const part of query.split('&')) {
+        if (part === '') continue;
+        const equals = part.indexOf('=');
+        const key = decode(equals === -1 ? part : part.slice(0, equals));
+        const value = equals === -1 ? '' : decode(part.slice(equals + 1));
+        values.set(key, [...(values.get(key) ?? []), value]);
+      }
+    }
+    return new QueryParams(values);
+  }
+
+  static of(c: Context): QueryParams {
+    return QueryParams.fromUrl(c.req.url);
+  }
+
+  /** The trimmed value, or undefined when absent or blank. A repeated key is a 400. */
+  get(name: string): string | undefined {
+    const all = this.values.get(name);
+    if (all === undefined) return undefined;
+    if (all.length > 1) throw badRequest(`${name} must be given only once`);
+    const value = (all[0] ?? '').trim();
+    return value === '' ? undefined : value;
+  }
+
+  require(name: string): string {
+    const value = this.get(name);
+    if (value === undefined) throw badRequest(`${name} is required`);
+    return value;
+  }
+}
+
+function decode(component: string): string {
+  try {
+    return decodeURIComponent(component.replace(/\+/g, ' '));
+  } catch {
+    throw badRequest('The query string has malformed percent-encoding');
+  }
+}
+
+const INTEGER = /^-?\d{1,15}$/;
+
+/** Parses a whole number written plainly (no sign tricks, decimals, exponents or spaces). */
+export function parseInteger(value: string): number | undefined {
+  return INTEGER.test(value) ? Number(value) : undefined;
+}
+
+export function requirePositiveInteger(params: QueryParams, name: string): number {
+  const value = parseInteger(params.require(name));
+  if (value === undefined || value < 1 || value > 2_147_483_647)
+    throw badRequest(`${name} must be a positive integer`);
+  return value;
+}
+
+export function optionalIntegerInRange(
+  params: QueryParams,
+  name: string,
+  range: { min: number; max: number; fallback: number },
+): number {
+  const raw = params.get(name);
+  if (raw === undefined) return range.fallback;
+  const value = parseInteger(raw);
+  if (value === undefined || value < range.min || value > range.max) {
+    throw badRequest(`${name} must be an integer from ${range.min} to ${range.max}`);
+  }
+  return value;
+}

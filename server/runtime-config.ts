@@ -1,0 +1,46 @@
+// The configuration the SPA reads at run time (window.__STOREFRONT_CONFIG__ or
+// /storefront-config.json), so one build serves any store.
+import type { ServerConfig } from './config.ts';
+import type { Queryable } from './db/db.ts';
+import { HttpError } from './http/http-error.ts';
+import { parseRealmName } from './http/realm.ts';
+import { findStoreByRealm } from './stores/stores.ts';
+
+export interface RuntimeConfig {
+  realmName: string;
+  /** The id of the realm's store, or null when no such store exists. */
+  storeId: number | null;
+  apiBaseUrl: string;
+  mediaBaseUrl: string;
+  clientId: string;
+}
+
+export async function buildRuntimeConfig(db: Queryable, config: ServerConfig): Promise<RuntimeConfig> {
+  return {
+    realmName: config.realmName,
+    storeId: await storeIdOf(db, config.realmName),
+    apiBaseUrl: config.apiBaseUrl,
+    mediaBaseUrl: config.mediaBaseUrl,
+    clientId: config.clientId,
+  };
+}
+
+async function storeIdOf(db: Queryable, realmName: string): Promise<number | null> {
+  let realm: string;
+  try {
+    realm = parseRealmName(realmName, 'STORE_REALM');
+  } catch (error) {
+    if (error instanceof HttpError) return null; // a malformed realm names no store
+    throw error;
+  }
+  return (await findStoreByRealm(db, realm))?.id ?? null;
+}
+
+/** A script tag that sets the config; `<`, `>`, `&` and line separators are escaped so no value can end it. */
+export function runtimeConfigScript(config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script>window.__STOREFRONT_CONFIG__=${json}</script>`;
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '../../src/app/i18n.ts';
+
+/** msgid → msgstr of one PO catalog (single-line entries, as Lingui writes them). */
+function readCatalog(locale: string): Map<string, string> {
+  const text = readFileSync(`src/locales/${locale}/messages.po`, 'utf8');
+  const entries = new Map<string, string>();
+  for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
+    if (match[1]) entries.set(match[1], match[2] ?? '');
+  }
+  return entries;
+}
+
+const source = readCatalog('en');
+
+describe('the translation catalogs', () => {
+  it('exist for all six languages, with every message of the source', () => {
+    expect(SUPPORTED_LOCALES).toEqual(['en', 'en_US', 'en_IN', 'hi', 'ar', 'fr']);
+    expect(source.size).toBeGreaterThan(40);
+    for (const locale of SUPPORTED_LOCALES) {
+      const catalog = readCatalog(locale);
+      const missing = [...source.keys()].filter((id) => !catalog.get(id));
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
+    }
+  });
+
+  it.each(['hi', 'ar', 'fr'])('%s is a real translation, not a copy of English', (locale) => {
+    const catalog = readCatalog(locale);
+    const copied = [...source].filter(
+      ([id, english]) => catalog.get(id) === english && !/^[{}\s\d©.]*$/.test(english),
+    );
+    expect(copied).toEqual([]);
+  });
+
+  it('keeps every placeholder of the source in each translation', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const catalog = readCatalog(locale);
+      for (const [id, english] of source) {
+        const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+        expect({ locale, id, placeholders: placeholders(catalog.get(id) ?? '') }).toEqual({
+          locale,
+          id,
+          placeholders: placeholders(english),
+        });
+      }
+    }
+  });
+});

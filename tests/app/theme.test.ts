@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreSettings } from '../../machines/store.types.ts';
+import { createStoreTheme } from '../../src/app/theme.ts';
+import { DEFAULT_STORE_SETTINGS } from '../../src/lib/themeSettings.ts';
+
+const page = (theme_type: 'light' | 'dark', bg: string, fg: string) => ({
+  id: 1,
+  theme_type,
+  bg_color: bg,
+  fg_color: fg,
+  btn_primary_bg_color: theme_type === 'light' ? '#0055aa' : '#66aaff',
+  btn_primary_fg_color: '#ffffff',
+  btn_secondary_bg_color: '#333333',
+  btn_secondary_fg_color: '#eeeeee',
+  btn_tertiary_bg_color: '#777777',
+  btn_tertiary_fg_color: '#111111',
+  google_analytics_tag: null,
+});
+
+const settings: StoreSettings = {
+  store_id: 19,
+  store_currency: [],
+  store_page_settings: [page('light', '#fafafa', '#101010'), page('dark', '#0b0b0b', '#f0f0f0')],
+  store_header_settings: [{ id: 1, theme_type: 'dark', bg_color: '#202020', fg_color: '#fefefe' }],
+  store_footer_settings: [],
+};
+
+describe('createStoreTheme', () => {
+  it('paints the page, buttons, header and footer with the store’s colours for the mode', () => {
+    const theme = createStoreTheme(settings, 'dark', 'ltr');
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.palette.background.default).toBe('#0b0b0b');
+    expect(theme.palette.text.primary).toBe('#f0f0f0');
+    expect(theme.palette.primary.main).toBe('#66aaff');
+    expect(theme.palette.primary.contrastText).toBe('#ffffff');
+    expect(theme.storefront.header).toEqual({ bg: '#202020', fg: '#fefefe' });
+  });
+
+  it('falls back to the default store where a list has no entry for the mode', () => {
+    const theme = createStoreTheme(settings, 'light', 'rtl');
+    const defaults = DEFAULT_STORE_SETTINGS.store_header_settings.find(
+      (entry) => entry.theme_type === 'light',
+    );
+    expect(theme.palette.background.default).toBe('#fafafa');
+    expect(theme.storefront.header.bg).toBe(defaults?.bg_color);
+    expect(theme.direction).toBe('rtl');
+  });
+
+  it('uses the default store entirely before the settings are known', () => {
+    const theme = createStoreTheme(null, 'light', 'ltr');
+    const defaults = DEFAULT_STORE_SETTINGS.store_page_settings.find((entry) => entry.theme_type === 'light');
+    expect(theme.palette.background.default).toBe(defaults?.bg_color);
+    expect(theme.palette.primary.main).toBe(defaults?.btn_primary_bg_color);
+  });
+});

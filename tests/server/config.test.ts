@@ -1,0 +1,77 @@
+// Environment parsing, the injected runtime-configuration script and the generated logos.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { logoSvg } from '../../server/media/logo-svg.ts';
+import { runtimeConfigScript } from '../../server/runtime-config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that serve the demo store from PGlite on port 3000', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      realmName: 'demo',
+      dataDir: '.data/pglite',
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      staticDir: 'dist',
+      clientId: 'storefront',
+      apiBaseUrl: '',
+      mediaBaseUrl: '',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      STORE_REALM: 'closed-customers',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: 'postgres://u:p@db/shop',
+      NODE_ENV: 'production',
+      STATIC_DIR: 'build',
+      CLIENT_ID: 'web',
+      API_BASE_URL: 'https://api.example.com',
+      MEDIA_BASE_URL: 'https://cdn.example.com',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      realmName: 'closed-customers',
+      dataDir: 'memory://',
+      databaseUrl: 'postgres://u:p@db/shop',
+      nodeEnv: 'production',
+      staticDir: 'build',
+      clientId: 'web',
+      apiBaseUrl: 'https://api.example.com',
+      mediaBaseUrl: 'https://cdn.example.com',
+    });
+  });
+
+  it.each(['0', '65536', 'http', '30.5'])('refuses PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow('PORT must be a number from 1 to 65535');
+  });
+});
+
+describe('runtimeConfigScript', () => {
+  it('escapes everything that could end the script or break the line', () => {
+    const script = runtimeConfigScript({
+      realmName: 'demo',
+      storeId: 19,
+      apiBaseUrl: '</script><!--',
+      mediaBaseUrl: 'a&b\u2028c',
+      clientId: 'storefront',
+    });
+    expect(script).toBe(
+      '<script>window.__STOREFRONT_CONFIG__={"realmName":"demo","storeId":19,' +
+        '"apiBaseUrl":"\\u003c/script\\u003e\\u003c!--","mediaBaseUrl":"a\\u0026b\\u2028c","clientId":"storefront"}</script>',
+    );
+  });
+});
+
+describe('logoSvg', () => {
+  it('draws the initial and the name, escaped, in the given colours', () => {
+    const svg = logoSvg({ text: 'Tom & <Jerry>', ink: '#111111', brand: '#F59E0B', markInk: '#222222' });
+    expect(svg).toContain('aria-label="Tom &#38; &#60;Jerry&#62;"');
+    expect(svg).toContain('fill="#222222">T</text>');
+    expect(svg).toContain('fill="#111111">Tom &#38; &#60;Jerry&#62;</text>');
+    expect(svg).toContain('fill="#F59E0B"/>');
+    expect(svg).not.toContain('<Jerry>');
+  });
+});

@@ -1,0 +1,184 @@
+// Migrations and seed: idempotent, ordered, recorded; and the schema's constraints reject bad data.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../../server/db/data-dir-lock.ts';
+import type { Db } from '../../server/db/db.ts';
+import { loadMigrations, migrate } from '../../server/db/migrate.ts';
+import { openPgliteDb } from '../../server/db/pglite-db.ts';
+import { seedIfEmpty } from '../../server/db/seed.ts';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await openPgliteDb('memory://');
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+/** Runs `work` and rolls it back, so one test's writes never leak into another. */
+async function inRolledBackTransaction(work: (tx: Db) => Promise<void>): Promise<void> {
+  const rollback = new Error('rollback');
+  await expect(
+    db.transaction(async (tx) => {
+      await work({ ...db, ...tx });
+      throw rollback;
+    }),
+  ).rejects.toBe(rollback);
+}
+
+describe('migrate', () => {
+  it('applies every migration once, in order, and records it', async () => {
+    const files = await loadMigrations();
+    expect(files.map((file) => file.version)).toEqual([
+      '001_media_files',
+      '002_stores',
+      '003_store_content_settings',
+      '004_store_languages',
+      '005_ai_configurations',
+    ]);
+    expect(await migrate(db)).toEqual(files.map((file) => file.version));
+    const recorded = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(recorded.map((row) => row.version)).toEqual(files.map((file) => file.version));
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
+    expect(row?.count).toBe(5);
+  });
+
+  it('rolls a failing migration back completely and does not record it', async () => {
+    const broken = {
+      version: '900_broken',
+      sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();',
+    };
+    await expect(migrate(db, [broken])).rejects.toThrow(/no_such_function/);
+    const tables = await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'half_done'");
+    expect(tables).toEqual([]);
+    const recorded = await db.query("SELECT 1 FROM schema_migrations WHERE version = '900_broken'");
+    expect(recorded).toEqual([]);
+  });
+
+  it('refuses badly named or duplicate migration files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'migrations-'));
+    try {
+      await writeFile(join(dir, '001_ok.sql'), 'SELECT 1;');
+      await writeFile(join(dir, '1_bad.sql'), 'SELECT 1;');
+      await expect(loadMigrations(dir)).rejects.toThrow('1_bad.sql');
+      await rm(join(dir, '1_bad.sql'));
+      await writeFile(join(dir, '001_again.sql'), 'SELECT 1;');
+      await expect(loadMigrations(dir)).rejects.toThrow('share the number 001');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('seedIfEmpty', () => {
+  it('seeds the three stores once', async () => {
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const stores = await db.query<{ id: number; realm_name: string; status: string }>(
+      'SELECT id, realm_name, status FROM stores ORDER BY id',
+    );
+    expect(stores).toEqual([
+      { id: 19, realm_name: 'demo', status: 'active' },
+      { id: 20, realm_name: 'closed', status: 'inactive' },
+      { id: 21, realm_name: 'plain', status: 'active' },
+    ]);
+    const [languages] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM store_languages',
+    );
+    expect(languages?.count).toBe(18);
+  });
+
+  it('moves the store id sequence past the seeded ids', async () => {
+    await inRolledBackTransaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        "INSERT INTO stores (realm_name, name, display_name) VALUES ('another', 'another', 'Another') RETURNING id",
+      );
+      expect(row?.id).toBe(22);
+    });
+  });
+
+  it('stores the logos as bytes', async () => {
+    const [logo] = await db.query<{ content_type: string; body: Uint8Array }>(
+      "SELECT content_type, body FROM media_files WHERE path = 'stores/19/logo-light.svg'",
+    );
+    expect(logo?.content_type).toBe('image/svg+xml');
+    expect(new TextDecoder().decode(logo?.body)).toContain('Demo Store');
+  });
+});
+
+describe('constraints', () => {
+  it.each([
+    ["INSERT INTO stores (realm_name, name, display_name) VALUES ('Bad-Realm', 'x', 'X')", /check/i],
+    [
+      "INSERT INTO stores (realm_name, name, display_name, status) VALUES ('x', 'x', 'X', 'paused')",
+      /check/i,
+    ],
+    ["INSERT INTO stores (realm_name, name, display_name) VALUES ('demo', 'x', 'X')", /unique|duplicate/i],
+    [
+      "INSERT INTO store_currencies (store_id, iso_code, symbol, fractional_unit, number_to_basic) VALUES (19, 'EUR', '€', 'cent', 0)",
+      /check/i,
+    ],
+    [
+      "INSERT INTO store_currencies (store_id, iso_code, symbol, fractional_unit, number_to_basic) VALUES (999, 'EUR', '€', 'cent', 100)",
+      /foreign key/i,
+    ],
+    [
+      "INSERT INTO store_bar_settings (store_id, placement, theme_type, bg_color, fg_color) VALUES (21, 'header', 'light', 'red', '#000')",
+      /hex_color/i,
+    ],
+    [
+      "INSERT INTO store_bar_settings (store_id, placement, theme_type, bg_color, fg_color) VALUES (19, 'header', 'light', '#fff', '#000')",
+      /unique|duplicate/i,
+    ],
+    [
+      "INSERT INTO store_languages (store_id, language_code, language_name, is_default) VALUES (19, 'de', 'Deutsch', true)",
+      /store_languages_one_default|duplicate/i,
+    ],
+    [
+      "INSERT INTO store_languages (store_id, language_code, language_name, writing_script_direction) VALUES (19, 'he', 'עברית', 'down')",
+      /check/i,
+    ],
+    ["UPDATE store_page_settings SET google_analytics_tag = 'G-1\"><script>' WHERE store_id = 19", /check/i],
+    [
+      "INSERT INTO media_files (path, content_type, body) VALUES ('../etc/passwd', 'text/plain', '')",
+      /check/i,
+    ],
+  ])('rejects %s', async (sql, error) => {
+    await inRolledBackTransaction(async (tx) => {
+      await expect(tx.query(sql)).rejects.toThrow(error);
+    });
+  });
+});
+
+describe('lockDataDir', () => {
+  it('lets one process at a time open a data directory, and takes over a stale lock', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pglite-lock-'));
+    const dataDir = join(dir, 'pglite');
+    try {
+      const release = lockDataDir(dataDir);
+      expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      expect(() => lockDataDir(dataDir)).toThrow(`in use by process ${process.pid}`);
+      release();
+      lockDataDir(dataDir)();
+
+      // A pid no process has (above the kernel's pid_max) stands for a process that crashed.
+      await writeFile(`${dataDir}.lock`, '4194305');
+      const takeOver = lockDataDir(dataDir);
+      expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      takeOver();
+      await expect(readFile(`${dataDir}.lock`, 'utf8')).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

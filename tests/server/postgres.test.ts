@@ -1,0 +1,68 @@
+// The same migrations, seed and endpoints on a real PostgreSQL server. Runs only when
+// TEST_DATABASE_URL is set (e.g. postgres://user@localhost:5432/db); it works in a throwaway
+// schema that it drops afterwards, so it never touches existing tables.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPostgresDb } from '../../server/db/postgres-db.ts';
+import { seedIfEmpty } from '../../server/db/seed.ts';
+import { testConfig } from './test-db.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+const schema = `storefront_test_${process.pid}_${Date.now()}`;
+
+describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
+  let admin: Db;
+  let db: Db;
+
+  beforeAll(async () => {
+    admin = await openPostgresDb(url ?? '');
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const scoped = new URL(url ?? '');
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    db = await openPostgresDb(scoped.toString());
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.close();
+  });
+
+  it('migrates idempotently and seeds once', async () => {
+    expect(await migrate(db)).toHaveLength(5);
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+  });
+
+  it('serves the same answers as on PGlite', async () => {
+    const app = createApp({ db, config: testConfig() });
+    const settings = await app.request('/pbs/rest/v3/content-settings?store-id=19');
+    const body = (await settings.json()) as {
+      response_body: { store_settings_data: { store_currency: unknown[] }[] };
+    };
+    expect(body.response_body.store_settings_data[0]?.store_currency).toEqual([
+      { id: 1, symbol: 'R', iso_code: 'ZAR', fractional_unit: 'cents', number_to_basic: 100, store_id: 19 },
+    ]);
+    const logo = await app.request('/media/stores/19/logo-light.svg');
+    expect(logo.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await logo.text()).toContain('Demo Store');
+    const languages = await app.request('/pbs/rest/v3/languages?realm-name=demo');
+    expect(
+      ((await languages.json()) as { response_body: { total_count: number } }).response_body.total_count,
+    ).toBe(6);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("UPDATE stores SET display_name = 'Changed' WHERE id = 19");
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const [store] = await db.query<{ display_name: string }>('SELECT display_name FROM stores WHERE id = 19');
+    expect(store?.display_name).toBe('Demo Store');
+  });
+});
