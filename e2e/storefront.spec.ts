@@ -154,5 +154,8 @@ test('a store that is switched off shows the store-unavailable page', async ({ p
   await page.goto(`http://127.0.0.1:${process.env.E2E_CLOSED_PORT}/`);
   await expect(page.getByRole('heading', { name: 'This store is under maintenance' })).toBeVisible();
   await expect(page.getByText('The store is not available right now.')).toBeVisible();
+  // The store's logo replaces its pulsing placeholder once loaded.
+  await expect(page.getByRole('img', { name: 'Closed Store' })).toBeVisible();
+  await expect(page.getByTestId('logo-placeholder')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
 });

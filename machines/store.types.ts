@@ -75,7 +75,8 @@ export interface AiConfiguration {
 /** What the storeBootstrap machine's validateStore actor resolves to. It rejects only when the request failed. */
 export type StoreCheck =
   | { kind: 'active'; store: StoreValidation }
-  | { kind: 'unavailable'; reason: 'inactive' | 'missing' };
+  | { kind: 'unavailable'; reason: 'inactive'; store: StoreValidation }
+  | { kind: 'unavailable'; reason: 'missing' };
 
 /** What the storeBootstrap machine's loadSettings actor resolves to (loaded in parallel). */
 export interface StoreContent {

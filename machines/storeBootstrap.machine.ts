@@ -14,8 +14,8 @@ import type {
 // settings; app content shows only once both succeeded. Any API response with status >= 400 makes
 // the API client send STORE_RECHECK, which validates the store again while the shopper shops.
 
-const activeStore = (check: StoreCheck): StoreValidation | null =>
-  check.kind === 'active' ? check.store : null;
+/** The store's name and status whenever the platform knows the store (active or switched off). */
+const knownStore = (check: StoreCheck): StoreValidation | null => ('store' in check ? check.store : null);
 const unavailableReason = (check: StoreCheck): UnavailableReason =>
   check.kind === 'unavailable' ? check.reason : 'failed';
 
@@ -59,11 +59,15 @@ export const storeBootstrapMachine = setup({
           {
             guard: { type: 'isStoreActive', params: ({ event }) => event.output },
             target: 'loadingSettings',
-            actions: assign({ store: ({ event }) => activeStore(event.output) }),
+            actions: assign({ store: ({ event }) => knownStore(event.output) }),
           },
           {
             target: 'unavailable',
-            actions: assign({ unavailableReason: ({ event }) => unavailableReason(event.output) }),
+            // A switched-off store still has a name: the unavailable page shows it with its logo.
+            actions: assign({
+              unavailableReason: ({ event }) => unavailableReason(event.output),
+              store: ({ event }) => knownStore(event.output),
+            }),
           },
         ],
         // SPEC section 8: a failed validation shows the store-unavailable page.
@@ -102,11 +106,14 @@ export const storeBootstrapMachine = setup({
               {
                 guard: { type: 'isStoreActive', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: assign({ store: ({ event }) => activeStore(event.output) }),
+                actions: assign({ store: ({ event }) => knownStore(event.output) }),
               },
               {
                 target: '#storeBootstrap.unavailable',
-                actions: assign({ unavailableReason: ({ event }) => unavailableReason(event.output) }),
+                actions: assign({
+                  unavailableReason: ({ event }) => unavailableReason(event.output),
+                  store: ({ event }) => knownStore(event.output),
+                }),
               },
             ],
             // A transient network error must not throw a shopping shopper out of the store: only a

@@ -19,7 +19,9 @@ export async function validateStore(api: ApiClient, realmName: string): Promise<
     const store = await api.get<StoreValidation>('/ums/rest/v3/validate-store', {
       'store-realmname': realmName,
     });
-    return store.store_status ? { kind: 'active', store } : { kind: 'unavailable', reason: 'inactive' };
+    return store.store_status
+      ? { kind: 'active', store }
+      : { kind: 'unavailable', reason: 'inactive', store };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { kind: 'unavailable', reason: 'missing' };
     throw error;

@@ -32,8 +32,13 @@ describe('validateStore', () => {
   });
 
   it('reports an inactive store as unavailable', async () => {
-    const { api } = apiAnswering({ [validatePath]: { name: 'c', store_display_name: 'C', store_status: 0 } });
-    await expect(validateStore(api, 'closed')).resolves.toEqual({ kind: 'unavailable', reason: 'inactive' });
+    const store = { name: 'c', store_display_name: 'C', store_status: 0 };
+    const { api } = apiAnswering({ [validatePath]: store });
+    await expect(validateStore(api, 'closed')).resolves.toEqual({
+      kind: 'unavailable',
+      reason: 'inactive',
+      store,
+    });
   });
 
   it('reports an unknown realm (404) as a missing store', async () => {

@@ -22,7 +22,8 @@ export function StoreUnavailablePage() {
       })}
       illustration={
         <>
-          <StoreLogo src={logo} alt={storeName || t`Store logo`} />
+          {/* A missing store has neither logo nor name: show just the illustration. */}
+          {(logo !== null || storeName) && <StoreLogo src={logo} alt={storeName} />}
           <Box sx={{ color: 'text.primary' }}>
             <UnderMaintenanceIllustration />
           </Box>

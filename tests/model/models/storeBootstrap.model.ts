@@ -51,7 +51,11 @@ export const demoContent: StoreContent = {
 
 const active: StoreCheck = { kind: 'active', store: demoStore };
 const renamed: StoreCheck = { kind: 'active', store: renamedStore };
-const inactive: StoreCheck = { kind: 'unavailable', reason: 'inactive' };
+const inactive: StoreCheck = {
+  kind: 'unavailable',
+  reason: 'inactive',
+  store: { name: 'demo', store_display_name: 'Demo Store (closed)', store_status: false },
+};
 const missing: StoreCheck = { kind: 'unavailable', reason: 'missing' };
 
 export const storeBootstrapModel = defineModel({
