@@ -159,3 +159,18 @@ test('a store that is switched off shows the store-unavailable page', async ({ p
   await expect(page.getByTestId('logo-placeholder')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
+
+test('a page whose code fails to load reloads once, then shows the error page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Demo Store/ })).toBeVisible();
+  await page.route(/\/assets\/cart-[\w-]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  // Exactly one automatic reload: the second failure shows the error instead of looping.
+  expect(loads).toBe(1);
+});
