@@ -65,7 +65,15 @@ export function Header() {
         <Box
           component="nav"
           aria-label={t`Main`}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}
+          // On phones the links take their own scrollable row under the logo and controls.
+          sx={{
+            display: 'flex',
+            gap: 0.5,
+            flex: { xs: '1 1 100%', md: 1 },
+            order: { xs: 3, md: 0 },
+            overflowX: 'auto',
+            whiteSpace: 'nowrap',
+          }}
         >
           {links.map((link) => (
             <Button key={link.to} component={Link} to={link.to} sx={{ color: 'inherit' }}>
@@ -73,7 +81,15 @@ export function Header() {
             </Button>
           ))}
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            marginInlineStart: 'auto',
+          }}
+        >
           <LanguageSelect />
           <ThemeModeSelect />
           {!isSignedIn() && (
