@@ -55,6 +55,19 @@ const persistCurrent = {
   }),
 } as const;
 
+/** What the start-up guards read: the detected language and the store's list. */
+const startCheck = ({
+  context,
+  event,
+}: {
+  context: LanguageContext;
+  event: { output: Language[] };
+}): StartCheck => ({
+  requested: context.requested,
+  source: context.source,
+  languages: event.output,
+});
+
 export const languageMachine = setup({
   types: {
     input: {} as LanguageInput,
@@ -104,11 +117,7 @@ export const languageMachine = setup({
           {
             guard: {
               type: 'isRequestedActive',
-              params: ({ context, event }) => ({
-                requested: context.requested,
-                source: context.source,
-                languages: event.output,
-              }),
+              params: startCheck,
             },
             target: 'ready',
             actions: [
@@ -127,11 +136,7 @@ export const languageMachine = setup({
           {
             guard: {
               type: 'mustReloadWithDefault',
-              params: ({ context, event }) => ({
-                requested: context.requested,
-                source: context.source,
-                languages: event.output,
-              }),
+              params: startCheck,
             },
             target: 'reloading',
             actions: [
