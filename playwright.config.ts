@@ -12,8 +12,10 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_CLOSED_PORT ??= freePort();
+process.env.E2E_SHORT_TOKENS_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 const closedPort = process.env.E2E_CLOSED_PORT;
+const shortTokensPort = process.env.E2E_SHORT_TOKENS_PORT;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -25,7 +27,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const serverEnv = { DATA_DIR: 'memory://', NODE_ENV: 'test' };
+// A short wait before a new one-time code may be asked for, so the journeys can ask for one.
+const serverEnv = { DATA_DIR: 'memory://', NODE_ENV: 'test', OTP_RESEND_SECONDS: '2' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +60,16 @@ export default defineConfig({
       command: 'npm run serve',
       url: `http://127.0.0.1:${closedPort}/storefront-config.json`,
       env: { ...serverEnv, PORT: closedPort, STORE_REALM: 'closed' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Access tokens that expire within seconds, for the token-refresh journeys.
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${shortTokensPort}/storefront-config.json`,
+      env: { ...serverEnv, PORT: shortTokensPort, STORE_REALM: 'demo', ACCESS_TOKEN_TTL_SECONDS: '3' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

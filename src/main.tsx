@@ -39,9 +39,17 @@ async function start() {
 
   // The detector names the html attribute 'htmlLang'; the language machine calls that source 'html'.
   const source = detected.source === 'htmlLang' ? 'html' : detected.source;
-  const system = createAppSystem(config, { requested: detected.code, source }, combineInspectors(inspector));
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, system);
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  const system = createAppSystem({
+    config,
+    language: { requested: detected.code, source },
+    queryClient,
+    navigate: (href) => router?.history.push(href),
+    inspect: combineInspectors(inspector),
+  });
+  router = createAppRouter(queryClient, system);
+  system.session.start();
   system.storeBootstrap.start();
   system.language.start();
 

@@ -29,6 +29,8 @@ import { Route as AuthenticatedOrderStatusRouteImport } from './routes/_authenti
 import { Route as AuthenticatedPaymentRouteImport } from './routes/_authenticated/payment'
 import { Route as AuthenticatedPreferencesRouteImport } from './routes/_authenticated/preferences'
 import { Route as AuthenticatedUserDetailsRouteImport } from './routes/_authenticated/userDetails'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgotPassword'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/resetPassword'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as PoliciesSplatRouteImport } from './routes/policies.$'
@@ -141,6 +143,16 @@ const AuthenticatedUserDetailsRoute =
     path: '/userDetails',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgotPassword',
+  path: '/forgotPassword',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/resetPassword',
+  path: '/resetPassword',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestSigninRoute = GuestSigninRouteImport.update({
   id: '/signin',
   path: '/signin',
@@ -200,6 +212,8 @@ export interface FileRoutesByFullPath {
   '/payment': typeof AuthenticatedPaymentRoute
   '/preferences': typeof AuthenticatedPreferencesRoute
   '/userDetails': typeof AuthenticatedUserDetailsRoute
+  '/forgotPassword': typeof GuestForgotPasswordRoute
+  '/resetPassword': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/policies/$': typeof PoliciesSplatRoute
@@ -227,6 +241,8 @@ export interface FileRoutesByTo {
   '/payment': typeof AuthenticatedPaymentRoute
   '/preferences': typeof AuthenticatedPreferencesRoute
   '/userDetails': typeof AuthenticatedUserDetailsRoute
+  '/forgotPassword': typeof GuestForgotPasswordRoute
+  '/resetPassword': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/policies/$': typeof PoliciesSplatRoute
@@ -257,6 +273,8 @@ export interface FileRoutesById {
   '/_authenticated/payment': typeof AuthenticatedPaymentRoute
   '/_authenticated/preferences': typeof AuthenticatedPreferencesRoute
   '/_authenticated/userDetails': typeof AuthenticatedUserDetailsRoute
+  '/_guest/forgotPassword': typeof GuestForgotPasswordRoute
+  '/_guest/resetPassword': typeof GuestResetPasswordRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/policies/$': typeof PoliciesSplatRoute
@@ -286,6 +304,8 @@ export interface FileRouteTypes {
     | '/payment'
     | '/preferences'
     | '/userDetails'
+    | '/forgotPassword'
+    | '/resetPassword'
     | '/signin'
     | '/signup'
     | '/policies/$'
@@ -313,6 +333,8 @@ export interface FileRouteTypes {
     | '/payment'
     | '/preferences'
     | '/userDetails'
+    | '/forgotPassword'
+    | '/resetPassword'
     | '/signin'
     | '/signup'
     | '/policies/$'
@@ -342,6 +364,8 @@ export interface FileRouteTypes {
     | '/_authenticated/payment'
     | '/_authenticated/preferences'
     | '/_authenticated/userDetails'
+    | '/_guest/forgotPassword'
+    | '/_guest/resetPassword'
     | '/_guest/signin'
     | '/_guest/signup'
     | '/policies/$'
@@ -507,6 +531,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedUserDetailsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_guest/forgotPassword': {
+      id: '/_guest/forgotPassword'
+      path: '/forgotPassword'
+      fullPath: '/forgotPassword'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/resetPassword': {
+      id: '/_guest/resetPassword'
+      path: '/resetPassword'
+      fullPath: '/resetPassword'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/signin': {
       id: '/_guest/signin'
       path: '/signin'
@@ -599,11 +637,15 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface GuestRouteChildren {
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
   GuestSigninRoute: typeof GuestSigninRoute
   GuestSignupRoute: typeof GuestSignupRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
   GuestSigninRoute: GuestSigninRoute,
   GuestSignupRoute: GuestSignupRoute,
 }

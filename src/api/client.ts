@@ -16,14 +16,34 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null;
   /** Told about every response with status >= 400 (the store bootstrap rechecks the store). */
   onErrorStatus: (status: number) => void;
+  /**
+   * Called when a request sent with `rejectedToken` got a 401. Resolves the access token to retry
+   * with, or null to give up. The session actor makes sure one refresh serves every caller.
+   */
+  refreshAccess?: (rejectedToken: string) => Promise<string | null>;
+  /** A retry with the refreshed token was refused too (SPEC section 4: the page reloads). */
+  onRetryUnauthorized?: () => void;
   fetch?: typeof globalThis.fetch;
 }
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /**
+   * false for the sign-in, sign-up, token and logout calls: they send no bearer token (the guest
+   * realm header instead) and a 401 from them is an answer, not an expired session.
+   */
+  auth?: boolean;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface ApiClient {
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, query?: Query): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  send<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T>;
 }
 
 export const REALM_HEADER = 'realm-name';
@@ -36,9 +56,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       retry: 0,
       onRequest({ options: request }) {
         request.headers.set('Accept', 'application/json');
-        const token = options.getAccessToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        else request.headers.set(REALM_HEADER, options.guestRealmName);
         const language = options.getLanguage();
         // A call that names its own language-code (the languages list asks in en) keeps it.
         if (language && request.query?.['language-code'] === undefined) {
@@ -52,19 +69,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
-  async function call<T>(run: () => Promise<Envelope<T>>): Promise<T> {
+  async function once<T>(method: Method, path: string, request: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = token
+      ? { Authorization: `Bearer ${token}` }
+      : { [REALM_HEADER]: options.guestRealmName };
     try {
-      const envelope = await run();
+      const envelope = await http<Envelope<T>>(path, {
+        method,
+        headers,
+        query: request.query,
+        body: request.body as Record<string, unknown> | undefined,
+      });
       return envelope.response_body;
     } catch (error) {
       throw toApiError(error);
     }
   }
 
+  async function request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
+    const auth = request.auth ?? true;
+    const token = auth ? options.getAccessToken() : null;
+    try {
+      return await once<T>(method, path, request, token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || !token || !options.refreshAccess)
+        throw error;
+      const fresh = await options.refreshAccess(token);
+      if (!fresh) throw error;
+      try {
+        return await once<T>(method, path, request, fresh);
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.status === 401) options.onRetryUnauthorized?.();
+        throw retryError;
+      }
+    }
+  }
+
   return {
-    get: <T>(path: string, query?: Query) => call(() => http<Envelope<T>>(path, { method: 'GET', query })),
-    send: <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-      call(() => http<Envelope<T>>(path, { method, body: body as Record<string, unknown> | undefined })),
+    request,
+    get: (path, query) => request('GET', path, { query }),
+    send: (method, path, body) => request(method, path, { body }),
   };
 }
 

@@ -16,6 +16,7 @@ export function useAppSystem(): AppSystem {
 
 type BootstrapSnapshot = ReturnType<AppSystem['storeBootstrap']['getSnapshot']>;
 type LanguageSnapshot = ReturnType<AppSystem['language']['getSnapshot']>;
+type SessionSnapshot = ReturnType<AppSystem['session']['getSnapshot']>;
 
 export function useStoreBootstrap<T>(selector: (snapshot: BootstrapSnapshot) => T): T {
   return useSelector(useAppSystem().storeBootstrap, selector);
@@ -23,4 +24,8 @@ export function useStoreBootstrap<T>(selector: (snapshot: BootstrapSnapshot) => 
 
 export function useLanguage<T>(selector: (snapshot: LanguageSnapshot) => T): T {
   return useSelector(useAppSystem().language, selector);
+}
+
+export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
+  return useSelector(useAppSystem().session, selector);
 }

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isResolved } from '../../machines/session.machine.ts';
 import { Loader } from '../components/Loader.tsx';
 import { ErrorPage } from '../features/store/ErrorPage.tsx';
 import { StoreUnavailablePage } from '../features/store/StoreUnavailablePage.tsx';
-import { useAppSystem, useLanguage, useStoreBootstrap } from './AppSystemContext.tsx';
+import { useAppSystem, useLanguage, useSession, useStoreBootstrap } from './AppSystemContext.tsx';
 import type { createAppRouter } from './router.ts';
 import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 import { useActiveLocale } from './useActiveLocale.ts';
@@ -21,9 +22,12 @@ export function StoreGate(props: { router: ReturnType<typeof createAppRouter> })
   });
   const languageReady = useLanguage((snapshot) => snapshot.matches('ready'));
   const localeReady = useActiveLocale();
+  // SPEC section 4: a loading screen shows until the session is determined.
+  const sessionReady = useSession(isResolved);
   useStoreDocument();
 
   if (!languageReady || !localeReady || bootstrap === 'loading') return <Loader />;
+  if (bootstrap === 'active' && !sessionReady) return <Loader />;
   if (bootstrap === 'active') return <RouterProvider router={props.router} />;
   return (
     <Box component="main">

@@ -1,12 +1,12 @@
-import { readAccessToken } from '../api/tokenCookies.ts';
+import { waitFor } from 'xstate';
+import { isResolved } from '../../machines/session.machine.ts';
 import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+import type { AppSystem } from './system.ts';
 
-/**
- * Whether a customer is signed in: an access-token cookie is present. The session machine
- * (SPEC section 4, Session) will own this decision once sign-in exists; the guards ask here.
- */
-export function isSignedIn(): boolean {
-  return readAccessToken() !== null;
+/** Whether a customer is signed in, once the session actor has made up its mind. */
+export async function isSignedIn(system: AppSystem): Promise<boolean> {
+  const snapshot = await waitFor(system.session, isResolved);
+  return snapshot.matches('authenticated');
 }
 
 /** Remembers where a guest was headed, query string included, so sign-in can return there. */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../app/routerContext.ts';
+import { AskAiLink } from '../features/shell/AskAiLink.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage.tsx';
@@ -23,6 +24,7 @@ function RootLayout() {
         <Outlet />
       </Box>
       {chrome && <Footer />}
+      <AskAiLink />
     </Box>
   );
 }

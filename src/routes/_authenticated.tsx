@@ -3,8 +3,8 @@ import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
 
 /** Signed-in routes: a guest goes to /signin, and the page they wanted is kept for afterwards. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ location }) => {
-    if (isSignedIn()) return;
+  beforeLoad: async ({ location, context }) => {
+    if (await isSignedIn(context.system)) return;
     saveReturnPage(location.href);
     throw redirect({ to: '/signin' });
   },

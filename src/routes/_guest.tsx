@@ -3,7 +3,7 @@ import { isSignedIn } from '../app/sessionGuard.ts';
 
 /** Signed-out-only routes (sign-in, sign-up): a signed-in customer goes home. */
 export const Route = createFileRoute('/_guest')({
-  beforeLoad: () => {
-    if (isSignedIn()) throw redirect({ to: '/' });
+  beforeLoad: async ({ context }) => {
+    if (await isSignedIn(context.system)) throw redirect({ to: '/' });
   },
 });

@@ -8,10 +8,10 @@ import { isPaymentHandoff } from '../features/payment/paymentHandoff.ts';
  * to pay, so the shopper goes home before any sign-in check (a reload or a shared link lands here).
  */
 export const Route = createFileRoute('/amazonPayment')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     const handoff = location.state.paymentHandoff;
     if (!isPaymentHandoff(handoff)) throw redirect({ to: '/' });
-    if (!isSignedIn()) {
+    if (!(await isSignedIn(context.system))) {
       saveReturnPage(location.href);
       throw redirect({ to: '/signin' });
     }

@@ -11,13 +11,15 @@ import { PageHeading } from '../components/PageHeading.tsx';
  */
 export const Route = createFileRoute('/ask-ai')({
   beforeLoad: async ({ location, context }) => {
-    if (!isSignedIn()) {
+    if (!(await isSignedIn(context.system))) {
       saveReturnPage(location.href);
       throw redirect({ to: '/signin' });
     }
-    const configuration = await context.queryClient.ensureQueryData({
+    // Read afresh on every visit: the store can turn Ask AI off at any time.
+    const configuration = await context.queryClient.fetchQuery({
       queryKey: queryKeys.aiConfiguration,
       queryFn: () => fetchAiConfiguration(context.system.api),
+      staleTime: 0,
     });
     if (!configuration?.ask_ai) throw notFound();
   },

@@ -109,3 +109,66 @@ describe('the API client', () => {
     expect(calls[0]?.method).toBe('POST');
   });
 });
+
+describe('a 401 with a token', () => {
+  /** Answers 401 to the old token and 200 to the new one. */
+  function expiringFetch() {
+    const tokens: (string | null)[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const token = request.headers.get('authorization');
+      tokens.push(token);
+      const ok = token === 'Bearer new';
+      return new Response(
+        JSON.stringify({ response_body: ok ? 'data' : null, response_message: ok ? 'OK' : 'Expired' }),
+        {
+          status: ok ? 200 : 401,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
+    });
+    return { fetch: fetch as unknown as typeof globalThis.fetch, tokens };
+  }
+
+  it('asks for a refreshed token and retries once with it', async () => {
+    const { fetch, tokens } = expiringFetch();
+    const refreshAccess = vi.fn(async () => 'new');
+    const api = client(fetch, { getAccessToken: () => 'old', refreshAccess });
+    await expect(api.get('/pbs/rest/v3/store-images')).resolves.toBe('data');
+    expect(refreshAccess).toHaveBeenCalledWith('old');
+    expect(tokens).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('gives up with the 401 when no refreshed token comes', async () => {
+    const { fetch, tokens } = expiringFetch();
+    const api = client(fetch, { getAccessToken: () => 'old', refreshAccess: async () => null });
+    await expect(api.get('/pbs/rest/v3/store-images')).rejects.toMatchObject({
+      status: 401,
+      message: 'Expired',
+    });
+    expect(tokens).toHaveLength(1);
+  });
+
+  it('reports a retry that is refused again', async () => {
+    const { fetch } = expiringFetch();
+    const onRetryUnauthorized = vi.fn();
+    const api = client(fetch, {
+      getAccessToken: () => 'old',
+      refreshAccess: async () => 'still-old',
+      onRetryUnauthorized,
+    });
+    await expect(api.get('/pbs/rest/v3/store-images')).rejects.toMatchObject({ status: 401 });
+    expect(onRetryUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes for calls without auth (sign-in, tokens), which send the realm instead', async () => {
+    const { fetch, tokens } = expiringFetch();
+    const refreshAccess = vi.fn(async () => 'new');
+    const api = client(fetch, { getAccessToken: () => 'old', refreshAccess });
+    await expect(api.request('POST', '/ums/rest/v3/login', { body: {}, auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(refreshAccess).not.toHaveBeenCalled();
+    expect(tokens).toEqual([null]);
+  });
+});

@@ -17,6 +17,9 @@ function apiAnswering(answers: Record<string, unknown | ApiError>) {
     async send() {
       throw new Error('not used');
     },
+    async request() {
+      throw new Error('not used');
+    },
   };
   return { api, requests };
 }

@@ -1,6 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { createAppSystem } from '../../src/app/system.ts';
+import { createAppSystem, type LanguageRequest } from '../../src/app/system.ts';
+
+function systemWith(
+  fetch: typeof globalThis.fetch,
+  language: LanguageRequest = { requested: null, source: null },
+) {
+  return createAppSystem({ config, language, queryClient: new QueryClient(), navigate: () => {}, fetch });
+}
 
 const config = {
   realmName: 'demo-customers',
@@ -72,7 +80,7 @@ afterEach(() => localStorage.clear());
 describe('the app actor system', () => {
   it('validates the store with the guest realm, then loads its settings and the saved language', async () => {
     const { fetch, calls } = platform();
-    const system = createAppSystem(config, { requested: 'ar', source: 'storage' }, undefined, fetch);
+    const system = systemWith(fetch, { requested: 'ar', source: 'storage' });
     system.storeBootstrap.start();
     system.language.start();
     await waitFor(system.storeBootstrap, (s) => s.matches('active'));
@@ -86,20 +94,20 @@ describe('the app actor system', () => {
 
   it('shows the unavailable store when validation fails, and the error page when settings fail', async () => {
     const missing = platform({ '/ums/rest/v3/validate-store': [404, null] });
-    const unavailable = createAppSystem(config, { requested: null, source: null }, undefined, missing.fetch);
+    const unavailable = systemWith(missing.fetch);
     unavailable.storeBootstrap.start();
     await waitFor(unavailable.storeBootstrap, (s) => s.matches('unavailable'));
     expect(missing.calls.some((call) => call.startsWith('/pbs/rest/v3/content-settings'))).toBe(false);
 
     const broken = platform({ '/pbs/rest/v3/content-settings': [500, null] });
-    const failing = createAppSystem(config, { requested: null, source: null }, undefined, broken.fetch);
+    const failing = systemWith(broken.fetch);
     failing.storeBootstrap.start();
     await waitFor(failing.storeBootstrap, (s) => s.matches('error'));
   });
 
   it('rechecks the store once whenever a later response fails with status >= 400', async () => {
     const { fetch, calls } = platform({ '/cfs/rest/v3/ai-configuration': [401, null] });
-    const system = createAppSystem(config, { requested: null, source: null }, undefined, fetch);
+    const system = systemWith(fetch);
     system.storeBootstrap.start();
     await waitFor(system.storeBootstrap, (s) => s.matches({ active: 'idle' }));
     const validations = () => calls.filter((call) => call.startsWith('/ums/rest/v3/validate-store')).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsHeaderAndFooter } from '../../src/lib/chromeVisibility.ts';
+import { showsAskAiWidget, showsHeaderAndFooter } from '../../src/lib/chromeVisibility.ts';
 
 describe('showsHeaderAndFooter', () => {
   it.each(['/signup', '/signin', '/amazonPayment', '/signin/'])('hides them on %s', (path) => {
@@ -8,5 +8,15 @@ describe('showsHeaderAndFooter', () => {
 
   it.each(['/', '/cart', '/productListing', '/signing', '/policies/signin'])('shows them on %s', (path) => {
     expect(showsHeaderAndFooter(path)).toBe(true);
+  });
+});
+
+describe('showsAskAiWidget', () => {
+  it.each(['/signup', '/signin', '/ask-ai', '/ask-ai/'])('hides it on %s', (path) => {
+    expect(showsAskAiWidget(path)).toBe(false);
+  });
+
+  it.each(['/', '/cart', '/amazonPayment', '/productListing'])('shows it on %s', (path) => {
+    expect(showsAskAiWidget(path)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 // Model-based paths and coverage for XState machines (see /work/shared/MODEL-TESTING.md).
 //
 // A machine plugs in with a MachineModel (tests/model/models/<machine>.model.ts): its inputs, the
-// events to explore (user events and `xstate.done|error.actor.<id>` outcomes), the context its
+// events to explore (user events, `xstate.done|error.actor.<id>` outcomes and
+// `xstate.after.<delay>.<state id>` delays), the context its
 // guards read, and its side-effect actions. From it this module generates paths from the machine
 // graph (shortest paths to every state, simple paths when asked, and an edge cover), runs each path
 // against the real machine with stub actors, and measures which state nodes and transitions ran.
@@ -78,10 +79,22 @@ export function actorDone(id: string, output: unknown, label: string): ModelEven
   return { event, label: `${event.type} (${label})` };
 }
 
-/** `xstate.error.actor.<id>`: the stub actor rejects. */
-export function actorError(id: string, label = 'request failed'): ModelEvent {
-  const event: EventObject & { error: unknown } = { type: `xstate.error.actor.${id}`, error: label };
+/**
+ * `xstate.error.actor.<id>`: the stub actor rejects with `error` (by default the label). Give an
+ * `error` (JSON-serializable, e.g. `{ message }`) when the machine reads what the actor rejected with.
+ */
+export function actorError(id: string, label = 'request failed', error: unknown = label): ModelEvent {
+  const event: EventObject & { error: unknown } = { type: `xstate.error.actor.${id}`, error };
   return { event, label: `${event.type} (${label})` };
+}
+
+/**
+ * `xstate.after.<delay>.<state id>`: the delayed transition of that state fires (`delay` is the
+ * name in `setup({ delays })` or the milliseconds). Runs advance a simulated clock to deliver it.
+ */
+export function afterDelay(delay: string | number, stateId: string, label?: string): ModelEvent {
+  const event: EventObject = { type: `xstate.after.${delay}.${stateId}` };
+  return { event, label: label ? `${event.type} (${label})` : event.type };
 }
 
 const actorEventPattern = /^xstate\.(done|error)\.actor\.(.+)$/;
@@ -92,9 +105,21 @@ function actorEventOf(event: EventObject): { kind: 'done' | 'error'; id: string 
   return { kind: match[1] === 'done' ? 'done' : 'error', id: match[2] };
 }
 
-/** The default `filterEvents`: an actor's outcome only while it runs; user events in any state of a running machine. */
+const delayedEventPattern = /^xstate\.after\.[^.]+\.(.+)$/;
+
+/** The id of the state node whose delayed transition the event is, or null for other events. */
+function delayedStateOf(event: EventObject): string | null {
+  return delayedEventPattern.exec(event.type)?.[1] ?? null;
+}
+
+/**
+ * The default `filterEvents`: an actor's outcome only while it runs; a delay only while its state
+ * is active; user events in any state of a running machine.
+ */
 export function canHappen(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   if (snapshot.status !== 'active') return false;
+  const delayedState = delayedStateOf(event);
+  if (delayedState !== null) return snapshot._nodes.some((node) => node.id === delayedState);
   const actorEvent = actorEventOf(event);
   return actorEvent === null || actorEvent.id in snapshot.children;
 }
@@ -379,12 +404,14 @@ export interface PathRun {
   failure: string | null;
   /** Keys of the transitions taken (TransitionInfo.key). */
   transitions: Set<string>;
-  /** Ids of the state nodes entered. */
+  /** Ids of the state nodes entered (after a step, or as the source of a transition taken). */
   stateNodes: Set<string>;
   /** Calls of the model's effect actions, with the step that caused them. */
   effects: Array<{ step: number; action: string; params: unknown }>;
   /** Invoked actors, with the step that started them. */
   invocations: Array<{ step: number; id: string; src: string; input: unknown }>;
+  /** Delayed events delivered, with the delay (simulated milliseconds) they had been scheduled with. */
+  delays: Array<{ step: number; event: string; ms: number }>;
   /** The actor's context after the last step it reached. */
   context: unknown;
 }
@@ -396,6 +423,38 @@ interface Pending {
 
 /** Lets settled stub promises reach the machine (promise callbacks, then the actor's mailbox). */
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The actor's clock while a path runs (a fake timer): nothing fires by itself; a delayed step
+ * fires the pending timeouts in deadline order until its event has been delivered.
+ */
+class PathClock {
+  private now = 0;
+  private nextId = 0;
+  private readonly timeouts = new Map<number, { at: number; delay: number; fn: () => void }>();
+
+  setTimeout(fn: () => void, delay: number): number {
+    const id = this.nextId++;
+    this.timeouts.set(id, { at: this.now + delay, delay, fn });
+    return id;
+  }
+
+  clearTimeout(id: number): void {
+    this.timeouts.delete(id);
+  }
+
+  /** Fires the earliest pending timeout; its delay, or null when none is pending. */
+  fireNext(): number | null {
+    let earliest: [number, { at: number; delay: number; fn: () => void }] | null = null;
+    for (const entry of this.timeouts) if (!earliest || entry[1].at < earliest[1].at) earliest = entry;
+    if (!earliest) return null;
+    const [id, timeout] = earliest;
+    this.timeouts.delete(id);
+    this.now = Math.max(this.now, timeout.at);
+    timeout.fn();
+    return timeout.delay;
+  }
+}
 
 /**
  * Runs the path on a fresh actor of the real machine: every actor is a stub whose promise stays
@@ -410,6 +469,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     stateNodes: new Set(),
     effects: [],
     invocations: [],
+    delays: [],
     context: undefined,
   };
   let step = 0;
@@ -436,11 +496,24 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     ]),
   );
 
+  const delivered: string[] = [];
   const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type === '@xstate.event') delivered.push(inspection.event.type);
     if (inspection.type !== '@xstate.microstep') return;
-    for (const transition of inspection._transitions) run.transitions.add(transitionKey(transition));
+    for (const transition of inspection._transitions) {
+      run.transitions.add(transitionKey(transition));
+      // The source was active, even when no step rests there (a transient `always` state).
+      for (let node: AnyStateNode | undefined = transition.source; node?.parent; node = node.parent) {
+        run.stateNodes.add(node.id);
+      }
+    }
   };
-  const actor = createActor(model.machine.provide({ actors, actions }), { input: path.input, inspect });
+  const clock = new PathClock();
+  const actor = createActor(model.machine.provide({ actors, actions }), {
+    input: path.input,
+    inspect,
+    clock,
+  });
   const errors: unknown[] = [];
   actor.subscribe({ error: (error) => errors.push(error) });
 
@@ -457,8 +530,20 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
           pending.delete(actorEvent.id);
           if (actorEvent.kind === 'done')
             stub.resolve((expected.event as EventObject & { output?: unknown }).output);
-          else stub.reject(new Error(`${actorEvent.id} failed (model stub)`));
+          else {
+            // The error the traversal saw, so that a machine that reads it reaches the same state.
+            const event = expected.event as EventObject & { error?: unknown };
+            stub.reject('error' in event ? event.error : new Error(`${actorEvent.id} failed (model stub)`));
+          }
           await flush();
+        } else if (delayedStateOf(expected.event) !== null) {
+          const type = expected.event.type;
+          delivered.length = 0;
+          while (!delivered.includes(type)) {
+            const delay = clock.fireNext();
+            if (delay === null) throw new Error(`${type} was never scheduled`);
+            if (delivered.includes(type)) run.delays.push({ step: index, event: type, ms: delay });
+          }
         } else {
           actor.send(expected.event);
         }

@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
-import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
-import { isSignedIn } from '../../app/sessionGuard.ts';
+import { lazy, Suspense } from 'react';
+import { useSession, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { useStoreLogo } from '../../app/useStoreImages.ts';
 import { StoreLogo } from '../../components/StoreLogo.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { ThemeModeSelect } from './ThemeModeSelect.tsx';
+
+// The account menu pulls in MUI's menu code: only signed-in visitors download it.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
 export function Header() {
   const { t } = useLingui();
@@ -16,6 +19,9 @@ export function Header() {
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
   const logo = useStoreLogo(theme.palette.mode);
   const colours = theme.storefront.header;
+  const signedIn = useSession(
+    (snapshot) => snapshot.matches('authenticated') || snapshot.matches('signingOut'),
+  );
   const links = [
     { to: '/productListing', label: t`Products` },
     { to: '/listCategories', label: t`Categories` },
@@ -92,7 +98,11 @@ export function Header() {
         >
           <LanguageSelect />
           <ThemeModeSelect />
-          {!isSignedIn() && (
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : (
             <Button component={Link} to="/signin" variant="contained" color="primary">
               <Trans>Sign in</Trans>
             </Button>

@@ -1,15 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { SignUpPage } from '../../features/auth/SignUpPage.tsx';
 
 export const Route = createFileRoute('/_guest/signup')({
   component: SignUpPage,
 });
-
-function SignUpPage() {
-  return (
-    <PageHeading>
-      <Trans>Sign up</Trans>
-    </PageHeading>
-  );
-}

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createCustomer, DEMO_CUSTOMER, latestMessage, uniqueEmail } from './support/accounts.ts';
+
+const SHORT_TOKENS_URL = `http://127.0.0.1:${process.env.E2E_SHORT_TOKENS_PORT}`;
+
+async function signInWithPassword(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
+
+test('a visitor signs up with a one-time code read from the outbox, asking once for a new code', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  const first = await latestMessage(page.request, baseURL ?? '', email);
+
+  // The first code is replaced by a new one once the short wait is over.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect
+    .poll(async () => (await latestMessage(page.request, baseURL ?? '', email)).code)
+    .not.toBe(first.code);
+  const second = await latestMessage(page.request, baseURL ?? '', email);
+
+  const codeField = page.getByRole('textbox', { name: 'One-time code' });
+  await codeField.pressSequentially('12ab');
+  await expect(codeField).toHaveValue('12'); // digits only
+  await codeField.fill(second.code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ravi');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Kumar');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText('8');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ravi');
+
+  await page.getByLabel('Password', { exact: true }).fill('Sunny-day-42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page, 'Ravi Kumar')).toBeVisible();
+});
+
+test('a wrong code is refused with the server’s message and can be corrected', async ({ page, baseURL }) => {
+  const email = uniqueEmail('wrong-code');
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const { code } = await latestMessage(page.request, baseURL ?? '', email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The code is incorrect');
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+});
+
+test('signing in from a protected page returns to it, query string included', async ({ page }) => {
+  await page.goto('/userprofile/order?status=open&page=2');
+  await expect(page).toHaveURL(/\/signin$/);
+  await signInWithPassword(page, DEMO_CUSTOMER.email, 'not-the-password-1');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail, phone or password is incorrect');
+
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/userprofile\/order\?status=open&page=2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+  // A signed-in customer is sent home from the sign-in page.
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a customer signs in with a one-time code sent to their phone', async ({ page, baseURL }) => {
+  await page.goto('/signin');
+  await page.getByRole('tab', { name: 'One-time code' }).click();
+  await page.getByRole('radio', { name: 'Phone' }).check();
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  await phone.pressSequentially('98765 43210x');
+  await expect(phone).toHaveValue('9876543210');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  const { code } = await latestMessage(page.request, baseURL ?? '', '+91 9876543210');
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+});
+
+test('signing out clears the session and lands home as a guest', async ({ page, context }) => {
+  await page.goto('/signin');
+  await signInWithPassword(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await accountButton(page, DEMO_CUSTOMER.name).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('access_token');
+  expect(names).not.toContain('refresh_token');
+  await page.goto('/WishList');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page, baseURL }) => {
+  const email = uniqueEmail('reset');
+  await createCustomer(page.request, baseURL ?? '', {
+    email,
+    password: 'Old-pass-123',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+  });
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText('we have sent it a link');
+
+  const { link } = await latestMessage(page.request, baseURL ?? '', email);
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await page.getByLabel('New password', { exact: true }).fill('New-pass-456');
+  await page.getByLabel('Repeat the new password').fill('New-pass-456');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signInWithPassword(page, email, 'New-pass-456');
+  await expect(accountButton(page, 'Meera Iyer')).toBeVisible();
+
+  // The link works once.
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page).toHaveURL(/\/$/); // signed in: the guest-only page sends home
+});
+
+test.describe('with access tokens that expire in seconds', () => {
+  test('an expired access token is refreshed once, and the page carries on', async ({ page }) => {
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/ums/rest/v3/refresh-token')) refreshes.push(request.url());
+    });
+    await page.goto(`${SHORT_TOKENS_URL}/signin`);
+    await signInWithPassword(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    await page.waitForTimeout(3500);
+
+    // Opening Ask AI reads the store's AI configuration with the now expired access token.
+    await page.getByRole('link', { name: 'Ask AI' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask AI' })).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+
+    // After a reload the access cookie has expired too: the refresh token restores the session.
+    await page.waitForTimeout(3500);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ask AI' })).toBeVisible();
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    expect(refreshes).toHaveLength(2);
+  });
+
+  test('when the refresh fails the session is cleared and the shopper lands home as a guest', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${SHORT_TOKENS_URL}/signin`);
+    await signInWithPassword(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    // The session ends on the server (as a sign-out elsewhere would), so its refresh token dies.
+    const idToken = (await context.cookies()).find((cookie) => cookie.name === 'id_token')?.value;
+    const ended = await page.request.post(`${SHORT_TOKENS_URL}/ums/rest/v3/session-logout`, {
+      data: { id_token_hint: idToken },
+      headers: { 'realm-name': 'demo' },
+    });
+    expect(ended.ok()).toBe(true);
+    await page.waitForTimeout(3500);
+
+    await page.getByRole('link', { name: 'Ask AI' }).click();
+    await expect(page).toHaveURL(`${SHORT_TOKENS_URL}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('refresh_token');
+  });
+});

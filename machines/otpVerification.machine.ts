@@ -1,0 +1,215 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type {
+  OtpChallenge,
+  OtpGenerateRequest,
+  OtpVerificationContext,
+  OtpVerificationEvent,
+  OtpVerificationInput,
+  OtpVerificationResult,
+  RegenerateOtpInput,
+  VerifyOtpInput,
+} from './otpVerification.types.ts';
+import type { TokenSet } from './session.types.ts';
+
+// One-time code verification, for the sign-up screen (purpose signup: the result is a signup token)
+// and the sign-in "one-time code" tab (purpose login: the result is a TokenSet). The customer asks
+// for a code, may ask for a new one once the server's resend delay has passed, and types the code;
+// a wrong code can be typed again. The screen shows `error` (the server's message, or a key of
+// OTP_ERRORS to translate).
+//
+// After a wrong code the customer is back on the code form: the resend link stays available if it
+// already was; otherwise the resend countdown starts again from the full resend_in. The machine keeps
+// no clock, so the client may ask the customer to wait longer than the server would, never less.
+
+/** Translation keys the machine puts in `error` when the server gave no message. */
+export const OTP_ERRORS = {
+  sendFailed: 'otp_send_failed',
+  resendFailed: 'otp_resend_failed',
+  verifyFailed: 'otp_verify_failed',
+  invalidFormat: 'otp_invalid_format',
+} as const;
+
+const OTP_FORMAT = /^[0-9]{6}$/;
+
+/** A code is exactly six digits. */
+export function isWellFormedOtp(otp: string): boolean {
+  return OTP_FORMAT.test(otp);
+}
+
+/** The message of a rejection (the app rejects with an Error whose message is the server's response_message). */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallback;
+}
+
+/** The result of a login verification is a TokenSet (for LOGIN_SUCCEEDED); of a signup one, a signup token. */
+export function isTokenSetResult(result: OtpVerificationResult): result is TokenSet {
+  return 'access_token' in result;
+}
+
+/** The challenge of the code form; codeSent, resending and verifying always have one. */
+function challengeOf(context: OtpVerificationContext): OtpChallenge {
+  if (!context.challenge) throw new Error('otpVerification: no code was sent');
+  return context.challenge;
+}
+
+function requestOf(context: OtpVerificationContext): OtpGenerateRequest {
+  if (!context.request) throw new Error('otpVerification: no request');
+  return context.request;
+}
+
+function resultOf(context: OtpVerificationContext): OtpVerificationResult {
+  if (!context.result) throw new Error('otpVerification: not verified');
+  return context.result;
+}
+
+/** A new code arrived: its countdown starts, nothing to report. */
+const acceptChallenge = (challenge: OtpChallenge) => ({ challenge, error: null, resendAllowed: false });
+
+/** The server rejected the code: show its message, count the attempt. */
+const wrongCode = (context: OtpVerificationContext, error: unknown) => ({
+  error: errorMessageOf(error, OTP_ERRORS.verifyFailed),
+  attempts: context.attempts + 1,
+});
+
+export const otpVerificationMachine = setup({
+  types: {
+    input: {} as OtpVerificationInput,
+    context: {} as OtpVerificationContext,
+    events: {} as OtpVerificationEvent,
+    output: {} as OtpVerificationResult,
+  },
+  actors: {
+    /** POST /ums/rest/v3/otp/generate; rejects with the server's message. */
+    generateOtp: fromPromise<OtpChallenge, OtpGenerateRequest>(async () => {
+      throw new Error('generateOtp not provided');
+    }),
+    /** POST /ums/rest/v3/otp/regenerate; rejects with the server's message. */
+    regenerateOtp: fromPromise<OtpChallenge, RegenerateOtpInput>(async () => {
+      throw new Error('regenerateOtp not provided');
+    }),
+    /** otp/validate (signup → { signup_token }) or login-otp (login → TokenSet); rejects with the server's message. */
+    verifyOtp: fromPromise<OtpVerificationResult, VerifyOtpInput>(async () => {
+      throw new Error('verifyOtp not provided');
+    }),
+  },
+  guards: {
+    isWellFormedOtp: (_, otp: string) => isWellFormedOtp(otp),
+    isResendAllowed: (_, allowed: boolean) => allowed,
+  },
+  delays: {
+    /** The challenge's resend_in, in milliseconds. */
+    resendDelay: ({ context }) => Math.max(0, context.challenge?.resend_in ?? 0) * 1000,
+  },
+}).createMachine({
+  id: 'otpVerification',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    request: null,
+    challenge: null,
+    result: null,
+    error: null,
+    attempts: 0,
+    resendAllowed: false,
+  }),
+  output: ({ context }) => resultOf(context),
+  initial: 'editing',
+  states: {
+    // The form: e-mail or phone number.
+    editing: {
+      on: {
+        SEND: {
+          target: 'sending',
+          actions: assign({
+            // A code is always generated for this flow's purpose.
+            request: ({ context, event }) => ({ ...event.request, purpose: context.purpose }),
+            error: null,
+          }),
+        },
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'generateOtp',
+        src: 'generateOtp',
+        input: ({ context }) => requestOf(context),
+        onDone: { target: 'codeSent', actions: assign(({ event }) => acceptChallenge(event.output)) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => errorMessageOf(event.error, OTP_ERRORS.sendFailed) }),
+        },
+      },
+    },
+    // The code form.
+    codeSent: {
+      initial: 'waiting',
+      on: {
+        VERIFY: [
+          {
+            guard: { type: 'isWellFormedOtp', params: ({ event }) => event.otp },
+            target: 'verifying',
+            actions: assign({ error: null }),
+          },
+          { actions: assign({ error: OTP_ERRORS.invalidFormat }) },
+        ],
+        CHANGE_DESTINATION: {
+          target: 'editing',
+          actions: assign({ challenge: null, error: null, resendAllowed: false }),
+        },
+      },
+      states: {
+        // The resend countdown runs.
+        waiting: {
+          after: { resendDelay: { target: 'resendable' } },
+        },
+        resendable: {
+          entry: assign({ resendAllowed: true }),
+          on: {
+            RESEND: { target: '#otpVerification.resending', actions: assign({ error: null }) },
+          },
+        },
+      },
+    },
+    // A new code for the same destination; the code form waits (VERIFY is ignored meanwhile).
+    resending: {
+      invoke: {
+        id: 'regenerateOtp',
+        src: 'regenerateOtp',
+        input: ({ context }) => ({ otp_id: challengeOf(context).otp_id }),
+        onDone: { target: 'codeSent', actions: assign(({ event }) => acceptChallenge(event.output)) },
+        onError: {
+          target: '#otpVerification.codeSent.resendable',
+          actions: assign({ error: ({ event }) => errorMessageOf(event.error, OTP_ERRORS.resendFailed) }),
+        },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyOtp',
+        src: 'verifyOtp',
+        input: ({ context, event }) => {
+          assertEvent(event, 'VERIFY');
+          return { otp_id: challengeOf(context).otp_id, otp: event.otp, purpose: context.purpose };
+        },
+        onDone: {
+          target: 'verified',
+          actions: assign({ result: ({ event }) => event.output, error: null }),
+        },
+        onError: [
+          {
+            guard: { type: 'isResendAllowed', params: ({ context }) => context.resendAllowed },
+            target: '#otpVerification.codeSent.resendable',
+            actions: assign(({ context, event }) => wrongCode(context, event.error)),
+          },
+          { target: 'codeSent', actions: assign(({ context, event }) => wrongCode(context, event.error)) },
+        ],
+      },
+    },
+    verified: { type: 'final' },
+  },
+});
+
+export type OtpVerificationSnapshot = ReturnType<typeof otpVerificationMachine.transition>;

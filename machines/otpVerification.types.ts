@@ -1,0 +1,80 @@
+// Types of the otpVerification machine (machines/otpVerification.machine.ts). The request and
+// challenge shapes copy the ums contract (src/api/ums.types.ts): machines import nothing from src/,
+// and the client passes values of the same shape.
+import type { TokenSet } from './session.types.ts';
+
+export type OtpPurpose = 'signup' | 'login';
+export type OtpChannel = 'email' | 'phone';
+
+/** POST /ums/rest/v3/otp/generate */
+export interface OtpGenerateRequest {
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  /** With channel email. */
+  email?: string;
+  /** With channel phone: the extension (SPEC section 9: +91) and the national number, digits only. */
+  phone_extension?: string;
+  phone_number?: string;
+}
+
+/** Response of generate and regenerate. */
+export interface OtpChallenge {
+  otp_id: string;
+  channel: OtpChannel;
+  /** Where the code went, masked (e.g. "a***@example.com", "+91 ******3210"). */
+  destination: string;
+  /** Seconds until the code expires. */
+  expires_in: number;
+  /** Seconds before a new code may be requested. */
+  resend_in: number;
+}
+
+/** Output of verifyOtp for purpose signup (POST /ums/rest/v3/otp/validate). */
+export interface OtpSignupResult {
+  /** Single use, short-lived: proves the e-mail or phone belongs to the new customer. */
+  signup_token: string;
+}
+
+/** Output of verifyOtp: a signup token (purpose signup) or a TokenSet (purpose login, POST login-otp). */
+export type OtpVerificationResult = OtpSignupResult | TokenSet;
+
+export interface OtpVerificationInput {
+  purpose: OtpPurpose;
+}
+
+export interface OtpVerificationContext {
+  purpose: OtpPurpose;
+  /** The last request sent (kept when the destination changes, so that the form can refill). */
+  request: OtpGenerateRequest | null;
+  /** The code the server sent last; null before the first one and after CHANGE_DESTINATION. */
+  challenge: OtpChallenge | null;
+  result: OtpVerificationResult | null;
+  /** The server's response_message, or a translation key of OTP_ERRORS; null when none shows. */
+  error: string | null;
+  /** Wrong codes entered so far (the server rejected them). */
+  attempts: number;
+  /** The resend delay of the current code has passed: a new code may be requested. */
+  resendAllowed: boolean;
+}
+
+export type OtpVerificationEvent =
+  /** The form asks for a code (the machine sets the request's purpose to its own). */
+  | { type: 'SEND'; request: OtpGenerateRequest }
+  /** Ask for a new code for the same destination (once the resend delay has passed). */
+  | { type: 'RESEND' }
+  /** Check the code the customer typed. */
+  | { type: 'VERIFY'; otp: string }
+  /** Back to the form, to change the e-mail or phone number. */
+  | { type: 'CHANGE_DESTINATION' };
+
+/** Input of the `regenerateOtp` actor (POST /ums/rest/v3/otp/regenerate). */
+export interface RegenerateOtpInput {
+  otp_id: string;
+}
+
+/** Input of the `verifyOtp` actor: otp/validate for signup, login-otp for login. */
+export interface VerifyOtpInput {
+  otp_id: string;
+  otp: string;
+  purpose: OtpPurpose;
+}

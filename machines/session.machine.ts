@@ -1,0 +1,296 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  RefreshTokensInput,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionTokens,
+  SignOutInput,
+  TokenRetry,
+  TokenSet,
+  UserMarker,
+} from './session.types.ts';
+import { readSessionUser } from './sessionUser.ts';
+
+// Session and token refresh (SPEC section 4 "Session" and "Token refresh", section 8): the session
+// starts from the token cookies; a 401 on the current access token refreshes it once (single
+// flight: the API client's failed requests wait for the session and retry with the new token);
+// a failed refresh, a 401 for a guest or a sign-out clears the session.
+
+const NO_TOKENS: SessionTokens = { access: null, refresh: null, id: null };
+
+const tokensOf = (tokens: TokenSet): SessionTokens => ({
+  access: tokens.access_token,
+  refresh: tokens.refresh_token,
+  id: tokens.id_token,
+});
+
+/** The session after a login or refresh: its tokens and the customer they name. */
+const signIn = (tokens: TokenSet) => ({
+  tokens: tokensOf(tokens),
+  user: readSessionUser(tokens.access_token),
+});
+
+/** The context after clearSession: no customer, no tokens (the realm stays: guests use it). */
+const FORGOTTEN_SESSION = { user: null, tokens: NO_TOKENS, fullSignOut: false } as const;
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** POST /ums/rest/v3/refresh-token: resolves the new TokenSet (the refresh token rotates). */
+    refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(async () => {
+      throw new Error('refreshTokens not provided');
+    }),
+    /** POST /ums/rest/v3/session-logout with id_token_hint (resolves null); only success or failure matters. */
+    signOut: fromPromise<null, SignOutInput>(async () => {
+      throw new Error('signOut not provided');
+    }),
+  },
+  actions: {
+    /** Sets local storage `user`. */
+    markUser: (_, _marker: UserMarker) => {},
+    /** Removes local storage `user` (SPEC: login success removes the user marker). */
+    removeUserMarker: () => {},
+    /** Stores the guest realm in local storage `realm_name`. */
+    storeGuestRealm: (_, _realmName: string) => {},
+    /**
+     * Writes the access_token, refresh_token and id_token cookies (SameSite strict) with lifetimes
+     * in days = expires_in / 86400 (access and id) and refresh_expires_in / 86400 (refresh).
+     */
+    storeTokens: (_, _tokens: TokenSet) => {},
+    /** Removes the three token cookies and clears local storage except the language (`ln`, `direction`, `language`). */
+    clearSession: () => {},
+    /** Drops cached server data (the query cache). */
+    clearCache: () => {},
+    /** Navigates to the saved return page (local storage `page`), else /, and forgets it. */
+    goToReturnPage: () => {},
+    /** Navigates to /. */
+    goHome: () => {},
+    /** Reloads the page. */
+    reloadPage: () => {},
+  },
+  guards: {
+    hasAccessToken: (_, token: string | null) => token !== null,
+    hasRefreshToken: (_, token: string | null) => token !== null,
+    isReadableToken: (_, token: string | null) => token !== null && readSessionUser(token) !== null,
+    /** A 401 for the token the session holds now (a stale 401 carries an older token). */
+    isCurrentAccessToken: (_, check: { rejected: string | null; current: string | null }) =>
+      check.current !== null && check.rejected === check.current,
+    isFullSignOut: (_, full: boolean) => full,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: null,
+    tokens: input.tokens,
+    realmName: input.realmName,
+    fullSignOut: false,
+  }),
+  initial: 'checking',
+  states: {
+    // The loading screen shows until the session is determined: transient, decided from the cookies.
+    checking: {
+      always: [
+        {
+          guard: { type: 'isReadableToken', params: ({ context }) => context.tokens.access },
+          target: 'authenticated',
+          actions: [
+            assign({
+              user: ({ context }) => (context.tokens.access ? readSessionUser(context.tokens.access) : null),
+            }),
+            { type: 'markUser', params: 'loggedIn' },
+          ],
+        },
+        {
+          // SPEC section 8: an undecodable access token clears local storage and the tokens.
+          guard: { type: 'hasAccessToken', params: ({ context }) => context.tokens.access },
+          target: 'guest',
+          actions: [assign(FORGOTTEN_SESSION), 'clearSession'],
+        },
+        {
+          // The access cookie lives only as long as its token (SPEC section 9), so a returning
+          // customer often has just the refresh token: it restores the session before any page shows.
+          guard: { type: 'hasRefreshToken', params: ({ context }) => context.tokens.refresh },
+          target: 'restoring',
+        },
+        { target: 'guest' },
+      ],
+    },
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'refreshTokens',
+        input: ({ context }) => ({ refreshToken: context.tokens.refresh, realmName: context.realmName }),
+        onDone: [
+          {
+            guard: { type: 'isReadableToken', params: ({ event }) => event.output.access_token },
+            target: 'authenticated',
+            actions: [
+              assign(({ event }) => signIn(event.output)),
+              { type: 'storeTokens', params: ({ event }) => event.output },
+              { type: 'markUser', params: 'loggedIn' },
+            ],
+          },
+          { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession'] },
+        ],
+        // An expired or revoked refresh token: the visitor simply continues as a guest.
+        onError: { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession'] },
+      },
+    },
+    guest: {
+      // Every way into guest marks a guest: on start without a token, and after clearSession wiped
+      // local storage (realm_name and user included).
+      entry: [
+        { type: 'storeGuestRealm', params: ({ context }) => context.realmName },
+        { type: 'markUser', params: 'guest' },
+      ],
+      on: {
+        LOGIN_SUCCEEDED: [
+          {
+            guard: { type: 'isReadableToken', params: ({ event }) => event.tokens.access_token },
+            target: 'authenticated',
+            actions: [
+              assign(({ event }) => signIn(event.tokens)),
+              { type: 'storeTokens', params: ({ event }) => event.tokens },
+              'removeUserMarker',
+              'goToReturnPage',
+            ],
+          },
+          {
+            // A token set whose access token names no customer signs nobody in.
+            target: 'guest',
+            reenter: true,
+            actions: [assign(FORGOTTEN_SESSION), 'clearSession'],
+          },
+        ],
+        // SPEC section 4: a 401 for a guest clears the session and sends the user to /.
+        TOKEN_REJECTED: {
+          target: 'guest',
+          reenter: true,
+          actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'goHome'],
+        },
+      },
+    },
+    authenticated: {
+      initial: 'ready',
+      on: {
+        SIGN_OUT: {
+          target: 'signingOut',
+          actions: assign({ fullSignOut: ({ event }) => event.full }),
+        },
+      },
+      states: {
+        ready: {
+          on: {
+            TOKEN_REJECTED: {
+              guard: {
+                type: 'isCurrentAccessToken',
+                params: ({ context, event }) => ({ rejected: event.token, current: context.tokens.access }),
+              },
+              target: 'refreshing',
+            },
+          },
+        },
+        refreshing: {
+          // No TOKEN_REJECTED here: one refresh in flight; the other callers wait for its outcome.
+          invoke: {
+            id: 'refreshTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.tokens.refresh, realmName: context.realmName }),
+            onDone: [
+              {
+                guard: { type: 'isReadableToken', params: ({ event }) => event.output.access_token },
+                target: 'ready',
+                actions: [
+                  assign(({ event }) => signIn(event.output)),
+                  { type: 'storeTokens', params: ({ event }) => event.output },
+                ],
+              },
+              {
+                // A refreshed access token that names no customer is a failed refresh.
+                target: '#session.guest',
+                actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'goHome'],
+              },
+            ],
+            // SPEC section 4: if the refresh fails, the session is cleared and the user is sent to /.
+            onError: {
+              target: '#session.guest',
+              actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'goHome'],
+            },
+          },
+        },
+      },
+    },
+    signingOut: {
+      // TOKEN_REJECTED is ignored: the session ends either way.
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ idToken: context.tokens.id }),
+        // SPEC section 4: success clears the local session and cached data and reloads the page; a
+        // full sign-out goes to / instead.
+        onDone: [
+          {
+            guard: { type: 'isFullSignOut', params: ({ context }) => context.fullSignOut },
+            target: 'signedOut',
+            actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'goHome'],
+          },
+          {
+            target: 'signedOut',
+            actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'reloadPage'],
+          },
+        ],
+        // SPEC section 8: on failure the local session and cache are still cleared, with no
+        // reload and no message: the customer stays on the page as a guest.
+        onError: { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache'] },
+      },
+    },
+    // The page reloads or navigates away: nothing more happens in this page's session.
+    signedOut: { type: 'final' },
+  },
+});
+
+export type SessionSnapshot = ReturnType<typeof sessionMachine.transition>;
+
+/** Signed in: the customer holds tokens (also while signing out, until the server answered). */
+export function isSignedIn(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('authenticated') || snapshot.matches('signingOut');
+}
+
+/** The session is determined (route guards `waitFor` this). */
+export function isResolved(snapshot: SessionSnapshot): boolean {
+  return !snapshot.matches('checking') && !snapshot.matches('restoring');
+}
+
+/** The bearer token for requests; null for guests (who send the realm header instead). */
+export function selectAccessToken(snapshot: SessionSnapshot): string | null {
+  return isSignedIn(snapshot) ? snapshot.context.tokens.access : null;
+}
+
+/**
+ * What a request that got a 401 with `rejectedToken` does next. The API client sends
+ * TOKEN_REJECTED { token: rejectedToken }, waits with `waitFor(session, (s) => sessionSettled(s,
+ * rejectedToken))`, then asks this: retry with the current access token once the session is ready,
+ * give up once it is not signed in. A session that is ready but still holds the rejected token
+ * (it never saw the rejection) also gives up, so that a request never loops on the same 401.
+ */
+export function afterTokenRejected(snapshot: SessionSnapshot, rejectedToken: string | null): TokenRetry {
+  if (!snapshot.matches('authenticated')) return { kind: 'giveUp' };
+  if (!snapshot.matches({ authenticated: 'ready' })) return { kind: 'wait' };
+  const current = snapshot.context.tokens.access;
+  return current !== null && current !== rejectedToken
+    ? { kind: 'retry', accessToken: current }
+    : { kind: 'giveUp' };
+}
+
+/**
+ * True when a caller whose request was rejected with `rejectedToken` may stop waiting: the session
+ * is `authenticated.ready` (retry with the current token) or outside `authenticated` (give up).
+ */
+export function sessionSettled(snapshot: SessionSnapshot, rejectedToken: string | null): boolean {
+  return afterTokenRejected(snapshot, rejectedToken).kind !== 'wait';
+}

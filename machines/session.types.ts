@@ -1,0 +1,80 @@
+// Types of the session machine (machines/session.machine.ts) and of readSessionUser
+// (machines/sessionUser.ts). The token shapes copy the ums contract (src/api/ums.types.ts): machines
+// import nothing from src/, and the client passes values of the same shape.
+
+/** SPEC section 3 "Token set" (response of login, login-otp, customer-signup and refresh-token). Lifetimes in seconds. */
+export interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+  refresh_expires_in: number;
+  token_type: 'Bearer';
+}
+
+/** The three token cookies (SPEC section 3: access_token, refresh_token, id_token); null when absent. */
+export interface SessionTokens {
+  access: string | null;
+  refresh: string | null;
+  id: string | null;
+}
+
+/** The signed-in customer, read from the access token's claims (SPEC section 4 "Session"). */
+export interface SessionUser {
+  /** The `sub` claim. */
+  id: string;
+  /** `name`, else `given_name`, else `preferred_username`; null when the token has none of them. */
+  displayName: string | null;
+  email: string | null;
+}
+
+/** Local storage `user` (SPEC section 3). */
+export type UserMarker = 'loggedIn' | 'guest';
+
+export interface SessionInput {
+  /** Read from the cookies by the app. */
+  tokens: SessionTokens;
+  /** The realm the app stores for guests (local storage `realm_name`) and sends with a refresh. */
+  realmName: string;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  tokens: SessionTokens;
+  realmName: string;
+  /** The kind of the sign-out in progress (SIGN_OUT `full`): a full sign-out ends on /. */
+  fullSignOut: boolean;
+}
+
+export type SessionEvent =
+  /** Sent by the sign-in and sign-up screens with the TokenSet the server returned. */
+  | { type: 'LOGIN_SUCCEEDED'; tokens: TokenSet }
+  /**
+   * Sent by the API client on a 401 (outside /signin) with the access token the failed request
+   * carried, null when it carried none (a guest request).
+   */
+  | { type: 'TOKEN_REJECTED'; token: string | null }
+  /** Sent by the sign-out controls; `full` also sends the customer to / afterwards. */
+  | { type: 'SIGN_OUT'; full: boolean };
+
+/** Input of the `refreshTokens` actor (POST /ums/rest/v3/refresh-token). */
+export interface RefreshTokensInput {
+  /** The refresh_token cookie; null when it is missing: the actor then rejects (the refresh fails). */
+  refreshToken: string | null;
+  realmName: string;
+}
+
+/** Input of the `signOut` actor (POST /ums/rest/v3/session-logout with id_token_hint). */
+export interface SignOutInput {
+  /** The id_token cookie; null when it is missing. */
+  idToken: string | null;
+}
+
+/** What an API client whose request got a 401 does next (see `afterTokenRejected`). */
+export type TokenRetry =
+  /** The session is refreshing: keep waiting. */
+  | { kind: 'wait' }
+  /** Send the request again with this access token. */
+  | { kind: 'retry'; accessToken: string }
+  /** The session is not signed in (any more), or still holds the rejected token: fail the request. */
+  | { kind: 'giveUp' };

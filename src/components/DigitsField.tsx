@@ -1,0 +1,30 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { blocksNonDigitKey, digitsOnly } from '../lib/keyFilters.ts';
+
+/**
+ * A text field that takes digits only (SPEC section 5): other key presses are blocked, and pasted
+ * text keeps just its digits.
+ */
+export function DigitsField(
+  props: Omit<TextFieldProps, 'onChange' | 'value'> & {
+    value: string;
+    onChange: (digits: string) => void;
+    maxDigits: number;
+  },
+) {
+  const { value, onChange, maxDigits, slotProps, ...rest } = props;
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      onChange={(event) => onChange(digitsOnly(event.target.value).slice(0, maxDigits))}
+      onKeyDown={(event) => {
+        if (blocksNonDigitKey(event)) event.preventDefault();
+      }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: maxDigits },
+      }}
+    />
+  );
+}

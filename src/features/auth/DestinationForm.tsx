@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import type { OtpChannel, OtpGenerateRequest, OtpPurpose } from '../../api/ums.types.ts';
+import { DigitsField } from '../../components/DigitsField.tsx';
+
+/** SPEC section 9: phone numbers carry the +91 extension. */
+export const PHONE_EXTENSION = '+91';
+const PHONE_DIGITS = 10;
+
+/** Where the one-time code goes: an e-mail address or a phone number. */
+export function DestinationForm(props: {
+  purpose: OtpPurpose;
+  initial: OtpGenerateRequest | null;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (request: OtpGenerateRequest) => void;
+}) {
+  const { t } = useLingui();
+  const [channel, setChannel] = useState<OtpChannel>(props.initial?.channel ?? 'email');
+  const [email, setEmail] = useState(props.initial?.email ?? '');
+  const [phone, setPhone] = useState(props.initial?.phone_number ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    props.onSubmit(
+      channel === 'email'
+        ? { purpose: props.purpose, channel, email: email.trim() }
+        : { purpose: props.purpose, channel, phone_extension: PHONE_EXTENSION, phone_number: phone },
+    );
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <RadioGroup
+        row
+        aria-label={t`Send the code by`}
+        value={channel}
+        onChange={(event) => setChannel(event.target.value as OtpChannel)}
+      >
+        <FormControlLabel value="email" control={<Radio />} label={t`E-mail`} />
+        <FormControlLabel value="phone" control={<Radio />} label={t`Phone`} />
+      </RadioGroup>
+      {channel === 'email' ? (
+        <TextField
+          label={t`E-mail address`}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          required
+          fullWidth
+        />
+      ) : (
+        <DigitsField
+          label={t`Phone number`}
+          value={phone}
+          onChange={setPhone}
+          maxDigits={PHONE_DIGITS}
+          autoComplete="tel-national"
+          required
+          fullWidth
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">{PHONE_EXTENSION}</InputAdornment> },
+          }}
+        />
+      )}
+      <Button type="submit" variant="contained" size="large" loading={props.pending}>
+        {props.submitLabel}
+      </Button>
+    </Box>
+  );
+}

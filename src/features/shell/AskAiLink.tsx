@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import Fab from '@mui/material/Fab';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { fetchAiConfiguration } from '../../api/store.ts';
+import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
+import { queryKeys } from '../../app/queryKeys.ts';
+import { showsAskAiWidget } from '../../lib/chromeVisibility.ts';
+
+/**
+ * The floating Ask AI entry (SPEC section 2): for signed-in customers whose store turns Ask AI on,
+ * on every page but sign-up, sign-in and Ask AI itself. The configuration is read only when signed in.
+ */
+export function AskAiLink() {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const signedIn = useSession((snapshot) => snapshot.matches('authenticated'));
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const configuration = useQuery({
+    queryKey: queryKeys.aiConfiguration,
+    queryFn: () => fetchAiConfiguration(api),
+    enabled: signedIn,
+  });
+  if (!signedIn || !configuration.data?.ask_ai || !showsAskAiWidget(pathname)) return null;
+  return (
+    <Fab
+      component={Link}
+      to="/ask-ai"
+      variant="extended"
+      color="primary"
+      aria-label={t`Ask AI`}
+      sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24 }}
+    >
+      {t`Ask AI`}
+    </Fab>
+  );
+}

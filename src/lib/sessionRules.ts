@@ -1,0 +1,23 @@
+/** SPEC section 9: token cookie lifetimes are the token set's seconds converted to days. */
+export const SECONDS_PER_DAY = 86_400;
+
+export function secondsToCookieDays(seconds: number): number {
+  return Number.isFinite(seconds) && seconds > 0 ? seconds / SECONDS_PER_DAY : 0;
+}
+
+/** SPEC section 4: a 401 on the sign-in page never triggers a token refresh. */
+export function refreshAllowedOn(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') !== '/signin';
+}
+
+/**
+ * The page to return to after sign-in (SPEC section 2), or '/' when none was saved. Only a path on
+ * this site counts: a stored absolute or protocol-relative URL could send the shopper elsewhere.
+ */
+export function returnPathOrHome(saved: string | null | undefined): string {
+  if (!saved || !saved.startsWith('/') || saved.startsWith('//') || saved.startsWith('/\\')) return '/';
+  return saved;
+}
+
+/** Local storage keys that survive sign-out and a cleared session: the language choice. */
+export const KEPT_ON_CLEAR = ['ln', 'direction', 'language'] as const;

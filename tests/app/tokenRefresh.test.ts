@@ -1,0 +1,142 @@
+import { QueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { createAppSystem } from '../../src/app/system.ts';
+
+/** An unsigned JWT the session can read (the server checks signatures, the browser does not). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+const claims = { sub: 'c-1', name: 'Asha Rao', realm: 'demo', sid: 's-1', iat: 1, exp: 4_000_000_000 };
+const oldAccess = jwt({ ...claims, jti: 'old' });
+const newAccess = jwt({ ...claims, jti: 'new' });
+
+const config = {
+  realmName: 'demo',
+  storeId: 19,
+  apiBaseUrl: 'http://api.test',
+  mediaBaseUrl: '',
+  clientId: 'x',
+};
+
+const json = (status: number, body: unknown, message = 'OK') =>
+  new Response(JSON.stringify({ response_body: body, response_message: message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * A platform where the old access token has expired: data calls answer 401 to it and 200 to the
+ * new one; the refresh call (slow, so that every request fails while it runs) hands out the new one.
+ */
+function expiredSessionPlatform(refreshSucceeds: boolean) {
+  const seen = { refreshCalls: 0, withOld: 0, withNew: 0 };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === '/ums/rest/v3/refresh-token') {
+      seen.refreshCalls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (!refreshSucceeds) return json(401, null, 'Your session has expired. Please sign in again.');
+      return json(200, {
+        access_token: newAccess,
+        refresh_token: 'refresh-2',
+        id_token: 'id-2',
+        expires_in: 900,
+        refresh_expires_in: 604_800,
+        token_type: 'Bearer',
+      });
+    }
+    const authorization = request.headers.get('authorization');
+    if (authorization === `Bearer ${newAccess}`) {
+      seen.withNew += 1;
+      return json(200, { store_logo_path: null, store_logo_path_dark: null });
+    }
+    seen.withOld += 1;
+    return json(401, null, 'Your session has expired');
+  };
+  return { fetch: fetch as typeof globalThis.fetch, seen };
+}
+
+function signedInSystem(fetch: typeof globalThis.fetch) {
+  Cookies.set('access_token', oldAccess);
+  Cookies.set('refresh_token', 'refresh-1');
+  Cookies.set('id_token', 'id-1');
+  const pageLoads = { assign: vi.fn(), reload: vi.fn() };
+  const system = createAppSystem({
+    config,
+    language: { requested: null, source: null },
+    queryClient: new QueryClient(),
+    navigate: () => {},
+    fetch,
+    pageLoads,
+  });
+  system.session.start();
+  return { system, pageLoads };
+}
+
+afterEach(() => {
+  for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
+  localStorage.clear();
+});
+
+describe('token refresh under concurrency', () => {
+  it('ten requests that all get 401 share one refresh and are all retried with the new token', async () => {
+    const { fetch, seen } = expiredSessionPlatform(true);
+    const { system, pageLoads } = signedInSystem(fetch);
+    expect(system.session.getSnapshot().matches('authenticated')).toBe(true);
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        system.api.get<{ store_logo_path: null }>('/pbs/rest/v3/store-images'),
+      ),
+    );
+
+    expect(results).toHaveLength(10);
+    expect(results.every((result) => result.store_logo_path === null)).toBe(true);
+    expect(seen).toEqual({ refreshCalls: 1, withOld: 10, withNew: 10 });
+    expect(system.session.getSnapshot().context.tokens.access).toBe(newAccess);
+    // The rotated tokens are stored as cookies for the next page load.
+    expect(Cookies.get('access_token')).toBe(newAccess);
+    expect(Cookies.get('refresh_token')).toBe('refresh-2');
+    expect(pageLoads.reload).not.toHaveBeenCalled();
+  });
+
+  it('a failed refresh fails every waiting request, clears the session and goes home as a guest', async () => {
+    const { fetch, seen } = expiredSessionPlatform(false);
+    const { system, pageLoads } = signedInSystem(fetch);
+    localStorage.setItem('ln', 'fr');
+    localStorage.setItem('page', '/cart');
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => system.api.get('/pbs/rest/v3/store-images')),
+    );
+
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(seen.refreshCalls).toBe(1);
+    expect(seen.withNew).toBe(0);
+    await waitFor(system.session, (snapshot) => snapshot.matches('guest'));
+    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(Cookies.get('refresh_token')).toBeUndefined();
+    // Local storage is cleared except the language choice.
+    expect(localStorage.getItem('page')).toBeNull();
+    expect(localStorage.getItem('ln')).toBe('fr');
+    expect(pageLoads.assign).toHaveBeenCalledWith('/');
+  });
+
+  it('never refreshes for a 401 on the sign-in page', async () => {
+    window.history.pushState(null, '', '/signin');
+    try {
+      const { fetch, seen } = expiredSessionPlatform(true);
+      const { system } = signedInSystem(fetch);
+      await expect(system.api.get('/pbs/rest/v3/store-images')).rejects.toMatchObject({ status: 401 });
+      expect(seen.refreshCalls).toBe(0);
+      expect(system.session.getSnapshot().matches('authenticated')).toBe(true);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+});

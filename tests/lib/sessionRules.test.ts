@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { refreshAllowedOn, returnPathOrHome, secondsToCookieDays } from '../../src/lib/sessionRules.ts';
+
+describe('secondsToCookieDays', () => {
+  it('divides the token lifetime in seconds by 86400', () => {
+    expect(secondsToCookieDays(86_400)).toBe(1);
+    expect(secondsToCookieDays(900)).toBeCloseTo(0.0104166, 6);
+    expect(secondsToCookieDays(604_800)).toBe(7);
+  });
+
+  it('gives 0 for a missing or nonsensical lifetime', () => {
+    expect(secondsToCookieDays(0)).toBe(0);
+    expect(secondsToCookieDays(-5)).toBe(0);
+    expect(secondsToCookieDays(Number.NaN)).toBe(0);
+  });
+});
+
+describe('refreshAllowedOn', () => {
+  it('never refreshes on the sign-in page', () => {
+    expect(refreshAllowedOn('/signin')).toBe(false);
+    expect(refreshAllowedOn('/signin/')).toBe(false);
+  });
+
+  it('refreshes everywhere else', () => {
+    expect(refreshAllowedOn('/')).toBe(true);
+    expect(refreshAllowedOn('/signup')).toBe(true);
+    expect(refreshAllowedOn('/userprofile/order')).toBe(true);
+  });
+});
+
+describe('returnPathOrHome', () => {
+  it('returns to the saved page with its query string', () => {
+    expect(returnPathOrHome('/userprofile/order?status=open&page=2')).toBe(
+      '/userprofile/order?status=open&page=2',
+    );
+  });
+
+  it('goes home when nothing was saved', () => {
+    expect(returnPathOrHome(null)).toBe('/');
+    expect(returnPathOrHome('')).toBe('/');
+  });
+
+  it('never leaves the site', () => {
+    expect(returnPathOrHome('https://evil.example/')).toBe('/');
+    expect(returnPathOrHome('//evil.example/')).toBe('/');
+    expect(returnPathOrHome('/\\evil.example')).toBe('/');
+    expect(returnPathOrHome('javascript:alert(1)')).toBe('/');
+  });
+});

@@ -1,0 +1,141 @@
+import { otpVerificationMachine } from '../../../machines/otpVerification.machine.ts';
+import type {
+  OtpChallenge,
+  OtpGenerateRequest,
+  OtpSignupResult,
+} from '../../../machines/otpVerification.types.ts';
+import type { TokenSet } from '../../../machines/session.types.ts';
+import {
+  actorDone,
+  actorError,
+  afterDelay,
+  canHappen,
+  defineModel,
+  stateValueToString,
+  userEvent,
+} from '../graphCoverage.ts';
+
+/** The form's request; its purpose is replaced by the machine's own (login in the login scenario). */
+export const REQUEST: OtpGenerateRequest = { purpose: 'signup', channel: 'email', email: 'asha@example.com' };
+
+export const FIRST_CODE: OtpChallenge = {
+  otp_id: 'otp-1',
+  channel: 'email',
+  destination: 'a***@example.com',
+  expires_in: 600,
+  resend_in: 30,
+};
+
+/** The regenerated code: a new id and a longer resend delay (the server backs off). */
+export const SECOND_CODE: OtpChallenge = { ...FIRST_CODE, otp_id: 'otp-2', resend_in: 60 };
+
+export const SIGNUP_RESULT: OtpSignupResult = { signup_token: 'signup-token-1' };
+export const LOGIN_RESULT: TokenSet = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  id_token: 'id-1',
+  expires_in: 300,
+  refresh_expires_in: 1800,
+  token_type: 'Bearer',
+};
+
+/** The server's response_message in the model's rejections. */
+export const SERVER_MESSAGES = {
+  send: 'Too many codes requested. Try again in an hour.',
+  resend: 'Please wait before asking for a new code.',
+  verify: 'The code is not correct.',
+} as const;
+
+export const GOOD_CODE = '123456';
+export const MALFORMED_CODE = '12a45';
+
+/** The delayed event of codeSent.waiting, as the graph names it. */
+export const RESEND_DELAY_EVENT = 'xstate.after.resendDelay.otpVerification.codeSent.waiting';
+
+export const SCENARIOS = { signup: 'sign-up', login: 'sign-in with a one-time code' } as const;
+
+/** Event labels, for hand-written paths. */
+export const EVENTS = {
+  send: 'SEND (e-mail)',
+  sent: 'xstate.done.actor.generateOtp (first code)',
+  sendRefused: 'xstate.error.actor.generateOtp (server message)',
+  sendFailed: 'xstate.error.actor.generateOtp (no message)',
+  resendDelay: `${RESEND_DELAY_EVENT} (resend delay passed)`,
+  resend: 'RESEND',
+  resent: 'xstate.done.actor.regenerateOtp (second code)',
+  resendRefused: 'xstate.error.actor.regenerateOtp (server message)',
+  verify: `VERIFY ${GOOD_CODE}`,
+  verifyMalformed: `VERIFY ${MALFORMED_CODE} (malformed)`,
+  verifiedSignup: 'xstate.done.actor.verifyOtp (signup token)',
+  verifiedLogin: 'xstate.done.actor.verifyOtp (token set)',
+  wrongCode: 'xstate.error.actor.verifyOtp (server message)',
+  changeDestination: 'CHANGE_DESTINATION',
+} as const;
+
+const inner = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
+
+export const otpVerificationModel = defineModel({
+  name: 'otpVerification',
+  machine: otpVerificationMachine,
+  scenarios: [
+    { label: SCENARIOS.signup, input: { purpose: 'signup' } },
+    { label: SCENARIOS.login, input: { purpose: 'login' } },
+  ],
+  events: [
+    userEvent({ type: 'SEND', request: REQUEST }, EVENTS.send),
+    actorDone('generateOtp', FIRST_CODE, inner(EVENTS.sent)),
+    actorError('generateOtp', inner(EVENTS.sendRefused), { message: SERVER_MESSAGES.send }),
+    actorError('generateOtp', inner(EVENTS.sendFailed), {}),
+    afterDelay('resendDelay', 'otpVerification.codeSent.waiting', inner(EVENTS.resendDelay)),
+    userEvent({ type: 'RESEND' }, EVENTS.resend),
+    actorDone('regenerateOtp', SECOND_CODE, inner(EVENTS.resent)),
+    actorError('regenerateOtp', inner(EVENTS.resendRefused), { message: SERVER_MESSAGES.resend }),
+    userEvent({ type: 'VERIFY', otp: GOOD_CODE }, EVENTS.verify),
+    userEvent({ type: 'VERIFY', otp: MALFORMED_CODE }, EVENTS.verifyMalformed),
+    actorDone('verifyOtp', SIGNUP_RESULT, inner(EVENTS.verifiedSignup)),
+    actorDone('verifyOtp', LOGIN_RESULT, inner(EVENTS.verifiedLogin)),
+    actorError('verifyOtp', inner(EVENTS.wrongCode), { message: SERVER_MESSAGES.verify }),
+    userEvent({ type: 'CHANGE_DESTINATION' }, EVENTS.changeDestination),
+  ],
+  // `attempts` is left out: it only counts up, and would make the graph endless. The test checks it
+  // on the real machine's context at the end of every path.
+  project: ({ context }) => ({
+    purpose: context.purpose,
+    request: context.request,
+    otpId: context.challenge?.otp_id ?? null,
+    result: context.result,
+    error: context.error,
+    resendAllowed: context.resendAllowed,
+  }),
+  describeState: ({ value, context }) => {
+    const words = stateValueToString(value);
+    return context.error ? `${words} (error: ${context.error})` : words;
+  },
+  // What the screens offer: the form sends in editing; the code form verifies and changes the
+  // destination while a code is out (codeSent), its resend link shows once resendable. The form is
+  // disabled while a request runs. verifyOtp resolves what the purpose asks for: a signup token for
+  // sign-up, a token set for login.
+  filterEvents: (snapshot, event) => {
+    if (!canHappen(snapshot, event)) return false;
+    switch (event.type) {
+      case 'SEND':
+        return snapshot.matches('editing');
+      case 'RESEND':
+        return snapshot.matches({ codeSent: 'resendable' });
+      case 'VERIFY':
+      case 'CHANGE_DESTINATION':
+        return snapshot.matches('codeSent');
+      case 'xstate.done.actor.verifyOtp': {
+        const isTokenSet =
+          'output' in event &&
+          typeof event.output === 'object' &&
+          event.output !== null &&
+          'access_token' in event.output;
+        return isTokenSet === (snapshot.context.purpose === 'login');
+      }
+      default:
+        return true;
+    }
+  },
+  effects: [],
+});

@@ -1,0 +1,468 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnyStateMachine, createActor, type EventObject, fromPromise, StateMachine } from 'xstate';
+import {
+  errorMessageOf,
+  isTokenSetResult,
+  isWellFormedOtp,
+  OTP_ERRORS,
+  otpVerificationMachine,
+} from '../../machines/otpVerification.machine.ts';
+import type {
+  OtpChallenge,
+  OtpGenerateRequest,
+  OtpPurpose,
+  OtpVerificationContext,
+  OtpVerificationEvent,
+  OtpVerificationInput,
+  OtpVerificationResult,
+  VerifyOtpInput,
+} from '../../machines/otpVerification.types.ts';
+import {
+  computeCoverage,
+  describePath,
+  generatePaths,
+  type MachineModel,
+  type ModelPath,
+  type PathRun,
+  pathFromEvents,
+  runPath,
+  stateValueToString,
+} from './graphCoverage.ts';
+import {
+  EVENTS,
+  FIRST_CODE,
+  GOOD_CODE,
+  LOGIN_RESULT,
+  MALFORMED_CODE,
+  otpVerificationModel as model,
+  REQUEST,
+  RESEND_DELAY_EVENT,
+  SCENARIOS,
+  SECOND_CODE,
+  SERVER_MESSAGES,
+  SIGNUP_RESULT,
+} from './models/otpVerification.model.ts';
+
+const paths = generatePaths(model);
+const runs = new Map<number, PathRun>();
+
+async function runOnce(path: ModelPath): Promise<PathRun> {
+  const known = runs.get(path.id);
+  if (known) return known;
+  const run = await runPath(model, path);
+  runs.set(path.id, run);
+  return run;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules of the flow as an oracle, written independently of the machine.
+
+interface SpecState {
+  value: string;
+  request: OtpGenerateRequest | null;
+  challenge: OtpChallenge | null;
+  error: string | null;
+  attempts: number;
+  /** The resend delay of the current code has passed. */
+  resendAllowed: boolean;
+  result: OtpVerificationResult | null;
+}
+
+interface Spec {
+  states: SpecState[];
+  invocations: PathRun['invocations'];
+  delays: PathRun['delays'];
+}
+
+const messageOf = (event: EventObject, fallback: string) => {
+  const error = (event as { error?: { message?: string } }).error;
+  return error?.message ?? fallback;
+};
+
+function specOf(path: ModelPath): Spec {
+  const { purpose } = path.input as OtpVerificationInput;
+  let state: SpecState = {
+    value: 'editing',
+    request: null,
+    challenge: null,
+    error: null,
+    attempts: 0,
+    resendAllowed: false,
+    result: null,
+  };
+  const spec: Spec = { states: [], invocations: [], delays: [] };
+  path.steps.forEach(({ event }, step) => {
+    const invoke = (id: string, input: unknown) => spec.invocations.push({ step, id, src: id, input });
+    const user = event as OtpVerificationEvent;
+    const output = (event as { output?: unknown }).output;
+    const codeForm = state.value.startsWith('codeSent');
+    if (step === 0) {
+      // Nothing to do: the form shows.
+    } else if (state.value === 'editing' && user.type === 'SEND') {
+      const request = { ...user.request, purpose };
+      state = { ...state, value: 'sending', request, error: null };
+      invoke('generateOtp', request);
+    } else if (state.value === 'sending' && event.type === 'xstate.done.actor.generateOtp') {
+      state = {
+        ...state,
+        value: 'codeSent.waiting',
+        challenge: output as OtpChallenge,
+        error: null,
+        resendAllowed: false,
+      };
+    } else if (state.value === 'sending' && event.type === 'xstate.error.actor.generateOtp') {
+      state = { ...state, value: 'editing', error: messageOf(event, OTP_ERRORS.sendFailed) };
+    } else if (state.value === 'codeSent.waiting' && event.type === RESEND_DELAY_EVENT) {
+      spec.delays.push({ step, event: RESEND_DELAY_EVENT, ms: (state.challenge?.resend_in ?? NaN) * 1000 });
+      state = { ...state, value: 'codeSent.resendable', resendAllowed: true };
+    } else if (state.value === 'codeSent.resendable' && event.type === 'RESEND') {
+      state = { ...state, value: 'resending', error: null };
+      invoke('regenerateOtp', { otp_id: state.challenge?.otp_id });
+    } else if (state.value === 'resending' && event.type === 'xstate.done.actor.regenerateOtp') {
+      state = {
+        ...state,
+        value: 'codeSent.waiting',
+        challenge: output as OtpChallenge,
+        error: null,
+        resendAllowed: false,
+      };
+    } else if (state.value === 'resending' && event.type === 'xstate.error.actor.regenerateOtp') {
+      state = { ...state, value: 'codeSent.resendable', error: messageOf(event, OTP_ERRORS.resendFailed) };
+    } else if (codeForm && user.type === 'VERIFY') {
+      const code = user.otp;
+      if (/^[0-9]{6}$/.test(code)) {
+        state = { ...state, value: 'verifying', error: null };
+        invoke('verifyOtp', { otp_id: state.challenge?.otp_id, otp: code, purpose });
+      } else {
+        state = { ...state, error: OTP_ERRORS.invalidFormat };
+      }
+    } else if (codeForm && event.type === 'CHANGE_DESTINATION') {
+      state = { ...state, value: 'editing', challenge: null, error: null, resendAllowed: false };
+    } else if (state.value === 'verifying' && event.type === 'xstate.done.actor.verifyOtp') {
+      state = { ...state, value: 'verified', result: output as OtpVerificationResult, error: null };
+    } else if (state.value === 'verifying' && event.type === 'xstate.error.actor.verifyOtp') {
+      state = {
+        ...state,
+        // The resend link stays if it showed; otherwise the countdown starts again.
+        value: state.resendAllowed ? 'codeSent.resendable' : 'codeSent.waiting',
+        error: messageOf(event, OTP_ERRORS.verifyFailed),
+        attempts: state.attempts + 1,
+      };
+    }
+    spec.states.push(state);
+  });
+  return spec;
+}
+
+describe('otpVerification: generated paths run on the machine', () => {
+  it.each(
+    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
+  )('path %s', async (_name, path) => {
+    const run = await runOnce(path);
+    expect(run.failure).toBeNull();
+    const spec = specOf(path);
+    // Every step: the traversal's state, which the run reproduced (its projection leaves out
+    // `attempts`, so that wrong codes do not grow the graph without end).
+    expect(
+      path.steps.map(({ state }) => {
+        const {
+          attempts: _attempts,
+          purpose: _purpose,
+          ...context
+        } = state.context as OtpVerificationContext;
+        return { value: stateValueToString(state.value), ...context };
+      }),
+    ).toEqual(spec.states.map(({ attempts: _attempts, ...state }) => state));
+    // The last step: the real machine's whole context, attempts included.
+    const { value: _value, ...last } = spec.states.at(-1) ?? { value: '' };
+    expect(run.context).toEqual({ purpose: (path.input as OtpVerificationInput).purpose, ...last });
+    expect(run.invocations).toEqual(spec.invocations);
+    expect(run.delays).toEqual(spec.delays);
+  });
+
+  it('cover every state node and every transition', async () => {
+    const all: PathRun[] = [];
+    for (const path of paths) all.push(await runOnce(path));
+    const coverage = computeCoverage(model, all);
+    // Fails when a state or transition is added that no generated path reaches.
+    expect(coverage.states.filter((state) => !state.covered).map((state) => state.path)).toEqual([]);
+    expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual([]);
+    expect(coverage.states.map((state) => state.path)).toEqual([
+      'editing',
+      'sending',
+      'codeSent',
+      'codeSent.waiting',
+      'codeSent.resendable',
+      'resending',
+      'verifying',
+      'verified',
+    ]);
+    expect(coverage.transitions.map((transition) => transition.event)).toContain(RESEND_DELAY_EVENT);
+    expect(coverage.transitions).toHaveLength(13);
+  });
+
+  it('the coverage check fails for a transition no path takes', async () => {
+    const config = otpVerificationMachine.config as { states: Record<string, { on?: object }> };
+    const variant: AnyStateMachine = new StateMachine(
+      {
+        ...config,
+        states: {
+          ...config.states,
+          editing: { ...config.states.editing, on: { ...config.states.editing?.on, DUMMY: 'verified' } },
+        },
+      } as never,
+      otpVerificationMachine.implementations,
+    );
+    const variantModel: MachineModel = { ...model, machine: variant };
+    const variantRuns: PathRun[] = [];
+    for (const path of generatePaths(variantModel)) variantRuns.push(await runPath(variantModel, path));
+    const coverage = computeCoverage(variantModel, variantRuns);
+    expect(coverage.transitions.filter((t) => !t.covered).map((t) => t.label)).toEqual([
+      'editing —DUMMY→ verified',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+async function outcomeOf(scenario: string, events: Array<string | OtpVerificationEvent>) {
+  const run = await runPath(model, pathFromEvents(model, scenario, events));
+  expect(run.failure).toBeNull();
+  return {
+    value: stateValueToString(run.path.steps.at(-1)?.state.value ?? ''),
+    context: run.context as OtpVerificationContext,
+    invocations: run.invocations,
+    delays: run.delays,
+  };
+}
+
+const sent = [EVENTS.send, EVENTS.sent];
+
+describe('otpVerification: sending a code', () => {
+  it.each<[string, OtpPurpose]>([
+    [SCENARIOS.signup, 'signup'],
+    [SCENARIOS.login, 'login'],
+  ])(
+    '%s: the code is generated for the flow, and the code form waits for the resend delay',
+    async (scenario, purpose) => {
+      const outcome = await outcomeOf(scenario, sent);
+      expect(outcome.value).toBe('codeSent.waiting');
+      expect(outcome.context.challenge).toEqual(FIRST_CODE);
+      expect(outcome.invocations).toEqual([
+        { step: 1, id: 'generateOtp', src: 'generateOtp', input: { ...REQUEST, purpose } },
+      ]);
+    },
+  );
+
+  it.each([
+    [EVENTS.sendRefused, SERVER_MESSAGES.send],
+    [EVENTS.sendFailed, OTP_ERRORS.sendFailed],
+  ])('%s: back to the form with %s', async (failure, error) => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [EVENTS.send, failure]);
+    expect(outcome.value).toBe('editing');
+    expect(outcome.context).toMatchObject({ error, request: REQUEST, challenge: null });
+  });
+
+  it('a second SEND after a failure clears the error', async () => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [EVENTS.send, EVENTS.sendRefused, EVENTS.send]);
+    expect(outcome.value).toBe('sending');
+    expect(outcome.context.error).toBeNull();
+  });
+
+  it('CHANGE_DESTINATION goes back to the form and keeps the request to refill it', async () => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [...sent, EVENTS.changeDestination]);
+    expect(outcome.value).toBe('editing');
+    expect(outcome.context).toMatchObject({ request: REQUEST, challenge: null, error: null });
+  });
+});
+
+describe('otpVerification: resending', () => {
+  it('RESEND is ignored until the resend delay has passed', async () => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [...sent, { type: 'RESEND' }]);
+    expect(outcome.value).toBe('codeSent.waiting');
+    expect(outcome.invocations.map((invocation) => invocation.id)).toEqual(['generateOtp']);
+  });
+
+  it('the delay is the code resend_in: 30 s for the first code, 60 s for the regenerated one', async () => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [
+      ...sent,
+      EVENTS.resendDelay,
+      EVENTS.resend,
+      EVENTS.resent,
+      EVENTS.resendDelay,
+    ]);
+    expect(outcome.value).toBe('codeSent.resendable');
+    expect(outcome.delays.map((delay) => delay.ms)).toEqual([30_000, 60_000]);
+    expect(outcome.invocations.at(-1)).toMatchObject({ id: 'regenerateOtp', input: { otp_id: 'otp-1' } });
+    expect(outcome.context.challenge).toEqual(SECOND_CODE);
+  });
+
+  it('a refused resend shows the message and keeps the resend link', async () => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [
+      ...sent,
+      EVENTS.resendDelay,
+      EVENTS.resend,
+      EVENTS.resendRefused,
+    ]);
+    expect(outcome.value).toBe('codeSent.resendable');
+    expect(outcome.context).toMatchObject({ error: SERVER_MESSAGES.resend, challenge: FIRST_CODE });
+  });
+
+  describe('with fake timers on the real clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('the resend link shows exactly resend_in seconds after the code was sent', async () => {
+      vi.useFakeTimers();
+      const actor = createActor(
+        otpVerificationMachine.provide({
+          actors: { generateOtp: fromPromise<OtpChallenge, OtpGenerateRequest>(async () => FIRST_CODE) },
+        }),
+        { input: { purpose: 'signup' } },
+      ).start();
+      actor.send({ type: 'SEND', request: REQUEST });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toEqual({ codeSent: 'waiting' });
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(actor.getSnapshot().value).toEqual({ codeSent: 'waiting' });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().value).toEqual({ codeSent: 'resendable' });
+      actor.stop();
+    });
+  });
+});
+
+describe('otpVerification: verifying', () => {
+  it.each<[string, string, OtpPurpose, OtpVerificationResult]>([
+    [SCENARIOS.signup, EVENTS.verifiedSignup, 'signup', SIGNUP_RESULT],
+    [SCENARIOS.login, EVENTS.verifiedLogin, 'login', LOGIN_RESULT],
+  ])(
+    '%s: a good code is verified; the result is saved and is the output',
+    async (scenario, verified, purpose, result) => {
+      const outcome = await outcomeOf(scenario, [...sent, EVENTS.verify, verified]);
+      expect(outcome.value).toBe('verified');
+      expect(outcome.context.result).toEqual(result);
+      expect(outcome.invocations.at(-1)).toEqual({
+        step: 3,
+        id: 'verifyOtp',
+        src: 'verifyOtp',
+        input: { otp_id: 'otp-1', otp: GOOD_CODE, purpose },
+      });
+    },
+  );
+
+  it('the machine output is the result (a TokenSet for login)', async () => {
+    const actor = createActor(
+      otpVerificationMachine.provide({
+        actors: {
+          generateOtp: fromPromise<OtpChallenge, OtpGenerateRequest>(async () => FIRST_CODE),
+          verifyOtp: fromPromise<OtpVerificationResult, VerifyOtpInput>(async () => LOGIN_RESULT),
+        },
+      }),
+      { input: { purpose: 'login' } },
+    ).start();
+    actor.send({ type: 'SEND', request: REQUEST });
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'VERIFY', otp: GOOD_CODE });
+    await new Promise((resolve) => setImmediate(resolve));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual(LOGIN_RESULT);
+    expect(snapshot.output && isTokenSetResult(snapshot.output)).toBe(true);
+  });
+
+  it.each(['12345', '1234567', '12 456', '١٢٣٤٥٦', MALFORMED_CODE, ''])(
+    'a code that is not exactly 6 digits (%j) is not sent: otp_invalid_format',
+    async (otp) => {
+      const outcome = await outcomeOf(SCENARIOS.signup, [...sent, { type: 'VERIFY', otp }]);
+      expect(outcome.value).toBe('codeSent.waiting');
+      expect(outcome.context.error).toBe(OTP_ERRORS.invalidFormat);
+      expect(outcome.invocations.map((invocation) => invocation.id)).toEqual(['generateOtp']);
+    },
+  );
+
+  it('a wrong code shows the server message and counts the attempt; the countdown starts again', async () => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [...sent, EVENTS.verify, EVENTS.wrongCode]);
+    expect(outcome.value).toBe('codeSent.waiting');
+    expect(outcome.context).toMatchObject({ error: SERVER_MESSAGES.verify, attempts: 1 });
+  });
+
+  it('a wrong code once the resend link showed keeps it; attempts add up', async () => {
+    const outcome = await outcomeOf(SCENARIOS.login, [
+      ...sent,
+      EVENTS.verify,
+      EVENTS.wrongCode,
+      EVENTS.resendDelay,
+      EVENTS.verify,
+      EVENTS.wrongCode,
+      EVENTS.verify,
+      EVENTS.wrongCode,
+    ]);
+    expect(outcome.value).toBe('codeSent.resendable');
+    expect(outcome.context.attempts).toBe(3);
+  });
+
+  it('a resent code is the one verified', async () => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [
+      ...sent,
+      EVENTS.resendDelay,
+      EVENTS.resend,
+      EVENTS.resent,
+      EVENTS.verify,
+    ]);
+    expect(outcome.invocations.at(-1)?.input).toEqual({ otp_id: 'otp-2', otp: GOOD_CODE, purpose: 'signup' });
+  });
+
+  it('VERIFY while a code is being checked or resent is ignored', async () => {
+    const checking = await outcomeOf(SCENARIOS.signup, [
+      ...sent,
+      EVENTS.verify,
+      { type: 'VERIFY', otp: '654321' },
+    ]);
+    expect(checking.value).toBe('verifying');
+    expect(checking.invocations.filter((invocation) => invocation.id === 'verifyOtp')).toHaveLength(1);
+    const resending = await outcomeOf(SCENARIOS.signup, [
+      ...sent,
+      EVENTS.resendDelay,
+      EVENTS.resend,
+      EVENTS.verify,
+    ]);
+    expect(resending.value).toBe('resending');
+  });
+});
+
+describe('otpVerification helpers', () => {
+  it('isWellFormedOtp accepts exactly six ASCII digits', () => {
+    expect(isWellFormedOtp('000000')).toBe(true);
+    expect(isWellFormedOtp('123456\n')).toBe(false);
+    expect(isWellFormedOtp(' 123456')).toBe(false);
+  });
+
+  it('errorMessageOf reads the message of an Error or an API error, else the fallback', () => {
+    expect(errorMessageOf(new Error('Invalid code'), 'fallback')).toBe('Invalid code');
+    expect(errorMessageOf({ status: 400, message: 'Too many attempts' }, 'fallback')).toBe(
+      'Too many attempts',
+    );
+    expect(errorMessageOf(new Error(''), 'fallback')).toBe('fallback');
+    expect(errorMessageOf('boom', 'fallback')).toBe('fallback');
+    expect(errorMessageOf(undefined, 'fallback')).toBe('fallback');
+  });
+
+  it('isTokenSetResult tells a login result from a signup token', () => {
+    expect(isTokenSetResult(LOGIN_RESULT)).toBe(true);
+    expect(isTokenSetResult(SIGNUP_RESULT)).toBe(false);
+  });
+
+  it('placeholder actors fail loudly until the app provides them', async () => {
+    const actor = createActor(otpVerificationMachine, { input: { purpose: 'signup' } }).start();
+    actor.send({ type: 'SEND', request: REQUEST });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe('generateOtp not provided');
+  });
+});
+
+it('MALFORMED_CODE is malformed and GOOD_CODE is well formed', () => {
+  expect([isWellFormedOtp(MALFORMED_CODE), isWellFormedOtp(GOOD_CODE)]).toEqual([false, true]);
+});

@@ -1,0 +1,630 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+  fromPromise,
+  StateMachine,
+  waitFor,
+} from 'xstate';
+import {
+  afterTokenRejected,
+  isResolved,
+  isSignedIn,
+  type SessionSnapshot,
+  selectAccessToken,
+  sessionMachine,
+  sessionSettled,
+} from '../../machines/session.machine.ts';
+import type {
+  RefreshTokensInput,
+  SessionContext,
+  SessionInput,
+  SessionTokens,
+  SessionUser,
+  SignOutInput,
+  TokenSet,
+} from '../../machines/session.types.ts';
+import {
+  computeCoverage,
+  describePath,
+  generatePaths,
+  type MachineModel,
+  type ModelPath,
+  type PathRun,
+  pathFromEvents,
+  runPath,
+  stateValueToString,
+} from './graphCoverage.ts';
+import {
+  ACCESS,
+  COOKIES,
+  EVENTS,
+  sessionModel as model,
+  REALM,
+  SCENARIOS,
+  TOKEN_SETS,
+} from './models/session.model.ts';
+
+const paths = generatePaths(model);
+const runs = new Map<number, PathRun>();
+
+async function runOnce(path: ModelPath): Promise<PathRun> {
+  const known = runs.get(path.id);
+  if (known) return known;
+  const run = await runPath(model, path);
+  runs.set(path.id, run);
+  return run;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The SPEC as an oracle: what each event must do in each state, written from SPEC.md section 4
+// ("Session", "Token refresh") and section 8, independently of the machine.
+
+type SpecValue =
+  | 'guest'
+  | 'restoring'
+  | 'authenticated.ready'
+  | 'authenticated.refreshing'
+  | 'signingOut'
+  | 'signedOut';
+interface SpecState {
+  value: SpecValue;
+  tokens: SessionTokens;
+  full: boolean;
+}
+type Effect = PathRun['effects'][number];
+type Invocation = PathRun['invocations'][number];
+
+const NO_TOKENS: SessionTokens = { access: null, refresh: null, id: null };
+/** The customers the model's readable access tokens name (SPEC: name, else given_name, else preferred_username). */
+const USERS = new Map<string, SessionUser>([
+  [ACCESS.cookie, { id: 'customer-1', displayName: 'Asha Rao', email: 'asha@example.com' }],
+  [ACCESS.login, { id: 'customer-1', displayName: 'Asha', email: null }],
+  [ACCESS.refreshed, { id: 'customer-1', displayName: 'asha', email: null }],
+]);
+const isReadable = (token: string | null) => token !== null && USERS.has(token);
+const tokensOf = (set: TokenSet): SessionTokens => ({
+  access: set.access_token,
+  refresh: set.refresh_token,
+  id: set.id_token,
+});
+
+interface Spec {
+  states: SpecState[];
+  effects: Effect[];
+  invocations: Invocation[];
+}
+
+function specOf(path: ModelPath): Spec {
+  const input = path.input as SessionInput;
+  const spec: Spec = { states: [], effects: [], invocations: [] };
+  let state: SpecState = { value: 'guest', tokens: input.tokens, full: false };
+  path.steps.forEach(({ event }, step) => {
+    const effect = (action: string, params?: unknown) => spec.effects.push({ step, action, params });
+    // Becoming a guest stores the realm and marks the guest (clearSession wiped both).
+    const becomeGuest = (tokens: SessionTokens) => {
+      state = { value: 'guest', tokens, full: false };
+      effect('storeGuestRealm', REALM);
+      effect('markUser', 'guest');
+    };
+    const clearAndGoHome = () => {
+      effect('clearSession');
+      effect('clearCache');
+      effect('goHome');
+      becomeGuest(NO_TOKENS);
+    };
+    const payload = event as EventObject & { token?: string | null; tokens?: TokenSet; full?: boolean };
+    const output = (event as { output?: TokenSet }).output;
+    if (step === 0) {
+      if (input.tokens.access === null && input.tokens.refresh !== null) {
+        // Only a refresh cookie: the session is restored with it before anything shows.
+        state = { value: 'restoring', tokens: input.tokens, full: false };
+        spec.invocations.push({
+          step,
+          id: 'restoreSession',
+          src: 'refreshTokens',
+          input: { refreshToken: input.tokens.refresh, realmName: REALM },
+        });
+      } else if (input.tokens.access === null) becomeGuest(input.tokens);
+      else if (isReadable(input.tokens.access)) {
+        state = { value: 'authenticated.ready', tokens: input.tokens, full: false };
+        effect('markUser', 'loggedIn');
+      } else {
+        effect('clearSession');
+        becomeGuest(NO_TOKENS);
+      }
+    } else if (state.value === 'restoring') {
+      if (event.type === 'xstate.done.actor.restoreSession' && output && isReadable(output.access_token)) {
+        state = { value: 'authenticated.ready', tokens: tokensOf(output), full: false };
+        effect('storeTokens', output);
+        effect('markUser', 'loggedIn');
+      } else if (
+        event.type.startsWith('xstate.done.actor.restoreSession') ||
+        event.type === 'xstate.error.actor.restoreSession'
+      ) {
+        // An expired or revoked refresh token: a guest, with nothing of the old session kept.
+        effect('clearSession');
+        becomeGuest(NO_TOKENS);
+      }
+    } else if (state.value === 'guest') {
+      if (event.type === 'LOGIN_SUCCEEDED' && payload.tokens) {
+        if (isReadable(payload.tokens.access_token)) {
+          state = { value: 'authenticated.ready', tokens: tokensOf(payload.tokens), full: false };
+          effect('storeTokens', payload.tokens);
+          effect('removeUserMarker');
+          effect('goToReturnPage');
+        } else {
+          effect('clearSession');
+          becomeGuest(NO_TOKENS);
+        }
+      } else if (event.type === 'TOKEN_REJECTED') {
+        effect('clearSession');
+        effect('goHome');
+        becomeGuest(NO_TOKENS);
+      }
+    } else if (state.value.startsWith('authenticated') && event.type === 'SIGN_OUT') {
+      state = { ...state, value: 'signingOut', full: payload.full === true };
+      spec.invocations.push({ step, id: 'signOut', src: 'signOut', input: { idToken: state.tokens.id } });
+    } else if (state.value === 'authenticated.ready') {
+      // Only a 401 for the current access token refreshes; a stale one is retried by its caller.
+      if (event.type === 'TOKEN_REJECTED' && payload.token === state.tokens.access) {
+        state = { ...state, value: 'authenticated.refreshing' };
+        spec.invocations.push({
+          step,
+          id: 'refreshTokens',
+          src: 'refreshTokens',
+          input: { refreshToken: state.tokens.refresh, realmName: REALM },
+        });
+      }
+    } else if (state.value === 'authenticated.refreshing') {
+      // Further TOKEN_REJECTED wait for the one refresh in flight.
+      if (event.type === 'xstate.done.actor.refreshTokens' && output && isReadable(output.access_token)) {
+        state = { ...state, value: 'authenticated.ready', tokens: tokensOf(output) };
+        effect('storeTokens', output);
+      } else if (event.type.startsWith('xstate.done.actor.refreshTokens')) clearAndGoHome();
+      else if (event.type === 'xstate.error.actor.refreshTokens') clearAndGoHome();
+    } else if (state.value === 'signingOut') {
+      if (event.type === 'xstate.done.actor.signOut') {
+        const full = state.full;
+        state = { value: 'signedOut', tokens: NO_TOKENS, full: false };
+        effect('clearSession');
+        effect('clearCache');
+        effect(full ? 'goHome' : 'reloadPage');
+      } else if (event.type === 'xstate.error.actor.signOut') {
+        // SPEC section 8: cleared anyway, no reload, no message, no navigation.
+        effect('clearSession');
+        effect('clearCache');
+        becomeGuest(NO_TOKENS);
+      }
+    }
+    spec.states.push(state);
+  });
+  return spec;
+}
+
+describe('session: generated paths run on the machine', () => {
+  it.each(
+    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
+  )('path %s', async (_name, path) => {
+    const run = await runOnce(path);
+    expect(run.failure).toBeNull();
+    const spec = specOf(path);
+    expect(path.steps.map((step) => stateValueToString(step.state.value))).toEqual(
+      spec.states.map((state) => state.value),
+    );
+    expect(path.steps.map((step) => (step.state.context as SessionContext).tokens)).toEqual(
+      spec.states.map((state) => state.tokens),
+    );
+    expect(path.steps.map((step) => (step.state.context as SessionContext).user)).toEqual(
+      spec.states.map((state) =>
+        state.value.startsWith('authenticated') || state.value === 'signingOut'
+          ? (USERS.get(state.tokens.access ?? '') ?? 'unknown token')
+          : null,
+      ),
+    );
+    expect(run.effects).toEqual(spec.effects);
+    expect(run.invocations).toEqual(spec.invocations);
+  });
+
+  it('cover every state node and every transition', async () => {
+    const all: PathRun[] = [];
+    for (const path of paths) all.push(await runOnce(path));
+    const coverage = computeCoverage(model, all);
+    // Fails when a state or transition is added that no generated path reaches.
+    expect(coverage.states.filter((state) => !state.covered).map((state) => state.path)).toEqual([]);
+    expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual([]);
+    expect(coverage.states.map((state) => state.path)).toEqual([
+      'checking',
+      'restoring',
+      'guest',
+      'authenticated',
+      'authenticated.ready',
+      'authenticated.refreshing',
+      'signingOut',
+      'signedOut',
+    ]);
+    expect(coverage.transitions).toHaveLength(18);
+  });
+
+  it('the coverage check fails for a transition no path takes', async () => {
+    const config = sessionMachine.config as { states: Record<string, { on?: object }> };
+    const variant: AnyStateMachine = new StateMachine(
+      {
+        ...config,
+        states: {
+          ...config.states,
+          guest: { ...config.states.guest, on: { ...config.states.guest?.on, DUMMY: 'signingOut' } },
+        },
+      } as never,
+      sessionMachine.implementations,
+    );
+    const variantModel: MachineModel = { ...model, machine: variant };
+    const variantRuns: PathRun[] = [];
+    for (const path of generatePaths(variantModel)) variantRuns.push(await runPath(variantModel, path));
+    const coverage = computeCoverage(variantModel, variantRuns);
+    expect(coverage.transitions.filter((t) => !t.covered).map((t) => t.label)).toEqual([
+      'guest —DUMMY→ signingOut',
+    ]);
+  });
+
+  it('run one refresh however many TOKEN_REJECTED arrive while it is in flight', async () => {
+    const whileRefreshing = paths.flatMap((path) =>
+      path.steps
+        .map((step, index) => ({ path, step, index, previous: path.steps[index - 1]?.state }))
+        .filter(
+          ({ step, previous }) =>
+            step.event.type === 'TOKEN_REJECTED' &&
+            previous?.matches({ authenticated: 'refreshing' }) === true,
+        ),
+    );
+    expect(whileRefreshing.length).toBeGreaterThan(0);
+    for (const { path, index } of whileRefreshing) {
+      const run = await runOnce(path);
+      expect(run.invocations.filter((invocation) => invocation.step === index)).toEqual([]);
+    }
+    for (const path of paths) {
+      const run = await runOnce(path);
+      const refreshes = path.steps.filter(
+        (step, index) =>
+          step.state.matches({ authenticated: 'refreshing' }) &&
+          path.steps[index - 1]?.state.matches({ authenticated: 'refreshing' }) !== true,
+      );
+      expect(run.invocations.filter((invocation) => invocation.id === 'refreshTokens')).toHaveLength(
+        refreshes.length,
+      );
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+async function outcomeOf(scenario: string, events: Array<string | EventObject>) {
+  const run = await runPath(model, pathFromEvents(model, scenario, events));
+  expect(run.failure).toBeNull();
+  const last = run.path.steps.at(-1)?.state as SessionSnapshot;
+  return {
+    value: stateValueToString(last.value),
+    context: run.context as SessionContext,
+    actions: run.effects.map((effect) => effect.action),
+    effects: run.effects,
+    invocations: run.invocations,
+  };
+}
+
+const storeLoginTokens = { action: 'storeTokens', params: TOKEN_SETS.login };
+
+describe('session: SPEC section 4 "Session"', () => {
+  it('an access token cookie that decodes signs the customer in and marks them loggedIn', async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, []);
+    expect(outcome.value).toBe('authenticated.ready');
+    expect(outcome.context.user).toEqual({
+      id: 'customer-1',
+      displayName: 'Asha Rao',
+      email: 'asha@example.com',
+    });
+    expect(outcome.effects).toEqual([{ step: 0, action: 'markUser', params: 'loggedIn' }]);
+  });
+
+  it('an undecodable access token clears local storage and tokens: the user is a guest', async () => {
+    const outcome = await outcomeOf(SCENARIOS.unreadable, []);
+    expect(outcome.value).toBe('guest');
+    expect(outcome.context.tokens).toEqual(NO_TOKENS);
+    expect(outcome.actions).toEqual(['clearSession', 'storeGuestRealm', 'markUser']);
+  });
+
+  it('without a token the user is a guest: the realm is stored and the marker is guest', async () => {
+    const outcome = await outcomeOf(SCENARIOS.none, []);
+    expect(outcome.value).toBe('guest');
+    expect(outcome.context.user).toBeNull();
+    expect(outcome.effects).toEqual([
+      { step: 0, action: 'storeGuestRealm', params: REALM },
+      { step: 0, action: 'markUser', params: 'guest' },
+    ]);
+  });
+
+  it('login success stores the three tokens, removes the user marker, then goes to the return page', async () => {
+    const outcome = await outcomeOf(SCENARIOS.none, [EVENTS.login]);
+    expect(outcome.value).toBe('authenticated.ready');
+    expect(outcome.context.tokens).toEqual({
+      access: ACCESS.login,
+      refresh: 'refresh-login',
+      id: 'id-login',
+    });
+    expect(outcome.context.user?.displayName).toBe('Asha');
+    expect(outcome.effects.filter((effect) => effect.step === 1)).toEqual([
+      { step: 1, ...storeLoginTokens },
+      { step: 1, action: 'removeUserMarker', params: undefined },
+      { step: 1, action: 'goToReturnPage', params: undefined },
+    ]);
+  });
+
+  it('a login whose access token cannot be decoded signs nobody in', async () => {
+    const outcome = await outcomeOf(SCENARIOS.none, [EVENTS.loginGarbage]);
+    expect(outcome.value).toBe('guest');
+    expect(outcome.context.tokens).toEqual(NO_TOKENS);
+    expect(outcome.effects.filter((effect) => effect.step === 1).map((effect) => effect.action)).toEqual([
+      'clearSession',
+      'storeGuestRealm',
+      'markUser',
+    ]);
+    expect(outcome.actions).not.toContain('storeTokens');
+  });
+
+  it.each([
+    [EVENTS.signOutFull, 'goHome'],
+    [EVENTS.signOutPartial, 'reloadPage'],
+  ])('%s: success clears the session and cached data, then %s', async (signOut, leave) => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [signOut, EVENTS.signedOut]);
+    expect(outcome.value).toBe('signedOut');
+    expect(outcome.invocations).toEqual([
+      { step: 1, id: 'signOut', src: 'signOut', input: { idToken: 'id-cookie' } },
+    ]);
+    expect(outcome.actions).toEqual(['markUser', 'clearSession', 'clearCache', leave]);
+  });
+
+  it.each([EVENTS.signOutFull, EVENTS.signOutPartial])(
+    '%s: failure still clears the session and cache, with no reload and no navigation',
+    async (signOut) => {
+      const outcome = await outcomeOf(SCENARIOS.readable, [signOut, EVENTS.signOutFailed]);
+      expect(outcome.value).toBe('guest');
+      expect(outcome.context.tokens).toEqual(NO_TOKENS);
+      expect(outcome.actions).toEqual([
+        'markUser',
+        'clearSession',
+        'clearCache',
+        'storeGuestRealm',
+        'markUser',
+      ]);
+      expect(outcome.actions).not.toContain('goHome');
+      expect(outcome.actions).not.toContain('reloadPage');
+    },
+  );
+
+  it('signs out from the middle of a refresh (the refresh is abandoned)', async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.rejectCookie, EVENTS.signOutFull]);
+    expect(outcome.value).toBe('signingOut');
+    expect(outcome.invocations.map((invocation) => invocation.id)).toEqual(['refreshTokens', 'signOut']);
+  });
+
+  it('ignores 401s while signing out', async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.signOutFull, EVENTS.rejectCookie]);
+    expect(outcome.value).toBe('signingOut');
+    expect(outcome.invocations.map((invocation) => invocation.id)).toEqual(['signOut']);
+  });
+});
+
+describe('session: SPEC section 4 "Token refresh"', () => {
+  it('a 401 for the current token refreshes once; the new tokens are stored and read', async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.rejectCookie, EVENTS.refreshed]);
+    expect(outcome.value).toBe('authenticated.ready');
+    expect(outcome.invocations).toEqual([
+      {
+        step: 1,
+        id: 'refreshTokens',
+        src: 'refreshTokens',
+        input: { refreshToken: 'refresh-cookie', realmName: REALM },
+      },
+    ]);
+    expect(outcome.context.tokens).toEqual(tokensOf(TOKEN_SETS.refreshed));
+    expect(outcome.context.user?.displayName).toBe('asha');
+    expect(outcome.effects.at(-1)).toEqual({ step: 2, action: 'storeTokens', params: TOKEN_SETS.refreshed });
+  });
+
+  it('a stale 401 (an older token) is ignored: the caller retries with the current token', async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [
+      EVENTS.rejectCookie,
+      EVENTS.refreshed,
+      EVENTS.rejectCookie,
+      EVENTS.rejectLogin,
+    ]);
+    expect(outcome.value).toBe('authenticated.ready');
+    expect(outcome.invocations).toHaveLength(1);
+  });
+
+  it('the refreshed token can itself be refreshed', async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [
+      EVENTS.rejectCookie,
+      EVENTS.refreshed,
+      EVENTS.rejectRefreshed,
+    ]);
+    expect(outcome.value).toBe('authenticated.refreshing');
+    expect(outcome.invocations.map((invocation) => invocation.input)).toEqual([
+      { refreshToken: 'refresh-cookie', realmName: REALM },
+      { refreshToken: 'refresh-refreshed', realmName: REALM },
+    ]);
+  });
+
+  it.each([EVENTS.refreshFailed, EVENTS.refreshedNoSubject])(
+    '%s: the session and cache are cleared and the user is sent to /',
+    async (outcomeEvent) => {
+      const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.rejectCookie, outcomeEvent]);
+      expect(outcome.value).toBe('guest');
+      expect(outcome.context).toMatchObject({ user: null, tokens: NO_TOKENS });
+      expect(outcome.effects.filter((effect) => effect.step === 2).map((effect) => effect.action)).toEqual([
+        'clearSession',
+        'clearCache',
+        'goHome',
+        'storeGuestRealm',
+        'markUser',
+      ]);
+    },
+  );
+
+  it.each([EVENTS.rejectNone, EVENTS.rejectCookie])(
+    'a 401 for a guest (%s) clears the session and sends the user to /',
+    async (reject) => {
+      const outcome = await outcomeOf(SCENARIOS.none, [reject]);
+      expect(outcome.value).toBe('guest');
+      expect(outcome.effects.filter((effect) => effect.step === 1).map((effect) => effect.action)).toEqual([
+        'clearSession',
+        'goHome',
+        'storeGuestRealm',
+        'markUser',
+      ]);
+      expect(outcome.invocations).toEqual([]);
+    },
+  );
+
+  it('single flight: 10 concurrent 401s run one refresh, and every caller retries with the new token', async () => {
+    const pending: Array<(tokens: TokenSet) => void> = [];
+    const refreshInputs: RefreshTokensInput[] = [];
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(
+            ({ input }) =>
+              new Promise((resolve) => {
+                refreshInputs.push(input);
+                pending.push(resolve);
+              }),
+          ),
+        },
+      }),
+      { input: { tokens: COOKIES.readable, realmName: REALM } },
+    ).start();
+    const rejected = ACCESS.cookie;
+    expect(selectAccessToken(session.getSnapshot())).toBe(rejected);
+
+    // What the API client does for each request that got a 401.
+    const caller = async () => {
+      session.send({ type: 'TOKEN_REJECTED', token: rejected });
+      const settled = await waitFor(session, (snapshot) => sessionSettled(snapshot, rejected));
+      return afterTokenRejected(settled, rejected);
+    };
+    const callers = Array.from({ length: 10 }, caller);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(session.getSnapshot().value).toEqual({ authenticated: 'refreshing' });
+    expect(pending).toHaveLength(1);
+
+    pending[0]?.(TOKEN_SETS.refreshed);
+    const results = await Promise.all(callers);
+    expect(refreshInputs).toEqual([{ refreshToken: 'refresh-cookie', realmName: REALM }]);
+    expect(results).toEqual(
+      Array.from({ length: 10 }, () => ({ kind: 'retry', accessToken: ACCESS.refreshed })),
+    );
+    expect(selectAccessToken(session.getSnapshot())).toBe(ACCESS.refreshed);
+    session.stop();
+  });
+
+  it('single flight: when the one refresh fails, every waiting caller gives up', async () => {
+    let fail: (error: Error) => void = () => {};
+    let refreshes = 0;
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(
+            () =>
+              new Promise((_resolve, reject) => {
+                refreshes += 1;
+                fail = reject;
+              }),
+          ),
+        },
+      }),
+      { input: { tokens: COOKIES.readable, realmName: REALM } },
+    ).start();
+    const caller = async () => {
+      session.send({ type: 'TOKEN_REJECTED', token: ACCESS.cookie });
+      const settled = await waitFor(session, (snapshot) => sessionSettled(snapshot, ACCESS.cookie));
+      return afterTokenRejected(settled, ACCESS.cookie);
+    };
+    const callers = Array.from({ length: 5 }, caller);
+    await new Promise((resolve) => setImmediate(resolve));
+    fail(new Error('refresh token expired'));
+    expect(await Promise.all(callers)).toEqual(Array.from({ length: 5 }, () => ({ kind: 'giveUp' })));
+    expect(refreshes).toBe(1);
+    expect(session.getSnapshot().value).toBe('guest');
+    session.stop();
+  });
+});
+
+describe('session selectors', () => {
+  const snapshots = new Map(
+    paths.flatMap((path) =>
+      path.steps.map(({ state }) => [stateValueToString(state.value), state as SessionSnapshot] as const),
+    ),
+  );
+  const at = (value: string) => {
+    const snapshot = snapshots.get(value);
+    if (!snapshot) throw new Error(`no generated state ${value}`);
+    return snapshot;
+  };
+
+  it('isSignedIn, isResolved and selectAccessToken', () => {
+    const table = Object.fromEntries(
+      [...snapshots].map(([value, snapshot]) => [
+        value,
+        [isSignedIn(snapshot), isResolved(snapshot), selectAccessToken(snapshot) !== null],
+      ]),
+    );
+    expect(table).toEqual({
+      // Restoring from the refresh cookie: not yet known, so route guards wait.
+      restoring: [false, false, false],
+      guest: [false, true, false],
+      'authenticated.ready': [true, true, true],
+      'authenticated.refreshing': [true, true, true],
+      signingOut: [true, true, true],
+      signedOut: [false, true, false],
+    });
+    expect(isResolved(sessionMachine.resolveState({ value: 'checking', context: at('guest').context }))).toBe(
+      false,
+    );
+  });
+
+  it('afterTokenRejected: wait while refreshing, retry with a newer token once ready, else give up', () => {
+    const ready = at('authenticated.ready');
+    const current = ready.context.tokens.access;
+    expect(afterTokenRejected(at('authenticated.refreshing'), current)).toEqual({ kind: 'wait' });
+    expect(afterTokenRejected(ready, 'an older token')).toEqual({ kind: 'retry', accessToken: current });
+    // Still the rejected token: retrying would only get the same 401.
+    expect(afterTokenRejected(ready, current)).toEqual({ kind: 'giveUp' });
+    for (const value of ['guest', 'signingOut', 'signedOut']) {
+      expect(afterTokenRejected(at(value), current)).toEqual({ kind: 'giveUp' });
+    }
+    expect(
+      [...snapshots].filter(([, snapshot]) => !sessionSettled(snapshot, current)).map(([value]) => value),
+    ).toEqual(['authenticated.refreshing']);
+  });
+});
+
+describe('session: placeholder actors', () => {
+  it('fail loudly until the app provides them: a refresh fails, a sign-out fails', async () => {
+    const refreshing = createActor(sessionMachine, { input: { tokens: COOKIES.readable, realmName: REALM } });
+    refreshing.start();
+    refreshing.send({ type: 'TOKEN_REJECTED', token: ACCESS.cookie });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refreshing.getSnapshot().value).toBe('guest');
+
+    const signingOut = createActor(
+      sessionMachine.provide({
+        actors: { signOut: fromPromise<null, SignOutInput>(async () => null) },
+      }),
+      { input: { tokens: COOKIES.readable, realmName: REALM } },
+    ).start();
+    signingOut.send({ type: 'SIGN_OUT', full: false });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(signingOut.getSnapshot().value).toBe('signedOut');
+    expect(signingOut.getSnapshot().status).toBe('done');
+  });
+});
