@@ -2,22 +2,30 @@
 // tests call app.request() directly.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createAuthServices } from './auth/auth-services.ts';
+import { bearerAuth } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
-import type { Queryable } from './db/db.ts';
+import type { Db } from './db/db.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { validateLanguageCode } from './http/language-code.ts';
 import { cfsRoutes } from './routes/cfs.ts';
+import { devRoutes } from './routes/dev.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pbsRoutes } from './routes/pbs.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { umsRoutes } from './routes/ums.ts';
 
 export interface AppDeps {
-  db: Queryable;
+  db: Db;
   config: ServerConfig;
+  /** The clock every expiry is checked against, in epoch milliseconds; tests move it. */
+  now?: () => number;
+  /** Where outbox messages and security events are logged, one line each. */
+  log?: (line: string) => void;
 }
 
-export function createApp({ db, config }: AppDeps): Hono {
+export function createApp({ db, config, now = Date.now, log = console.log }: AppDeps): Hono {
+  const auth = createAuthServices({ db, config, now, log });
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
@@ -28,16 +36,20 @@ export function createApp({ db, config }: AppDeps): Hono {
   for (const service of ['/ums', '/pbs', '/cfs']) {
     app.use(`${service}/*`, async (c, next) => {
       await next();
-      // API answers are per store and soon per customer: never reuse one from a cache.
+      // API answers are per store and per customer: never reuse one from a cache.
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     });
     app.use(`${service}/*`, validateLanguageCode());
+    // Only makes the caller's bearer token readable; endpoints that need the store or customer check it.
+    app.use(`${service}/*`, bearerAuth(auth));
   }
 
-  app.route('/ums', umsRoutes(db));
+  app.route('/ums', umsRoutes(auth));
   app.route('/pbs', pbsRoutes(db));
   app.route('/cfs', cfsRoutes(db));
   app.route('/media', mediaRoutes(db));
+  // The outbox holds one-time codes and reset links: it must not exist where real customers are.
+  if (config.nodeEnv !== 'production') app.route('/dev', devRoutes(db));
   app.route('/', spaRoutes(db, config));
   return app;
 }

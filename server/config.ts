@@ -11,14 +11,36 @@ export interface ServerConfig {
   nodeEnv: string;
   /** The built SPA (`npm run build` writes `dist`). */
   staticDir: string;
-  /** OAuth client id the SPA signs in with. */
+  /** OAuth client id the SPA signs in with; the `aud` of every token. */
   clientId: string;
   /** Where the SPA sends API calls and loads media from; '' means this same origin. */
   apiBaseUrl: string;
   mediaBaseUrl: string;
+  /** The `iss` of every token. */
+  tokenIssuer: string;
+  /** Lifetime of access and id tokens. */
+  accessTokenTtlSeconds: number;
+  /** Lifetime of each refresh token; every refresh issues a new one with the full lifetime. */
+  refreshTokenTtlSeconds: number;
+  /** How long a one-time code stays valid, and how long before a new one may be sent. */
+  otpTtlSeconds: number;
+  otpResendSeconds: number;
+  /** Lifetime of a forgot-password link. */
+  resetTokenTtlSeconds: number;
+  /**
+   * The storefront origin put into e-mailed links. Unset: the origin of the request, so behind a
+   * proxy that rewrites Host set it explicitly.
+   */
+  publicOrigin: string | undefined;
+  /** Attempts allowed per window on the sign-in endpoints, per e-mail/phone and per client address. */
+  rateLimitPerIdentifier: number;
+  rateLimitPerAddress: number;
+  rateLimitWindowSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+const DAY = 86_400;
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
@@ -31,6 +53,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     clientId: text(env.CLIENT_ID) ?? 'storefront',
     apiBaseUrl: text(env.API_BASE_URL) ?? '',
     mediaBaseUrl: text(env.MEDIA_BASE_URL) ?? '',
+    tokenIssuer: text(env.TOKEN_ISSUER) ?? 'storefront-ums',
+    accessTokenTtlSeconds: whole(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, DAY),
+    refreshTokenTtlSeconds: whole(env, 'REFRESH_TOKEN_TTL_SECONDS', 7 * DAY, 365 * DAY),
+    otpTtlSeconds: whole(env, 'OTP_TTL_SECONDS', 300, DAY),
+    otpResendSeconds: whole(env, 'OTP_RESEND_SECONDS', 30, DAY),
+    resetTokenTtlSeconds: whole(env, 'RESET_TOKEN_TTL_SECONDS', 3600, 7 * DAY),
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    rateLimitPerIdentifier: whole(env, 'RATE_LIMIT_PER_IDENTIFIER', 10, 1_000_000),
+    rateLimitPerAddress: whole(env, 'RATE_LIMIT_PER_ADDRESS', 100, 1_000_000),
+    rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, DAY),
   };
 }
 
@@ -45,4 +77,32 @@ function parsePort(value: string | undefined): number {
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(port >= 1 && port <= 65535)) throw new Error(`PORT must be a number from 1 to 65535, got "${raw}"`);
   return port;
+}
+
+function whole(env: Env, name: string, fallback: number, max: number): number {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  const value = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1 && value <= max))
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  return value;
+}
+
+function parseOrigin(value: string | undefined): string | undefined {
+  const raw = text(value);
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.origin !== raw.replace(/\/$/, '')
+  ) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example.com, got "${raw}"`);
+  }
+  return url.origin;
 }

@@ -13,7 +13,7 @@ async function start(): Promise<void> {
   try {
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(db)) console.log('Seeded the demo stores');
+    if (await seedIfEmpty(db)) console.log('Seeded the demo stores and customer');
   } catch (error) {
     await db.close();
     throw error;

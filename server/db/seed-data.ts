@@ -2,6 +2,7 @@
 // - demo (19): the fully configured store the storefront serves by default;
 // - closed (20): an inactive store, for the store-unavailable page;
 // - plain (21): an active store with no settings or logos, for the client's fall-back defaults.
+// and a demo customer of the demo store who can sign in by e-mail, phone or one-time code.
 import type {
   StoreBarSettings,
   StoreCurrency,
@@ -146,5 +147,28 @@ export const SEED_STORES: SeedStore[] = [
     pageSettings: [],
     bars: [],
     askAi: null,
+  },
+];
+
+export interface SeedCustomer {
+  storeId: number;
+  email: string;
+  phoneExtension: string;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  /** Hashed when seeded; only the hash is stored. */
+  password: string;
+}
+
+export const SEED_CUSTOMERS: SeedCustomer[] = [
+  {
+    storeId: 19,
+    email: 'demo@example.com',
+    phoneExtension: '+91',
+    phoneNumber: '9876543210',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    password: 'Demo-pass-2026',
   },
 ];

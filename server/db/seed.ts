@@ -1,22 +1,65 @@
-// Fills an empty database with the stores in seed-data.ts. Does nothing once any store exists, so
-// it is safe on every start and never touches data an operator has changed.
+// Fills an empty database with the stores and customers in seed-data.ts. Stores are seeded while
+// there are none, customers while there are none (so a database seeded before customers existed
+// gets the demo customer too). Safe on every start; never touches data an operator has changed.
+import { hashPassword } from '../auth/password-hash.ts';
 import { logoSvg } from '../media/logo-svg.ts';
 import type { Db, Queryable } from './db.ts';
-import { SEED_LANGUAGES, SEED_STORES, type SeedStore } from './seed-data.ts';
+import {
+  SEED_CUSTOMERS,
+  SEED_LANGUAGES,
+  SEED_STORES,
+  type SeedCustomer,
+  type SeedStore,
+} from './seed-data.ts';
 
 const SEED_LOCK_KEY = 7_310_020;
 
-/** Returns true when it seeded, false when stores already existed. */
-export async function seedIfEmpty(db: Db, stores: SeedStore[] = SEED_STORES): Promise<boolean> {
+/** Returns true when it seeded anything, false when stores and customers already existed. */
+export async function seedIfEmpty(
+  db: Db,
+  stores: SeedStore[] = SEED_STORES,
+  customers: SeedCustomer[] = SEED_CUSTOMERS,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const [row] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM stores');
-    if ((row?.count ?? 0) > 0) return false;
-    for (const store of stores) await insertStore(tx, store);
-    // Seed rows carry fixed ids; move the sequence past them so later inserts do not collide.
-    await tx.query("SELECT setval(pg_get_serial_sequence('stores', 'id'), (SELECT max(id) FROM stores))");
-    return true;
+    let seeded = false;
+    if ((await count(tx, 'stores')) === 0) {
+      for (const store of stores) await insertStore(tx, store);
+      // Seed rows carry fixed ids; move the sequence past them so later inserts do not collide.
+      await tx.query("SELECT setval(pg_get_serial_sequence('stores', 'id'), (SELECT max(id) FROM stores))");
+      seeded = true;
+    }
+    if ((await count(tx, 'customers')) === 0) {
+      for (const customer of customers) {
+        if (await insertCustomer(tx, customer, await hashPassword(customer.password))) seeded = true;
+      }
+    }
+    return seeded;
   });
+}
+
+async function count(tx: Queryable, table: 'stores' | 'customers'): Promise<number> {
+  const [row] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+  return row?.count ?? 0;
+}
+
+/** Skips a customer whose store is not there (an operator removed it). */
+async function insertCustomer(tx: Queryable, customer: SeedCustomer, passwordHash: string): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO customers (store_id, email, phone_extension, phone_number, first_name, last_name, password_hash)
+     SELECT id, $2, $3, $4, $5, $6, $7 FROM stores WHERE id = $1
+     RETURNING id`,
+    [
+      customer.storeId,
+      customer.email,
+      customer.phoneExtension,
+      customer.phoneNumber,
+      customer.firstName,
+      customer.lastName,
+      passwordHash,
+    ],
+  );
+  return inserted.length > 0;
 }
 
 async function insertStore(tx: Queryable, store: SeedStore): Promise<void> {

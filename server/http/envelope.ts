@@ -16,6 +16,10 @@ export function sendOk<T>(c: Context, body: T, message = 'Success') {
   return c.json(envelope(body, message), 200);
 }
 
+export function sendCreated<T>(c: Context, body: T, message: string) {
+  return c.json(envelope(body, message), 201);
+}
+
 export function sendError(c: Context, status: ContentfulStatusCode, message: string) {
   return c.json(envelope(null, message), status);
 }

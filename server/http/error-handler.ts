@@ -7,7 +7,10 @@ import { sendError } from './envelope.ts';
 import { HttpError } from './http-error.ts';
 
 export const handleError: ErrorHandler = (error, c) => {
-  if (error instanceof HttpError) return sendError(c, error.status, error.message);
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return sendError(c, error.status, error.message);
+  }
   // Hono's own middleware (e.g. a body limit) throws these for client errors too.
   if (error instanceof HTTPException && error.status < 500) {
     return sendError(c, error.status, error.message || 'The request could not be processed');

@@ -1,15 +1,25 @@
-// User-management service: store validation, the first call the storefront makes.
+// User-management service: store validation (the first call the storefront makes), the token
+// signing keys, and sign-up, sign-in, sessions and passwords (ums-*.ts).
 import { Hono } from 'hono';
 import type { StoreValidation } from '../../machines/store.types.ts';
-import type { Queryable } from '../db/db.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
 import { sendOk } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
+import { limitJsonBody } from '../http/json-body.ts';
 import { QueryParams } from '../http/query.ts';
 import { parseRealm } from '../http/realm.ts';
 import { findStoreByRealm } from '../stores/stores.ts';
+import { umsOtpRoutes } from './ums-otp.ts';
+import { umsPasswordRoutes } from './ums-password.ts';
+import { umsProfileRoutes } from './ums-profile.ts';
+import { umsSessionRoutes } from './ums-session.ts';
+import { umsSignInRoutes } from './ums-sign-in.ts';
 
-export function umsRoutes(db: Queryable): Hono {
+export function umsRoutes(auth: AuthServices): Hono {
   const app = new Hono();
+  const { db } = auth;
+
+  app.use('/rest/v3/*', limitJsonBody());
 
   // Inactive stores are found too (store_status false): the client shows its store-unavailable page.
   app.get('/rest/v3/validate-store', async (c) => {
@@ -24,5 +34,16 @@ export function umsRoutes(db: Queryable): Hono {
     return sendOk(c, body);
   });
 
+  // The public keys that verify access and id tokens: plain JWKS, no envelope, as verifiers expect.
+  app.get('/rest/v3/.well-known/jwks.json', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(await auth.keys.jwks());
+  });
+
+  app.route('/', umsOtpRoutes(auth));
+  app.route('/', umsSignInRoutes(auth));
+  app.route('/', umsSessionRoutes(auth));
+  app.route('/', umsPasswordRoutes(auth));
+  app.route('/', umsProfileRoutes());
   return app;
 }

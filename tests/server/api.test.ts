@@ -10,7 +10,7 @@ import type {
   StoreValidation,
 } from '../../machines/store.types.ts';
 import { createApp } from '../../server/app.ts';
-import type { Db, Queryable } from '../../server/db/db.ts';
+import type { Db } from '../../server/db/db.ts';
 import type { Envelope } from '../../server/http/envelope.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
@@ -429,9 +429,13 @@ describe('GET /storefront-config.json', () => {
 
 describe('unexpected failures', () => {
   it('answer a generic 500 envelope and log the error', async () => {
-    const broken: Queryable = {
-      query: () => Promise.reject(new Error('connection lost')),
-      exec: () => Promise.reject(new Error('connection lost')),
+    const lost = () => Promise.reject(new Error('connection lost'));
+    const broken: Db = {
+      query: lost,
+      exec: lost,
+      transaction: lost,
+      close: () => Promise.resolve(),
+      description: 'broken',
     };
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

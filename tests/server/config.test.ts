@@ -16,6 +16,16 @@ describe('loadConfig', () => {
       clientId: 'storefront',
       apiBaseUrl: '',
       mediaBaseUrl: '',
+      tokenIssuer: 'storefront-ums',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 604800,
+      otpTtlSeconds: 300,
+      otpResendSeconds: 30,
+      resetTokenTtlSeconds: 3600,
+      publicOrigin: undefined,
+      rateLimitPerIdentifier: 10,
+      rateLimitPerAddress: 100,
+      rateLimitWindowSeconds: 900,
     });
   });
 
@@ -30,6 +40,16 @@ describe('loadConfig', () => {
       CLIENT_ID: 'web',
       API_BASE_URL: 'https://api.example.com',
       MEDIA_BASE_URL: 'https://cdn.example.com',
+      TOKEN_ISSUER: 'https://shop.example.com/ums',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '3600',
+      OTP_TTL_SECONDS: '120',
+      OTP_RESEND_SECONDS: '10',
+      RESET_TOKEN_TTL_SECONDS: '600',
+      PUBLIC_ORIGIN: 'https://shop.example.com/',
+      RATE_LIMIT_PER_IDENTIFIER: '3',
+      RATE_LIMIT_PER_ADDRESS: '20',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
     });
     expect(config).toEqual({
       port: 8080,
@@ -41,11 +61,42 @@ describe('loadConfig', () => {
       clientId: 'web',
       apiBaseUrl: 'https://api.example.com',
       mediaBaseUrl: 'https://cdn.example.com',
+      tokenIssuer: 'https://shop.example.com/ums',
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 3600,
+      otpTtlSeconds: 120,
+      otpResendSeconds: 10,
+      resetTokenTtlSeconds: 600,
+      publicOrigin: 'https://shop.example.com',
+      rateLimitPerIdentifier: 3,
+      rateLimitPerAddress: 20,
+      rateLimitWindowSeconds: 60,
     });
   });
 
   it.each(['0', '65536', 'http', '30.5'])('refuses PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow('PORT must be a number from 1 to 65535');
+  });
+
+  it.each([
+    [
+      'ACCESS_TOKEN_TTL_SECONDS',
+      '0',
+      'ACCESS_TOKEN_TTL_SECONDS must be a whole number from 1 to 86400, got "0"',
+    ],
+    ['ACCESS_TOKEN_TTL_SECONDS', '86401', 'ACCESS_TOKEN_TTL_SECONDS must be a whole number from 1 to 86400'],
+    [
+      'REFRESH_TOKEN_TTL_SECONDS',
+      '1.5',
+      'REFRESH_TOKEN_TTL_SECONDS must be a whole number from 1 to 31536000',
+    ],
+    ['OTP_TTL_SECONDS', '-5', 'OTP_TTL_SECONDS must be a whole number'],
+    ['RATE_LIMIT_PER_ADDRESS', 'many', 'RATE_LIMIT_PER_ADDRESS must be a whole number from 1 to 1000000'],
+    ['PUBLIC_ORIGIN', 'shop.example.com', 'PUBLIC_ORIGIN must be an origin such as https://shop.example.com'],
+    ['PUBLIC_ORIGIN', 'https://shop.example.com/reset', 'PUBLIC_ORIGIN must be an origin'],
+    ['PUBLIC_ORIGIN', 'ftp://shop.example.com', 'PUBLIC_ORIGIN must be an origin'],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
 

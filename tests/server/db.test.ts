@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/auth/password-hash.ts';
 import { lockDataDir } from '../../server/db/data-dir-lock.ts';
 import type { Db } from '../../server/db/db.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
@@ -39,6 +40,13 @@ describe('migrate', () => {
       '003_store_content_settings',
       '004_store_languages',
       '005_ai_configurations',
+      '006_customers',
+      '007_login_sessions',
+      '008_otp_challenges',
+      '009_signup_tokens',
+      '010_password_reset_tokens',
+      '011_signing_keys',
+      '012_outbox_messages',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -50,7 +58,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(5);
+    expect(row?.count).toBe(12);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
@@ -96,6 +104,40 @@ describe('seedIfEmpty', () => {
       'SELECT count(*)::int AS count FROM store_languages',
     );
     expect(languages?.count).toBe(18);
+  });
+
+  it('seeds the demo customer with a scrypt hash of the demo password, never the password', async () => {
+    const customers = await db.query<{
+      store_id: number;
+      email: string;
+      phone_extension: string;
+      phone_number: string;
+      first_name: string;
+      last_name: string;
+      password_hash: string;
+    }>(
+      'SELECT store_id, email, phone_extension, phone_number, first_name, last_name, password_hash FROM customers',
+    );
+    expect(customers).toHaveLength(1);
+    const [demo] = customers;
+    expect(demo).toMatchObject({
+      store_id: 19,
+      email: 'demo@example.com',
+      phone_extension: '+91',
+      phone_number: '9876543210',
+      first_name: 'Asha',
+      last_name: 'Rao',
+    });
+    expect(demo?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword('Demo-pass-2026', demo?.password_hash ?? '')).toBe(true);
+  });
+
+  it('gives a database seeded before customers existed its demo customer, once', async () => {
+    await db.query('DELETE FROM customers');
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const emails = await db.query<{ email: string }>('SELECT email FROM customers');
+    expect(emails).toEqual([{ email: 'demo@example.com' }]);
   });
 
   it('moves the store id sequence past the seeded ids', async () => {
@@ -151,6 +193,43 @@ describe('constraints', () => {
     ["UPDATE store_page_settings SET google_analytics_tag = 'G-1\"><script>' WHERE store_id = 19", /check/i],
     [
       "INSERT INTO media_files (path, content_type, body) VALUES ('../etc/passwd', 'text/plain', '')",
+      /check/i,
+    ],
+    [
+      "INSERT INTO customers (store_id, email, first_name, last_name, password_hash) VALUES (19, 'DEMO@example.com', 'A', 'B', 'scrypt$x')",
+      /check/i,
+    ],
+    [
+      "INSERT INTO customers (store_id, email, first_name, last_name, password_hash) VALUES (19, 'demo@example.com', 'A', 'B', 'scrypt$x')",
+      /unique|duplicate/i,
+    ],
+    [
+      "INSERT INTO customers (store_id, phone_extension, phone_number, first_name, last_name, password_hash) VALUES (19, '+91', '9876543210', 'A', 'B', 'scrypt$x')",
+      /unique|duplicate/i,
+    ],
+    [
+      "INSERT INTO customers (store_id, phone_number, first_name, last_name, password_hash) VALUES (19, '9000000000', 'A', 'B', 'scrypt$x')",
+      /check/i,
+    ],
+    [
+      "INSERT INTO customers (store_id, first_name, last_name, password_hash) VALUES (19, 'A', 'B', 'scrypt$x')",
+      /check/i,
+    ],
+    [
+      "INSERT INTO customers (store_id, email, first_name, last_name, password_hash) VALUES (19, 'x@example.com', 'A', 'B', 'plain-text-password')",
+      /check/i,
+    ],
+    [
+      "INSERT INTO refresh_tokens (session_id, token_hash, issued_at, expires_at) VALUES (gen_random_uuid(), 'not-a-sha256', now(), now() + interval '1 day')",
+      /check/i,
+    ],
+    [
+      `INSERT INTO otp_challenges (store_id, purpose, channel, destination, code_hash, expires_at, resend_after, created_at)
+       VALUES (19, 'login', 'email', 'demo@example.com', repeat('a', 64), now(), now(), now())`,
+      /check/i,
+    ],
+    [
+      "INSERT INTO signing_keys (kid, alg, public_jwk, private_jwk) VALUES ('kid-one-1', 'HS256', '{}', '{}')",
       /check/i,
     ],
   ])('rejects %s', async (sql, error) => {

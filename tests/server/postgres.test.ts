@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPostgresDb } from '../../server/db/postgres-db.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import type { TokenSet } from '../../src/api/ums.types.ts';
 import { testConfig } from './test-db.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -31,7 +32,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   it('migrates idempotently and seeds once', async () => {
-    expect(await migrate(db)).toHaveLength(5);
+    expect(await migrate(db)).toHaveLength(12);
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
@@ -64,5 +65,34 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     ).rejects.toThrow('abort');
     const [store] = await db.query<{ display_name: string }>('SELECT display_name FROM stores WHERE id = 19');
     expect(store?.display_name).toBe('Demo Store');
+  });
+
+  it('signs in, and rotates a refresh token only once under truly parallel refreshes', async () => {
+    const app = createApp({ db, config: testConfig(), log: () => {} });
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.request(`/ums/rest/v3/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const login = await post(
+      'login',
+      { username: 'demo@example.com', password: 'Demo-pass-2026' },
+      { 'realm-name': 'demo' },
+    );
+    expect(login.status).toBe(200);
+    const tokens = ((await login.json()) as { response_body: TokenSet }).response_body;
+    // On PostgreSQL the pool runs these on separate connections at the same time.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post('refresh-token', { refresh_token: tokens.refresh_token, realm_name: 'demo' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    const [issued] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM refresh_tokens rt JOIN login_sessions s ON s.id = rt.session_id
+       WHERE s.revoked_reason = 'reuse'`,
+    );
+    expect(issued?.count).toBe(2);
   });
 });

@@ -1,0 +1,25 @@
+// What the sign-in endpoints share: the database, the configuration, the clock (tests move it),
+// the log the outbox writes to, the token signing keys and the attempt counters.
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { SigningKeys } from './signing-keys.ts';
+
+export interface AuthServices {
+  db: Db;
+  config: ServerConfig;
+  /** Milliseconds since the epoch; every expiry is checked against this, never the database clock. */
+  now: () => number;
+  log: (line: string) => void;
+  keys: SigningKeys;
+  limiter: RateLimiter;
+}
+
+export function createAuthServices(deps: {
+  db: Db;
+  config: ServerConfig;
+  now: () => number;
+  log: (line: string) => void;
+}): AuthServices {
+  return { ...deps, keys: new SigningKeys(deps.db), limiter: new RateLimiter(deps.now) };
+}

@@ -1,0 +1,216 @@
+// One-time codes: creating a challenge, sending a new code for it, and checking a code. Every code
+// entered claims one of the challenge's five attempts *before* it is compared, so no burst of
+// parallel guesses can try more than five codes per code sent.
+import { randomUUID } from 'node:crypto';
+import type { OtpChannel, OtpPurpose } from '../../src/api/ums.types.ts';
+import { type Identifier, parseUsername } from '../customers/identifiers.ts';
+import type { Queryable } from '../db/db.ts';
+import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
+import type { AuthServices } from './auth-services.ts';
+import { newOtpCode, otpCodeHash, sameDigest } from './secret-token.ts';
+
+export const MAX_OTP_ATTEMPTS = 5;
+
+export interface Challenge {
+  id: string;
+  storeId: number;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  /** The e-mail address, or the phone as "+91 9876543210". */
+  destination: string;
+  identifier: Identifier;
+  customerId: string | null;
+  expiresAt: Date;
+  resendAfter: Date;
+  attempts: number;
+  consumedAt: Date | null;
+}
+
+interface ChallengeRow {
+  id: string;
+  store_id: number;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  destination: string;
+  customer_id: string | null;
+  expires_at: Date;
+  resend_after: Date;
+  attempts: number;
+  consumed_at: Date | null;
+}
+
+const COLUMNS =
+  'id, store_id, purpose, channel, destination, customer_id, expires_at, resend_after, attempts, consumed_at';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewChallenge {
+  storeId: number;
+  purpose: OtpPurpose;
+  identifier: Identifier;
+  destination: string;
+  customerId: string | null;
+}
+
+/** Stores a challenge and returns it with its code (which only the outbox may see). */
+export async function createChallenge(
+  auth: AuthServices,
+  challenge: NewChallenge,
+): Promise<{ challenge: Challenge; code: string }> {
+  const id = randomUUID();
+  const code = newOtpCode();
+  const now = auth.now();
+  const [row] = await auth.db.query<ChallengeRow>(
+    `INSERT INTO otp_challenges (id, store_id, purpose, channel, destination, customer_id, code_hash,
+       expires_at, resend_after, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     RETURNING ${COLUMNS}`,
+    [
+      id,
+      challenge.storeId,
+      challenge.purpose,
+      challenge.identifier.channel,
+      challenge.destination,
+      challenge.customerId,
+      otpCodeHash(id, code),
+      new Date(now + auth.config.otpTtlSeconds * 1000),
+      new Date(now + auth.config.otpResendSeconds * 1000),
+      new Date(now),
+    ],
+  );
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return { challenge: toChallenge(row), code };
+}
+
+/** The store's challenge with this id; 400 for a malformed id, 404 for an unknown one. */
+export async function findChallenge(db: Queryable, storeId: number, otpId: string): Promise<Challenge> {
+  if (!UUID.test(otpId)) throw badRequest('otp_id is not a valid code request id');
+  const [row] = await db.query<ChallengeRow>(
+    `SELECT ${COLUMNS} FROM otp_challenges WHERE id = $1 AND store_id = $2`,
+    [otpId.toLowerCase(), storeId],
+  );
+  if (!row) throw notFound('This code request was not found. Ask for a new code.');
+  return toChallenge(row);
+}
+
+/**
+ * A new code for the same challenge, with fresh expiry and attempts. 400 once the code was used,
+ * 429 before resend_after.
+ */
+export async function renewChallenge(
+  auth: AuthServices,
+  challenge: Challenge,
+): Promise<{ challenge: Challenge; code: string }> {
+  const now = auth.now();
+  if (challenge.consumedAt !== null) throw alreadyUsed();
+  const wait = (challenge.resendAfter.getTime() - now) / 1000;
+  if (wait > 0) {
+    const seconds = Math.ceil(wait);
+    throw tooManyRequests(
+      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code`,
+      seconds,
+    );
+  }
+  const code = newOtpCode();
+  const [row] = await auth.db.query<ChallengeRow>(
+    `UPDATE otp_challenges SET code_hash = $2, expires_at = $3, resend_after = $4, attempts = 0
+     WHERE id = $1 AND consumed_at IS NULL AND resend_after <= $5
+     RETURNING ${COLUMNS}`,
+    [
+      challenge.id,
+      otpCodeHash(challenge.id, code),
+      new Date(now + auth.config.otpTtlSeconds * 1000),
+      new Date(now + auth.config.otpResendSeconds * 1000),
+      new Date(now),
+    ],
+  );
+  // Used or renewed by a parallel request since it was read: report what it is now.
+  if (!row) return renewChallenge(auth, await findChallenge(auth.db, challenge.storeId, challenge.id));
+  return { challenge: toChallenge(row), code };
+}
+
+/**
+ * Checks `code` against the challenge and returns the hash it matched; the caller consumes the
+ * challenge with consumeChallenge() in the same transaction as what the code unlocks.
+ */
+export async function checkCode(
+  auth: AuthServices,
+  challenge: Challenge,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<string> {
+  if (challenge.purpose !== purpose) {
+    throw badRequest(
+      purpose === 'signup'
+        ? 'This code was sent to sign in, not to sign up'
+        : 'This code was sent to sign up, not to sign in',
+    );
+  }
+  const now = auth.now();
+  if (challenge.consumedAt !== null) throw alreadyUsed();
+  if (challenge.attempts >= MAX_OTP_ATTEMPTS) throw tooManyWrongCodes(challenge, now);
+  if (challenge.expiresAt.getTime() <= now) throw badRequest('The code has expired. Ask for a new code.');
+
+  const [claimed] = await auth.db.query<{ code_hash: string }>(
+    `UPDATE otp_challenges SET attempts = attempts + 1
+     WHERE id = $1 AND consumed_at IS NULL AND attempts < $2
+     RETURNING code_hash`,
+    [challenge.id, MAX_OTP_ATTEMPTS],
+  );
+  if (!claimed) {
+    const current = await findChallenge(auth.db, challenge.storeId, challenge.id);
+    throw current.consumedAt !== null ? alreadyUsed() : tooManyWrongCodes(current, now);
+  }
+  const hash = otpCodeHash(challenge.id, code);
+  if (!sameDigest(hash, claimed.code_hash)) throw badRequest('The code is incorrect');
+  return hash;
+}
+
+/** Marks the challenge used; false when a parallel request used it first (or a new code replaced it). */
+export async function consumeChallenge(
+  db: Queryable,
+  challengeId: string,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE otp_challenges SET consumed_at = $3
+     WHERE id = $1 AND code_hash = $2 AND consumed_at IS NULL RETURNING id`,
+    [challengeId, codeHash, now],
+  );
+  return rows.length === 1;
+}
+
+/** The six-digit code as typed; a malformed one is a 400 and does not use up an attempt. */
+export function parseCode(otp: string): string {
+  if (!/^[0-9]{6}$/.test(otp)) throw badRequest('otp must be 6 digits');
+  return otp;
+}
+
+export function alreadyUsed() {
+  return badRequest('This code has already been used. Ask for a new code.');
+}
+
+function tooManyWrongCodes(challenge: Challenge, now: number) {
+  return tooManyRequests(
+    'Too many wrong codes. Ask for a new code.',
+    (challenge.resendAfter.getTime() - now) / 1000,
+  );
+}
+
+function toChallenge(row: ChallengeRow): Challenge {
+  const identifier = parseUsername(row.destination);
+  if (!identifier) throw new Error(`Stored OTP destination is neither an e-mail nor a phone: ${row.id}`);
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    purpose: row.purpose,
+    channel: row.channel,
+    destination: row.destination,
+    identifier,
+    customerId: row.customer_id,
+    expiresAt: new Date(row.expires_at),
+    resendAfter: new Date(row.resend_after),
+    attempts: row.attempts,
+    consumedAt: row.consumed_at === null ? null : new Date(row.consumed_at),
+  };
+}

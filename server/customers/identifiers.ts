@@ -1,0 +1,88 @@
+// How a customer is named: e-mail addresses, phone numbers (SPEC section 9: extension +91, here with
+// ten-digit national numbers), the sign-in user name that may be either, and their masked forms.
+import { badRequest } from '../http/http-error.ts';
+
+export const PHONE_EXTENSION = '+91';
+const NATIONAL_NUMBER = /^[0-9]{10}$/;
+
+// Plain addresses only: the characters RFC 5322 allows unquoted in the local part, an ASCII
+// (or punycode) domain with at least one dot. No spaces or control characters, so an address is
+// always safe on one log line.
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export type Identifier = { channel: 'email'; email: string } | { channel: 'phone'; phone: Phone };
+
+export interface Phone {
+  extension: string;
+  number: string;
+}
+
+/** Lower-cases and checks an e-mail address; 400 naming `field` when it is not one. */
+export function parseEmail(value: string, field: string): string {
+  const email = value.trim().toLowerCase();
+  const [local = ''] = email.split('@');
+  if (email.length > 254 || local.length > 64 || !EMAIL.test(email)) {
+    throw badRequest(`${field} must be a valid e-mail address`);
+  }
+  return email;
+}
+
+export function parsePhone(extension: string, number: string): Phone {
+  if (extension.trim() !== PHONE_EXTENSION) throw badRequest(`phone_extension must be ${PHONE_EXTENSION}`);
+  const digits = number.trim();
+  if (!NATIONAL_NUMBER.test(digits)) throw badRequest('phone_number must be 10 digits');
+  return { extension: PHONE_EXTENSION, number: digits };
+}
+
+/** How phones are written everywhere the API shows one: "+91 9876543210". */
+export function formatPhone(phone: Phone): string {
+  return `${phone.extension} ${phone.number}`;
+}
+
+/**
+ * A sign-in user name: an e-mail address, or a +91 phone written "+91 9876543210",
+ * "+919876543210" or "9876543210". Returns null when it is neither.
+ */
+export function parseUsername(value: string): Identifier | null {
+  const trimmed = value.trim();
+  if (trimmed.includes('@')) {
+    try {
+      return { channel: 'email', email: parseEmail(trimmed, 'username') };
+    } catch {
+      return null;
+    }
+  }
+  const match = /^(?:\+91 ?)?([0-9]{10})$/.exec(trimmed);
+  return match?.[1] ? { channel: 'phone', phone: { extension: PHONE_EXTENSION, number: match[1] } } : null;
+}
+
+/** The written form of an identifier: the e-mail, or the phone as "+91 9876543210". */
+export function identifierText(identifier: Identifier): string {
+  return identifier.channel === 'email' ? identifier.email : formatPhone(identifier.phone);
+}
+
+/** "a***@example.com": enough to recognise one's own address, not enough to learn someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** "+91 ******3210". */
+export function maskPhone(phone: Phone): string {
+  return `${phone.extension} ${'*'.repeat(Math.max(phone.number.length - 4, 0))}${phone.number.slice(-4)}`;
+}
+
+export function maskIdentifier(identifier: Identifier): string {
+  return identifier.channel === 'email' ? maskEmail(identifier.email) : maskPhone(identifier.phone);
+}
+
+/** A first or last name: trimmed, inner runs of spaces collapsed, 1 to 60 characters, no control characters. */
+export function parseName(value: string, field: string): string {
+  const name = value.trim().replace(/\s+/g, ' ');
+  const length = [...name].length;
+  if (length < 1 || length > 60 || /\p{Cc}/u.test(name)) {
+    throw badRequest(`${field} must be 1 to 60 characters`);
+  }
+  return name;
+}

@@ -1,0 +1,99 @@
+// One-time codes: POST otp/generate, otp/regenerate and otp/validate (sign-up codes; sign-in codes
+// are redeemed at login-otp, see ums-sign-in.ts).
+import { Hono } from 'hono';
+import type { OtpChallenge, OtpValidateResponse } from '../../src/api/ums.types.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import {
+  alreadyUsed,
+  checkCode,
+  consumeChallenge,
+  createChallenge,
+  findChallenge,
+  parseCode,
+  renewChallenge,
+} from '../auth/otp-challenges.ts';
+import { deliverCode, describeChallenge } from '../auth/otp-delivery.ts';
+import { limitAddress, limitIdentifier } from '../auth/sign-in-limits.ts';
+import { createSignupToken } from '../auth/signup-tokens.ts';
+import { findCustomerByIdentifier } from '../customers/customers.ts';
+import { type Identifier, identifierText, parseEmail, parsePhone } from '../customers/identifiers.ts';
+import { sendOk } from '../http/envelope.ts';
+import { conflict, notFound } from '../http/http-error.ts';
+import { JsonBody } from '../http/json-body.ts';
+import { requestStore, type StoreEnv } from '../http/request-store.ts';
+
+export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
+  const app = new Hono<StoreEnv>();
+  const { db } = auth;
+
+  app.post('/rest/v3/otp/generate', requestStore(db), async (c) => {
+    limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const purpose = body.oneOf('purpose', ['signup', 'login'] as const);
+    const channel = body.oneOf('channel', ['email', 'phone'] as const);
+    const identifier = readDestination(body, channel);
+    const { store } = c.var;
+    const destination = identifierText(identifier);
+    limitIdentifier(auth, 'otp-generate', store.id, destination);
+
+    const customer = await findCustomerByIdentifier(db, store.id, identifier);
+    const what = channel === 'email' ? 'e-mail address' : 'phone number';
+    if (purpose === 'signup' && customer)
+      throw conflict(`An account already uses this ${what}. Please sign in.`);
+    if (purpose === 'login' && !customer) throw notFound(`No account uses this ${what}`);
+
+    const { challenge, code } = await createChallenge(auth, {
+      storeId: store.id,
+      purpose,
+      identifier,
+      destination,
+      customerId: customer?.id ?? null,
+    });
+    await deliverCode(auth, store, challenge, code);
+    const answer: OtpChallenge = describeChallenge(auth, challenge);
+    return sendOk(c, answer, `We sent a code to ${answer.destination}`);
+  });
+
+  app.post('/rest/v3/otp/regenerate', requestStore(db), async (c) => {
+    limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const { store } = c.var;
+    const found = await findChallenge(db, store.id, body.string('otp_id', { max: 64 }));
+    limitIdentifier(auth, 'otp-regenerate', store.id, found.destination);
+    const { challenge, code } = await renewChallenge(auth, found);
+    await deliverCode(auth, store, challenge, code);
+    const answer: OtpChallenge = describeChallenge(auth, challenge);
+    return sendOk(c, answer, `We sent a new code to ${answer.destination}`);
+  });
+
+  app.post('/rest/v3/otp/validate', requestStore(db), async (c) => {
+    limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const otpId = body.string('otp_id', { max: 64 });
+    const otp = parseCode(body.string('otp', { max: 20 }));
+    const { store } = c.var;
+    const challenge = await findChallenge(db, store.id, otpId);
+    limitIdentifier(auth, 'otp-validate', store.id, challenge.destination);
+    const codeHash = await checkCode(auth, challenge, 'signup', otp);
+
+    const now = new Date(auth.now());
+    const signupToken = await db.transaction(async (tx) => {
+      if (!(await consumeChallenge(tx, challenge.id, codeHash, now))) throw alreadyUsed();
+      return createSignupToken(tx, challenge, now);
+    });
+    const answer: OtpValidateResponse = { signup_token: signupToken };
+    const what = challenge.channel === 'email' ? 'e-mail address' : 'phone number';
+    return sendOk(c, answer, `Your ${what} is verified`);
+  });
+
+  return app;
+}
+
+/** With channel email the e-mail, with channel phone the +91 phone; the other channel's fields are ignored. */
+function readDestination(body: JsonBody, channel: 'email' | 'phone'): Identifier {
+  if (channel === 'email') return { channel, email: parseEmail(body.string('email', { max: 254 }), 'email') };
+  return {
+    channel,
+    phone: parsePhone(body.string('phone_extension', { max: 8 }), body.string('phone_number', { max: 20 })),
+  };
+}

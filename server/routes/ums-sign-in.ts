@@ -1,0 +1,142 @@
+// Becoming a signed-in customer: POST customer-signup (with a verified sign-up token), login (user
+// name and password) and login-otp (a sign-in code). Each starts a login session and answers a
+// TokenSet.
+import { Hono } from 'hono';
+import type { TokenSet } from '../../src/api/ums.types.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import {
+  alreadyUsed,
+  checkCode,
+  consumeChallenge,
+  findChallenge,
+  parseCode,
+} from '../auth/otp-challenges.ts';
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password-hash.ts';
+import { checkNewPassword } from '../auth/password-policy.ts';
+import { startSession } from '../auth/sessions.ts';
+import { limitAddress, limitIdentifier } from '../auth/sign-in-limits.ts';
+import { consumeSignupToken, isSignupTokenLive } from '../auth/signup-tokens.ts';
+import { issueTokenSet } from '../auth/token-set.ts';
+import {
+  type Customer,
+  findCustomerById,
+  findCustomerByIdentifier,
+  insertCustomer,
+  isUniqueViolation,
+} from '../customers/customers.ts';
+import { type Identifier, identifierText, parseName, parseUsername } from '../customers/identifiers.ts';
+import { sendCreated, sendOk } from '../http/envelope.ts';
+import { badRequest, conflict, unauthorized } from '../http/http-error.ts';
+import { JsonBody } from '../http/json-body.ts';
+import { requestStore, type StoreEnv } from '../http/request-store.ts';
+
+const WRONG_CREDENTIALS = 'The e-mail, phone or password is incorrect';
+const BAD_SIGNUP_TOKEN =
+  'The sign-up token is invalid or has expired. Please verify your e-mail or phone again.';
+const USERNAME_RULE = 'username must be an e-mail address or a phone number such as +91 9876543210';
+/** Long enough for any password the policy allows; longer input is refused before hashing. */
+const MAX_PASSWORD_INPUT = 1024;
+
+export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
+  const app = new Hono<StoreEnv>();
+  const { db } = auth;
+
+  app.post('/rest/v3/customer-signup', requestStore(db), async (c) => {
+    const body = await JsonBody.of(c);
+    const signupToken = body.string('signup_token', { max: 100 });
+    const firstName = parseName(body.string('first_name'), 'first_name');
+    const lastName = parseName(body.string('last_name'), 'last_name');
+    const password = checkNewPassword(
+      body.string('password', { max: MAX_PASSWORD_INPUT, trim: false }),
+      'password',
+    );
+    const { store } = c.var;
+    // Refuse a dead token before spending a password hash on it.
+    if (!(await isSignupTokenLive(db, store.id, signupToken, new Date(auth.now()))))
+      throw badRequest(BAD_SIGNUP_TOKEN);
+    const passwordHash = await hashPassword(password);
+
+    const now = new Date(auth.now());
+    let verified: Identifier | null = null;
+    const { customer, session } = await db
+      .transaction(async (tx) => {
+        verified = await consumeSignupToken(tx, store.id, signupToken, now);
+        if (!verified) throw badRequest(BAD_SIGNUP_TOKEN);
+        if (await findCustomerByIdentifier(tx, store.id, verified)) throw accountExists(verified);
+        const created = await insertCustomer(
+          tx,
+          { storeId: store.id, identifier: verified, firstName, lastName, passwordHash },
+          now,
+        );
+        return {
+          customer: created,
+          session: await startSession(tx, created.id, now, auth.config.refreshTokenTtlSeconds),
+        };
+      })
+      .catch((error: unknown) => {
+        // Two sign-ups with the same address at once: the unique index stops the second.
+        if (isUniqueViolation(error) && verified) throw accountExists(verified);
+        throw error;
+      });
+    const tokens: TokenSet = await issueTokenSet(auth, customer, store.realmName, session);
+    return sendCreated(c, tokens, `Welcome, ${customer.firstName}! Your account is ready.`);
+  });
+
+  app.post('/rest/v3/login', requestStore(db), async (c) => {
+    limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const username = body.string('username', { max: 254 });
+    const password = body.string('password', { max: MAX_PASSWORD_INPUT, trim: false });
+    const identifier = parseUsername(username);
+    if (!identifier) throw badRequest(USERNAME_RULE);
+    const { store } = c.var;
+    limitIdentifier(auth, 'login', store.id, identifierText(identifier));
+
+    const customer = await findCustomerByIdentifier(db, store.id, identifier);
+    if (!customer) {
+      // As slow as a wrong password, so the answer time does not tell which accounts exist.
+      await spendPasswordCheckTime(password);
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
+    if (!(await verifyPassword(password, customer.passwordHash))) throw unauthorized(WRONG_CREDENTIALS);
+    return sendOk(c, await signIn(auth, customer, store.realmName), `Welcome back, ${customer.firstName}`);
+  });
+
+  app.post('/rest/v3/login-otp', requestStore(db), async (c) => {
+    limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const otpId = body.string('otp_id', { max: 64 });
+    const otp = parseCode(body.string('otp', { max: 20 }));
+    const { store } = c.var;
+    const challenge = await findChallenge(db, store.id, otpId);
+    limitIdentifier(auth, 'login-otp', store.id, challenge.destination);
+    const codeHash = await checkCode(auth, challenge, 'login', otp);
+
+    // Deleting an account deletes its codes, so a live sign-in code always has its customer.
+    const customer = challenge.customerId === null ? null : await findCustomerById(db, challenge.customerId);
+    if (!customer) throw new Error(`Sign-in code ${challenge.id} has no customer`);
+    const now = new Date(auth.now());
+    const session = await db.transaction(async (tx) => {
+      if (!(await consumeChallenge(tx, challenge.id, codeHash, now))) throw alreadyUsed();
+      return startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds);
+    });
+    const tokens = await issueTokenSet(auth, customer, store.realmName, session);
+    return sendOk(c, tokens, `Welcome back, ${customer.firstName}`);
+  });
+
+  return app;
+}
+
+async function signIn(auth: AuthServices, customer: Customer, realm: string): Promise<TokenSet> {
+  const now = new Date(auth.now());
+  const session = await auth.db.transaction((tx) =>
+    startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds),
+  );
+  return issueTokenSet(auth, customer, realm, session);
+}
+
+function accountExists(identifier: Identifier) {
+  return conflict(
+    `An account already uses this ${identifier.channel === 'email' ? 'e-mail address' : 'phone number'}. Please sign in.`,
+  );
+}

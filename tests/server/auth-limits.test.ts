@@ -1,0 +1,268 @@
+// Abuse limits and the dev outbox against a real PGlite: 429 with Retry-After per identifier and
+// per client address on every limited endpoint, request size, and /dev/outbox (filtering, emptying,
+// absent in production).
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../../src/api/ums.types.ts';
+import { DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
+
+let h: Harness;
+let tight: Hono;
+
+beforeAll(async () => {
+  h = await Harness.open();
+});
+
+afterAll(async () => {
+  await h.db.close();
+});
+
+beforeEach(async () => {
+  await h.reset();
+  // A fresh app per test: the counters live in the app's memory.
+  tight = h.makeApp({
+    RATE_LIMIT_PER_IDENTIFIER: '3',
+    RATE_LIMIT_PER_ADDRESS: '5',
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+  });
+});
+
+const from = (address: string) => ({ ...GUEST, 'X-Forwarded-For': address });
+const login = (username: string, password: string, address: string) =>
+  h.post('login', { username, password }, from(address), tight);
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per e-mail or phone, whatever the address, even with the right password', async () => {
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await login(DEMO.email, 'Wrong-pass-1', address)).status).toBe(401);
+    }
+    const blocked = await h.expectError(
+      login(DEMO.email, DEMO.password, '198.51.100.4'),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    expect(blocked.headers.get('Retry-After')).toBe('60');
+    // The same account by phone is another identifier; another account is unaffected.
+    expect((await login('+91 9876543210', DEMO.password, '198.51.100.5')).status).toBe(200);
+    h.clock.advance(20);
+    const later = await h.expectError(
+      login(DEMO.email, DEMO.password, '198.51.100.6'),
+      429,
+      'Too many attempts. Please try again in 40 seconds.',
+    );
+    expect(later.headers.get('Retry-After')).toBe('40');
+    h.clock.advance(40);
+    expect((await login(DEMO.email, DEMO.password, '198.51.100.7')).status).toBe(200);
+  });
+
+  it('limits attempts per client address across the limited endpoints', async () => {
+    const address = '203.0.113.7';
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      expect((await login(email, 'Wrong-pass-1', address)).status).toBe(401);
+    }
+    const generate = { purpose: 'signup', channel: 'email', email: 'd@example.com' };
+    expect((await h.post('otp/generate', generate, from(address), tight)).status).toBe(200);
+    expect(
+      (await h.post('forgot-password/send-link', { email: 'e@example.com' }, from(address), tight)).status,
+    ).toBe(200);
+    const blocked = await h.expectError(
+      login(DEMO.email, DEMO.password, address),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    expect(blocked.headers.get('Retry-After')).toBe('60');
+    // The first X-Forwarded-For entry is the client; the proxies after it do not matter.
+    await h.expectError(
+      login(DEMO.email, DEMO.password, `${address}, 10.0.0.1`),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    expect((await login(DEMO.email, DEMO.password, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('counts requests without X-Forwarded-For (no socket under app.request) under one address', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await h.post('login', { username: `u${i}@example.com`, password: 'x' }, GUEST, tight)).status,
+      ).toBe(401);
+    }
+    await h.expectError(
+      h.post('login', { username: DEMO.email, password: DEMO.password }, GUEST, tight),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+  });
+
+  it.each([
+    'login',
+    'login-otp',
+    'otp/generate',
+    'otp/regenerate',
+    'otp/validate',
+    'forgot-password/send-link',
+  ])('limits POST %s, counting refused requests too', async (path) => {
+    const address = `192.0.2.${path.length}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await h.post(path, {}, from(address), tight)).status).toBe(400);
+    }
+    const blocked = await h.expectError(
+      h.post(path, {}, from(address), tight),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    expect(blocked.headers.get('Retry-After')).toBe('60');
+  });
+
+  it('limits codes tried per destination across challenges', async () => {
+    const email = 'guess@example.com';
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await h.post<{ otp_id: string }>(
+        'otp/generate',
+        { purpose: 'signup', channel: 'email', email },
+        from(`198.18.0.${i}`),
+        tight,
+      );
+      ids.push(answer.body.response_body.otp_id);
+    }
+    await h.expectError(
+      h.post('otp/generate', { purpose: 'signup', channel: 'email', email }, from('198.18.0.9'), tight),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    for (const [i, otpId] of ids.entries()) {
+      expect(
+        (await h.post('otp/validate', { otp_id: otpId, otp: '000000' }, from(`198.18.1.${i}`), tight)).status,
+      ).not.toBe(429);
+    }
+    await h.expectError(
+      h.post('otp/validate', { otp_id: ids[0], otp: await h.latestCode(email) }, from('198.18.1.9'), tight),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+  });
+
+  it('limits password changes per account', async () => {
+    const tokens = await h.login();
+    const headers = { Authorization: `Bearer ${tokens.access_token}` };
+    for (let i = 0; i < 3; i++) {
+      const answer = await h.post(
+        'change-password',
+        { current_password: 'Wrong-pass-1', new_password: 'Changed-pass-3' },
+        headers,
+        tight,
+      );
+      expect(answer.status).toBe(400);
+    }
+    await h.expectError(
+      h.post(
+        'change-password',
+        { current_password: DEMO.password, new_password: 'Changed-pass-3' },
+        headers,
+        tight,
+      ),
+      429,
+      'Too many attempts. Please try again in 1 minute.',
+    );
+  });
+});
+
+describe('request size', () => {
+  it('refuses a body over 16 KiB with 413', async () => {
+    await h.expectError(
+      h.call('POST', `${UMS}/login`, {
+        raw: JSON.stringify({ username: 'x'.repeat(17000), password: 'x' }),
+        headers: GUEST,
+      }),
+      413,
+      'The request body must be at most 16384 bytes',
+    );
+  });
+});
+
+describe('/dev/outbox', () => {
+  async function sendSome(): Promise<void> {
+    await h.generate({ purpose: 'login', channel: 'email', email: DEMO.email });
+    await h.generate({
+      purpose: 'login',
+      channel: 'phone',
+      phone_extension: '+91',
+      phone_number: '9876543210',
+    });
+    await h.post('forgot-password/send-link', { email: DEMO.email });
+  }
+
+  it('lists every message, newest first', async () => {
+    await sendSome();
+    const messages = await h.outbox();
+    expect(messages.map((message) => [message.to, message.subject])).toEqual([
+      ['demo@example.com', 'Reset your Demo Store password'],
+      ['+91 9876543210', 'Your Demo Store sign-in code'],
+      ['demo@example.com', 'Your Demo Store sign-in code'],
+    ]);
+    const ids = messages.map((message) => message.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['demo@example.com', ['Reset your Demo Store password', 'Your Demo Store sign-in code'], 'email'],
+    ['DEMO@example.com', ['Reset your Demo Store password', 'Your Demo Store sign-in code'], 'email'],
+    ['%2B91%209876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['+91 9876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['%2B919876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['9876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['someone@example.com', [], 'email'],
+  ])('filters by ?to=%s', async (to, subjects, channel) => {
+    await sendSome();
+    const answer = await h.call<{ messages: OutboxMessage[] }>('GET', `/dev/outbox?to=${to}`);
+    expect(answer.status).toBe(200);
+    const { messages } = answer.body.response_body;
+    expect(messages.map((message) => message.subject)).toEqual(subjects);
+    for (const message of messages) expect(message.channel).toBe(channel);
+  });
+
+  it('answers 400 for a malformed or repeated ?to=', async () => {
+    const rule = 'to must be an e-mail address or a phone number such as +91 9876543210';
+    await h.expectError(h.call('GET', '/dev/outbox?to=12345'), 400, rule);
+    await h.expectError(h.call('GET', '/dev/outbox?to=%2B44%207700900123'), 400, rule);
+    await h.expectError(h.call('GET', '/dev/outbox?to=a@b'), 400, 'to must be a valid e-mail address');
+    await h.expectError(
+      h.call('GET', '/dev/outbox?to=a@example.com&to=b@example.com'),
+      400,
+      'to must be given only once',
+    );
+  });
+
+  it('DELETE empties it', async () => {
+    await sendSome();
+    const answer = await h.call('DELETE', '/dev/outbox');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ response_body: null, response_message: 'Deleted 3 messages' });
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(await h.outbox()).toEqual([]);
+  });
+
+  it('does not exist in production, where messages still reach the table and the log', async () => {
+    const production = h.makeApp({ NODE_ENV: 'production' });
+    const generated = await h.post(
+      'otp/generate',
+      { purpose: 'login', channel: 'email', email: DEMO.email },
+      GUEST,
+      production,
+    );
+    expect(generated.status).toBe(200);
+    for (const method of ['GET', 'DELETE']) {
+      await h.expectError(h.call(method, '/dev/outbox', { app: production }), 404, 'Endpoint not found');
+    }
+    await h.expectError(
+      h.call('GET', '/dev/outbox?to=demo@example.com', { app: production }),
+      404,
+      'Endpoint not found',
+    );
+    expect(await h.count('outbox_messages')).toBe(1);
+    expect(h.logLines).toHaveLength(1);
+    expect(h.logLines[0]).toMatch(
+      /^Outbox: email to demo@example\.com: Your Demo Store sign-in code: [0-9]{6} is your code/,
+    );
+  });
+});
