@@ -15,7 +15,7 @@ export function refreshAllowedOn(pathname: string): boolean {
  * this site counts: a stored absolute or protocol-relative URL could send the shopper elsewhere.
  */
 export function returnPathOrHome(saved: string | null | undefined): string {
-  if (!saved || !saved.startsWith('/') || saved.startsWith('//') || saved.startsWith('/\\')) return '/';
+  if (!saved?.startsWith('/') || saved.startsWith('//') || saved.startsWith('/\\')) return '/';
   return saved;
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 /** Seconds left of a countdown that restarts whenever `key` changes (display only). */
 export function useCountdown(seconds: number, key: unknown): number {
   const [left, setLeft] = useState(seconds);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `key` (a new code) restarts the countdown
   useEffect(() => {
     setLeft(seconds);
     const started = Date.now();
