@@ -6,7 +6,7 @@ const SHORT_TOKENS_URL = `http://127.0.0.1:${process.env.E2E_SHORT_TOKENS_PORT}`
 
 async function signInWithPassword(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -41,12 +41,12 @@ test('a visitor signs up with a one-time code read from the outbox, asking once 
 
   await page.getByRole('textbox', { name: 'First name' }).fill('Ravi');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Kumar');
-  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toContainText('8');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ravi');
 
-  await page.getByLabel('Password', { exact: true }).fill('Sunny-day-42');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page, 'Ravi Kumar')).toBeVisible();
@@ -74,8 +74,8 @@ test('signing in from a protected page returns to it, query string included', as
   await expect(page.getByRole('alert')).toHaveText('The e-mail, phone or password is incorrect');
 
   await page.getByRole('button', { name: 'Show password' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/userprofile\/order\?status=open&page=2$/);
@@ -132,12 +132,12 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, b
 
   const { link } = await latestMessage(page.request, baseURL ?? '', email);
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-  await page.getByLabel('New password', { exact: true }).fill('New-pass-456');
-  await page.getByLabel('Repeat the new password').fill('New-pass-456');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('New-pass-456');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('New-pass-456');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await signInWithPassword(page, email, 'New-pass-456');
   await expect(accountButton(page, 'Meera Iyer')).toBeVisible();
 
