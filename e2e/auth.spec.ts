@@ -79,6 +79,12 @@ test('signing in from a protected page returns to it, query string included', as
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/userprofile\/order\?status=open&page=2$/);
+  // A welcome toast, top-right in a left-to-right page.
+  const welcome = page.getByRole('alert').filter({ hasText: `Welcome, ${DEMO_CUSTOMER.name}` });
+  await expect(welcome).toBeVisible();
+  const box = await welcome.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x > viewport.width / 2 && box.y < viewport.height / 3).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
   // A signed-in customer is sent home from the sign-in page.

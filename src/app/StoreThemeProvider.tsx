@@ -1,13 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
-import { type ReactNode, Suspense, use, useMemo } from 'react';
-import { TOAST_DURATION_MS, toastAnchor } from '../lib/toastPlacement.ts';
+import { lazy, type ReactNode, Suspense, use, useMemo } from 'react';
 import { useLanguage, useStoreBootstrap } from './AppSystemContext.tsx';
 import { emotionCacheFor } from './directionCache.ts';
 import { useThemeMode } from './ThemeModeContext.tsx';
 import { createStoreTheme } from './theme.ts';
+
+// Toasts come after a shopper acts, so their code loads after the first paint.
+const ToastHost = lazy(() => import('./ToastHost.tsx'));
 
 export function StoreThemeProvider(props: { children: ReactNode }) {
   const settings = useStoreBootstrap((snapshot) => snapshot.context.settings);
@@ -24,13 +25,10 @@ export function StoreThemeProvider(props: { children: ReactNode }) {
       <DirectionCache cache={cache}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
-          <SnackbarProvider
-            autoHideDuration={TOAST_DURATION_MS}
-            anchorOrigin={toastAnchor(direction)}
-            maxSnack={3}
-          >
-            {props.children}
-          </SnackbarProvider>
+          {props.children}
+          <Suspense fallback={null}>
+            <ToastHost direction={direction} />
+          </Suspense>
         </ThemeProvider>
       </DirectionCache>
     </Suspense>
