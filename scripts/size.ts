@@ -1,18 +1,21 @@
 /**
- * `npm run size`: the gzipped JavaScript the home page needs before its first render, measured on
- * a fresh production build: the entry script with its static imports, the English catalog and the
- * home route's component chunk with theirs (both are loaded before the home page can paint).
- * Fails above the budget so that a heavy import cannot land unnoticed. Also prints each route's
- * own chunk, to show that routes stay split.
+ * `npm run size`, on a fresh production build, two budgets (gzipped JavaScript):
+ * - before first render: the entry script with its static imports and the English catalog (the
+ *   page awaits the catalog, then renders its loader while the store loads): at most 200 KB;
+ * - home page content: that plus the home route's chunk with its imports: at most 250 KB.
+ * Fails above either, so that a heavy import cannot land unnoticed. Also prints each route's own
+ * chunk, to show that routes stay split.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200;
+const FIRST_RENDER_BUDGET_KB = 200;
+const HOME_CONTENT_BUDGET_KB = 250;
 const DIST = 'dist';
-const FIRST_RENDER_DYNAMIC = ['src/locales/en/messages.po', 'src/routes/index.tsx?tsr-split=component'];
+const CATALOG = 'src/locales/en/messages.po';
+const HOME_ROUTE = 'src/routes/index.tsx?tsr-split=component';
 
 interface ManifestChunk {
   file: string;
@@ -40,21 +43,29 @@ function withStaticImports(key: string, into: Set<string>): Set<string> {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('The build has no entry chunk');
-const files = withStaticImports(entryKey, new Set());
-for (const key of FIRST_RENDER_DYNAMIC) {
-  if (!manifest[key]) throw new Error(`The build has no chunk for ${key}`);
-  withStaticImports(key, files);
+const firstRender = withStaticImports(entryKey, new Set());
+withStaticImports(CATALOG, firstRender);
+const homeContent = withStaticImports(HOME_ROUTE, new Set(firstRender));
+if (!manifest[CATALOG] || !manifest[HOME_ROUTE])
+  throw new Error('The build lacks the catalog or the home route chunk');
+
+function report(label: string, files: Set<string>, budget: number): number {
+  let total = 0;
+  for (const file of files) total += kb(file);
+  console.log(`${total.toFixed(1).padStart(8)} KB  ${label} (gzip), budget ${budget} KB`);
+  return total;
 }
 
-let total = 0;
-for (const file of files) {
-  const size = kb(file);
-  total += size;
-  console.log(`${size.toFixed(1).padStart(8)} KB  ${file}`);
-}
-console.log(
-  `${total.toFixed(1).padStart(8)} KB  home page JavaScript before first render (gzip), budget ${BUDGET_KB} KB`,
-);
+for (const file of homeContent)
+  console.log(
+    `${kb(file).toFixed(1).padStart(8)} KB  ${file}${firstRender.has(file) ? '' : '  (home route)'}`,
+  );
+const overBudget = [
+  report('home page JavaScript before first render', firstRender, FIRST_RENDER_BUDGET_KB) -
+    FIRST_RENDER_BUDGET_KB,
+  report('home page JavaScript for its content', homeContent, HOME_CONTENT_BUDGET_KB) -
+    HOME_CONTENT_BUDGET_KB,
+];
 
 const routes = Object.entries(manifest).filter(
   ([key]) => key.startsWith('src/routes/') && key.includes('tsr-split'),
@@ -63,7 +74,7 @@ console.log(`\nRoute chunks (${routes.length}), own code only:`);
 for (const [key, chunk] of routes)
   console.log(`${kb(chunk.file).toFixed(1).padStart(8)} KB  ${key.replace('?tsr-split=component', '')}`);
 
-if (total > BUDGET_KB) {
-  console.error(`Over budget by ${(total - BUDGET_KB).toFixed(1)} KB`);
+if (overBudget.some((over) => over > 0)) {
+  console.error('Over budget');
   process.exit(1);
 }

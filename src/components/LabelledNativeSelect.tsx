@@ -1,12 +1,10 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
 import { type ReactNode, useId } from 'react';
 
 /**
- * A small labelled native select. TextField's `select` would pull MUI's menu and popover code
- * into the first page load for two header controls; the native one is lighter and fully accessible.
+ * A small labelled native select for the header. MUI's input stack (InputBase, OutlinedInput,
+ * FormControl) would add its weight to every first page load for two controls; a native select
+ * with a real label is as accessible and much lighter.
  */
 export function LabelledNativeSelect(props: {
   label: string;
@@ -17,18 +15,38 @@ export function LabelledNativeSelect(props: {
 }) {
   const id = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: props.minWidth }}>
-      <InputLabel htmlFor={id} shrink>
+    <Box sx={{ display: 'grid', gap: 0.25 }}>
+      <Box component="label" htmlFor={id} sx={{ fontSize: 12, lineHeight: 1.2, opacity: 0.8 }}>
         {props.label}
-      </InputLabel>
-      <NativeSelect
+      </Box>
+      <Box
+        component="select"
         id={id}
         value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        input={<OutlinedInput notched label={props.label} id={id} />}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => props.onChange(event.target.value)}
+        sx={{
+          minWidth: props.minWidth,
+          font: 'inherit',
+          fontSize: 14,
+          color: 'inherit',
+          bgcolor: 'transparent',
+          border: 1,
+          borderColor: 'currentColor',
+          borderRadius: 1,
+          px: 1,
+          py: 0.75,
+          cursor: 'pointer',
+          '& option': { color: 'text.primary', bgcolor: 'background.paper' },
+          '&:focus-visible': {
+            outline: 2,
+            outlineStyle: 'solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 1,
+          },
+        }}
       >
         {props.children}
-      </NativeSelect>
-    </FormControl>
+      </Box>
+    </Box>
   );
 }
