@@ -1,6 +1,6 @@
 // Types of the otpVerification machine (machines/otpVerification.machine.ts). The request and
-// challenge shapes copy the ums contract (src/api/ums.types.ts): machines import nothing from src/,
-// and the client passes values of the same shape.
+// challenge shapes are the ums contract (src/api/ums.types.ts re-exports them): machines import
+// nothing from src/.
 import type { TokenSet } from './session.types.ts';
 
 export type OtpPurpose = 'signup' | 'login';

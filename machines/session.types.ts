@@ -1,6 +1,6 @@
 // Types of the session machine (machines/session.machine.ts) and of readSessionUser
-// (machines/sessionUser.ts). The token shapes copy the ums contract (src/api/ums.types.ts): machines
-// import nothing from src/, and the client passes values of the same shape.
+// (machines/sessionUser.ts). The token shapes are the ums contract (src/api/ums.types.ts re-exports them):
+// machines import nothing from src/.
 
 /** SPEC section 3 "Token set" (response of login, login-otp, customer-signup and refresh-token). Lifetimes in seconds. */
 export interface TokenSet {

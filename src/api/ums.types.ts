@@ -3,15 +3,18 @@
 // contract the client and the reference server share. Every response is wrapped in the usual
 // envelope { response_body, response_message }; the types below are the response_body.
 
-/** SPEC section 3 "Token set". Lifetimes in seconds. */
-export interface TokenSet {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  expires_in: number;
-  refresh_expires_in: number;
-  token_type: 'Bearer';
-}
+// The token set and the one-time-code shapes are declared beside the machines that read them
+// (machines import nothing from src/); the client and the server use the very same types.
+import type { OtpChannel } from '../../machines/otpVerification.types.ts';
+
+export type {
+  OtpChallenge,
+  OtpChannel,
+  OtpGenerateRequest,
+  OtpPurpose,
+  OtpSignupResult as OtpValidateResponse,
+} from '../../machines/otpVerification.types.ts';
+export type { TokenSet } from '../../machines/session.types.ts';
 
 /** Claims of the access and id tokens that the storefront reads (RS256 JWTs). */
 export interface CustomerClaims {
@@ -29,32 +32,6 @@ export interface CustomerClaims {
   iat: number;
 }
 
-export type OtpPurpose = 'signup' | 'login';
-export type OtpChannel = 'email' | 'phone';
-
-/** POST /ums/rest/v3/otp/generate */
-export interface OtpGenerateRequest {
-  purpose: OtpPurpose;
-  channel: OtpChannel;
-  /** With channel email. */
-  email?: string;
-  /** With channel phone: the extension (SPEC section 9: +91) and the national number, digits only. */
-  phone_extension?: string;
-  phone_number?: string;
-}
-
-/** Response of generate and regenerate. */
-export interface OtpChallenge {
-  otp_id: string;
-  channel: OtpChannel;
-  /** Where the code went, masked (e.g. "a***@example.com", "+91 ******3210"). */
-  destination: string;
-  /** Seconds until the code expires. */
-  expires_in: number;
-  /** Seconds before a new code may be requested. */
-  resend_in: number;
-}
-
 /** POST /ums/rest/v3/otp/regenerate */
 export interface OtpRegenerateRequest {
   otp_id: string;
@@ -64,11 +41,6 @@ export interface OtpRegenerateRequest {
 export interface OtpValidateRequest {
   otp_id: string;
   otp: string;
-}
-
-export interface OtpValidateResponse {
-  /** Single use, short-lived: proves the e-mail or phone belongs to the new customer. */
-  signup_token: string;
 }
 
 /** POST /ums/rest/v3/customer-signup → TokenSet (the new customer is signed in). */
