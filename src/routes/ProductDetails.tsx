@@ -1,15 +1,53 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router';
+import { isApiError } from '../api/apiError.ts';
+import { catalogueQueries } from '../features/catalogue/catalogueQueries.ts';
+import { ProductDetailsPage } from '../features/catalogue/details/ProductDetailsPage.tsx';
+import { ProductNotFound } from '../features/catalogue/details/ProductNotFound.tsx';
+import { type ProductDetailsSearch, parseProductDetailsSearch } from '../lib/productDetailsSearch.ts';
 
+/** /ProductDetails?id=<productId>: a missing, invalid or unknown id shows the not-found page. */
 export const Route = createFileRoute('/ProductDetails')({
-  component: ProductDetailsPage,
+  validateSearch: (search: ProductDetailsSearch & SearchSchemaInput): ProductDetailsSearch =>
+    parseProductDetailsSearch(search),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context: { queryClient, system }, deps: { id }, cause }) => {
+    if (id === undefined) throw notFound();
+    const { api } = system;
+    // The sections below the fold load in parallel with the product and render with skeletons.
+    // A preload (a pointer resting on a product link) warms only the product itself.
+    if (cause !== 'preload') {
+      void queryClient.prefetchQuery(catalogueQueries.ratings(api, id));
+      void queryClient.prefetchQuery(catalogueQueries.ratingScale(api));
+      void queryClient.prefetchQuery(catalogueQueries.questions(api, id));
+      void queryClient.prefetchQuery(catalogueQueries.faqs(api, id));
+      void queryClient.prefetchQuery(catalogueQueries.similarProducts(api, id));
+      void queryClient.prefetchQuery(catalogueQueries.recommendations(api));
+    }
+    try {
+      await queryClient.ensureQueryData(catalogueQueries.productDetails(api, id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: ProductDetailsRoute,
+  notFoundComponent: ProductNotFound,
 });
 
-function ProductDetailsPage() {
+function ProductDetailsRoute() {
+  const { id } = Route.useSearch();
+  // The loader has thrown notFound() without an id; this is for the type checker.
+  if (id === undefined) return <ProductNotFound />;
+  // The cart and wish-list machines are wired by their own issue; until then the buttons are
+  // rendered disabled with an explanation.
   return (
-    <PageHeading>
-      <Trans>Product details</Trans>
-    </PageHeading>
+    <ProductDetailsPage
+      // A new product starts afresh (gallery position, pincode answer).
+      key={id}
+      productId={id}
+      onAddToCart={undefined}
+      onBuyNow={undefined}
+      onAddToWishList={undefined}
+    />
   );
 }

@@ -1,15 +1,13 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { fetchCategoryHierarchy } from '../api/catalogue.ts';
+import { queryKeys } from '../app/queryKeys.ts';
+import { CategoryTreePage } from '../features/catalogue/categories/CategoryTreePage.tsx';
 
 export const Route = createFileRoute('/listCategories')({
-  component: CategoriesPage,
+  loader: ({ context: { queryClient, system } }) =>
+    queryClient.ensureQueryData({
+      queryKey: queryKeys.categoryHierarchy,
+      queryFn: () => fetchCategoryHierarchy(system.api),
+    }),
+  component: CategoryTreePage,
 });
-
-function CategoriesPage() {
-  return (
-    <PageHeading>
-      <Trans>Categories</Trans>
-    </PageHeading>
-  );
-}

@@ -1,15 +1,83 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../components/PageHeading.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
+import { PAGE_LIMIT } from '../api/catalogue.ts';
+import type { ApiClient } from '../api/client.ts';
+import { catalogueQueries } from '../features/catalogue/catalogueQueries.ts';
+import { ProductListingPage } from '../features/catalogue/listing/ProductListingPage.tsx';
+import {
+  LISTING_SEARCH_DEFAULTS,
+  type ListingSearch,
+  type ListingSearchInput,
+  parseListingSearch,
+  toProductListQuery,
+  withListingPage,
+  withoutUnofferedSort,
+} from '../lib/listingSearch.ts';
+import { hasNextPage } from '../lib/pagination.ts';
 
+/**
+ * The product listing (and, with ?vendor=, the vendor variant). The address holds the whole state:
+ * invalid params are dropped, and every change navigates, so links, reloads and Back reproduce the
+ * results.
+ */
 export const Route = createFileRoute('/productListing')({
-  component: ProductsPage,
+  validateSearch: (search: ListingSearchInput & SearchSchemaInput): ListingSearch =>
+    parseListingSearch(search),
+  // Page 1 stays out of the address: /productListing and /productListing?page=1 are one page.
+  search: { middlewares: [stripSearchParams(LISTING_SEARCH_DEFAULTS)] },
+  // Only the listing's own fields (not, say, a campaign's utm_source) decide what to load.
+  loaderDeps: ({ search }) => parseListingSearch(search),
+  loader: async ({ context: { queryClient, system }, deps: search, cause }) => {
+    const page = loadListing(queryClient, system.api, search);
+    // Arriving (or preloading) waits for the data, so the page shows complete. A change made on the
+    // page itself ('stay') does not: the controls update at once and the grid keeps the previous
+    // results until the new ones arrive.
+    if (cause !== 'stay') await page;
+    else page.catch(() => {}); // the screen shows the error, with a retry
+  },
+  component: ProductListingRoute,
 });
 
-function ProductsPage() {
+/**
+ * Starts every read the listing shows, in parallel: the page of products, the sorting elements,
+ * the categories and vendors for the filters, and the vendor's header in the vendor flow; then
+ * prefetches the next page. Rejects only when the products fail (the rest show without them); an
+ * order the store does not offer (an old or hand-made link, refused by the store) is dropped by
+ * redirecting to the same listing without it.
+ */
+async function loadListing(queryClient: QueryClient, api: ApiClient, search: ListingSearch) {
+  const optional = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
+  const sorting = optional(queryClient.ensureQueryData(catalogueQueries.sortingElements(api)));
+  const [products] = await Promise.allSettled([
+    queryClient.ensureQueryData(catalogueQueries.products(api, toProductListQuery(search))),
+    sorting,
+    optional(queryClient.ensureQueryData(catalogueQueries.categories(api))),
+    optional(queryClient.ensureQueryData(catalogueQueries.vendors(api))),
+    search.vendor === undefined
+      ? undefined
+      : optional(queryClient.ensureQueryData(catalogueQueries.vendor(api, search.vendor))),
+  ]);
+  if (products.status === 'rejected') {
+    const offered = withoutUnofferedSort(search, (await sorting) ?? []);
+    if (offered) throw redirect({ to: '/productListing', search: offered, replace: true });
+    throw products.reason;
+  }
+  const page = products.value;
+  if (hasNextPage(search.page, page.total_count, page.page_limit || PAGE_LIMIT)) {
+    const next = toProductListQuery(withListingPage(search, search.page + 1));
+    void queryClient.prefetchQuery(catalogueQueries.products(api, next));
+  }
+}
+
+function ProductListingRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeading>
-      <Trans>Products</Trans>
-    </PageHeading>
+    <ProductListingPage
+      search={search}
+      onSearchChange={(next, options) =>
+        navigate({ search: next, resetScroll: options?.resetScroll ?? false })
+      }
+    />
   );
 }

@@ -1,15 +1,42 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isApiError } from '../api/apiError.ts';
+import { fetchProducts, fetchVendor, fetchVendors } from '../api/catalogue.ts';
+import { queryKeys } from '../app/queryKeys.ts';
+import { VendorPage } from '../features/catalogue/vendors/VendorPage.tsx';
+import { VendorsPage } from '../features/catalogue/vendors/VendorsPage.tsx';
+import { positiveInt } from '../lib/searchParams.ts';
 
+/** /vendor?id=7 shows one vendor; /vendor alone lists them all. */
 export const Route = createFileRoute('/vendor')({
-  component: VendorPage,
+  // Every key is returned (undefined when invalid): the router keeps raw values of keys left out.
+  validateSearch: (search: Record<string, unknown>): { id?: number } => ({ id: positiveInt(search.id) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context: { queryClient, system }, deps }) => {
+    const { api } = system;
+    if (deps.id === undefined) {
+      await queryClient.ensureQueryData({ queryKey: queryKeys.vendors, queryFn: () => fetchVendors(api) });
+      return;
+    }
+    const vendorId = deps.id;
+    const query = { 'vendor-id': vendorId, 'page-number': 1 };
+    void queryClient.prefetchQuery({
+      queryKey: queryKeys.products(query),
+      queryFn: () => fetchProducts(api, query),
+    });
+    try {
+      await queryClient.ensureQueryData({
+        queryKey: queryKeys.vendor(vendorId),
+        queryFn: () => fetchVendor(api, vendorId),
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: VendorRoute,
 });
 
-function VendorPage() {
-  return (
-    <PageHeading>
-      <Trans>Vendor</Trans>
-    </PageHeading>
-  );
+function VendorRoute() {
+  const { id } = Route.useSearch();
+  return id === undefined ? <VendorsPage /> : <VendorPage vendorId={id} />;
 }

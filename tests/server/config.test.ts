@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       rateLimitPerIdentifier: 10,
       rateLimitPerAddress: 100,
       rateLimitWindowSeconds: 900,
+      catalogueSize: 300,
     });
   });
 
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_IDENTIFIER: '3',
       RATE_LIMIT_PER_ADDRESS: '20',
       RATE_LIMIT_WINDOW_SECONDS: '60',
+      CATALOGUE_SIZE: '50000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       rateLimitPerIdentifier: 3,
       rateLimitPerAddress: 20,
       rateLimitWindowSeconds: 60,
+      catalogueSize: 50000,
     });
   });
 
@@ -92,6 +95,8 @@ describe('loadConfig', () => {
     ],
     ['OTP_TTL_SECONDS', '-5', 'OTP_TTL_SECONDS must be a whole number'],
     ['RATE_LIMIT_PER_ADDRESS', 'many', 'RATE_LIMIT_PER_ADDRESS must be a whole number from 1 to 1000000'],
+    ['CATALOGUE_SIZE', '0', 'CATALOGUE_SIZE must be a whole number from 1 to 200000, got "0"'],
+    ['CATALOGUE_SIZE', '200001', 'CATALOGUE_SIZE must be a whole number from 1 to 200000'],
     ['PUBLIC_ORIGIN', 'shop.example.com', 'PUBLIC_ORIGIN must be an origin such as https://shop.example.com'],
     ['PUBLIC_ORIGIN', 'https://shop.example.com/reset', 'PUBLIC_ORIGIN must be an origin'],
     ['PUBLIC_ORIGIN', 'ftp://shop.example.com', 'PUBLIC_ORIGIN must be an origin'],

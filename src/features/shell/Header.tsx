@@ -8,6 +8,7 @@ import { useSession, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { useStoreLogo } from '../../app/useStoreImages.ts';
 import { StoreLogo } from '../../components/StoreLogo.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { SearchBox } from './SearchBox.tsx';
 import { ThemeModeSelect } from './ThemeModeSelect.tsx';
 
 // The account menu pulls in MUI's menu code: only signed-in visitors download it.
@@ -87,6 +88,7 @@ export function Header() {
             </Button>
           ))}
         </Box>
+        <SearchBox />
         <Box
           sx={{
             display: 'flex',

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import type { ProductSummary } from '../../api/catalogue.types.ts';
+import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
+
+/** How many cards at the top of a page load their images at once (they are the first paint). */
+const PRIORITY_COUNT = 4;
+
+const COLUMNS = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  sm: 'repeat(3, minmax(0, 1fr))',
+  md: 'repeat(4, minmax(0, 1fr))',
+  lg: 'repeat(5, minmax(0, 1fr))',
+};
+
+/**
+ * Products as a responsive grid: 2 columns on phones, 3 on tablets, 4 on laptops, 5 on wide
+ * desktops. While `loading`, skeleton cards hold the place (`skeletonCount`, 10 by default: one
+ * page). The first 4 images load eagerly with high priority; rows further down a page pass
+ * `priorityCount={0}`.
+ */
+export function ProductGrid(props: {
+  products: readonly ProductSummary[] | undefined;
+  loading?: boolean;
+  skeletonCount?: number;
+  priorityCount?: number;
+  /** Names the list for screen readers when no heading does. */
+  label?: string;
+}) {
+  const { t } = useLingui();
+  const priorityCount = props.priorityCount ?? PRIORITY_COUNT;
+  if (props.loading) {
+    return (
+      <Box aria-busy="true">
+        <VisuallyHidden>
+          <span role="status">{t`Loading products`}</span>
+        </VisuallyHidden>
+        <Box component="ul" sx={listStyle}>
+          {Array.from({ length: props.skeletonCount ?? 10 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <Box component="li" key={index}>
+              <ProductCardSkeleton />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box component="ul" sx={listStyle} aria-label={props.label}>
+      {(props.products ?? []).map((product, index) => (
+        <Box component="li" key={product.product_id} sx={{ minWidth: 0 }}>
+          <ProductCard product={product} priority={index < priorityCount} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const listStyle = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gridTemplateColumns: COLUMNS,
+  gap: { xs: 1.5, md: 2 },
+} as const;

@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { mediaUrl } from '../../lib/mediaUrl.ts';
+import { firstImage } from '../../lib/productImage.ts';
+
+/** The intrinsic size the catalogue's images are drawn at (square), for the width/height attributes. */
+const IMAGE_SIZE = 600;
+
+/**
+ * A product image in a fixed square box, so nothing shifts while it loads. `image` is a media
+ * path or a comma-separated list (its first path is used, SPEC section 3); the address comes from
+ * the store's media base. Images load lazily unless `priority` (the first ones on a page), and
+ * decode off the main thread. A missing or broken image leaves a neutral tile with the same name.
+ */
+export function ProductImage(props: {
+  image: string | null | undefined;
+  /** The product name. */
+  alt: string;
+  priority?: boolean;
+  /** Width / height; 1 (square) by default. */
+  ratio?: number;
+}) {
+  const { t } = useLingui();
+  const { config } = useAppSystem();
+  const src = mediaUrl(config.mediaBaseUrl, firstImage(props.image));
+  const [failed, setFailed] = useState<string | null>(null);
+  const ratio = props.ratio ?? 1;
+  const broken = !src || failed === src;
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: String(ratio),
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
+    >
+      {broken ? (
+        <Box
+          role="img"
+          aria-label={props.alt || t`No image`}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'text.disabled',
+          }}
+        >
+          <svg width="40%" height="40%" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2ZM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5Z"
+            />
+          </svg>
+        </Box>
+      ) : (
+        <img
+          src={src}
+          alt={props.alt}
+          width={IMAGE_SIZE}
+          height={Math.round(IMAGE_SIZE / ratio)}
+          loading={props.priority ? 'eager' : 'lazy'}
+          decoding="async"
+          // React 19 knows fetchPriority; the first images of a page are the largest paint.
+          fetchPriority={props.priority ? 'high' : undefined}
+          onError={() => setFailed(src)}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'contain',
+            display: 'block',
+          }}
+        />
+      )}
+    </Box>
+  );
+}

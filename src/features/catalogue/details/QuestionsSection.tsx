@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useAppSystem } from '../../../app/AppSystemContext.tsx';
+import { formatDate } from '../../../lib/dateFormat.ts';
+import { catalogueQueries } from '../catalogueQueries.ts';
+import { DetailsSection, SectionError } from './DetailsSection.tsx';
+
+/** Shoppers' questions and the answers ("Not answered yet" until there is one). */
+export function QuestionsSection(props: { productId: number }) {
+  const { api } = useAppSystem();
+  const questions = useQuery(catalogueQueries.questions(api, props.productId));
+  return (
+    <DetailsSection title={<Trans>Questions and answers</Trans>}>
+      {questions.isPending ? (
+        <Box aria-hidden="true">
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="text" width="80%" />
+          <Skeleton variant="text" width="50%" />
+        </Box>
+      ) : questions.isError ? (
+        <SectionError onRetry={() => questions.refetch()} />
+      ) : questions.data.length === 0 ? (
+        <Typography color="text.secondary">
+          <Trans>No questions yet.</Trans>
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {questions.data.map((entry) => (
+            <Box component="li" key={entry.question_id} sx={{ display: 'grid', gap: 0.5 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                <Trans>Q: {entry.question}</Trans>
+              </Typography>
+              {entry.answer === null ? (
+                <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                  <Trans>Not answered yet</Trans>
+                </Typography>
+              ) : (
+                <Typography sx={{ whiteSpace: 'pre-line' }}>
+                  <Trans>A: {entry.answer}</Trans>
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                <Trans>Asked on {formatDate(entry.asked_at)}</Trans>
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </DetailsSection>
+  );
+}

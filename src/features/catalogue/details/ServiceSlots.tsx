@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ServiceSlot } from '../../../api/catalogue.types.ts';
+import { formatTime12h } from '../../../lib/dateFormat.ts';
+import { useDurationText, useWeekdayText } from './useScheduleText.ts';
+
+/** When a service can be booked: days, hours on the 12-hour clock, and how long a session lasts. */
+export function ServiceSlots(props: { slots: readonly ServiceSlot[] }) {
+  const weekdays = useWeekdayText();
+  const duration = useDurationText();
+  if (props.slots.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="service-slots-heading">
+      <Typography id="service-slots-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
+        <Trans>Available slots</Trans>
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {props.slots.map((slot) => {
+          const days = weekdays(slot.days);
+          const start = formatTime12h(slot.start_time);
+          const end = formatTime12h(slot.end_time);
+          const length = duration(slot.duration);
+          return (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={slot.slot_id}
+              sx={{ p: 2, display: 'grid', gap: 0.5 }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{days}</Typography>
+              <Typography>
+                <Trans>
+                  {start} to {end}
+                </Trans>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                <Trans>Session length: {length}</Trans>
+              </Typography>
+            </Paper>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

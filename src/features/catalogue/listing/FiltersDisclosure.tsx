@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId, useState } from 'react';
+
+/**
+ * Where the filters sit: a side panel from tablets in landscape up, and on phones a collapsible
+ * section above the results, closed at first, its button showing how many filters are on.
+ */
+export function FiltersDisclosure(props: { activeCount: number; children: ReactNode }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const panelId = useId();
+  if (wide) {
+    return (
+      <Box component="aside" aria-labelledby={headingId} sx={{ alignSelf: 'start' }}>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 2 }}>
+          <Trans>Filters</Trans>
+        </Typography>
+        {props.children}
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Button
+        id={headingId}
+        variant="outlined"
+        color="secondary"
+        fullWidth
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        endIcon={
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none', lineHeight: 1 }}
+          >
+            ▾
+          </Box>
+        }
+      >
+        {props.activeCount > 0 ? <Trans>Filters ({props.activeCount})</Trans> : <Trans>Filters</Trans>}
+      </Button>
+      <Collapse in={open} id={panelId}>
+        <Box sx={{ pt: 2, pb: 1 }}>{props.children}</Box>
+      </Collapse>
+    </Box>
+  );
+}

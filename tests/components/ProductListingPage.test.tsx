@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProductSummary } from '../../src/api/catalogue.types.ts';
+import { ProductListingPage } from '../../src/features/catalogue/listing/ProductListingPage.tsx';
+import type { ListingSearch } from '../../src/lib/listingSearch.ts';
+import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
+
+const product = (id: number): ProductSummary => ({
+  product_id: id,
+  product_name: `Clay mug ${id}`,
+  product_price: 200,
+  final_price: 150,
+  discount_details: null,
+  product_image: `/media/products/${id}.svg`,
+  rating: 4.2,
+  rating_count: 12,
+  product_type_name: 'Physical',
+  category_id: 3,
+  category_name: 'Mugs',
+  vendor_id: 2,
+  vendor_name: 'Clay Co',
+  in_stock: id !== 2,
+  is_subscribed: false,
+});
+
+/** 23 products, 10 a page; the search text 'nothing' and rating 5 find none. */
+const products: FakeAnswer = (url) => {
+  const page = Number(url.searchParams.get('page-number') ?? 1);
+  const none = url.searchParams.get('search') === 'nothing' || url.searchParams.get('min-rating') === '5';
+  const total = none ? 0 : 23;
+  const ids = Array.from({ length: 10 }, (_, index) => (page - 1) * 10 + index + 1).filter(
+    (id) => id <= total,
+  );
+  return [200, { products: ids.map(product), total_count: total, page_number: page, page_limit: 10 }];
+};
+
+const answers: Record<string, FakeAnswer> = {
+  '/pbs/rest/v3/products': products,
+  '/pbs/rest/v3/sorting-elements': [
+    200,
+    {
+      data: [
+        { key: 'relevance', label: 'Relevance', is_default: true },
+        { key: 'price_asc', label: 'Cheapest first', is_default: false },
+      ],
+    },
+  ],
+  '/pbs/rest/v3/categories': [200, { data: [] }],
+  '/pbs/rest/v3/vendors': [200, { vendors: [] }],
+  '/pbs/rest/v3/vendors/2': [
+    200,
+    {
+      vendor_id: 2,
+      vendor_name: 'Clay Co',
+      vendor_logo: null,
+      description: 'Hand-thrown mugs.',
+      rating: 4.5,
+      product_count: 23,
+    },
+  ],
+};
+
+async function renderListing(search: ListingSearch) {
+  const onSearchChange = vi.fn();
+  const rendered = await renderWithStore(
+    <ProductListingPage search={search} onSearchChange={onSearchChange} />,
+    {
+      answers,
+      withRouter: true,
+    },
+  );
+  return { ...rendered, onSearchChange, user: userEvent.setup() };
+}
+
+describe('ProductListingPage', () => {
+  it('shows the page of products, each card one link named by the product', async () => {
+    await renderListing({ page: 1 });
+    expect(await screen.findByText('Showing 1–10 of 23 products')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Clay mug 1' });
+    expect(link).toHaveAttribute('href', '/ProductDetails?id=1');
+    expect(within(link).getByRole('img', { name: 'Clay mug 1' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Clay mug 9' })).toHaveAttribute('loading', 'lazy');
+    expect(within(link).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Clay mug 2' })).getByText('Out of stock'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the store for the filters of the address', async () => {
+    const { calls } = await renderListing({
+      page: 2,
+      category: 3,
+      inStock: true,
+      sort: 'price_asc',
+      q: 'mug',
+    });
+    await screen.findByText('Showing 11–20 of 23 products');
+    expect(calls).toContain(
+      '/pbs/rest/v3/products?page-limit=10&page-number=2&category-id=3&availability=in_stock&sort=price_asc&search=mug',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “mug”' })).toBeInTheDocument();
+  });
+
+  it('turns pages through the address, scrolling to the top', async () => {
+    const { onSearchChange, user } = await renderListing({ page: 1, category: 3 });
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 2, category: 3 }, { resetScroll: true });
+    expect(screen.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('changes the order from page 1, leaving the default order out of the address', async () => {
+    const { onSearchChange, user } = await renderListing({ page: 3 });
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getByRole('option', { name: 'Price: low to high' })).toBeInTheDocument();
+    await user.selectOptions(sort, 'price_asc');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, sort: 'price_asc' });
+  });
+
+  it('offers to clear the filters when nothing matches them', async () => {
+    const { onSearchChange, user } = await renderListing({ page: 1, rating: 5, q: 'mug' });
+    expect(await screen.findByRole('heading', { name: 'No products match' })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(buttons[buttons.length - 1] as HTMLElement);
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, q: 'mug' });
+  });
+
+  it('offers all products when a search without filters finds nothing', async () => {
+    const { onSearchChange, user } = await renderListing({ page: 1, q: 'nothing' });
+    await user.click(await screen.findByRole('button', { name: 'Show all products' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1 }, { resetScroll: true });
+  });
+
+  it("heads the vendor variant with the vendor's name, rating and description", async () => {
+    await renderListing({ page: 1, vendor: 2 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clay Co' })).toBeInTheDocument();
+    expect(screen.getByText('Hand-thrown mugs.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('keeps the filters in a collapsed section on phones', async () => {
+    const { user } = await renderListing({ page: 1, rating: 3, inStock: true });
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  });
+});

@@ -1,0 +1,119 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { type ReactElement, useState } from 'react';
+import { vi } from 'vitest';
+import { waitFor } from 'xstate';
+import type { StoreCurrency } from '../../machines/store.types.ts';
+import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
+import { i18n } from '../../src/app/i18n.ts';
+import { createAppSystem } from '../../src/app/system.ts';
+
+/** What the fake store platform answers for a path: a status and a response_body. */
+export type FakeAnswer = [status: number, body: unknown] | ((url: URL) => [status: number, body: unknown]);
+
+export const RAND: StoreCurrency = {
+  id: 1,
+  symbol: 'R',
+  iso_code: 'ZAR',
+  fractional_unit: 'Cents',
+  number_to_basic: 100,
+  store_id: 19,
+};
+
+export interface StoreOptions {
+  /** The store's currency list; [] falls back to the default store's (INR, ₹). */
+  currency?: StoreCurrency[];
+  /** Extra answers by path (e.g. '/pbs/rest/v3/pincode-product-details'). */
+  answers?: Record<string, FakeAnswer>;
+  /** Renders `ui` as the page of a bare router, for components with router links. */
+  withRouter?: boolean;
+}
+
+/**
+ * Renders `ui` inside the app's real providers: the actor system (created with a fake fetch that
+ * plays the store platform, its store bootstrap settled on an active store), TanStack Query
+ * without retries, and Lingui in English (the source messages). Returns the render result, the
+ * system and the requests made, as 'path?query'.
+ */
+export async function renderWithStore(ui: ReactElement, options: StoreOptions = {}) {
+  const calls: string[] = [];
+  const answers: Record<string, FakeAnswer> = {
+    '/ums/rest/v3/validate-store': [
+      200,
+      { name: 'demo', store_display_name: 'Demo Store', store_status: true },
+    ],
+    '/pbs/rest/v3/content-settings': [
+      200,
+      {
+        store_settings_data: [
+          {
+            store_id: 19,
+            store_currency: options.currency ?? [RAND],
+            store_page_settings: [],
+            store_header_settings: [],
+            store_footer_settings: [],
+          },
+        ],
+      },
+    ],
+    '/pbs/rest/v3/store-images': [200, { store_logo_path: null, store_logo_path_dark: null }],
+    ...options.answers,
+  };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const query = new URLSearchParams(url.search);
+    query.delete('language-code');
+    calls.push(`${url.pathname}${query.size > 0 ? `?${query}` : ''}`);
+    const answer = answers[url.pathname] ?? [404, null];
+    const [status, body] = typeof answer === 'function' ? answer(url) : answer;
+    return new Response(
+      JSON.stringify({
+        response_body: body,
+        response_message: status >= 400 ? String(body ?? 'Failed') : 'OK',
+      }),
+      { status, headers: { 'Content-Type': 'application/json' } },
+    );
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const system = createAppSystem({
+    config: {
+      realmName: 'demo-customers',
+      storeId: 19,
+      apiBaseUrl: 'http://api.test',
+      mediaBaseUrl: '',
+      clientId: 'x',
+    },
+    language: { requested: null, source: null },
+    queryClient,
+    navigate: () => {},
+    fetch: fetch as typeof globalThis.fetch,
+  });
+  system.storeBootstrap.start();
+  await waitFor(system.storeBootstrap, (snapshot) => snapshot.matches('active'));
+  if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
+  // The router scrolls on navigation; jsdom has no scrolling.
+  if (options.withRouter) vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const page = options.withRouter ? <BareRouter page={ui} /> : ui;
+  const result = render(
+    <AppSystemProvider system={system}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>{page}</I18nProvider>
+      </QueryClientProvider>
+    </AppSystemProvider>,
+  );
+  return { ...result, system, queryClient, calls };
+}
+
+/** A router with one page at '/', so that links render (their targets are not routes here). */
+function BareRouter(props: { page: ReactElement }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: () => props.page }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    }),
+  );
+  return <RouterProvider router={router} />;
+}
