@@ -1,0 +1,113 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface Category {
+  category_id: number;
+  category_name: string;
+  level: number;
+  product_count: number;
+}
+
+interface Product {
+  product_id: number;
+  product_name: string;
+  final_price: number;
+}
+
+/** Reads the seeded catalogue through the real API, so the journeys follow the seed. */
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/pbs/rest/v3/${path}`, { headers: { 'realm-name': 'demo' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { response_body: T }).response_body;
+}
+
+test('search, filter, sort and page through the listing; Back from a product keeps it all', async ({
+  page,
+}) => {
+  const { data: categories } = await api<{ data: Category[] }>(page.request, 'categories?page-number=-1');
+  const category = categories.find((entry) => entry.level === 1 && entry.product_count > 25);
+  if (!category) throw new Error('The seed has no top-level category with 25 products');
+
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill(category.category_name.slice(0, 5));
+  await page.getByRole('option', { name: `In category: ${category.category_name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/productListing\\?category=${category.category_id}$`));
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await page.getByRole('checkbox', { name: 'In stock only' }).check();
+  await expect(page).toHaveURL(/inStock=true/);
+
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  const listingUrl = page.url();
+
+  // The page holds the second ten in-stock products of the category, cheapest first.
+  const expected = await api<{ products: Product[] }>(
+    page.request,
+    `products?category-id=${category.category_id}&sort=price_asc&availability=in_stock&page-number=2&page-limit=10`,
+  );
+  const cards = page.getByRole('main').getByRole('link', { name: expected.products[0]?.product_name ?? '' });
+  await expect(cards.first()).toBeVisible();
+
+  await cards.first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: expected.products[0]?.product_name }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/ProductDetails\?id=\d+/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(listingUrl);
+  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+
+  // A reload shows the same results.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: expected.products[0]?.product_name ?? '' })
+      .first(),
+  ).toBeVisible();
+});
+
+test('the pincode check says whether and when a product is delivered there', async ({ page }) => {
+  const { products } = await api<{ products: Product[] }>(
+    page.request,
+    'products?availability=in_stock&page-limit=1',
+  );
+  const product = products[0];
+  if (!product) throw new Error('The seed has no product in stock');
+  await page.goto(`/ProductDetails?id=${product.product_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+
+  const pincode = page.getByRole('textbox', { name: 'Pincode' });
+  await pincode.pressSequentially('11ab0001');
+  await expect(pincode).toHaveValue('110001');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText(/Delivered to 110001/)).toBeVisible();
+
+  await pincode.fill('999999');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Not delivered to 999999')).toBeVisible();
+});
+
+test('a product page reads right to left in Arabic', async ({ page }) => {
+  const { products } = await api<{ products: Product[] }>(page.request, 'products?page-limit=1');
+  const product = products[0];
+  if (!product) throw new Error('The seed has no products');
+  await page.goto(`/ar/ProductDetails?id=${product.product_id}`);
+  await expect(page).toHaveURL(new RegExp(`/ProductDetails\\?id=${product.product_id}$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const heading = page.getByRole('heading', { level: 1, name: product.product_name });
+  await expect(heading).toBeVisible();
+  // The columns flip: the gallery, first in reading order, stands to the right of the details.
+  const image = page.getByRole('img', { name: product.product_name }).first();
+  await expect(image).toBeVisible();
+  const [headingBox, imageBox] = await Promise.all([heading.boundingBox(), image.boundingBox()]);
+  expect(headingBox && imageBox && imageBox.x > headingBox.x).toBe(true);
+});
