@@ -26,7 +26,19 @@ describe('the translation catalogs', () => {
   });
 
   /** Words a language borrows from English as they are. */
-  const BORROWED: Record<string, string[]> = { fr: ['E-mail'] };
+  const BORROWED: Record<string, string[]> = {
+    fr: [
+      'E-mail',
+      'API',
+      'Description',
+      'Pages',
+      'Service',
+      'Suggestions',
+      '{minutes, plural, one {# minute} other {# minutes}}',
+    ],
+    hi: ['API'],
+    ar: [],
+  };
 
   it.each(['hi', 'ar', 'fr'])('%s is a real translation, not a copy of English', (locale) => {
     const catalog = readCatalog(locale);
@@ -41,7 +53,9 @@ describe('the translation catalogs', () => {
     for (const locale of SUPPORTED_LOCALES) {
       const catalog = readCatalog(locale);
       for (const [id, english] of source) {
-        const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+        // The set of names: a language with more plural branches repeats them more often.
+        const placeholders = (text: string) =>
+          [...new Set([...text.matchAll(/\{\w+\}/g)].map((m) => m[0]))].sort();
         expect({ locale, id, placeholders: placeholders(catalog.get(id) ?? '') }).toEqual({
           locale,
           id,
