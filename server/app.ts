@@ -8,10 +8,12 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { validateLanguageCode } from './http/language-code.ts';
+import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pbsRoutes } from './routes/pbs.ts';
+import { catalogueRoutes } from './routes/pbs-catalogue.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { umsRoutes } from './routes/ums.ts';
 
@@ -46,7 +48,10 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
 
   app.route('/ums', umsRoutes(auth));
   app.route('/pbs', pbsRoutes(db));
+  app.route('/pbs', catalogueRoutes(db));
   app.route('/cfs', cfsRoutes(db));
+  // Generated catalogue images first; everything else under /media comes from media_files.
+  app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));
   // The outbox holds one-time codes and reset links: it must not exist where real customers are.
   if (config.nodeEnv !== 'production') app.route('/dev', devRoutes(db));

@@ -1,4 +1,5 @@
 // Everything the server reads from the environment, read once and checked at start-up.
+import { DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE } from './db/seed-catalogue.ts';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +37,8 @@ export interface ServerConfig {
   rateLimitPerIdentifier: number;
   rateLimitPerAddress: number;
   rateLimitWindowSeconds: number;
+  /** How many products the demo store's catalogue is seeded with (only into an empty catalogue). */
+  catalogueSize: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +66,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitPerIdentifier: whole(env, 'RATE_LIMIT_PER_IDENTIFIER', 10, 1_000_000),
     rateLimitPerAddress: whole(env, 'RATE_LIMIT_PER_ADDRESS', 100, 1_000_000),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, DAY),
+    catalogueSize: whole(env, 'CATALOGUE_SIZE', DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE),
   };
 }
 

@@ -13,7 +13,9 @@ async function start(): Promise<void> {
   try {
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(db)) console.log('Seeded the demo stores and customer');
+    if (await seedIfEmpty(db, { catalogueSize: config.catalogueSize })) {
+      console.log('Seeded the demo stores, customer and catalogue');
+    }
   } catch (error) {
     await db.close();
     throw error;

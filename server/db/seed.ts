@@ -1,9 +1,12 @@
 // Fills an empty database with the stores and customers in seed-data.ts. Stores are seeded while
 // there are none, customers while there are none (so a database seeded before customers existed
-// gets the demo customer too). Safe on every start; never touches data an operator has changed.
+// gets the demo customer too), and the demo store's catalogue while that store has no categories
+// and no products (see seed-catalogue.ts). Safe on every start; never touches data an operator has
+// changed.
 import { hashPassword } from '../auth/password-hash.ts';
 import { logoSvg } from '../media/logo-svg.ts';
 import type { Db, Queryable } from './db.ts';
+import { DEFAULT_CATALOGUE_SIZE, seedCatalogue } from './seed-catalogue.ts';
 import {
   SEED_CUSTOMERS,
   SEED_LANGUAGES,
@@ -13,14 +16,27 @@ import {
 } from './seed-data.ts';
 
 const SEED_LOCK_KEY = 7_310_020;
+/** SPEC.md section 9: the demo store; the only one that gets a catalogue. */
+export const CATALOGUE_STORE_ID = 19;
 
-/** Returns true when it seeded anything, false when stores and customers already existed. */
+export interface SeedOptions {
+  stores?: SeedStore[];
+  customers?: SeedCustomer[];
+  /** Products in the demo store's catalogue (CATALOGUE_SIZE); default 300. */
+  catalogueSize?: number;
+}
+
+/** Returns true when it seeded anything, false when stores, customers and catalogue already existed. */
 export async function seedIfEmpty(
   db: Db,
-  stores: SeedStore[] = SEED_STORES,
-  customers: SeedCustomer[] = SEED_CUSTOMERS,
+  {
+    stores = SEED_STORES,
+    customers = SEED_CUSTOMERS,
+    catalogueSize = DEFAULT_CATALOGUE_SIZE,
+  }: SeedOptions = {},
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  let seededCatalogue = false;
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     let seeded = false;
     if ((await count(tx, 'stores')) === 0) {
@@ -34,8 +50,41 @@ export async function seedIfEmpty(
         if (await insertCustomer(tx, customer, await hashPassword(customer.password))) seeded = true;
       }
     }
+    if (await needsCatalogue(tx, CATALOGUE_STORE_ID)) {
+      await seedCatalogue(tx, CATALOGUE_STORE_ID, catalogueSize);
+      seededCatalogue = true;
+      seeded = true;
+    }
     return seeded;
   });
+  // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
+  // VACUUM cannot run inside a transaction, hence after it.
+  if (seededCatalogue) await db.exec(`VACUUM ANALYZE ${CATALOGUE_TABLES.join(', ')}`);
+  return seeded;
+}
+
+const CATALOGUE_TABLES = [
+  'categories',
+  'vendors',
+  'products',
+  'product_business_rules',
+  'product_bundle_items',
+  'service_slots',
+  'product_reviews',
+  'product_questions',
+  'faqs',
+  'product_facets',
+];
+
+/** The store exists and has neither categories nor products (never had a catalogue). */
+async function needsCatalogue(tx: Queryable, storeId: number): Promise<boolean> {
+  const [row] = await tx.query<{ needed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM stores WHERE id = $1)
+        AND NOT EXISTS (SELECT 1 FROM categories WHERE store_id = $1)
+        AND NOT EXISTS (SELECT 1 FROM products WHERE store_id = $1) AS needed`,
+    [storeId],
+  );
+  return row?.needed ?? false;
 }
 
 async function count(tx: Queryable, table: 'stores' | 'customers'): Promise<number> {

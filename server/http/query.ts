@@ -65,6 +65,30 @@ export function requirePositiveInteger(params: QueryParams, name: string): numbe
   return value;
 }
 
+/** undefined when absent or blank; otherwise 1 to 2147483647, else a 400 naming the parameter. */
+export function optionalPositiveInteger(params: QueryParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === undefined) return undefined;
+  const value = parseInteger(raw);
+  if (value === undefined || value < 1 || value > 2_147_483_647)
+    throw badRequest(`${name} must be a positive integer`);
+  return value;
+}
+
+/** undefined when absent or blank; otherwise exactly one of `values` (case-sensitive). */
+export function optionalOneOf<T extends string>(
+  params: QueryParams,
+  name: string,
+  values: readonly T[],
+): T | undefined {
+  const raw = params.get(name);
+  if (raw === undefined) return undefined;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw badRequest(`${name} must be one of ${values.join(', ')}`);
+  }
+  return raw as T;
+}
+
 export function optionalIntegerInRange(
   params: QueryParams,
   name: string,

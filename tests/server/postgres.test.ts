@@ -32,7 +32,7 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   it('migrates idempotently and seeds once', async () => {
-    expect(await migrate(db)).toHaveLength(12);
+    expect(await migrate(db)).toHaveLength(22);
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
@@ -54,6 +54,40 @@ describe.skipIf(!url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(
       ((await languages.json()) as { response_body: { total_count: number } }).response_body.total_count,
     ).toBe(6);
+  });
+
+  it('serves the catalogue: filters, sorts, search, counts and media', async () => {
+    const app = createApp({ db, config: testConfig() });
+    const get = async <T>(path: string): Promise<T> => {
+      const response = await app.request(`/pbs/rest/v3/${path}`, { headers: { 'realm-name': 'demo' } });
+      expect(response.status, path).toBe(200);
+      return ((await response.json()) as { response_body: T }).response_body;
+    };
+    type Page = {
+      products: { product_id: number; final_price: number; category_id: number }[];
+      total_count: number;
+    };
+    expect((await get<Page>('products')).total_count).toBe(300);
+    const priced = await get<Page>('products?category-id=1&min-price=1000&sort=price_asc&page-number=-1');
+    const prices = priced.products.map((product) => product.final_price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((price) => price >= 1000)).toBe(true);
+    expect(priced.total_count).toBe(priced.products.length);
+    const [count] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE p.store_id = 19 AND 1 = ANY(c.path) AND p.selling_price >= 100000`,
+    );
+    expect(priced.total_count).toBe(count?.n);
+    expect((await get<Page>('products?search=clean&page-limit=1')).total_count).toBeGreaterThan(5);
+    expect((await get<Page>('products?availability=in_stock&page-limit=1')).total_count).toBeLessThan(300);
+    expect((await get<{ data: unknown[] }>('categories?page-number=-1')).data).toHaveLength(60);
+    expect(await get('pincode-product-details?pincode=400001&product-id=1')).toEqual({
+      pincode: '400001',
+      deliverable: true,
+      estimated_delivery_days: 2,
+    });
+    const image = await app.request('/media/products/1/1.svg');
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
   });
 
   it('rolls a failed transaction back', async () => {

@@ -1,0 +1,29 @@
+// Shoppers' search text to a PostgreSQL tsquery. Every word becomes a prefix match ("head" finds
+// "headphones"), all words must match, and only letters and digits reach the query, so no input
+// can make to_tsquery fail. Works with the 'simple' configuration on PGlite and PostgreSQL alike.
+import { badRequest } from '../http/http-error.ts';
+
+export const MAX_SEARCH_LENGTH = 100;
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The distinct lower-case words of `text`, at most eight. */
+export function searchTerms(text: string): string[] {
+  const words = text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
+/**
+ * The tsquery text for the `search` parameter: 400 when it is too long or has no letter or digit.
+ * `namesOnly` restricts matches to product names (weight A in products.search).
+ */
+export function parseSearch(name: string, text: string, { namesOnly = false } = {}): string {
+  if ([...text].length > MAX_SEARCH_LENGTH) {
+    throw badRequest(`${name} must be at most ${MAX_SEARCH_LENGTH} characters`);
+  }
+  const terms = searchTerms(text);
+  if (terms.length === 0) throw badRequest(`${name} must contain a letter or a digit`);
+  const weight = namesOnly ? 'A' : '';
+  return terms.map((term) => `${term}:*${weight}`).join(' & ');
+}
