@@ -37,6 +37,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Three servers and two browsers share two cores in CI: give a page time to answer.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
