@@ -609,3 +609,16 @@ export async function exploreModel(model: MachineModel) {
   for (const path of paths) runs.push(await runPath(model, path));
   return { paths, runs, coverage: computeCoverage(model, runs) };
 }
+
+/** runPath, run once per path: a test file's cases share each path's run. */
+export function memoizedRunner(model: MachineModel): (path: ModelPath) => Promise<PathRun> {
+  const runs = new Map<number, Promise<PathRun>>();
+  return (path) => {
+    let run = runs.get(path.id);
+    if (!run) {
+      run = runPath(model, path);
+      runs.set(path.id, run);
+    }
+    return run;
+  };
+}

@@ -10,6 +10,7 @@ import {
   describePath,
   generatePaths,
   type ModelPath,
+  memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
@@ -17,15 +18,7 @@ import {
 import { LISTS, languageLists, languageModel as model, SCENARIOS } from './models/language.model.ts';
 
 const paths = generatePaths(model);
-const runs = new Map<number, PathRun>();
-
-async function runOnce(path: ModelPath): Promise<PathRun> {
-  const known = runs.get(path.id);
-  if (known) return known;
-  const run = await runPath(model, path);
-  runs.set(path.id, run);
-  return run;
-}
+const runOnce = memoizedRunner(model);
 
 /**
  * The effects a path must cause: every change of state except a failed load persists the new

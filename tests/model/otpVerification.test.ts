@@ -23,6 +23,7 @@ import {
   generatePaths,
   type MachineModel,
   type ModelPath,
+  memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
@@ -44,15 +45,7 @@ import {
 } from './models/otpVerification.model.ts';
 
 const paths = generatePaths(model);
-const runs = new Map<number, PathRun>();
-
-async function runOnce(path: ModelPath): Promise<PathRun> {
-  const known = runs.get(path.id);
-  if (known) return known;
-  const run = await runPath(model, path);
-  runs.set(path.id, run);
-  return run;
-}
+const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
 // The rules of the flow as an oracle, written independently of the machine.

@@ -31,6 +31,7 @@ import {
   generatePaths,
   type MachineModel,
   type ModelPath,
+  memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
@@ -47,15 +48,7 @@ import {
 } from './models/session.model.ts';
 
 const paths = generatePaths(model);
-const runs = new Map<number, PathRun>();
-
-async function runOnce(path: ModelPath): Promise<PathRun> {
-  const known = runs.get(path.id);
-  if (known) return known;
-  const run = await runPath(model, path);
-  runs.set(path.id, run);
-  return run;
-}
+const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
 // The SPEC as an oracle: what each event must do in each state, written from SPEC.md section 4

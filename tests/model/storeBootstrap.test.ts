@@ -8,6 +8,7 @@ import {
   describePath,
   generatePaths,
   type ModelPath,
+  memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
@@ -21,15 +22,7 @@ import {
 
 const realmName = 'demo-store';
 const paths = generatePaths(model);
-const runs = new Map<number, PathRun>();
-
-async function runOnce(path: ModelPath): Promise<PathRun> {
-  const known = runs.get(path.id);
-  if (known) return known;
-  const run = await runPath(model, path);
-  runs.set(path.id, run);
-  return run;
-}
+const runOnce = memoizedRunner(model);
 
 /** What the machine must invoke along a path: validation first, settings and rechecks on entry. */
 function expectedInvocations(path: ModelPath): PathRun['invocations'] {
