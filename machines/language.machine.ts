@@ -202,3 +202,13 @@ export const languageMachine = setup({
 });
 
 export type LanguageSnapshot = ReturnType<typeof languageMachine.transition>;
+
+/** The language is settled (the app may render in it). */
+export function isLanguageReady(snapshot: LanguageSnapshot): boolean {
+  return snapshot.matches('ready');
+}
+
+/** The language the app renders in once settled; null while the machine decides (or reloads). */
+export function selectSettledLanguage(snapshot: LanguageSnapshot): string | null {
+  return isLanguageReady(snapshot) ? snapshot.context.current : null;
+}

@@ -1,7 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { toFlowError } from './flowError.ts';
 import type {
   OtpChallenge,
+  OtpFailure,
   OtpGenerateRequest,
+  OtpScreen,
+  OtpStep,
   OtpVerificationContext,
   OtpVerificationEvent,
   OtpVerificationInput,
@@ -14,35 +18,18 @@ import type { TokenSet } from './session.types.ts';
 // One-time code verification, for the sign-up screen (purpose signup: the result is a signup token)
 // and the sign-in "one-time code" tab (purpose login: the result is a TokenSet). The customer asks
 // for a code, may ask for a new one once the server's resend delay has passed, and types the code;
-// a wrong code can be typed again. The screen shows `error` (the server's message, or a key of
-// OTP_ERRORS to translate).
+// a wrong code can be typed again. The screen shows `error`: which step failed and why (a typed
+// FlowError, translated by the screen).
 //
 // After a wrong code the customer is back on the code form: the resend link stays available if it
 // already was; otherwise the resend countdown starts again from the full resend_in. The machine keeps
 // no clock, so the client may ask the customer to wait longer than the server would, never less.
-
-/** Translation keys the machine puts in `error` when the server gave no message. */
-export const OTP_ERRORS = {
-  sendFailed: 'otp_send_failed',
-  resendFailed: 'otp_resend_failed',
-  verifyFailed: 'otp_verify_failed',
-  invalidFormat: 'otp_invalid_format',
-} as const;
 
 const OTP_FORMAT = /^[0-9]{6}$/;
 
 /** A code is exactly six digits. */
 export function isWellFormedOtp(otp: string): boolean {
   return OTP_FORMAT.test(otp);
-}
-
-/** The message of a rejection (the app rejects with an Error whose message is the server's response_message). */
-export function errorMessageOf(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return fallback;
 }
 
 /** The result of a login verification is a TokenSet (for LOGIN_SUCCEEDED); of a signup one, a signup token. */
@@ -69,9 +56,12 @@ function resultOf(context: OtpVerificationContext): OtpVerificationResult {
 /** A new code arrived: its countdown starts, nothing to report. */
 const acceptChallenge = (challenge: OtpChallenge) => ({ challenge, error: null, resendAllowed: false });
 
-/** The server rejected the code: show its message, count the attempt. */
+/** What the screen shows after `step` failed with what its actor rejected with. */
+const failure = (step: OtpStep, error: unknown): OtpFailure => ({ step, problem: toFlowError(error) });
+
+/** The server rejected the code: show why, count the attempt. */
 const wrongCode = (context: OtpVerificationContext, error: unknown) => ({
-  error: errorMessageOf(error, OTP_ERRORS.verifyFailed),
+  error: failure('verify', error),
   attempts: context.attempts + 1,
 });
 
@@ -139,7 +129,7 @@ export const otpVerificationMachine = setup({
         onDone: { target: 'codeSent', actions: assign(({ event }) => acceptChallenge(event.output)) },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => errorMessageOf(event.error, OTP_ERRORS.sendFailed) }),
+          actions: assign({ error: ({ event }) => failure('send', event.error) }),
         },
       },
     },
@@ -153,7 +143,7 @@ export const otpVerificationMachine = setup({
             target: 'verifying',
             actions: assign({ error: null }),
           },
-          { actions: assign({ error: OTP_ERRORS.invalidFormat }) },
+          { actions: assign({ error: { step: 'verify', problem: { kind: 'invalidCode' } } }) },
         ],
         CHANGE_DESTINATION: {
           target: 'editing',
@@ -182,7 +172,7 @@ export const otpVerificationMachine = setup({
         onDone: { target: 'codeSent', actions: assign(({ event }) => acceptChallenge(event.output)) },
         onError: {
           target: '#otpVerification.codeSent.resendable',
-          actions: assign({ error: ({ event }) => errorMessageOf(event.error, OTP_ERRORS.resendFailed) }),
+          actions: assign({ error: ({ event }) => failure('resend', event.error) }),
         },
       },
     },
@@ -213,3 +203,14 @@ export const otpVerificationMachine = setup({
 });
 
 export type OtpVerificationSnapshot = ReturnType<typeof otpVerificationMachine.transition>;
+
+/** Which form the screen shows and what it is doing (screens never call `.matches` themselves). */
+export function selectOtpStep(snapshot: OtpVerificationSnapshot): OtpScreen {
+  if (snapshot.matches('editing')) return 'destination';
+  if (snapshot.matches('sending')) return 'sending';
+  if (snapshot.matches({ codeSent: 'waiting' })) return 'code';
+  if (snapshot.matches({ codeSent: 'resendable' })) return 'codeResendable';
+  if (snapshot.matches('resending')) return 'resending';
+  if (snapshot.matches('verifying')) return 'verifying';
+  return 'verified';
+}

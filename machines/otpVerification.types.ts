@@ -1,6 +1,7 @@
 // Types of the otpVerification machine (machines/otpVerification.machine.ts). The request and
 // challenge shapes are the ums contract (src/api/ums.types.ts re-exports them): machines import
 // nothing from src/.
+import type { FlowError } from './flowError.ts';
 import type { TokenSet } from './session.types.ts';
 
 export type OtpPurpose = 'signup' | 'login';
@@ -49,8 +50,8 @@ export interface OtpVerificationContext {
   /** The code the server sent last; null before the first one and after CHANGE_DESTINATION. */
   challenge: OtpChallenge | null;
   result: OtpVerificationResult | null;
-  /** The server's response_message, or a translation key of OTP_ERRORS; null when none shows. */
-  error: string | null;
+  /** The step that failed last and why; null when nothing failed (or after a new attempt). */
+  error: OtpFailure | null;
   /** Wrong codes entered so far (the server rejected them). */
   attempts: number;
   /** The resend delay of the current code has passed: a new code may be requested. */
@@ -78,3 +79,22 @@ export interface VerifyOtpInput {
   otp: string;
   purpose: OtpPurpose;
 }
+
+/** The steps of the flow that can fail. */
+export type OtpStep = 'send' | 'resend' | 'verify';
+
+/** A failed step, for the screen to explain. */
+export interface OtpFailure {
+  step: OtpStep;
+  problem: FlowError;
+}
+
+/** What the screen shows: the destination form (maybe sending), or the code form and its state. */
+export type OtpScreen =
+  | 'destination'
+  | 'sending'
+  | 'code'
+  | 'codeResendable'
+  | 'resending'
+  | 'verifying'
+  | 'verified';

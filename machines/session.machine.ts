@@ -1,10 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { refreshAllowedOn } from './pages.ts';
 import type {
   RefreshTokensInput,
   SessionContext,
   SessionEvent,
   SessionInput,
   SessionTokens,
+  SessionUser,
+  SignedInVia,
   SignOutInput,
   TokenRetry,
   TokenSet,
@@ -15,7 +18,8 @@ import { readSessionUser } from './sessionUser.ts';
 // Session and token refresh (SPEC section 4 "Session" and "Token refresh", section 8): the session
 // starts from the token cookies; a 401 on the current access token refreshes it once (single
 // flight: the API client's failed requests wait for the session and retry with the new token);
-// a failed refresh, a 401 for a guest or a sign-out clears the session.
+// a failed refresh, a 401 for a guest or a sign-out clears the session. The session announces
+// sign-in and sign-out to its parent (the storefront machine), which tells the machines that care.
 
 const NO_TOKENS: SessionTokens = { access: null, refresh: null, id: null };
 
@@ -33,6 +37,20 @@ const signIn = (tokens: TokenSet) => ({
 
 /** The context after clearSession: no customer, no tokens (the realm stays: guests use it). */
 const FORGOTTEN_SESSION = { user: null, tokens: NO_TOKENS, fullSignOut: false } as const;
+
+/** The announcement that a customer is now signed in, and how. */
+const announceSignedIn = (via: SignedInVia) =>
+  ({
+    type: 'announceSignedIn',
+    params: ({ context }: { context: SessionContext }) => ({ user: context.user, via }),
+  }) as const;
+
+/** What the refresh guards read: the rejected token, the current one and the open page. */
+const rejection = ({ context, event }: { context: SessionContext; event: { token: string | null } }) => ({
+  rejected: event.token,
+  current: context.tokens.access,
+  page: context.page,
+});
 
 export const sessionMachine = setup({
   types: {
@@ -72,14 +90,27 @@ export const sessionMachine = setup({
     goHome: () => {},
     /** Reloads the page. */
     reloadPage: () => {},
+    /** Tells the parent that a customer is signed in now (SESSION.SIGNED_IN). */
+    announceSignedIn: sendParent((_, params: { user: SessionUser | null; via: SignedInVia }) => ({
+      type: 'SESSION.SIGNED_IN',
+      user: params.user,
+      via: params.via,
+    })),
+    /** Tells the parent that nobody is signed in any more (SESSION.SIGNED_OUT). */
+    announceSignedOut: sendParent({ type: 'SESSION.SIGNED_OUT' }),
   },
   guards: {
     hasAccessToken: (_, token: string | null) => token !== null,
     hasRefreshToken: (_, token: string | null) => token !== null,
     isReadableToken: (_, token: string | null) => token !== null && readSessionUser(token) !== null,
-    /** A 401 for the token the session holds now (a stale 401 carries an older token). */
-    isCurrentAccessToken: (_, check: { rejected: string | null; current: string | null }) =>
-      check.current !== null && check.rejected === check.current,
+    /**
+     * A 401 for the token the session holds now (a stale 401 carries an older token), outside the
+     * sign-in page (SPEC section 4: a 401 on /signin never refreshes).
+     */
+    mustRefresh: (_, check: { rejected: string | null; current: string | null; page: string }) =>
+      check.current !== null && check.rejected === check.current && refreshAllowedOn(check.page),
+    /** A guest's 401 outside the sign-in page. */
+    isRefreshPage: (_, check: { page: string }) => refreshAllowedOn(check.page),
     isFullSignOut: (_, full: boolean) => full,
   },
 }).createMachine({
@@ -89,8 +120,13 @@ export const sessionMachine = setup({
     tokens: input.tokens,
     realmName: input.realmName,
     fullSignOut: false,
+    page: input.page,
   }),
   initial: 'checking',
+  on: {
+    // Every state keeps the open page: the refresh rule reads it.
+    ROUTE_CHANGED: { actions: assign({ page: ({ event }) => event.path }) },
+  },
   states: {
     // The loading screen shows until the session is determined: transient, decided from the cookies.
     checking: {
@@ -103,6 +139,7 @@ export const sessionMachine = setup({
               user: ({ context }) => (context.tokens.access ? readSessionUser(context.tokens.access) : null),
             }),
             { type: 'markUser', params: 'loggedIn' },
+            announceSignedIn('cookie'),
           ],
         },
         {
@@ -133,6 +170,7 @@ export const sessionMachine = setup({
               assign(({ event }) => signIn(event.output)),
               { type: 'storeTokens', params: ({ event }) => event.output },
               { type: 'markUser', params: 'loggedIn' },
+              announceSignedIn('restore'),
             ],
           },
           { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession'] },
@@ -157,6 +195,7 @@ export const sessionMachine = setup({
               assign(({ event }) => signIn(event.tokens)),
               { type: 'storeTokens', params: ({ event }) => event.tokens },
               'removeUserMarker',
+              announceSignedIn('login'),
               'goToReturnPage',
             ],
           },
@@ -167,8 +206,9 @@ export const sessionMachine = setup({
             actions: [assign(FORGOTTEN_SESSION), 'clearSession'],
           },
         ],
-        // SPEC section 4: a 401 for a guest clears the session and sends the user to /.
+        // SPEC section 4: a 401 for a guest clears the session and sends the user to / (not on /signin).
         TOKEN_REJECTED: {
+          guard: { type: 'isRefreshPage', params: ({ context }) => ({ page: context.page }) },
           target: 'guest',
           reenter: true,
           actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'goHome'],
@@ -187,10 +227,7 @@ export const sessionMachine = setup({
         ready: {
           on: {
             TOKEN_REJECTED: {
-              guard: {
-                type: 'isCurrentAccessToken',
-                params: ({ context, event }) => ({ rejected: event.token, current: context.tokens.access }),
-              },
+              guard: { type: 'mustRefresh', params: rejection },
               target: 'refreshing',
             },
           },
@@ -213,13 +250,25 @@ export const sessionMachine = setup({
               {
                 // A refreshed access token that names no customer is a failed refresh.
                 target: '#session.guest',
-                actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'goHome'],
+                actions: [
+                  assign(FORGOTTEN_SESSION),
+                  'clearSession',
+                  'clearCache',
+                  'announceSignedOut',
+                  'goHome',
+                ],
               },
             ],
             // SPEC section 4: if the refresh fails, the session is cleared and the user is sent to /.
             onError: {
               target: '#session.guest',
-              actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'goHome'],
+              actions: [
+                assign(FORGOTTEN_SESSION),
+                'clearSession',
+                'clearCache',
+                'announceSignedOut',
+                'goHome',
+              ],
             },
           },
         },
@@ -237,16 +286,26 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isFullSignOut', params: ({ context }) => context.fullSignOut },
             target: 'signedOut',
-            actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'goHome'],
+            actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'announceSignedOut', 'goHome'],
           },
           {
             target: 'signedOut',
-            actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'reloadPage'],
+            actions: [
+              assign(FORGOTTEN_SESSION),
+              'clearSession',
+              'clearCache',
+              'announceSignedOut',
+              'reloadPage',
+            ],
           },
         ],
         // SPEC section 8: on failure the local session and cache are still cleared, with no
-        // reload and no message: the customer stays on the page as a guest.
-        onError: { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache'] },
+        // reload and no message: the customer stays on the page as a guest (a signed-in-only page
+        // hears SESSION.SIGNED_OUT through the storefront and sends them to sign in).
+        onError: {
+          target: 'guest',
+          actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'announceSignedOut'],
+        },
       },
     },
     // The page reloads or navigates away: nothing more happens in this page's session.
@@ -293,4 +352,14 @@ export function afterTokenRejected(snapshot: SessionSnapshot, rejectedToken: str
  */
 export function sessionSettled(snapshot: SessionSnapshot, rejectedToken: string | null): boolean {
   return afterTokenRejected(snapshot, rejectedToken).kind !== 'wait';
+}
+
+/** Signing out is under way (the account menu shows it busy). */
+export function isSigningOut(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('signingOut');
+}
+
+/** The signed-in customer's display name; empty for guests. */
+export function selectCustomerName(snapshot: SessionSnapshot): string {
+  return isSignedIn(snapshot) ? (snapshot.context.user?.displayName ?? '') : '';
 }

@@ -34,6 +34,8 @@ export type UserMarker = 'loggedIn' | 'guest';
 export interface SessionInput {
   /** Read from the cookies by the app. */
   tokens: SessionTokens;
+  /** The path open when the app starts; ROUTE_CHANGED keeps it current. */
+  page: string;
   /** The realm the app stores for guests (local storage `realm_name`) and sends with a refresh. */
   realmName: string;
 }
@@ -44,6 +46,8 @@ export interface SessionContext {
   realmName: string;
   /** The kind of the sign-out in progress (SIGN_OUT `full`): a full sign-out ends on /. */
   fullSignOut: boolean;
+  /** The open page's path (SPEC section 4: a 401 on /signin never refreshes). */
+  page: string;
 }
 
 export type SessionEvent =
@@ -55,7 +59,23 @@ export type SessionEvent =
    */
   | { type: 'TOKEN_REJECTED'; token: string | null }
   /** Sent by the sign-out controls; `full` also sends the customer to / afterwards. */
-  | { type: 'SIGN_OUT'; full: boolean };
+  | { type: 'SIGN_OUT'; full: boolean }
+  /** Forwarded from the router by the storefront machine. */
+  | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> };
+
+/** How a customer came to be signed in. */
+export type SignedInVia =
+  /** The sign-in or sign-up screens handed over a token set. */
+  | 'login'
+  /** The access-token cookie was still valid when the app started. */
+  | 'cookie'
+  /** Only the refresh-token cookie was left: the session was restored with it at start-up. */
+  | 'restore';
+
+/** What the session announces to its parent (the storefront machine), which tells who must hear. */
+export type SessionAnnouncement =
+  | { type: 'SESSION.SIGNED_IN'; user: SessionUser | null; via: SignedInVia }
+  | { type: 'SESSION.SIGNED_OUT' };
 
 /** Input of the `refreshTokens` actor (POST /ums/rest/v3/refresh-token). */
 export interface RefreshTokensInput {

@@ -142,3 +142,8 @@ export function selectStoreStatus(snapshot: StoreBootstrapSnapshot): StoreStatus
   if (snapshot.matches('error')) return 'error';
   return 'loading';
 }
+
+/** The store's name and status, when the platform knows the store. */
+export function selectStore(snapshot: StoreBootstrapSnapshot): StoreValidation | null {
+  return snapshot.context.store;
+}

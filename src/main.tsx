@@ -8,6 +8,7 @@ import { activateLocale, SUPPORTED_LOCALES } from './app/i18n.ts';
 import { combineInspectors, inspectorRequested, loadInspector } from './app/inspector.ts';
 import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
 import { createQueryClient } from './app/queryClient.ts';
+import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
 import { readStorage, STORAGE_KEYS } from './app/storageKeys.ts';
 import { createAppSystem } from './app/system.ts';
@@ -40,18 +41,18 @@ async function start() {
   // The detector names the html attribute 'htmlLang'; the language machine calls that source 'html'.
   const source = detected.source === 'htmlLang' ? 'html' : detected.source;
   const queryClient = createQueryClient();
+  // The router is made after the system (its guards read the session); until then nothing navigates.
   let router: ReturnType<typeof createAppRouter> | undefined;
   const system = createAppSystem({
     config,
     language: { requested: detected.code, source },
     queryClient,
+    route: currentRoute(window.location),
     navigate: (href) => router?.history.push(href),
+    recheckPageAccess: () => void router?.invalidate(),
     inspect: combineInspectors(inspector),
   });
   router = createAppRouter(queryClient, system);
-  system.session.start();
-  system.storeBootstrap.start();
-  system.language.start();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -14,9 +14,16 @@ export function useAppSystem(): AppSystem {
   return system;
 }
 
+type StorefrontSnapshot = ReturnType<AppSystem['storefront']['getSnapshot']>;
 type BootstrapSnapshot = ReturnType<AppSystem['storeBootstrap']['getSnapshot']>;
 type LanguageSnapshot = ReturnType<AppSystem['language']['getSnapshot']>;
 type SessionSnapshot = ReturnType<AppSystem['session']['getSnapshot']>;
+
+// Each hook reads one actor of the system through a selector the machine file exports.
+
+export function useStorefront<T>(selector: (snapshot: StorefrontSnapshot) => T): T {
+  return useSelector(useAppSystem().storefront, selector);
+}
 
 export function useStoreBootstrap<T>(selector: (snapshot: BootstrapSnapshot) => T): T {
   return useSelector(useAppSystem().storeBootstrap, selector);

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isLanguageReady } from '../../machines/language.machine.ts';
 import { isResolved } from '../../machines/session.machine.ts';
+import { selectStore, selectStoreStatus } from '../../machines/storeBootstrap.machine.ts';
 import { Loader } from '../components/Loader.tsx';
 import { ErrorPage } from '../features/store/ErrorPage.tsx';
 import { StoreUnavailablePage } from '../features/store/StoreUnavailablePage.tsx';
@@ -14,13 +16,8 @@ import { useActiveLocale } from './useActiveLocale.ts';
 /** Shows the loader, the store-unavailable page, the error page, or the store itself. */
 export function StoreGate(props: { router: ReturnType<typeof createAppRouter> }) {
   const { storeBootstrap } = useAppSystem();
-  const bootstrap = useStoreBootstrap((snapshot) => {
-    if (snapshot.matches('active')) return 'active';
-    if (snapshot.matches('unavailable')) return 'unavailable';
-    if (snapshot.matches('error')) return 'error';
-    return 'loading';
-  });
-  const languageReady = useLanguage((snapshot) => snapshot.matches('ready'));
+  const bootstrap = useStoreBootstrap(selectStoreStatus);
+  const languageReady = useLanguage(isLanguageReady);
   const localeReady = useActiveLocale();
   // SPEC section 4: a loading screen shows until the session is determined.
   const sessionReady = useSession(isResolved);
@@ -43,7 +40,7 @@ export function StoreGate(props: { router: ReturnType<typeof createAppRouter> })
 /** Keeps the tab title, the html language and direction, and the stored store name in step. */
 function useStoreDocument() {
   const { t } = useLingui();
-  const store = useStoreBootstrap((snapshot) => snapshot.context.store);
+  const store = useStoreBootstrap(selectStore);
   const { current, direction } = useLanguage((snapshot) => snapshot.context);
   const primary = useStoreBootstrap(
     (snapshot) => snapshot.context.settings?.store_page_settings[0]?.btn_primary_bg_color ?? null,

@@ -1,4 +1,5 @@
 import type { InspectionEvent, Observer } from 'xstate';
+import { redactSecrets } from '../lib/redactSecrets.ts';
 import { transitionRecorder } from './transitionRecorder.ts';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -10,12 +11,19 @@ export function inspectorRequested(search: string, envFlag: string | undefined):
 
 /**
  * Loads the Stately inspector only when it was asked for, so shoppers never download it, and
- * returns the callback every root actor reports to.
+ * returns the callback the storefront's actor system reports to. It works in production builds
+ * too: every event and snapshot is stripped of tokens, passwords and codes before it is posted.
  */
 export async function loadInspector(): Promise<Inspect> {
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  const inspector = createBrowserInspector();
-  return inspector.inspect;
+  return createBrowserInspector(safeInspectorOptions()).inspect;
+}
+
+/** The inspector options that keep secrets in the page (tests add a fake window). */
+export function safeInspectorOptions() {
+  return {
+    serialize: <T>(event: T) => redactSecrets(event) as T,
+  };
 }
 
 /** The Stately inspector (when asked for) and the browser suite's transition recorder (when present). */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { clearChunkReload } from '../lib/chunkReload.ts';
 import { routeTree } from '../routeTree.gen.ts';
+import { routeChanged } from './routeEvents.ts';
 import type { AppSystem } from './system.ts';
 
 export function createAppRouter(queryClient: QueryClient, system: AppSystem) {
@@ -16,6 +17,10 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem) {
   });
   // A page that loaded fine ends the "one reload for a failed chunk" allowance.
   router.subscribe('onResolved', () => clearChunkReload(window.sessionStorage));
+  // The machines that care which page is open hear it before the page renders.
+  router.subscribe('onBeforeRouteMount', ({ toLocation }) =>
+    system.storefront.send(routeChanged(toLocation)),
+  );
   return router;
 }
 

@@ -1,12 +1,12 @@
 import { waitFor } from 'xstate';
-import { isResolved } from '../../machines/session.machine.ts';
+import { isResolved, isSignedIn as isSignedInSnapshot } from '../../machines/session.machine.ts';
 import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 import type { AppSystem } from './system.ts';
 
 /** Whether a customer is signed in, once the session actor has made up its mind. */
 export async function isSignedIn(system: AppSystem): Promise<boolean> {
   const snapshot = await waitFor(system.session, isResolved);
-  return snapshot.matches('authenticated');
+  return isSignedInSnapshot(snapshot);
 }
 
 /** Remembers where a guest was headed, query string included, so sign-in can return there. */

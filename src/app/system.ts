@@ -1,153 +1,121 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { languageMachine } from '../../machines/language.machine.ts';
+import { type ActorRefFrom, createActor, waitFor } from 'xstate';
+import type { languageMachine } from '../../machines/language.machine.ts';
+import type { LanguageInput } from '../../machines/language.types.ts';
+import type { Route } from '../../machines/pages.ts';
 import {
   afterTokenRejected,
   selectAccessToken,
-  sessionMachine,
+  type sessionMachine,
   sessionSettled,
 } from '../../machines/session.machine.ts';
-import type { RefreshTokensInput, SignOutInput } from '../../machines/session.types.ts';
-import type { Language, StoreCheck, StoreContent } from '../../machines/store.types.ts';
-import { storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
-import type { LoadSettingsInput } from '../../machines/storeBootstrap.types.ts';
-import { logout, refreshTokens } from '../api/auth.ts';
+import type { storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
+import type { storefrontMachine } from '../../machines/storefront.machine.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
-import { fetchLanguages, loadStoreContent, validateStore } from '../api/store.ts';
-import type { TokenSet } from '../api/ums.types.ts';
 import { guestRealmName } from '../lib/realm.ts';
-import { refreshAllowedOn } from '../lib/sessionRules.ts';
+import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
+import { storefrontLogic } from './actors/storefront.ts';
 import type { StorefrontConfig } from './config.ts';
 import type { Inspect } from './inspector.ts';
-import { persistLanguage, storedLanguage } from './languagePersistence.ts';
-import {
-  clearBrowserSession,
-  markUser,
-  readTokenCookies,
-  removeUserMarker,
-  storeGuestRealm,
-  storeTokenCookies,
-  takeReturnPath,
-} from './sessionPersistence.ts';
+import { storedLanguage } from './languagePersistence.ts';
+import { readTokenCookies } from './sessionPersistence.ts';
 
-export interface LanguageRequest {
-  requested: string | null;
-  source: 'path' | 'cookie' | 'storage' | 'html' | null;
-}
+export type LanguageRequest = LanguageInput;
 
 export interface AppSystemOptions {
   config: StorefrontConfig;
   language: LanguageRequest;
   queryClient: QueryClient;
-  /** Client-side navigation (the router's); set once the router exists. */
+  /** The page open when the app starts; the router keeps the storefront machine told afterwards. */
+  route?: Route;
+  /** Client-side navigation (the router's); the router is made after the system. */
   navigate: (href: string) => void;
+  /** Runs the open page's guards again (the router's invalidate). */
+  recheckPageAccess?: () => void;
   inspect?: Inspect;
   /** Tests pass a fake; the browser's fetch otherwise. */
   fetch?: typeof globalThis.fetch;
   /** Full page loads (tests pass spies); the browser's location otherwise. */
-  pageLoads?: { assign: (href: string) => void; reload: () => void };
+  pageLoads?: PageLoads;
 }
 
-const browserPageLoads = {
-  assign: (href: string) => window.location.assign(href),
-  reload: () => window.location.reload(),
-};
+export interface AppSystem {
+  api: ApiClient;
+  config: StorefrontConfig;
+  /** The root of the one actor system; the router sends it ROUTE_CHANGED. */
+  storefront: ActorRefFrom<typeof storefrontMachine>;
+  storeBootstrap: ActorRefFrom<typeof storeBootstrapMachine>;
+  language: ActorRefFrom<typeof languageMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+}
 
-/** Creates the app's root actors once and wires the API client to them. */
-export function createAppSystem({
-  config,
-  language,
-  queryClient,
-  navigate,
-  inspect,
-  fetch,
-  pageLoads = browserPageLoads,
-}: AppSystemOptions) {
-  const realm = guestRealmName(config.realmName);
+/**
+ * Starts the storefront's one actor system: the storefront machine and, under it, every machine
+ * the app runs, all reporting to one inspector. The API client reads the session's token and tells
+ * the machines about failed responses by system id; it is the one piece outside the system that
+ * talks to it.
+ */
+export function createAppSystem(options: AppSystemOptions): AppSystem {
+  const { config, queryClient, pageLoads = browserPageLoads } = options;
+  const guestRealm = guestRealmName(config.realmName);
 
-  // The client and the actors refer to each other: the client reports failed statuses and
-  // rejected tokens to the actors, and the actors' effects call through the client.
-  let reportErrorStatus: (status: number) => void = () => {};
-  let refreshAccess: (rejectedToken: string) => Promise<string | null> = async () => null;
-  let currentAccessToken: () => string | null = () => null;
-  const api: ApiClient = createApiClient({
+  // The client and the system need each other: the client reports failed statuses and rejected
+  // tokens to the system's actors, and the actors' calls go through the client. The system exists
+  // before any request is made.
+  let system: AppSystem | undefined;
+  const api = createApiClient({
     baseUrl: config.apiBaseUrl,
-    guestRealmName: realm,
+    guestRealmName: guestRealm,
     getLanguage: storedLanguage,
-    getAccessToken: () => currentAccessToken(),
-    onErrorStatus: (status) => reportErrorStatus(status),
-    refreshAccess: (rejectedToken) => refreshAccess(rejectedToken),
+    getAccessToken: () => (system ? selectAccessToken(system.session.getSnapshot()) : null),
+    // SPEC section 8: any status >= 400 makes the store bootstrap validate the store again.
+    onErrorStatus: (status) => {
+      if (status >= 400) system?.storeBootstrap.send({ type: 'STORE_RECHECK' });
+    },
+    // Single flight: every caller with a 401 reports the token it used and waits for the one
+    // refresh the session runs; a stale token (already replaced) is retried with the current one.
+    refreshAccess: async (rejectedToken) => {
+      if (!system) return null;
+      const { session } = system;
+      session.send({ type: 'TOKEN_REJECTED', token: rejectedToken });
+      const settled = await waitFor(session, (snapshot) => sessionSettled(snapshot, rejectedToken));
+      const next = afterTokenRejected(settled, rejectedToken);
+      return next.kind === 'retry' ? next.accessToken : null;
+    },
     // SPEC section 4: a queued request that fails again after the refresh reloads the page.
     onRetryUnauthorized: () => pageLoads.reload(),
-    fetch,
+    fetch: options.fetch,
   });
 
-  const storeBootstrap = createActor(
-    storeBootstrapMachine.provide({
-      actors: {
-        validateStore: fromPromise<StoreCheck, { realmName: string }>(({ input }) =>
-          validateStore(api, guestRealmName(input.realmName)),
-        ),
-        loadSettings: fromPromise<StoreContent, LoadSettingsInput>(({ input }) =>
-          loadStoreContent(api, input.storeId),
-        ),
-      },
-    }),
-    { input: { realmName: config.realmName, storeId: config.storeId }, systemId: 'storeBootstrap', inspect },
-  );
-  reportErrorStatus = (status) => {
-    if (status >= 400) storeBootstrap.send({ type: 'STORE_RECHECK' });
+  const logic = storefrontLogic({
+    api,
+    queryClient,
+    navigate: options.navigate,
+    pageLoads,
+    guestRealm,
+    recheckPageAccess: () => options.recheckPageAccess?.(),
+  });
+  const storefront = createActor(logic, {
+    systemId: 'storefront',
+    inspect: options.inspect,
+    input: {
+      store: { realmName: config.realmName, storeId: config.storeId },
+      language: options.language,
+      session: { tokens: readTokenCookies(), realmName: guestRealm },
+      route: options.route ?? { path: '/', search: {} },
+    },
+  }).start();
+  const { children } = storefront.getSnapshot();
+  if (!children.storeBootstrap || !children.language || !children.session) {
+    throw new Error('The storefront machine did not start its children');
+  }
+  system = {
+    api,
+    config,
+    storefront,
+    storeBootstrap: children.storeBootstrap,
+    language: children.language,
+    session: children.session,
   };
-
-  const languageActor = createActor(
-    languageMachine.provide({
-      actors: {
-        loadLanguages: fromPromise<Language[]>(() => fetchLanguages(api, realm)),
-      },
-      actions: {
-        persistLanguage: (_, params) => persistLanguage(params.code, params.direction),
-        reloadPage: () => pageLoads.reload(),
-      },
-    }),
-    { input: language, systemId: 'language', inspect },
-  );
-
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(async ({ input }) => {
-          if (!input.refreshToken) throw new Error('No refresh token is stored');
-          return refreshTokens(api, input.refreshToken, input.realmName);
-        }),
-        signOut: fromPromise<null, SignOutInput>(({ input }) => logout(api, input.idToken ?? '')),
-      },
-      actions: {
-        storeTokens: (_, tokens) => storeTokenCookies(tokens),
-        clearSession: () => clearBrowserSession(),
-        clearCache: () => queryClient.clear(),
-        markUser: (_, marker) => markUser(marker),
-        removeUserMarker: () => removeUserMarker(),
-        storeGuestRealm: (_, realmName) => storeGuestRealm(realmName),
-        goToReturnPage: () => navigate(takeReturnPath()),
-        // A full page load to / leaves nothing of the old session in memory.
-        goHome: () => pageLoads.assign('/'),
-        reloadPage: () => pageLoads.reload(),
-      },
-    }),
-    { input: { tokens: readTokenCookies(), realmName: realm }, systemId: 'session', inspect },
-  );
-  currentAccessToken = () => selectAccessToken(session.getSnapshot());
-  // Single flight: every caller with a 401 reports the token it used and waits for the one
-  // refresh the session runs; a stale token (already replaced) is retried with the current one.
-  refreshAccess = async (rejectedToken) => {
-    if (!refreshAllowedOn(window.location.pathname)) return null;
-    session.send({ type: 'TOKEN_REJECTED', token: rejectedToken });
-    const settled = await waitFor(session, (snapshot) => sessionSettled(snapshot, rejectedToken));
-    const next = afterTokenRejected(settled, rejectedToken);
-    return next.kind === 'retry' ? next.accessToken : null;
-  };
-
-  return { api, config, inspect, storeBootstrap, language: languageActor, session };
+  return system;
 }
-
-export type AppSystem = ReturnType<typeof createAppSystem>;

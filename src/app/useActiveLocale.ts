@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { selectSettledLanguage } from '../../machines/language.machine.ts';
 import { useLanguage } from './AppSystemContext.tsx';
 import { activateLocale } from './i18n.ts';
 
@@ -7,7 +8,7 @@ import { activateLocale } from './i18n.ts';
  * it is active (a language without a catalog in this build reads in English).
  */
 export function useActiveLocale(): boolean {
-  const current = useLanguage((snapshot) => (snapshot.matches('ready') ? snapshot.context.current : null));
+  const current = useLanguage(selectSettledLanguage);
   const [activatedFor, setActivatedFor] = useState<string | null>(null);
   useEffect(() => {
     if (!current) return;

@@ -5,11 +5,6 @@ export function secondsToCookieDays(seconds: number): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds / SECONDS_PER_DAY : 0;
 }
 
-/** SPEC section 4: a 401 on the sign-in page never triggers a token refresh. */
-export function refreshAllowedOn(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') !== '/signin';
-}
-
 /**
  * The page to return to after sign-in (SPEC section 2), or '/' when none was saved. Only a path on
  * this site counts: a stored absolute or protocol-relative URL could send the shopper elsewhere.

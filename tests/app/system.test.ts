@@ -81,8 +81,6 @@ describe('the app actor system', () => {
   it('validates the store with the guest realm, then loads its settings and the saved language', async () => {
     const { fetch, calls } = platform();
     const system = systemWith(fetch, { requested: 'ar', source: 'storage' });
-    system.storeBootstrap.start();
-    system.language.start();
     await waitFor(system.storeBootstrap, (s) => s.matches('active'));
     const language = await waitFor(system.language, (s) => s.matches('ready'));
     expect(language.context).toMatchObject({ current: 'ar', direction: 'rtl' });
@@ -95,20 +93,17 @@ describe('the app actor system', () => {
   it('shows the unavailable store when validation fails, and the error page when settings fail', async () => {
     const missing = platform({ '/ums/rest/v3/validate-store': [404, null] });
     const unavailable = systemWith(missing.fetch);
-    unavailable.storeBootstrap.start();
     await waitFor(unavailable.storeBootstrap, (s) => s.matches('unavailable'));
     expect(missing.calls.some((call) => call.startsWith('/pbs/rest/v3/content-settings'))).toBe(false);
 
     const broken = platform({ '/pbs/rest/v3/content-settings': [500, null] });
     const failing = systemWith(broken.fetch);
-    failing.storeBootstrap.start();
     await waitFor(failing.storeBootstrap, (s) => s.matches('error'));
   });
 
   it('rechecks the store once whenever a later response fails with status >= 400', async () => {
     const { fetch, calls } = platform({ '/cfs/rest/v3/ai-configuration': [401, null] });
     const system = systemWith(fetch);
-    system.storeBootstrap.start();
     await waitFor(system.storeBootstrap, (s) => s.matches({ active: 'idle' }));
     const validations = () => calls.filter((call) => call.startsWith('/ums/rest/v3/validate-store')).length;
     expect(validations()).toBe(1);

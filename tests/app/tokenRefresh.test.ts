@@ -50,6 +50,8 @@ function expiredSessionPlatform(refreshSucceeds: boolean) {
         token_type: 'Bearer',
       });
     }
+    // The start-up calls (store validation, settings, languages) are not this test's subject.
+    if (path !== '/pbs/rest/v3/store-images') return json(404, null, 'Not here');
     const authorization = request.headers.get('authorization');
     if (authorization === `Bearer ${newAccess}`) {
       seen.withNew += 1;
@@ -61,7 +63,7 @@ function expiredSessionPlatform(refreshSucceeds: boolean) {
   return { fetch: fetch as typeof globalThis.fetch, seen };
 }
 
-function signedInSystem(fetch: typeof globalThis.fetch) {
+function signedInSystem(fetch: typeof globalThis.fetch, path = '/') {
   Cookies.set('access_token', oldAccess);
   Cookies.set('refresh_token', 'refresh-1');
   Cookies.set('id_token', 'id-1');
@@ -71,10 +73,10 @@ function signedInSystem(fetch: typeof globalThis.fetch) {
     language: { requested: null, source: null },
     queryClient: new QueryClient(),
     navigate: () => {},
+    route: { path, search: {} },
     fetch,
     pageLoads,
   });
-  system.session.start();
   return { system, pageLoads };
 }
 
@@ -128,15 +130,17 @@ describe('token refresh under concurrency', () => {
   });
 
   it('never refreshes for a 401 on the sign-in page', async () => {
-    window.history.pushState(null, '', '/signin');
-    try {
-      const { fetch, seen } = expiredSessionPlatform(true);
-      const { system } = signedInSystem(fetch);
-      await expect(system.api.get('/pbs/rest/v3/store-images')).rejects.toMatchObject({ status: 401 });
-      expect(seen.refreshCalls).toBe(0);
-      expect(system.session.getSnapshot().matches('authenticated')).toBe(true);
-    } finally {
-      window.history.pushState(null, '', '/');
-    }
+    const { fetch, seen } = expiredSessionPlatform(true);
+    const { system } = signedInSystem(fetch, '/signin');
+    await expect(system.api.get('/pbs/rest/v3/store-images')).rejects.toMatchObject({ status: 401 });
+    expect(seen.refreshCalls).toBe(0);
+    expect(system.session.getSnapshot().matches('authenticated')).toBe(true);
+
+    // The router tells the storefront that the page changed; off /signin the same 401 refreshes.
+    system.storefront.send({ type: 'ROUTE_CHANGED', path: '/cart', search: {} });
+    await expect(system.api.get('/pbs/rest/v3/store-images')).resolves.toMatchObject({
+      store_logo_path: null,
+    });
+    expect(seen.refreshCalls).toBe(1);
   });
 });

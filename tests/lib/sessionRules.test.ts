@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshAllowedOn, returnPathOrHome, secondsToCookieDays } from '../../src/lib/sessionRules.ts';
+import { returnPathOrHome, secondsToCookieDays } from '../../src/lib/sessionRules.ts';
 
 describe('secondsToCookieDays', () => {
   it('divides the token lifetime in seconds by 86400', () => {
@@ -12,19 +12,6 @@ describe('secondsToCookieDays', () => {
     expect(secondsToCookieDays(0)).toBe(0);
     expect(secondsToCookieDays(-5)).toBe(0);
     expect(secondsToCookieDays(Number.NaN)).toBe(0);
-  });
-});
-
-describe('refreshAllowedOn', () => {
-  it('never refreshes on the sign-in page', () => {
-    expect(refreshAllowedOn('/signin')).toBe(false);
-    expect(refreshAllowedOn('/signin/')).toBe(false);
-  });
-
-  it('refreshes everywhere else', () => {
-    expect(refreshAllowedOn('/')).toBe(true);
-    expect(refreshAllowedOn('/signup')).toBe(true);
-    expect(refreshAllowedOn('/userprofile/order')).toBe(true);
   });
 });
 

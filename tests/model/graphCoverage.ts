@@ -165,6 +165,22 @@ export function describeState(model: MachineModel, snapshot: AnyMachineSnapshot)
   return model.describeState ? model.describeState(snapshot) : stateValueToString(snapshot.value);
 }
 
+const traversables = new WeakMap<MachineModel, AnyStateMachine>();
+
+/**
+ * The machine the pure traversal walks: its effect actions do nothing, so that an action that
+ * talks to other actors (sendParent, sendTo a system id) never runs outside a real system.
+ */
+export function traversableMachine(model: MachineModel): AnyStateMachine {
+  let machine = traversables.get(model);
+  if (!machine) {
+    const silent = Object.fromEntries(model.effects.map((action) => [action, () => {}]));
+    machine = model.machine.provide({ actions: silent });
+    traversables.set(model, machine);
+  }
+  return machine;
+}
+
 function traversalOptions(model: MachineModel, scenario: ModelScenario<AnyStateMachine>) {
   const filter = model.filterEvents ?? canHappen;
   return {
@@ -200,8 +216,9 @@ interface DraftPath {
 
 function pathsOfScenario(model: MachineModel, scenario: ModelScenario<AnyStateMachine>): DraftPath[] {
   const options = traversalOptions(model, scenario);
-  const edges = adjacencyMapToArray(getAdjacencyMap(model.machine, options));
-  const shortest = getShortestPaths(model.machine, options);
+  const machine = traversableMachine(model);
+  const edges = adjacencyMapToArray(getAdjacencyMap(machine, options));
+  const shortest = getShortestPaths(machine, options);
   const shortestByKey = new Map(shortest.map((path) => [serializeState(model, path.state), path]));
   const drafts: DraftPath[] = shortest.map((path) => ({
     purposes: [`reaches ${describeState(model, path.state)}`],
@@ -222,7 +239,7 @@ function pathsOfScenario(model: MachineModel, scenario: ModelScenario<AnyStateMa
   }
 
   if (model.simplePaths) {
-    for (const path of getSimplePaths(model.machine, options)) {
+    for (const path of getSimplePaths(machine, options)) {
       drafts.push({
         purposes: [`simple path to ${describeState(model, path.state)}`],
         steps: toSteps(model, path),
@@ -291,8 +308,9 @@ export function pathFromEvents(
   });
   const { input, serializeState: serialize } = traversalOptions(model, scenario);
   // getPathsFromEvents ignores `input` for its start state: give it the initial snapshot.
-  const fromState = getInitialSnapshot(model.machine, input);
-  const [path] = getPathsFromEvents(model.machine, eventObjects, {
+  const machine = traversableMachine(model);
+  const fromState = getInitialSnapshot(machine, input);
+  const [path] = getPathsFromEvents(machine, eventObjects, {
     input,
     fromState,
     serializeState: serialize,
@@ -326,6 +344,8 @@ export interface TransitionInfo {
 }
 
 const pathOf = (node: AnyStateNode) => node.path.join('.');
+/** The root's path is empty: reports call it "(any state)". */
+const wordsFor = (path: string) => path || '(any state)';
 
 /** Every state node below the root, depth first. */
 export function listStateNodes(machine: AnyStateMachine): AnyStateNode[] {
@@ -362,13 +382,14 @@ function describeTransition(transition: AnyTransitionDefinition, siblings: numbe
     event,
     guard,
     targets,
-    label: `${pathOf(transition.source)} —${event}${condition}→ ${targets.join(', ')}`,
+    label: `${wordsFor(pathOf(transition.source))} —${event}${condition}→ ${targets.map(wordsFor).join(', ')}`,
   };
 }
 
 /** Every transition of every state node: `on`, invoke done/error, `after` and `always`. */
 export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  return listStateNodes(machine).flatMap((node) => [
+  // The root's own `on` handlers count too (a machine may handle an event in every state).
+  return [machine.root, ...listStateNodes(machine)].flatMap((node) => [
     ...[...node.transitions.values()].flatMap((group) =>
       group.map((t) => describeTransition(t, group.length)),
     ),

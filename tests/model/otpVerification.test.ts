@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, type EventObject, fromPromise, StateMachine } from 'xstate';
+import type { FlowError } from '../../machines/flowError.ts';
 import {
-  errorMessageOf,
   isTokenSetResult,
   isWellFormedOtp,
-  OTP_ERRORS,
   otpVerificationMachine,
+  selectOtpStep,
 } from '../../machines/otpVerification.machine.ts';
 import type {
   OtpChallenge,
+  OtpFailure,
   OtpGenerateRequest,
   OtpPurpose,
   OtpVerificationContext,
@@ -54,7 +55,7 @@ interface SpecState {
   value: string;
   request: OtpGenerateRequest | null;
   challenge: OtpChallenge | null;
-  error: string | null;
+  error: OtpFailure | null;
   attempts: number;
   /** The resend delay of the current code has passed. */
   resendAllowed: boolean;
@@ -67,10 +68,17 @@ interface Spec {
   delays: PathRun['delays'];
 }
 
-const messageOf = (event: EventObject, fallback: string) => {
-  const error = (event as { error?: { message?: string } }).error;
-  return error?.message ?? fallback;
-};
+/**
+ * What the screen must be able to say about a rejection: no answer is a network problem (never the
+ * transport's raw words), 429 is "too many attempts", anything else is the store's message, or
+ * nothing when it sent none (the screen then says which step failed).
+ */
+function problemOf(event: EventObject): FlowError {
+  const { status, message } = (event as EventObject & { error: { status: number; message: string } }).error;
+  if (status === 0) return { kind: 'network' };
+  if (status === 429) return { kind: 'rateLimited' };
+  return { kind: 'failed', message: message === '' ? null : message };
+}
 
 function specOf(path: ModelPath): Spec {
   const { purpose } = path.input as OtpVerificationInput;
@@ -104,7 +112,7 @@ function specOf(path: ModelPath): Spec {
         resendAllowed: false,
       };
     } else if (state.value === 'sending' && event.type === 'xstate.error.actor.generateOtp') {
-      state = { ...state, value: 'editing', error: messageOf(event, OTP_ERRORS.sendFailed) };
+      state = { ...state, value: 'editing', error: { step: 'send', problem: problemOf(event) } };
     } else if (state.value === 'codeSent.waiting' && event.type === RESEND_DELAY_EVENT) {
       spec.delays.push({ step, event: RESEND_DELAY_EVENT, ms: (state.challenge?.resend_in ?? NaN) * 1000 });
       state = { ...state, value: 'codeSent.resendable', resendAllowed: true };
@@ -120,14 +128,18 @@ function specOf(path: ModelPath): Spec {
         resendAllowed: false,
       };
     } else if (state.value === 'resending' && event.type === 'xstate.error.actor.regenerateOtp') {
-      state = { ...state, value: 'codeSent.resendable', error: messageOf(event, OTP_ERRORS.resendFailed) };
+      state = {
+        ...state,
+        value: 'codeSent.resendable',
+        error: { step: 'resend', problem: problemOf(event) },
+      };
     } else if (codeForm && user.type === 'VERIFY') {
       const code = user.otp;
       if (/^[0-9]{6}$/.test(code)) {
         state = { ...state, value: 'verifying', error: null };
         invoke('verifyOtp', { otp_id: state.challenge?.otp_id, otp: code, purpose });
       } else {
-        state = { ...state, error: OTP_ERRORS.invalidFormat };
+        state = { ...state, error: { step: 'verify', problem: { kind: 'invalidCode' } } };
       }
     } else if (codeForm && event.type === 'CHANGE_DESTINATION') {
       state = { ...state, value: 'editing', challenge: null, error: null, resendAllowed: false };
@@ -138,7 +150,7 @@ function specOf(path: ModelPath): Spec {
         ...state,
         // The resend link stays if it showed; otherwise the countdown starts again.
         value: state.resendAllowed ? 'codeSent.resendable' : 'codeSent.waiting',
-        error: messageOf(event, OTP_ERRORS.verifyFailed),
+        error: { step: 'verify', problem: problemOf(event) },
         attempts: state.attempts + 1,
       };
     }
@@ -247,13 +259,19 @@ describe('otpVerification: sending a code', () => {
     },
   );
 
-  it.each([
-    [EVENTS.sendRefused, SERVER_MESSAGES.send],
-    [EVENTS.sendFailed, OTP_ERRORS.sendFailed],
-  ])('%s: back to the form with %s', async (failure, error) => {
+  it.each<[string, FlowError]>([
+    [EVENTS.sendRefused, { kind: 'failed', message: SERVER_MESSAGES.send }],
+    [EVENTS.sendFailed, { kind: 'failed', message: null }],
+    [EVENTS.sendUnreachable, { kind: 'network' }],
+    [EVENTS.sendRateLimited, { kind: 'rateLimited' }],
+  ])('%s: back to the form, the failure typed for the screen', async (failure, problem) => {
     const outcome = await outcomeOf(SCENARIOS.signup, [EVENTS.send, failure]);
     expect(outcome.value).toBe('editing');
-    expect(outcome.context).toMatchObject({ error, request: REQUEST, challenge: null });
+    expect(outcome.context).toMatchObject({
+      error: { step: 'send', problem },
+      request: REQUEST,
+      challenge: null,
+    });
   });
 
   it('a second SEND after a failure clears the error', async () => {
@@ -298,7 +316,10 @@ describe('otpVerification: resending', () => {
       EVENTS.resendRefused,
     ]);
     expect(outcome.value).toBe('codeSent.resendable');
-    expect(outcome.context).toMatchObject({ error: SERVER_MESSAGES.resend, challenge: FIRST_CODE });
+    expect(outcome.context).toMatchObject({
+      error: { step: 'resend', problem: { kind: 'failed', message: SERVER_MESSAGES.resend } },
+      challenge: FIRST_CODE,
+    });
   });
 
   describe('with fake timers on the real clock', () => {
@@ -366,11 +387,11 @@ describe('otpVerification: verifying', () => {
   });
 
   it.each(['12345', '1234567', '12 456', '١٢٣٤٥٦', MALFORMED_CODE, ''])(
-    'a code that is not exactly 6 digits (%j) is not sent: otp_invalid_format',
+    'a code that is not exactly 6 digits (%j) is not sent: invalidCode',
     async (otp) => {
       const outcome = await outcomeOf(SCENARIOS.signup, [...sent, { type: 'VERIFY', otp }]);
       expect(outcome.value).toBe('codeSent.waiting');
-      expect(outcome.context.error).toBe(OTP_ERRORS.invalidFormat);
+      expect(outcome.context.error).toEqual({ step: 'verify', problem: { kind: 'invalidCode' } });
       expect(outcome.invocations.map((invocation) => invocation.id)).toEqual(['generateOtp']);
     },
   );
@@ -378,7 +399,16 @@ describe('otpVerification: verifying', () => {
   it('a wrong code shows the server message and counts the attempt; the countdown starts again', async () => {
     const outcome = await outcomeOf(SCENARIOS.signup, [...sent, EVENTS.verify, EVENTS.wrongCode]);
     expect(outcome.value).toBe('codeSent.waiting');
-    expect(outcome.context).toMatchObject({ error: SERVER_MESSAGES.verify, attempts: 1 });
+    expect(outcome.context).toMatchObject({
+      error: { step: 'verify', problem: { kind: 'failed', message: SERVER_MESSAGES.verify } },
+      attempts: 1,
+    });
+  });
+
+  it('a code check that gets no answer says so (a network problem), never the raw transport text', async () => {
+    const outcome = await outcomeOf(SCENARIOS.login, [...sent, EVENTS.verify, EVENTS.verifyUnreachable]);
+    expect(outcome.value).toBe('codeSent.waiting');
+    expect(outcome.context.error).toEqual({ step: 'verify', problem: { kind: 'network' } });
   });
 
   it('a wrong code once the resend link showed keeps it; attempts add up', async () => {
@@ -432,14 +462,21 @@ describe('otpVerification helpers', () => {
     expect(isWellFormedOtp(' 123456')).toBe(false);
   });
 
-  it('errorMessageOf reads the message of an Error or an API error, else the fallback', () => {
-    expect(errorMessageOf(new Error('Invalid code'), 'fallback')).toBe('Invalid code');
-    expect(errorMessageOf({ status: 400, message: 'Too many attempts' }, 'fallback')).toBe(
-      'Too many attempts',
+  it('selectOtpStep names every state the screen shows', () => {
+    const seen = new Map(
+      paths.flatMap((path) =>
+        path.steps.map(({ state }) => [stateValueToString(state.value), selectOtpStep(state)]),
+      ),
     );
-    expect(errorMessageOf(new Error(''), 'fallback')).toBe('fallback');
-    expect(errorMessageOf('boom', 'fallback')).toBe('fallback');
-    expect(errorMessageOf(undefined, 'fallback')).toBe('fallback');
+    expect(Object.fromEntries(seen)).toEqual({
+      editing: 'destination',
+      sending: 'sending',
+      'codeSent.waiting': 'code',
+      'codeSent.resendable': 'codeResendable',
+      resending: 'resending',
+      verifying: 'verifying',
+      verified: 'verified',
+    });
   });
 
   it('isTokenSetResult tells a login result from a signup token', () => {
@@ -452,7 +489,11 @@ describe('otpVerification helpers', () => {
     actor.send({ type: 'SEND', request: REQUEST });
     await new Promise((resolve) => setImmediate(resolve));
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('generateOtp not provided');
+    // A placeholder's rejection has no status: a failure with no message for the shopper.
+    expect(actor.getSnapshot().context.error).toEqual({
+      step: 'send',
+      problem: { kind: 'failed', message: null },
+    });
   });
 });
 

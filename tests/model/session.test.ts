@@ -41,11 +41,16 @@ import {
   ACCESS,
   COOKIES,
   EVENTS,
+  HOME,
   sessionModel as model,
   REALM,
   SCENARIOS,
+  SIGN_IN_PAGE,
   TOKEN_SETS,
 } from './models/session.model.ts';
+
+/** A session run on its own has no parent to announce to: its announcements go nowhere. */
+const quietAnnouncements = { announceSignedIn: () => {}, announceSignedOut: () => {} };
 
 const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
@@ -65,6 +70,7 @@ interface SpecState {
   value: SpecValue;
   tokens: SessionTokens;
   full: boolean;
+  page: string;
 }
 type Effect = PathRun['effects'][number];
 type Invocation = PathRun['invocations'][number];
@@ -77,6 +83,8 @@ const USERS = new Map<string, SessionUser>([
   [ACCESS.refreshed, { id: 'customer-1', displayName: 'asha', email: null }],
 ]);
 const isReadable = (token: string | null) => token !== null && USERS.has(token);
+/** SPEC section 4: a 401 on /signin does not trigger a refresh. */
+const refreshesOn = (page: string) => page !== SIGN_IN_PAGE;
 const tokensOf = (set: TokenSet): SessionTokens => ({
   access: set.access_token,
   refresh: set.refresh_token,
@@ -92,27 +100,39 @@ interface Spec {
 function specOf(path: ModelPath): Spec {
   const input = path.input as SessionInput;
   const spec: Spec = { states: [], effects: [], invocations: [] };
-  let state: SpecState = { value: 'guest', tokens: input.tokens, full: false };
+  let state: SpecState = { value: 'guest', tokens: input.tokens, full: false, page: input.page };
   path.steps.forEach(({ event }, step) => {
     const effect = (action: string, params?: unknown) => spec.effects.push({ step, action, params });
     // Becoming a guest stores the realm and marks the guest (clearSession wiped both).
     const becomeGuest = (tokens: SessionTokens) => {
-      state = { value: 'guest', tokens, full: false };
+      state = { value: 'guest', tokens, full: false, page: state.page };
       effect('storeGuestRealm', REALM);
       effect('markUser', 'guest');
     };
+    // The parent hears who is signed in now, and how (the storefront greets a fresh login).
+    const announceSignedIn = (via: string) =>
+      effect('announceSignedIn', { user: USERS.get(state.tokens.access ?? '') ?? null, via });
     const clearAndGoHome = () => {
       effect('clearSession');
       effect('clearCache');
+      effect('announceSignedOut');
       effect('goHome');
       becomeGuest(NO_TOKENS);
     };
-    const payload = event as EventObject & { token?: string | null; tokens?: TokenSet; full?: boolean };
+    const payload = event as EventObject & {
+      token?: string | null;
+      tokens?: TokenSet;
+      full?: boolean;
+      path?: string;
+    };
     const output = (event as { output?: TokenSet }).output;
-    if (step === 0) {
+    if (event.type === 'ROUTE_CHANGED') {
+      // Every state but the final one keeps the open page; nothing else happens.
+      if (state.value !== 'signedOut') state = { ...state, page: payload.path ?? state.page };
+    } else if (step === 0) {
       if (input.tokens.access === null && input.tokens.refresh !== null) {
         // Only a refresh cookie: the session is restored with it before anything shows.
-        state = { value: 'restoring', tokens: input.tokens, full: false };
+        state = { value: 'restoring', tokens: input.tokens, full: false, page: state.page };
         spec.invocations.push({
           step,
           id: 'restoreSession',
@@ -121,17 +141,19 @@ function specOf(path: ModelPath): Spec {
         });
       } else if (input.tokens.access === null) becomeGuest(input.tokens);
       else if (isReadable(input.tokens.access)) {
-        state = { value: 'authenticated.ready', tokens: input.tokens, full: false };
+        state = { value: 'authenticated.ready', tokens: input.tokens, full: false, page: state.page };
         effect('markUser', 'loggedIn');
+        announceSignedIn('cookie');
       } else {
         effect('clearSession');
         becomeGuest(NO_TOKENS);
       }
     } else if (state.value === 'restoring') {
       if (event.type === 'xstate.done.actor.restoreSession' && output && isReadable(output.access_token)) {
-        state = { value: 'authenticated.ready', tokens: tokensOf(output), full: false };
+        state = { value: 'authenticated.ready', tokens: tokensOf(output), full: false, page: state.page };
         effect('storeTokens', output);
         effect('markUser', 'loggedIn');
+        announceSignedIn('restore');
       } else if (
         event.type.startsWith('xstate.done.actor.restoreSession') ||
         event.type === 'xstate.error.actor.restoreSession'
@@ -143,15 +165,21 @@ function specOf(path: ModelPath): Spec {
     } else if (state.value === 'guest') {
       if (event.type === 'LOGIN_SUCCEEDED' && payload.tokens) {
         if (isReadable(payload.tokens.access_token)) {
-          state = { value: 'authenticated.ready', tokens: tokensOf(payload.tokens), full: false };
+          state = {
+            value: 'authenticated.ready',
+            tokens: tokensOf(payload.tokens),
+            full: false,
+            page: state.page,
+          };
           effect('storeTokens', payload.tokens);
           effect('removeUserMarker');
+          announceSignedIn('login');
           effect('goToReturnPage');
         } else {
           effect('clearSession');
           becomeGuest(NO_TOKENS);
         }
-      } else if (event.type === 'TOKEN_REJECTED') {
+      } else if (event.type === 'TOKEN_REJECTED' && refreshesOn(state.page)) {
         effect('clearSession');
         effect('goHome');
         becomeGuest(NO_TOKENS);
@@ -161,7 +189,11 @@ function specOf(path: ModelPath): Spec {
       spec.invocations.push({ step, id: 'signOut', src: 'signOut', input: { idToken: state.tokens.id } });
     } else if (state.value === 'authenticated.ready') {
       // Only a 401 for the current access token refreshes; a stale one is retried by its caller.
-      if (event.type === 'TOKEN_REJECTED' && payload.token === state.tokens.access) {
+      if (
+        event.type === 'TOKEN_REJECTED' &&
+        payload.token === state.tokens.access &&
+        refreshesOn(state.page)
+      ) {
         state = { ...state, value: 'authenticated.refreshing' };
         spec.invocations.push({
           step,
@@ -180,14 +212,16 @@ function specOf(path: ModelPath): Spec {
     } else if (state.value === 'signingOut') {
       if (event.type === 'xstate.done.actor.signOut') {
         const full = state.full;
-        state = { value: 'signedOut', tokens: NO_TOKENS, full: false };
+        state = { value: 'signedOut', tokens: NO_TOKENS, full: false, page: state.page };
         effect('clearSession');
         effect('clearCache');
+        effect('announceSignedOut');
         effect(full ? 'goHome' : 'reloadPage');
       } else if (event.type === 'xstate.error.actor.signOut') {
         // SPEC section 8: cleared anyway, no reload, no message, no navigation.
         effect('clearSession');
         effect('clearCache');
+        effect('announceSignedOut');
         becomeGuest(NO_TOKENS);
       }
     }
@@ -237,7 +271,7 @@ describe('session: generated paths run on the machine', () => {
       'signingOut',
       'signedOut',
     ]);
-    expect(coverage.transitions).toHaveLength(18);
+    expect(coverage.transitions).toHaveLength(19);
   });
 
   it('the coverage check fails for a transition no path takes', async () => {
@@ -316,7 +350,10 @@ describe('session: SPEC section 4 "Session"', () => {
       displayName: 'Asha Rao',
       email: 'asha@example.com',
     });
-    expect(outcome.effects).toEqual([{ step: 0, action: 'markUser', params: 'loggedIn' }]);
+    expect(outcome.effects).toEqual([
+      { step: 0, action: 'markUser', params: 'loggedIn' },
+      { step: 0, action: 'announceSignedIn', params: { user: outcome.context.user, via: 'cookie' } },
+    ]);
   });
 
   it('an undecodable access token clears local storage and tokens: the user is a guest', async () => {
@@ -348,6 +385,7 @@ describe('session: SPEC section 4 "Session"', () => {
     expect(outcome.effects.filter((effect) => effect.step === 1)).toEqual([
       { step: 1, ...storeLoginTokens },
       { step: 1, action: 'removeUserMarker', params: undefined },
+      { step: 1, action: 'announceSignedIn', params: { user: outcome.context.user, via: 'login' } },
       { step: 1, action: 'goToReturnPage', params: undefined },
     ]);
   });
@@ -373,7 +411,14 @@ describe('session: SPEC section 4 "Session"', () => {
     expect(outcome.invocations).toEqual([
       { step: 1, id: 'signOut', src: 'signOut', input: { idToken: 'id-cookie' } },
     ]);
-    expect(outcome.actions).toEqual(['markUser', 'clearSession', 'clearCache', leave]);
+    expect(outcome.actions).toEqual([
+      'markUser',
+      'announceSignedIn',
+      'clearSession',
+      'clearCache',
+      'announceSignedOut',
+      leave,
+    ]);
   });
 
   it.each([EVENTS.signOutFull, EVENTS.signOutPartial])(
@@ -384,8 +429,10 @@ describe('session: SPEC section 4 "Session"', () => {
       expect(outcome.context.tokens).toEqual(NO_TOKENS);
       expect(outcome.actions).toEqual([
         'markUser',
+        'announceSignedIn',
         'clearSession',
         'clearCache',
+        'announceSignedOut',
         'storeGuestRealm',
         'markUser',
       ]);
@@ -408,6 +455,26 @@ describe('session: SPEC section 4 "Session"', () => {
 });
 
 describe('session: SPEC section 4 "Token refresh"', () => {
+  it('a 401 on the sign-in page never refreshes; on another page it does', async () => {
+    const onSignIn = await outcomeOf(SCENARIOS.readable, [EVENTS.toSignIn, EVENTS.rejectCookie]);
+    expect(onSignIn.value).toBe('authenticated.ready');
+    expect(onSignIn.invocations).toEqual([]);
+    const backOnCart = await outcomeOf(SCENARIOS.readable, [
+      EVENTS.toSignIn,
+      EVENTS.toCart,
+      EVENTS.rejectCookie,
+    ]);
+    expect(backOnCart.value).toBe('authenticated.refreshing');
+    expect(backOnCart.invocations.map((invocation) => invocation.id)).toEqual(['refreshTokens']);
+  });
+
+  it("a guest's 401 on the sign-in page leaves them there", async () => {
+    const outcome = await outcomeOf(SCENARIOS.none, [EVENTS.toSignIn, EVENTS.rejectNone]);
+    expect(outcome.value).toBe('guest');
+    expect(outcome.actions).not.toContain('goHome');
+    expect(outcome.actions).not.toContain('clearSession');
+  });
+
   it('a 401 for the current token refreshes once; the new tokens are stored and read', async () => {
     const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.rejectCookie, EVENTS.refreshed]);
     expect(outcome.value).toBe('authenticated.ready');
@@ -457,6 +524,7 @@ describe('session: SPEC section 4 "Token refresh"', () => {
       expect(outcome.effects.filter((effect) => effect.step === 2).map((effect) => effect.action)).toEqual([
         'clearSession',
         'clearCache',
+        'announceSignedOut',
         'goHome',
         'storeGuestRealm',
         'markUser',
@@ -484,6 +552,7 @@ describe('session: SPEC section 4 "Token refresh"', () => {
     const refreshInputs: RefreshTokensInput[] = [];
     const session = createActor(
       sessionMachine.provide({
+        actions: quietAnnouncements,
         actors: {
           refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(
             ({ input }) =>
@@ -494,7 +563,7 @@ describe('session: SPEC section 4 "Token refresh"', () => {
           ),
         },
       }),
-      { input: { tokens: COOKIES.readable, realmName: REALM } },
+      { input: { tokens: COOKIES.readable, realmName: REALM, page: HOME } },
     ).start();
     const rejected = ACCESS.cookie;
     expect(selectAccessToken(session.getSnapshot())).toBe(rejected);
@@ -525,6 +594,7 @@ describe('session: SPEC section 4 "Token refresh"', () => {
     let refreshes = 0;
     const session = createActor(
       sessionMachine.provide({
+        actions: quietAnnouncements,
         actors: {
           refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(
             () =>
@@ -535,7 +605,7 @@ describe('session: SPEC section 4 "Token refresh"', () => {
           ),
         },
       }),
-      { input: { tokens: COOKIES.readable, realmName: REALM } },
+      { input: { tokens: COOKIES.readable, realmName: REALM, page: HOME } },
     ).start();
     const caller = async () => {
       session.send({ type: 'TOKEN_REJECTED', token: ACCESS.cookie });
@@ -603,7 +673,9 @@ describe('session selectors', () => {
 
 describe('session: placeholder actors', () => {
   it('fail loudly until the app provides them: a refresh fails, a sign-out fails', async () => {
-    const refreshing = createActor(sessionMachine, { input: { tokens: COOKIES.readable, realmName: REALM } });
+    const refreshing = createActor(sessionMachine.provide({ actions: quietAnnouncements }), {
+      input: { tokens: COOKIES.readable, realmName: REALM, page: HOME },
+    });
     refreshing.start();
     refreshing.send({ type: 'TOKEN_REJECTED', token: ACCESS.cookie });
     await new Promise((resolve) => setImmediate(resolve));
@@ -611,9 +683,10 @@ describe('session: placeholder actors', () => {
 
     const signingOut = createActor(
       sessionMachine.provide({
+        actions: quietAnnouncements,
         actors: { signOut: fromPromise<null, SignOutInput>(async () => null) },
       }),
-      { input: { tokens: COOKIES.readable, realmName: REALM } },
+      { input: { tokens: COOKIES.readable, realmName: REALM, page: HOME } },
     ).start();
     signingOut.send({ type: 'SIGN_OUT', full: false });
     await new Promise((resolve) => setImmediate(resolve));

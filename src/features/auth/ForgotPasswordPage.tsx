@@ -5,21 +5,22 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { sendPasswordResetLink } from '../../api/auth.ts';
+import { toFlowError } from '../../../machines/flowError.ts';
+import { authMutations } from '../../api/queries/auth.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { FormError } from './FormError.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();
   const { api } = useAppSystem();
   const [email, setEmail] = useState('');
-  const send = useMutation({ mutationFn: () => sendPasswordResetLink(api, { email: email.trim() }) });
+  const send = useMutation(authMutations.sendResetLink(api));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    send.mutate();
+    send.mutate(email);
   }
 
   return (
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-          <FormError error={send.error} />
+          <FlowErrorAlert error={send.error ? toFlowError(send.error) : null} />
           <TextField
             label={t`E-mail address`}
             type="email"

@@ -1,61 +1,49 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
-import type { OtpPurpose } from '../../api/ums.types.ts';
-import { useOtpVerification } from '../../app/useOtpVerification.ts';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { type otpVerificationMachine, selectOtpStep } from '../../../machines/otpVerification.machine.ts';
+import type { OtpPurpose, OtpStep } from '../../../machines/otpVerification.types.ts';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CodeForm } from './CodeForm.tsx';
 import { DestinationForm } from './DestinationForm.tsx';
-import { FormError } from './FormError.tsx';
 
-type VerifiedResult = NonNullable<ReturnType<typeof useOtpVerification>[0]['context']['result']>;
-
-/** Send a code to an e-mail or phone, then check it; renders the machine's state, sends its events. */
+/** Send a code to an e-mail or phone, then check it: renders the otpVerification child, sends its events. */
 export function OtpFlow(props: {
+  actor: ActorRefFrom<typeof otpVerificationMachine>;
   purpose: OtpPurpose;
   submitLabel: string;
-  onVerified: (result: VerifiedResult) => void;
 }) {
   const { t } = useLingui();
-  const [state, send] = useOtpVerification(props.purpose);
-  const { challenge, error, request, result } = state.context;
-
-  // Hand the result over once, when the machine reaches its final state.
-  const handedOver = useRef(false);
-  const onVerified = props.onVerified;
-  useEffect(() => {
-    if (state.matches('verified') && result && !handedOver.current) {
-      handedOver.current = true;
-      onVerified(result);
-    }
-  }, [state, result, onVerified]);
-
-  const errorText =
-    error === 'otp_invalid_format'
-      ? t`Enter the 6-digit code.`
-      : error === 'otp_send_failed'
-        ? t`We could not send the code. Please try again.`
-        : error;
+  const { actor } = props;
+  const screen = useSelector(actor, selectOtpStep);
+  const { challenge, error, request } = useSelector(actor, (snapshot) => snapshot.context);
+  const fallbacks: Record<OtpStep, string> = {
+    send: t`We could not send the code. Please try again.`,
+    resend: t`We could not send a new code. Please try again.`,
+    verify: t`We could not check the code. Please try again.`,
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FormError error={errorText} />
-      {state.matches('editing') || state.matches('sending') ? (
+      <FlowErrorAlert error={error?.problem ?? null} fallback={error ? fallbacks[error.step] : undefined} />
+      {screen === 'destination' || screen === 'sending' ? (
         <DestinationForm
           purpose={props.purpose}
           initial={request}
-          pending={state.matches('sending')}
+          pending={screen === 'sending'}
           submitLabel={props.submitLabel}
-          onSubmit={(next) => send({ type: 'SEND', request: next })}
+          onSubmit={(next) => actor.send({ type: 'SEND', request: next })}
         />
       ) : challenge ? (
         <CodeForm
           challenge={challenge}
-          canResend={state.matches({ codeSent: 'resendable' })}
-          verifying={state.matches('verifying') || state.matches('verified')}
-          resending={state.matches('resending')}
-          onVerify={(otp) => send({ type: 'VERIFY', otp })}
-          onResend={() => send({ type: 'RESEND' })}
-          onChangeDestination={() => send({ type: 'CHANGE_DESTINATION' })}
+          canResend={screen === 'codeResendable'}
+          verifying={screen === 'verifying' || screen === 'verified'}
+          resending={screen === 'resending'}
+          onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
+          onResend={() => actor.send({ type: 'RESEND' })}
+          onChangeDestination={() => actor.send({ type: 'CHANGE_DESTINATION' })}
         />
       ) : null}
     </Box>

@@ -2,34 +2,30 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { login } from '../../api/auth.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import type { FlowError } from '../../../machines/flowError.ts';
+import type { PasswordCredentials } from '../../../machines/signIn.types.ts';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { FormError } from './FormError.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { useSignInSuccess } from './useSignInSuccess.ts';
 
-export function PasswordSignInForm() {
+export function PasswordSignInForm(props: {
+  error: FlowError | null;
+  pending: boolean;
+  onSubmit: (credentials: PasswordCredentials) => void;
+}) {
   const { t } = useLingui();
-  const { api } = useAppSystem();
-  const signedIn = useSignInSuccess();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const signIn = useMutation({
-    mutationFn: () => login(api, { username: username.trim(), password }),
-    onSuccess: signedIn,
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    signIn.mutate();
+    props.onSubmit({ username, password });
   }
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-      <FormError error={signIn.error} />
+      <FlowErrorAlert error={props.error} />
       <TextField
         label={t`E-mail or phone`}
         value={username}
@@ -47,7 +43,7 @@ export function PasswordSignInForm() {
       <RouterLink to="/forgotPassword" variant="body2" sx={{ justifySelf: 'end' }}>
         <Trans>Forgot your password?</Trans>
       </RouterLink>
-      <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={props.pending}>
         <Trans>Sign in</Trans>
       </Button>
     </Box>

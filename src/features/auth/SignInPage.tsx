@@ -3,20 +3,18 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { TokenSet } from '../../api/ums.types.ts';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectSignInScreen, type signInMachine } from '../../../machines/signIn.machine.ts';
+import { usePageFlow } from '../../app/usePageFlow.ts';
+import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { OtpFlow } from './OtpFlow.tsx';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
-import { useSignInSuccess } from './useSignInSuccess.ts';
-
-type Method = 'password' | 'otp';
 
 export function SignInPage() {
-  const { t } = useLingui();
-  const [method, setMethod] = useState<Method>('password');
-  const signedIn = useSignInSuccess();
+  const signIn = usePageFlow('signIn');
   return (
     <AuthLayout
       title={<Trans>Sign in</Trans>}
@@ -28,7 +26,27 @@ export function SignInPage() {
         </Typography>
       }
     >
-      <Tabs value={method} onChange={(_, value: Method) => setMethod(value)} variant="fullWidth">
+      {signIn ? <SignInMethods actor={signIn} /> : <Loader />}
+    </AuthLayout>
+  );
+}
+
+type Method = 'password' | 'otp';
+
+function SignInMethods(props: { actor: ActorRefFrom<typeof signInMachine> }) {
+  const { t } = useLingui();
+  const { actor } = props;
+  const screen = useSelector(actor, selectSignInScreen);
+  const otp = useSelector(actor, (snapshot) => snapshot.children.otp);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const method: Method = screen === 'code' ? 'otp' : 'password';
+  return (
+    <>
+      <Tabs
+        value={method}
+        onChange={(_, value: Method) => actor.send({ type: value === 'otp' ? 'USE_CODE' : 'USE_PASSWORD' })}
+        variant="fullWidth"
+      >
         <Tab
           value="password"
           label={t`Password`}
@@ -39,15 +57,15 @@ export function SignInPage() {
       </Tabs>
       <Box role="tabpanel" id={`signin-panel-${method}`} aria-labelledby={`signin-tab-${method}`}>
         {method === 'password' ? (
-          <PasswordSignInForm />
-        ) : (
-          <OtpFlow
-            purpose="login"
-            submitLabel={t`Send the code`}
-            onVerified={(result) => signedIn(result as TokenSet)}
+          <PasswordSignInForm
+            error={error}
+            pending={screen !== 'password'}
+            onSubmit={(credentials) => actor.send({ type: 'SUBMIT_PASSWORD', credentials })}
           />
-        )}
+        ) : otp ? (
+          <OtpFlow actor={otp} purpose="login" submitLabel={t`Send the code`} />
+        ) : null}
       </Box>
-    </AuthLayout>
+    </>
   );
 }

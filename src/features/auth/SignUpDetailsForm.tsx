@@ -3,36 +3,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { signUp } from '../../api/auth.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import type { FlowError } from '../../../machines/flowError.ts';
+import type { SignUpDetails } from '../../../machines/signUp.types.ts';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { collapseWhitespace } from '../../lib/collapseWhitespace.ts';
-import { FormError } from './FormError.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { useSignInSuccess } from './useSignInSuccess.ts';
 
-export function SignUpDetailsForm(props: { signupToken: string }) {
+/** The second step of sign-up: the customer's name and password. What was typed survives a failure. */
+export function SignUpDetailsForm(props: {
+  error: FlowError | null;
+  pending: boolean;
+  onSubmit: (details: SignUpDetails) => void;
+}) {
   const { t } = useLingui();
-  const { api } = useAppSystem();
-  const signedIn = useSignInSuccess();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
-  const create = useMutation({
-    mutationFn: () =>
-      signUp(api, {
-        signup_token: props.signupToken,
-        first_name: collapseWhitespace(firstName),
-        last_name: collapseWhitespace(lastName),
-        password,
-      }),
-    onSuccess: signedIn,
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate();
+    props.onSubmit({
+      firstName: collapseWhitespace(firstName),
+      lastName: collapseWhitespace(lastName),
+      password,
+    });
   }
 
   return (
@@ -40,7 +35,7 @@ export function SignUpDetailsForm(props: { signupToken: string }) {
       <Typography>
         <Trans>Your e-mail or phone is verified. Tell us your name and choose a password.</Trans>
       </Typography>
-      <FormError error={create.error} />
+      <FlowErrorAlert error={props.error} />
       <TextField
         label={t`First name`}
         value={firstName}
@@ -64,7 +59,7 @@ export function SignUpDetailsForm(props: { signupToken: string }) {
         autoComplete="new-password"
         helperText={t`At least 8 characters, with a letter and a digit.`}
       />
-      <Button type="submit" variant="contained" size="large" loading={create.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={props.pending}>
         <Trans>Create account</Trans>
       </Button>
     </Box>

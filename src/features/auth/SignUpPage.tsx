@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { selectSignUpScreen, type signUpMachine } from '../../../machines/signUp.machine.ts';
+import { usePageFlow } from '../../app/usePageFlow.ts';
+import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { OtpFlow } from './OtpFlow.tsx';
@@ -8,8 +12,7 @@ import { SignUpDetailsForm } from './SignUpDetailsForm.tsx';
 
 /** SPEC section 9, signup type otp: prove the e-mail or phone with a code, then name and password. */
 export function SignUpPage() {
-  const { t } = useLingui();
-  const [signupToken, setSignupToken] = useState<string | null>(null);
+  const signUp = usePageFlow('signUp');
   return (
     <AuthLayout
       title={<Trans>Create your account</Trans>}
@@ -21,17 +24,25 @@ export function SignUpPage() {
         </Typography>
       }
     >
-      {signupToken ? (
-        <SignUpDetailsForm signupToken={signupToken} />
-      ) : (
-        <OtpFlow
-          purpose="signup"
-          submitLabel={t`Send the code`}
-          onVerified={(result) => {
-            if ('signup_token' in result) setSignupToken(result.signup_token);
-          }}
-        />
-      )}
+      {signUp ? <SignUpSteps actor={signUp} /> : <Loader />}
     </AuthLayout>
+  );
+}
+
+function SignUpSteps(props: { actor: ActorRefFrom<typeof signUpMachine> }) {
+  const { t } = useLingui();
+  const { actor } = props;
+  const screen = useSelector(actor, selectSignUpScreen);
+  const otp = useSelector(actor, (snapshot) => snapshot.children.otp);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  if (screen === 'verifying') {
+    return otp ? <OtpFlow actor={otp} purpose="signup" submitLabel={t`Send the code`} /> : <Loader />;
+  }
+  return (
+    <SignUpDetailsForm
+      error={error}
+      pending={screen !== 'details'}
+      onSubmit={(details) => actor.send({ type: 'SUBMIT', details })}
+    />
   );
 }

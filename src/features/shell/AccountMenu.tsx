@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
+import { isSigningOut, selectCustomerName } from '../../../machines/session.machine.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
 
 /** The signed-in customer's name, opening a menu with sign-out. Loaded only for signed-in visitors. */
 export default function AccountMenu() {
   const { session } = useAppSystem();
-  const name = useSession((snapshot) => snapshot.context.user?.displayName ?? '');
-  const signingOut = useSession((snapshot) => snapshot.matches('signingOut'));
+  const name = useSession(selectCustomerName);
+  const signingOut = useSession(isSigningOut);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import Fab from '@mui/material/Fab';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
+import { isSignedIn } from '../../../machines/session.machine.ts';
 import { fetchAiConfiguration } from '../../api/store.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
 import { queryKeys } from '../../app/queryKeys.ts';
@@ -14,7 +15,7 @@ import { showsAskAiWidget } from '../../lib/chromeVisibility.ts';
 export function AskAiLink() {
   const { t } = useLingui();
   const { api } = useAppSystem();
-  const signedIn = useSession((snapshot) => snapshot.matches('authenticated'));
+  const signedIn = useSession(isSignedIn);
   const pathname = useLocation({ select: (location) => location.pathname });
   const configuration = useQuery({
     queryKey: queryKeys.aiConfiguration,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { isSignedIn } from '../../../machines/session.machine.ts';
 import { useSession, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { useStoreLogo } from '../../app/useStoreImages.ts';
 import { StoreLogo } from '../../components/StoreLogo.tsx';
@@ -20,9 +21,7 @@ export function Header() {
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
   const logo = useStoreLogo(theme.palette.mode);
   const colours = theme.storefront.header;
-  const signedIn = useSession(
-    (snapshot) => snapshot.matches('authenticated') || snapshot.matches('signingOut'),
-  );
+  const signedIn = useSession(isSignedIn);
   const links = [
     { to: '/productListing', label: t`Products` },
     { to: '/listCategories', label: t`Categories` },

@@ -2,12 +2,20 @@
 import type { MachineModel } from '../graphCoverage.ts';
 import { languageModel } from './language.model.ts';
 import { otpVerificationModel } from './otpVerification.model.ts';
+import { passwordResetModel } from './passwordReset.model.ts';
 import { sessionModel } from './session.model.ts';
+import { signInModel } from './signIn.model.ts';
+import { signUpModel } from './signUp.model.ts';
 import { storeBootstrapModel } from './storeBootstrap.model.ts';
+import { storefrontModel } from './storefront.model.ts';
 
 export const machineModels: readonly MachineModel[] = [
+  storefrontModel,
   storeBootstrapModel,
   languageModel,
   sessionModel,
   otpVerificationModel,
+  signInModel,
+  signUpModel,
+  passwordResetModel,
 ];

@@ -49,6 +49,23 @@ export const SERVER_MESSAGES = {
 export const GOOD_CODE = '123456';
 export const MALFORMED_CODE = '12a45';
 
+/**
+ * What the app's API client rejects with: the HTTP status (0 when no answer came) and the server's
+ * response_message (or the transport's own words, which must never reach the shopper).
+ */
+export const REJECTIONS = {
+  sendRefused: { status: 400, message: SERVER_MESSAGES.send },
+  sendFailed: { status: 500, message: '' },
+  sendUnreachable: {
+    status: 0,
+    message: '[POST] "http://localhost/ums/rest/v3/otp/generate": <no response> Failed to fetch',
+  },
+  sendRateLimited: { status: 429, message: 'Too many requests' },
+  resendRefused: { status: 400, message: SERVER_MESSAGES.resend },
+  wrongCode: { status: 400, message: SERVER_MESSAGES.verify },
+  verifyUnreachable: { status: 0, message: 'Failed to fetch' },
+} as const;
+
 /** The delayed event of codeSent.waiting, as the graph names it. */
 export const RESEND_DELAY_EVENT = 'xstate.after.resendDelay.otpVerification.codeSent.waiting';
 
@@ -60,6 +77,8 @@ export const EVENTS = {
   sent: 'xstate.done.actor.generateOtp (first code)',
   sendRefused: 'xstate.error.actor.generateOtp (server message)',
   sendFailed: 'xstate.error.actor.generateOtp (no message)',
+  sendUnreachable: 'xstate.error.actor.generateOtp (no answer: offline)',
+  sendRateLimited: 'xstate.error.actor.generateOtp (429: too many codes)',
   resendDelay: `${RESEND_DELAY_EVENT} (resend delay passed)`,
   resend: 'RESEND',
   resent: 'xstate.done.actor.regenerateOtp (second code)',
@@ -69,6 +88,7 @@ export const EVENTS = {
   verifiedSignup: 'xstate.done.actor.verifyOtp (signup token)',
   verifiedLogin: 'xstate.done.actor.verifyOtp (token set)',
   wrongCode: 'xstate.error.actor.verifyOtp (server message)',
+  verifyUnreachable: 'xstate.error.actor.verifyOtp (no answer: offline)',
   changeDestination: 'CHANGE_DESTINATION',
 } as const;
 
@@ -84,17 +104,20 @@ export const otpVerificationModel = defineModel({
   events: [
     userEvent({ type: 'SEND', request: REQUEST }, EVENTS.send),
     actorDone('generateOtp', FIRST_CODE, inner(EVENTS.sent)),
-    actorError('generateOtp', inner(EVENTS.sendRefused), { message: SERVER_MESSAGES.send }),
-    actorError('generateOtp', inner(EVENTS.sendFailed), {}),
+    actorError('generateOtp', inner(EVENTS.sendRefused), REJECTIONS.sendRefused),
+    actorError('generateOtp', inner(EVENTS.sendFailed), REJECTIONS.sendFailed),
+    actorError('generateOtp', inner(EVENTS.sendUnreachable), REJECTIONS.sendUnreachable),
+    actorError('generateOtp', inner(EVENTS.sendRateLimited), REJECTIONS.sendRateLimited),
     afterDelay('resendDelay', 'otpVerification.codeSent.waiting', inner(EVENTS.resendDelay)),
     userEvent({ type: 'RESEND' }, EVENTS.resend),
     actorDone('regenerateOtp', SECOND_CODE, inner(EVENTS.resent)),
-    actorError('regenerateOtp', inner(EVENTS.resendRefused), { message: SERVER_MESSAGES.resend }),
+    actorError('regenerateOtp', inner(EVENTS.resendRefused), REJECTIONS.resendRefused),
     userEvent({ type: 'VERIFY', otp: GOOD_CODE }, EVENTS.verify),
     userEvent({ type: 'VERIFY', otp: MALFORMED_CODE }, EVENTS.verifyMalformed),
     actorDone('verifyOtp', SIGNUP_RESULT, inner(EVENTS.verifiedSignup)),
     actorDone('verifyOtp', LOGIN_RESULT, inner(EVENTS.verifiedLogin)),
-    actorError('verifyOtp', inner(EVENTS.wrongCode), { message: SERVER_MESSAGES.verify }),
+    actorError('verifyOtp', inner(EVENTS.wrongCode), REJECTIONS.wrongCode),
+    actorError('verifyOtp', inner(EVENTS.verifyUnreachable), REJECTIONS.verifyUnreachable),
     userEvent({ type: 'CHANGE_DESTINATION' }, EVENTS.changeDestination),
   ],
   // `attempts` is left out: it only counts up, and would make the graph endless. The test checks it
@@ -109,7 +132,7 @@ export const otpVerificationModel = defineModel({
   }),
   describeState: ({ value, context }) => {
     const words = stateValueToString(value);
-    return context.error ? `${words} (error: ${context.error})` : words;
+    return context.error ? `${words} (${context.error.step} failed: ${context.error.problem.kind})` : words;
   },
   // What the screens offer: the form sends in editing; the code form verifies and changes the
   // destination while a code is out (codeSent), its resend link shows once resendable. The form is

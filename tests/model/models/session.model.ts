@@ -46,6 +46,11 @@ export const TOKEN_SETS = {
 
 export const REALM = 'demo';
 
+/** The pages the model visits: SPEC section 4 treats a 401 on the sign-in page differently. */
+export const HOME = '/';
+export const SIGN_IN_PAGE = '/signin';
+export const CART_PAGE = '/cart';
+
 export const COOKIES = {
   none: { access: null, refresh: null, id: null },
   readable: { access: ACCESS.cookie, refresh: 'refresh-cookie', id: 'id-cookie' },
@@ -79,6 +84,8 @@ export const EVENTS = {
   signOutPartial: 'SIGN_OUT (not full)',
   signedOut: 'xstate.done.actor.signOut (signed out)',
   signOutFailed: 'xstate.error.actor.signOut (request failed)',
+  toSignIn: 'ROUTE_CHANGED (to /signin)',
+  toCart: 'ROUTE_CHANGED (to /cart)',
 } as const;
 
 const label = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
@@ -96,14 +103,21 @@ const TOKEN_NAMES = new Map<string, string>([
 ]);
 const nameOf = (token: string | null) => (token === null ? null : (TOKEN_NAMES.get(token) ?? token));
 
+function routeChangeMatters(value: unknown, page: string, event: { type: string }): boolean {
+  const where = stateValueToString(value as Parameters<typeof stateValueToString>[0]);
+  if (where !== 'guest' && where !== 'authenticated.ready') return false;
+  const to = (event as { path?: string }).path;
+  return page === SIGN_IN_PAGE ? to === CART_PAGE : to === SIGN_IN_PAGE;
+}
+
 export const sessionModel = defineModel({
   name: 'session',
   machine: sessionMachine,
   scenarios: [
-    { label: SCENARIOS.none, input: { tokens: COOKIES.none, realmName: REALM } },
-    { label: SCENARIOS.readable, input: { tokens: COOKIES.readable, realmName: REALM } },
-    { label: SCENARIOS.unreadable, input: { tokens: COOKIES.unreadable, realmName: REALM } },
-    { label: SCENARIOS.refreshOnly, input: { tokens: COOKIES.refreshOnly, realmName: REALM } },
+    { label: SCENARIOS.none, input: { tokens: COOKIES.none, realmName: REALM, page: HOME } },
+    { label: SCENARIOS.readable, input: { tokens: COOKIES.readable, realmName: REALM, page: HOME } },
+    { label: SCENARIOS.unreadable, input: { tokens: COOKIES.unreadable, realmName: REALM, page: HOME } },
+    { label: SCENARIOS.refreshOnly, input: { tokens: COOKIES.refreshOnly, realmName: REALM, page: HOME } },
   ],
   events: [
     userEvent({ type: 'LOGIN_SUCCEEDED', tokens: TOKEN_SETS.login }, EVENTS.login),
@@ -122,6 +136,8 @@ export const sessionModel = defineModel({
     userEvent({ type: 'SIGN_OUT', full: false }, EVENTS.signOutPartial),
     actorDone('signOut', null, label(EVENTS.signedOut)),
     actorError('signOut'),
+    userEvent({ type: 'ROUTE_CHANGED', path: SIGN_IN_PAGE, search: {} }, EVENTS.toSignIn),
+    userEvent({ type: 'ROUTE_CHANGED', path: CART_PAGE, search: {} }, EVENTS.toCart),
   ],
   project: ({ context }) => ({
     user: context.user,
@@ -132,18 +148,23 @@ export const sessionModel = defineModel({
     },
     realmName: context.realmName,
     fullSignOut: context.fullSignOut,
+    page: context.page,
   }),
   describeState: ({ value, context }) => {
     const words = stateValueToString(value);
     const access = nameOf(context.tokens.access);
-    return access ? `${words} (${access} token)` : words;
+    const where = context.page === HOME ? '' : ` on ${context.page}`;
+    return access ? `${words} (${access} token${where})` : `${words}${where}`;
   },
   // The sign-in and sign-up screens are for guests only (SPEC section 2); the sign-out controls show
   // only when signed in. The API client may report a 401 at any time.
+  // The page matters only where a 401 may arrive and be acted on (guest, ready): the model goes
+  // to /signin from elsewhere and back to /cart from /signin, there.
   filterEvents: (snapshot, event) =>
     canHappen(snapshot, event) &&
     (event.type !== 'LOGIN_SUCCEEDED' || snapshot.matches('guest')) &&
-    (event.type !== 'SIGN_OUT' || snapshot.matches('authenticated')),
+    (event.type !== 'SIGN_OUT' || snapshot.matches('authenticated')) &&
+    (event.type !== 'ROUTE_CHANGED' || routeChangeMatters(snapshot.value, snapshot.context.page, event)),
   effects: [
     'markUser',
     'removeUserMarker',
@@ -154,5 +175,7 @@ export const sessionModel = defineModel({
     'goToReturnPage',
     'goHome',
     'reloadPage',
+    'announceSignedIn',
+    'announceSignedOut',
   ],
 });

@@ -1,0 +1,42 @@
+// Why a step of a flow failed, as machines keep it in their context. Screens turn it into
+// translated text in one place (src/components/FlowErrorAlert.tsx), so no raw transport message
+// ("[POST] … Failed to fetch") and no untranslated key ever reaches the shopper.
+
+export type FlowError =
+  /** The request never got an answer: offline, DNS, a dropped connection. */
+  | { kind: 'network' }
+  /** The store refused because of too many attempts (429). */
+  | { kind: 'rateLimited' }
+  /** The store answered with an error; `message` is its response_message when it gave one. */
+  | { kind: 'failed'; message: string | null }
+  /** A one-time code that is not six digits (checked before anything is sent). */
+  | { kind: 'invalidCode' }
+  /** The new password and its repetition (passwordAgain) differ (checked before anything is sent). */
+  | { kind: 'passwordsDiffer' };
+
+const RATE_LIMITED = 429;
+
+function numberField(value: unknown, field: string): number | null {
+  if (typeof value !== 'object' || value === null || !(field in value)) return null;
+  const found = (value as Record<string, unknown>)[field];
+  return typeof found === 'number' ? found : null;
+}
+
+function messageOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('message' in value)) return null;
+  const { message } = value as { message: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * Classifies what an actor rejected with. The app's API client rejects with `{ status, message }`
+ * (status 0 when no answer came, message the server's response_message); anything without a
+ * status is a failure whose message is not meant for shoppers.
+ */
+export function toFlowError(error: unknown): FlowError {
+  const status = numberField(error, 'status');
+  if (status === null) return { kind: 'failed', message: null };
+  if (status === 0) return { kind: 'network' };
+  if (status === RATE_LIMITED) return { kind: 'rateLimited' };
+  return { kind: 'failed', message: messageOf(error) };
+}

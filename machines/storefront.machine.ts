@@ -1,0 +1,192 @@
+import { assign, sendTo, setup } from 'xstate';
+import { languageMachine } from './language.machine.ts';
+import { isPage, PAGES, type Route } from './pages.ts';
+import { passwordResetMachine } from './passwordReset.machine.ts';
+import { sessionMachine } from './session.machine.ts';
+import type { SignedInVia, TokenSet } from './session.types.ts';
+import { signInMachine } from './signIn.machine.ts';
+import { signUpMachine } from './signUp.machine.ts';
+import { storeBootstrapMachine } from './storeBootstrap.machine.ts';
+import type { StorefrontContext, StorefrontEvent, StorefrontInput } from './storefront.types.ts';
+
+// The storefront: the root of the one actor system (DESIGN section 1). It runs the machines the
+// whole app needs (store bootstrap, language, session) for as long as the page lives, and the flow
+// of the open page (sign-in, sign-up, password reset) for as long as that page is open. It is the
+// bus between them: the router tells it the page (ROUTE_CHANGED), which it passes on to the
+// machines that care; the session announces sign-in and sign-out, and it reacts; a finished
+// sign-in or sign-up flow's token set goes to the session.
+
+/** The input of each invoked machine, read from the storefront's own input (the init event). */
+const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: StorefrontInput }) => {
+  if (!('input' in event)) throw new Error('storefront: children start with the storefront');
+  return event.input;
+};
+
+/** The route a ROUTE_CHANGED names. */
+const routeOf = ({ event }: { event: Route }): Route => ({ path: event.path, search: event.search });
+
+/** ROUTE_CHANGED: remember the page, and tell the machines that care which page is open. */
+const followRoute = [
+  { type: 'rememberRoute', params: routeOf },
+  { type: 'passRouteOn', params: routeOf },
+] as const;
+
+/** The page the storefront is on now (its route was remembered before this is asked). */
+const isOpen = (page: string) =>
+  ({
+    type: 'isOnPage',
+    params: ({ context }: { context: StorefrontContext }) => ({ route: context.route, page }),
+  }) as const;
+
+/** A ROUTE_CHANGED that stays on `page` (only its query string changed). */
+const staysOn = (page: string) =>
+  ({
+    type: 'isOnPage',
+    params: ({ event }: { event: Route }) => ({ route: routeOf({ event }), page }),
+  }) as const;
+
+export const storefrontMachine = setup({
+  types: {
+    input: {} as StorefrontInput,
+    context: {} as StorefrontContext,
+    events: {} as StorefrontEvent,
+    children: {} as {
+      storeBootstrap: 'storeBootstrap';
+      language: 'language';
+      session: 'session';
+      signIn: 'signIn';
+      signUp: 'signUp';
+      passwordReset: 'passwordReset';
+    },
+  },
+  actors: {
+    storeBootstrap: storeBootstrapMachine,
+    language: languageMachine,
+    session: sessionMachine,
+    signIn: signInMachine,
+    signUp: signUpMachine,
+    passwordReset: passwordResetMachine,
+  },
+  actions: {
+    rememberRoute: assign({ route: (_, route: Route) => route }),
+    /** Tells the machines that care which page is open. */
+    passRouteOn: sendTo('session', (_, route: Route) => ({
+      type: 'ROUTE_CHANGED' as const,
+      path: route.path,
+      search: route.search,
+    })),
+    /** Hands a finished sign-in or sign-up's token set to the session, which signs the customer in. */
+    handOverTokens: sendTo('session', (_, tokens: TokenSet) => ({ type: 'LOGIN_SUCCEEDED' as const, tokens })),
+    /** Greets the customer who just signed in (a toast). */
+    welcomeCustomer: (_, _params: { name: string | null }) => {},
+    /** Runs the open page's guards again: a signed-in-only page sends a new guest to sign in. */
+    recheckPageAccess: () => {},
+  },
+  guards: {
+    isOnPage: (_, check: { route: Route; page: string }) => isPage(check.route.path, check.page),
+    /** The same reset link: another token on /resetPassword is another reset. */
+    isSameResetLink: (_, check: { current: Route; next: Route }) =>
+      isPage(check.next.path, PAGES.resetPassword) && check.next.search.token === check.current.search.token,
+    isLogin: (_, via: SignedInVia) => via === 'login',
+  },
+}).createMachine({
+  id: 'storefront',
+  context: ({ input }) => ({ route: input.route }),
+  invoke: [
+    {
+      id: 'storeBootstrap',
+      systemId: 'storeBootstrap',
+      src: 'storeBootstrap',
+      input: ({ event }) => startInput(event).store,
+    },
+    {
+      id: 'language',
+      systemId: 'language',
+      src: 'language',
+      input: ({ event }) => startInput(event).language,
+    },
+    {
+      id: 'session',
+      systemId: 'session',
+      src: 'session',
+      input: ({ event }) => {
+        const { session, route } = startInput(event);
+        return { ...session, page: route.path };
+      },
+    },
+  ],
+  on: {
+    'SESSION.SIGNED_IN': {
+      guard: { type: 'isLogin', params: ({ event }) => event.via },
+      actions: {
+        type: 'welcomeCustomer',
+        params: ({ event }) => ({ name: event.user?.displayName ?? null }),
+      },
+    },
+    'SESSION.SIGNED_OUT': { actions: 'recheckPageAccess' },
+  },
+  initial: 'choosingPageFlow',
+  states: {
+    // Which flow the open page runs; decided from the route as soon as it changes.
+    choosingPageFlow: {
+      always: [
+        { guard: isOpen(PAGES.signIn), target: 'signIn' },
+        { guard: isOpen(PAGES.signUp), target: 'signUp' },
+        { guard: isOpen(PAGES.resetPassword), target: 'passwordReset' },
+        { target: 'noPageFlow' },
+      ],
+    },
+    noPageFlow: {
+      on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+    },
+    // Each page flow lives while its page is open (a new query string keeps it); leaving the page
+    // stops it, and coming back starts afresh.
+    signIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+      },
+      on: {
+        ROUTE_CHANGED: [
+          { guard: staysOn(PAGES.signIn), actions: followRoute },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    signUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+      },
+      on: {
+        ROUTE_CHANGED: [
+          { guard: staysOn(PAGES.signUp), actions: followRoute },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    passwordReset: {
+      invoke: {
+        id: 'passwordReset',
+        src: 'passwordReset',
+        input: ({ context }) => ({ token: context.route.search.token ?? '' }),
+      },
+      on: {
+        ROUTE_CHANGED: [
+          {
+            guard: {
+              type: 'isSameResetLink',
+              params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
+            },
+            actions: followRoute,
+          },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+  },
+});
+
+export type StorefrontSnapshot = ReturnType<typeof storefrontMachine.transition>;

@@ -1,0 +1,24 @@
+// Types of the storefront machine (machines/storefront.machine.ts), the root of the actor system.
+import type { LanguageInput } from './language.types.ts';
+import type { Route } from './pages.ts';
+import type { SessionAnnouncement, SessionTokens } from './session.types.ts';
+import type { StoreBootstrapInput } from './storeBootstrap.types.ts';
+
+export interface StorefrontInput {
+  store: StoreBootstrapInput;
+  language: LanguageInput;
+  session: { tokens: SessionTokens; realmName: string };
+  /** The page open when the app starts. */
+  route: Route;
+}
+
+export interface StorefrontContext {
+  /** The open page, as the router last announced it. */
+  route: Route;
+}
+
+export type StorefrontEvent =
+  /** Sent by the router whenever the page (path or query) changed. */
+  | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> }
+  /** Announced by the session child. */
+  | SessionAnnouncement;

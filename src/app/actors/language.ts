@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import { languageMachine } from '../../../machines/language.machine.ts';
+import type { Language } from '../../../machines/store.types.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { fetchLanguages } from '../../api/store.ts';
+import { persistLanguage } from '../languagePersistence.ts';
+import type { PageLoads } from './pageLoads.ts';
+
+/** The language machine with the store's languages list, the browser's storage and page reloads. */
+export function languageLogic(deps: { api: ApiClient; guestRealm: string; pageLoads: PageLoads }) {
+  return languageMachine.provide({
+    actors: {
+      loadLanguages: fromPromise<Language[]>(() => fetchLanguages(deps.api, deps.guestRealm)),
+    },
+    actions: {
+      persistLanguage: (_, params) => persistLanguage(params.code, params.direction),
+      reloadPage: () => deps.pageLoads.reload(),
+    },
+  });
+}

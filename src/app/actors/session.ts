@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { sessionMachine } from '../../../machines/session.machine.ts';
+import type { RefreshTokensInput, SignOutInput, TokenSet } from '../../../machines/session.types.ts';
+import { logout, refreshTokens } from '../../api/auth.ts';
+import type { ApiClient } from '../../api/client.ts';
+import {
+  clearBrowserSession,
+  markUser,
+  removeUserMarker,
+  storeGuestRealm,
+  storeTokenCookies,
+  takeReturnPath,
+} from '../sessionPersistence.ts';
+import type { PageLoads } from './pageLoads.ts';
+
+export interface SessionDeps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  /** Client-side navigation (the router's). */
+  navigate: (href: string) => void;
+  pageLoads: PageLoads;
+}
+
+/** The session with its real calls (refresh-token, session-logout), cookies, storage and navigation. */
+export function sessionLogic({ api, queryClient, navigate, pageLoads }: SessionDeps) {
+  return sessionMachine.provide({
+    actors: {
+      refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(async ({ input }) => {
+        if (!input.refreshToken) throw new Error('No refresh token is stored');
+        return refreshTokens(api, input.refreshToken, input.realmName);
+      }),
+      signOut: fromPromise<null, SignOutInput>(({ input }) => logout(api, input.idToken ?? '')),
+    },
+    actions: {
+      storeTokens: (_, tokens) => storeTokenCookies(tokens),
+      clearSession: () => clearBrowserSession(),
+      clearCache: () => queryClient.clear(),
+      markUser: (_, marker) => markUser(marker),
+      removeUserMarker: () => removeUserMarker(),
+      storeGuestRealm: (_, realmName) => storeGuestRealm(realmName),
+      goToReturnPage: () => navigate(takeReturnPath()),
+      // A full page load to / leaves nothing of the old session in memory.
+      goHome: () => pageLoads.assign('/'),
+      reloadPage: () => pageLoads.reload(),
+    },
+  });
+}

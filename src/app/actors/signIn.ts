@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import type { TokenSet } from '../../../machines/session.types.ts';
+import { signInMachine } from '../../../machines/signIn.machine.ts';
+import type { PasswordCredentials } from '../../../machines/signIn.types.ts';
+import { login } from '../../api/auth.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { otpVerificationLogic } from './otpVerification.ts';
+
+/** Sign-in with the login call and the one-time-code child. */
+export function signInLogic(api: ApiClient) {
+  return signInMachine.provide({
+    actors: {
+      logIn: fromPromise<TokenSet, PasswordCredentials>(({ input }) => login(api, input)),
+      otpVerification: otpVerificationLogic(api),
+    },
+  });
+}

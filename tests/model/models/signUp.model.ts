@@ -1,0 +1,35 @@
+import { signUpMachine } from '../../../machines/signUp.machine.ts';
+import type { SignUpDetails } from '../../../machines/signUp.types.ts';
+import { actorDone, actorError, defineModel, stateValueToString, userEvent } from '../graphCoverage.ts';
+import { OFFLINE, refused, TOKENS } from './flowFixtures.ts';
+
+export const SIGNUP_TOKEN = 'signup-token-1';
+export const DETAILS: SignUpDetails = { firstName: 'Asha', lastName: 'Rao', password: 'Asha-pass-2026' };
+export const WEAK_PASSWORD = refused(400, 'The password needs at least 8 characters, with a letter and a digit.');
+
+export const EVENTS = {
+  verified: 'xstate.done.actor.otp (signup token)',
+  submit: 'SUBMIT',
+  created: 'xstate.done.actor.createAccount (token set)',
+  refused: 'xstate.error.actor.createAccount (400 weak password)',
+  offline: 'xstate.error.actor.createAccount (no answer)',
+} as const;
+
+const inner = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
+
+export const signUpModel = defineModel({
+  name: 'signUp',
+  machine: signUpMachine,
+  scenarios: [{ label: 'the sign-up page', input: undefined }],
+  events: [
+    actorDone('otp', { signup_token: SIGNUP_TOKEN }, inner(EVENTS.verified)),
+    userEvent({ type: 'SUBMIT', details: DETAILS }, EVENTS.submit),
+    actorDone('createAccount', TOKENS, inner(EVENTS.created)),
+    actorError('createAccount', inner(EVENTS.refused), WEAK_PASSWORD),
+    actorError('createAccount', inner(EVENTS.offline), OFFLINE),
+  ],
+  project: ({ context }) => context,
+  describeState: ({ value, context }) =>
+    context.error ? `${stateValueToString(value)} (${context.error.kind})` : stateValueToString(value),
+  effects: [],
+});

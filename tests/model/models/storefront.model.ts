@@ -1,0 +1,67 @@
+import type { Route } from '../../../machines/pages.ts';
+import type { SessionUser } from '../../../machines/session.types.ts';
+import { storefrontMachine } from '../../../machines/storefront.machine.ts';
+import type { StorefrontInput } from '../../../machines/storefront.types.ts';
+import { actorDone, defineModel, stateValueToString, userEvent } from '../graphCoverage.ts';
+import { TOKENS } from './flowFixtures.ts';
+
+export const CUSTOMER: SessionUser = { id: 'customer-1', displayName: 'Asha Rao', email: 'asha@example.com' };
+
+/** The pages the model opens, by name. */
+export const ROUTES = {
+  home: { path: '/', search: {} },
+  cart: { path: '/cart', search: { coupon: 'WELCOME' } },
+  signIn: { path: '/signin', search: {} },
+  signInAgain: { path: '/signin/', search: { from: 'header' } },
+  signUp: { path: '/signup', search: {} },
+  reset: { path: '/resetPassword', search: { token: 'link-1' } },
+  otherReset: { path: '/resetPassword', search: { token: 'link-2' } },
+} as const satisfies Record<string, Route>;
+
+const inputOn = (route: Route): StorefrontInput => ({
+  store: { realmName: 'demo-customers', storeId: 19 },
+  language: { requested: 'fr', source: 'cookie' },
+  session: { tokens: { access: null, refresh: null, id: null }, realmName: 'demo' },
+  route,
+});
+
+export const SCENARIOS = {
+  home: 'opened on /',
+  signIn: 'opened on /signin',
+  reset: 'opened from a reset link',
+} as const;
+
+export const EVENTS = Object.fromEntries(
+  Object.keys(ROUTES).map((name) => [name, `ROUTE_CHANGED (to ${name})`]),
+) as Record<keyof typeof ROUTES, string>;
+
+export const SESSION_EVENTS = {
+  loggedIn: 'SESSION.SIGNED_IN (login)',
+  restored: 'SESSION.SIGNED_IN (cookie)',
+  signedOut: 'SESSION.SIGNED_OUT',
+  signInDone: 'xstate.done.actor.signIn (token set)',
+  signUpDone: 'xstate.done.actor.signUp (token set)',
+} as const;
+
+export const storefrontModel = defineModel({
+  name: 'storefront',
+  machine: storefrontMachine,
+  scenarios: [
+    { label: SCENARIOS.home, input: inputOn(ROUTES.home) },
+    { label: SCENARIOS.signIn, input: inputOn(ROUTES.signIn) },
+    { label: SCENARIOS.reset, input: inputOn(ROUTES.reset) },
+  ],
+  events: [
+    ...Object.entries(ROUTES).map(([name, route]) =>
+      userEvent({ type: 'ROUTE_CHANGED', ...route }, EVENTS[name as keyof typeof ROUTES]),
+    ),
+    userEvent({ type: 'SESSION.SIGNED_IN', user: CUSTOMER, via: 'login' }, SESSION_EVENTS.loggedIn),
+    userEvent({ type: 'SESSION.SIGNED_IN', user: CUSTOMER, via: 'cookie' }, SESSION_EVENTS.restored),
+    userEvent({ type: 'SESSION.SIGNED_OUT' }, SESSION_EVENTS.signedOut),
+    actorDone('signIn', TOKENS, 'token set'),
+    actorDone('signUp', TOKENS, 'token set'),
+  ],
+  project: ({ context }) => context,
+  describeState: ({ value, context }) => `${stateValueToString(value)} at ${context.route.path}`,
+  effects: ['welcomeCustomer', 'recheckPageAccess', 'passRouteOn', 'handOverTokens'],
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isPage, normalisePath, PAGES, refreshAllowedOn } from '../../machines/pages.ts';
+
+describe('normalisePath and isPage', () => {
+  it('treats a trailing slash as the same page', () => {
+    expect(normalisePath('/signin/')).toBe('/signin');
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('')).toBe('/');
+    expect(isPage('/signup/', PAGES.signUp)).toBe(true);
+    expect(isPage('/signup/extra', PAGES.signUp)).toBe(false);
+  });
+});
+
+describe('refreshAllowedOn', () => {
+  it('never refreshes on the sign-in page', () => {
+    expect(refreshAllowedOn('/signin')).toBe(false);
+    expect(refreshAllowedOn('/signin/')).toBe(false);
+  });
+
+  it('refreshes everywhere else', () => {
+    expect(refreshAllowedOn('/')).toBe(true);
+    expect(refreshAllowedOn('/signup')).toBe(true);
+    expect(refreshAllowedOn('/userprofile/order')).toBe(true);
+  });
+});
