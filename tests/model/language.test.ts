@@ -14,7 +14,7 @@ import {
   type PathRun,
   pathFromEvents,
   runPath,
-} from './graphCoverage.ts';
+} from '../../scripts/paths/graphCoverage.ts';
 import { LISTS, languageLists, languageModel as model, SCENARIOS } from './models/language.model.ts';
 
 const paths = generatePaths(model);

@@ -28,7 +28,7 @@ import {
   pathFromEvents,
   runPath,
   stateValueToString,
-} from './graphCoverage.ts';
+} from '../../scripts/paths/graphCoverage.ts';
 import {
   EVENTS,
   FIRST_CODE,

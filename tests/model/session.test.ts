@@ -36,7 +36,7 @@ import {
   pathFromEvents,
   runPath,
   stateValueToString,
-} from './graphCoverage.ts';
+} from '../../scripts/paths/graphCoverage.ts';
 import {
   ACCESS,
   COOKIES,

@@ -12,7 +12,7 @@ import {
   type PathRun,
   pathFromEvents,
   runPath,
-} from './graphCoverage.ts';
+} from '../../scripts/paths/graphCoverage.ts';
 import {
   demoContent,
   demoStore,

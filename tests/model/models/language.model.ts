@@ -1,6 +1,12 @@
 import { languageMachine } from '../../../machines/language.machine.ts';
 import type { Language } from '../../../machines/store.types.ts';
-import { actorDone, actorError, canHappen, defineModel, userEvent } from '../graphCoverage.ts';
+import {
+  actorDone,
+  actorError,
+  canHappen,
+  defineModel,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
 
 const language = (code: string, name: string, extra: Partial<Language> = {}): Language => ({
   language_code: code,

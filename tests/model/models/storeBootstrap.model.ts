@@ -7,7 +7,7 @@ import {
   defineModel,
   stateValueToString,
   userEvent,
-} from '../graphCoverage.ts';
+} from '../../../scripts/paths/graphCoverage.ts';
 
 export const demoStore: StoreValidation = {
   name: 'demo',

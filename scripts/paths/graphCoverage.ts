@@ -6,7 +6,8 @@
 // guards read, and its side-effect actions. From it this module generates paths from the machine
 // graph (shortest paths to every state, simple paths when asked, and an edge cover), runs each path
 // against the real machine with stub actors, and measures which state nodes and transitions ran.
-// Used by tests/model/*.test.ts and by scripts/paths.ts.
+// One module for the Vitest model tests (tests/model) and the QA tool (scripts/paths.ts), so that
+// both generate the same paths and measure coverage the same way.
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
