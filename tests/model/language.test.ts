@@ -6,7 +6,6 @@ import {
 } from '../../machines/language.machine.ts';
 import type { LanguageContext, PersistLanguageParams } from '../../machines/language.types.ts';
 import {
-  computeCoverage,
   describePath,
   generatePaths,
   type ModelPath,
@@ -15,6 +14,7 @@ import {
   pathFromEvents,
   runPath,
 } from '../../scripts/paths/graphCoverage.ts';
+import { expectFullCoverage } from './expectFullCoverage.ts';
 import { LISTS, languageLists, languageModel as model, SCENARIOS } from './models/language.model.ts';
 
 const paths = generatePaths(model);
@@ -51,15 +51,12 @@ describe('language: generated paths run on the machine', () => {
     ]);
   });
 
-  it('cover every state node and every transition', async () => {
-    const all: PathRun[] = [];
-    for (const path of paths) all.push(await runOnce(path));
-    const coverage = computeCoverage(model, all);
-    // Fails when a state or transition is added that no generated path reaches.
-    expect(coverage.states.filter((state) => !state.covered).map((state) => state.path)).toEqual([]);
-    expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual([]);
-    expect(coverage.states.map((state) => state.path)).toEqual(['loading', 'ready', 'reloading']);
-    expect(coverage.transitions).toHaveLength(5);
+  expectFullCoverage({
+    model,
+    paths,
+    run: runOnce,
+    states: ['loading', 'ready', 'reloading'],
+    transitions: 5,
   });
 
   it('reload the page exactly on the paths that end in reloading', async () => {

@@ -4,7 +4,6 @@ import type { StoreCheck } from '../../machines/store.types.ts';
 import { selectStoreStatus, storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
 import type { StoreBootstrapContext, ValidateStoreInput } from '../../machines/storeBootstrap.types.ts';
 import {
-  computeCoverage,
   describePath,
   generatePaths,
   type ModelPath,
@@ -13,6 +12,7 @@ import {
   pathFromEvents,
   runPath,
 } from '../../scripts/paths/graphCoverage.ts';
+import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   demoContent,
   demoStore,
@@ -52,14 +52,11 @@ describe('storeBootstrap: generated paths run on the machine', () => {
     },
   );
 
-  it('cover every state node and every transition', async () => {
-    const all: PathRun[] = [];
-    for (const path of paths) all.push(await runOnce(path));
-    const coverage = computeCoverage(model, all);
-    // Fails when a state or transition is added that no generated path reaches.
-    expect(coverage.states.filter((state) => !state.covered).map((state) => state.path)).toEqual([]);
-    expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual([]);
-    expect(coverage.states.map((state) => state.path)).toEqual([
+  expectFullCoverage({
+    model,
+    paths,
+    run: runOnce,
+    states: [
       'validating',
       'loadingSettings',
       'active',
@@ -67,8 +64,8 @@ describe('storeBootstrap: generated paths run on the machine', () => {
       'active.rechecking',
       'unavailable',
       'error',
-    ]);
-    expect(coverage.transitions).toHaveLength(10);
+    ],
+    transitions: 10,
   });
 
   it('include STORE_RECHECK while a recheck is in flight, which starts no second validation', async () => {
