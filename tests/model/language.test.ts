@@ -13,15 +13,14 @@ import type {
 } from '../../machines/language.types.ts';
 import type { Language, TextDirection } from '../../machines/store.types.ts';
 import {
-  describePath,
   generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
-  stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { LISTS, languageLists, languageModel as model, SCENARIOS } from './models/language.model.ts';
 
@@ -109,22 +108,9 @@ const screenContext = ({ languages, current, direction }: LanguageContext) => ({
 });
 
 describe('language: generated paths run on the machine', () => {
-  it.each(
-    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
-  )('path %s', async (_name, path) => {
-    const run = await runOnce(path);
-    expect(run.failure).toBeNull();
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
-    // Every step: the state and what the screens read (the run reproduced each step's state).
-    expect(
-      path.steps.map(({ state }) => ({
-        value: stateValueToString(state.value),
-        ...screenContext(state.context as LanguageContext),
-      })),
-    ).toEqual(spec.states);
-    // The last step: the real actor's context.
-    const { value: _value, ...last } = spec.states.at(-1) ?? { value: '' };
-    expect(screenContext(run.context as LanguageContext)).toEqual(last);
+    expectStates(path, run, spec.states, screenContext);
     expect(run.effects).toEqual(spec.effects);
     expect(run.invocations).toEqual([
       { step: 0, id: 'loadLanguages', src: 'loadLanguages', input: undefined },

@@ -18,7 +18,6 @@ import type {
   VerifyOtpInput,
 } from '../../machines/otpVerification.types.ts';
 import {
-  describePath,
   generatePaths,
   listTransitions,
   type ModelPath,
@@ -28,6 +27,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   EVENTS,
@@ -148,11 +148,7 @@ function specOf(path: ModelPath): Spec {
 }
 
 describe('otpVerification: generated paths run on the machine', () => {
-  it.each(
-    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
-  )('path %s', async (_name, path) => {
-    const run = await runOnce(path);
-    expect(run.failure).toBeNull();
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
     // Every step: the traversal's state, which the run reproduced (its projection leaves out
     // `attempts`, so that wrong codes do not grow the graph without end).

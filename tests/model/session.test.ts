@@ -19,7 +19,6 @@ import type {
   TokenSet,
 } from '../../machines/session.types.ts';
 import {
-  describePath,
   generatePaths,
   type ModelPath,
   memoizedRunner,
@@ -28,6 +27,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   ACCESS,
@@ -189,11 +189,7 @@ function specOf(path: ModelPath): Spec {
 }
 
 describe('session: generated paths run on the machine', () => {
-  it.each(
-    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
-  )('path %s', async (_name, path) => {
-    const run = await runOnce(path);
-    expect(run.failure).toBeNull();
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
     expect(path.steps.map((step) => stateValueToString(step.state.value))).toEqual(
       spec.states.map((state) => state.value),

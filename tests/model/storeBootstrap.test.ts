@@ -15,7 +15,6 @@ import type {
   ValidateStoreInput,
 } from '../../machines/storeBootstrap.types.ts';
 import {
-  describePath,
   generatePaths,
   type ModelPath,
   memoizedRunner,
@@ -24,6 +23,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   demoContent,
@@ -138,22 +138,9 @@ const screenContext = ({ store, settings, images, unavailableReason }: StoreBoot
 });
 
 describe('storeBootstrap: generated paths run on the machine', () => {
-  it.each(
-    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
-  )('path %s', async (_name, path) => {
-    const run = await runOnce(path);
-    expect(run.failure).toBeNull();
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
-    // Every step: the state and what the screens read (the run reproduced each step's state).
-    expect(
-      path.steps.map(({ state }) => ({
-        value: stateValueToString(state.value),
-        ...screenContext(state.context as StoreBootstrapContext),
-      })),
-    ).toEqual(spec.states);
-    // The last step: the real actor's context.
-    const { value: _value, ...last } = spec.states.at(-1) ?? { value: '' };
-    expect(screenContext(run.context as StoreBootstrapContext)).toEqual(last);
+    expectStates(path, run, spec.states, screenContext);
     expect(run.invocations).toEqual(spec.invocations);
   });
 
