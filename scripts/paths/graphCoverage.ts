@@ -355,21 +355,23 @@ function describeTransition(transition: AnyTransitionDefinition, siblings: numbe
   const key = transitionKey(transition);
   const event = key.split('|')[1] ?? transition.eventType;
   const guard = guardName(transition);
-  const targets = (transition.target ?? [transition.source]).map(pathOf);
+  const targetNodes = transition.target ?? [transition.source];
   const condition = guard ? ` [${guard}]` : siblings > 1 ? ' [otherwise]' : '';
+  // The root's path is empty: in labels its own transitions are named after the machine.
+  const name = (node: AnyStateNode) => pathOf(node) || `#${node.machine.id}`;
   return {
     key,
     source: pathOf(transition.source),
     event,
     guard,
-    targets,
-    label: `${pathOf(transition.source)} —${event}${condition}→ ${targets.join(', ')}`,
+    targets: targetNodes.map(pathOf),
+    label: `${name(transition.source)} —${event}${condition}→ ${targetNodes.map(name).join(', ')}`,
   };
 }
 
-/** Every transition of every state node: `on`, invoke done/error, `after` and `always`. */
+/** Every transition of the root and every state node: `on`, invoke done/error, `after` and `always`. */
 export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  return listStateNodes(machine).flatMap((node) => [
+  return [machine.root, ...listStateNodes(machine)].flatMap((node) => [
     ...[...node.transitions.values()].flatMap((group) =>
       group.map((t) => describeTransition(t, group.length)),
     ),
