@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { StateMachine } from 'xstate';
-import { describePath, exploreModel, type TransitionRecord } from '../tests/model/graphCoverage.ts';
 import { machineModels } from '../tests/model/models/machineModels.ts';
+import { describePath, exploreModel, type TransitionRecord } from './paths/graphCoverage.ts';
 import { buildReport, summaryLine, toMarkdown } from './paths/report.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -8,7 +8,7 @@ import {
   type PathRun,
   type TransitionInfo,
   type TransitionRecord,
-} from '../../tests/model/graphCoverage.ts';
+} from './graphCoverage.ts';
 
 export interface SuiteCoverage {
   covered: number;

@@ -4,72 +4,147 @@ import {
   findActiveLanguage,
   pickDefaultLanguage,
 } from '../../machines/language.machine.ts';
-import type { LanguageContext, PersistLanguageParams } from '../../machines/language.types.ts';
+import type {
+  LanguageContext,
+  LanguageEvent,
+  LanguageInput,
+  LanguageSource,
+  PersistLanguageParams,
+} from '../../machines/language.types.ts';
+import type { Language, TextDirection } from '../../machines/store.types.ts';
 import {
-  computeCoverage,
-  describePath,
   generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
-} from './graphCoverage.ts';
+} from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
+import { expectFullCoverage } from './expectFullCoverage.ts';
 import { LISTS, languageLists, languageModel as model, SCENARIOS } from './models/language.model.ts';
 
 const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
 
-/**
- * The effects a path must cause: every change of state except a failed load persists the new
- * language (code and direction of the state it reaches); reaching `reloading` then reloads once.
- */
-function expectedEffects(path: ModelPath): PathRun['effects'] {
-  return path.steps.flatMap(({ event, state }, step) => {
-    const previous = path.steps[step - 1]?.state;
-    if (!previous || previous.value === state.value || event.type.startsWith('xstate.error.')) return [];
-    const persisted: PersistLanguageParams = {
-      code: state.context.current,
-      direction: state.context.direction,
-    };
-    return [
-      { step, action: 'persistLanguage', params: persisted },
-      ...(state.value === 'reloading' ? [{ step, action: 'reloadPage', params: undefined }] : []),
-    ];
-  });
+// ---------------------------------------------------------------------------------------------
+// The SPEC as an oracle: what each event must do in each state, written from SPEC.md section 4
+// "Language", section 9 (default en) and the README's language decision, independently of the
+// machine.
+
+type SpecValue = 'loading' | 'ready' | 'reloading';
+
+/** The state, and what the screens read: the language picker's list and the page's language. */
+interface SpecState {
+  value: SpecValue;
+  languages: Language[];
+  current: string;
+  direction: TextDirection;
 }
 
+interface Spec {
+  states: SpecState[];
+  effects: PathRun['effects'];
+}
+
+const ENGLISH: PersistLanguageParams = { code: 'en', direction: 'ltr' };
+/** Where a code was saved by an earlier visit: a reload reads it again. */
+const SAVED_SOURCES: ReadonlyArray<LanguageSource | null> = ['cookie', 'storage'];
+
+const activeIn = (languages: readonly Language[], code: string | null) =>
+  languages.find((language) => language.status === 1 && language.language_code === code);
+const paramsOf = (language: Language): PersistLanguageParams => ({
+  code: language.language_code,
+  direction: language.writing_script_direction,
+});
+/** The active language marked default, else the first active one, else en. */
+function storeDefault(languages: readonly Language[]): PersistLanguageParams {
+  const active = languages.filter((language) => language.status === 1);
+  const chosen = active.find((language) => language.is_default) ?? active[0];
+  return chosen ? paramsOf(chosen) : ENGLISH;
+}
+
+function specOf(path: ModelPath): Spec {
+  const { requested, source } = path.input as LanguageInput;
+  const spec: Spec = { states: [], effects: [] };
+  let state: SpecState = { value: 'loading', languages: [], current: 'en', direction: 'ltr' };
+  path.steps.forEach(({ event }, step) => {
+    const apply = (value: SpecValue, languages: Language[], language: PersistLanguageParams) => {
+      state = { value, languages, current: language.code, direction: language.direction };
+      // The code and direction are stored (ln, direction, the language cookie) for the next page.
+      spec.effects.push({ step, action: 'persistLanguage', params: language });
+      if (value === 'reloading') spec.effects.push({ step, action: 'reloadPage', params: undefined });
+    };
+    const languages = (event as { output?: Language[] }).output;
+    if (step === 0) {
+      // Nothing yet: the page renders in en until the store's languages are known.
+    } else if (state.value === 'loading' && event.type === 'xstate.done.actor.loadLanguages' && languages) {
+      const wanted = activeIn(languages, requested);
+      const fallback = storeDefault(languages);
+      if (wanted) apply('ready', languages, paramsOf(wanted));
+      // A saved language no longer active: the default replaces it and the page reloads, unless the
+      // default is that same code (the reload would read it again, forever). A code from the URL
+      // path or the html lang, or none, takes the default without a reload.
+      else if (SAVED_SOURCES.includes(source) && fallback.code !== requested) {
+        apply('reloading', languages, fallback);
+      } else apply('ready', languages, fallback);
+    } else if (state.value === 'loading' && event.type === 'xstate.error.actor.loadLanguages') {
+      // English, and the saved choice is kept: nothing is stored.
+      state = { value: 'ready', languages: [], current: 'en', direction: 'ltr' };
+    } else if (state.value === 'ready' && event.type === 'CHANGE_LANGUAGE') {
+      const chosen = activeIn(state.languages, (event as LanguageEvent).code);
+      if (chosen && chosen.language_code !== state.current)
+        apply('reloading', state.languages, paramsOf(chosen));
+    }
+    spec.states.push(state);
+  });
+  return spec;
+}
+
+const screenContext = ({ languages, current, direction }: LanguageContext) => ({
+  languages,
+  current,
+  direction,
+});
+
 describe('language: generated paths run on the machine', () => {
-  it.each(
-    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
-  )('path %s', async (_name, path) => {
-    const run = await runOnce(path);
-    expect(run.failure).toBeNull();
-    expect(run.effects).toEqual(expectedEffects(path));
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
+    const spec = specOf(path);
+    expectStates(path, run, spec.states, screenContext);
+    expect(run.effects).toEqual(spec.effects);
     expect(run.invocations).toEqual([
       { step: 0, id: 'loadLanguages', src: 'loadLanguages', input: undefined },
     ]);
   });
 
-  it('cover every state node and every transition', async () => {
-    const all: PathRun[] = [];
-    for (const path of paths) all.push(await runOnce(path));
-    const coverage = computeCoverage(model, all);
-    // Fails when a state or transition is added that no generated path reaches.
-    expect(coverage.states.filter((state) => !state.covered).map((state) => state.path)).toEqual([]);
-    expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual([]);
-    expect(coverage.states.map((state) => state.path)).toEqual(['loading', 'ready', 'reloading']);
-    expect(coverage.transitions).toHaveLength(5);
+  expectFullCoverage({
+    model,
+    paths,
+    run: runOnce,
+    states: ['loading', 'ready', 'reloading'],
+    transitions: 5,
   });
 
-  it('reload the page exactly on the paths that end in reloading', async () => {
-    for (const path of paths) {
-      const run = await runOnce(path);
-      const reloads = run.effects.filter((effect) => effect.action === 'reloadPage');
-      const endsReloading = path.steps.at(-1)?.state.value === 'reloading';
-      expect(reloads).toHaveLength(endsReloading ? 1 : 0);
-      if (endsReloading) expect(run.effects.at(-1)?.action).toBe('reloadPage');
-    }
+  it('start from every language source, with the requested code active and not', () => {
+    const starts = new Set(
+      paths.flatMap(({ input, steps }) => {
+        const { requested, source } = input as LanguageInput;
+        const languages = (steps[1]?.event as { output?: Language[] } | undefined)?.output;
+        if (!languages) return [];
+        return [`${source ?? 'nothing'} ${activeIn(languages, requested) ? 'active' : 'not active'}`];
+      }),
+    );
+    expect([...starts].sort()).toEqual([
+      'cookie active',
+      'cookie not active',
+      'html active',
+      'html not active',
+      'nothing not active',
+      'path active',
+      'path not active',
+      'storage active',
+      'storage not active',
+    ]);
   });
 });
 
@@ -125,6 +200,8 @@ describe('language: SPEC decisions on start', () => {
     [SCENARIOS.cookieArabic, loaded('arabicOff'), reload(en)],
     [SCENARIOS.cookieArabic, loaded('empty'), reload(en)],
     [SCENARIOS.storageEnglish, loaded('defaultOff'), reload(fr)],
+    // The default is the one marked default, wherever it stands in the list, with its direction.
+    [SCENARIOS.cookieGerman, loaded('arabicDefault'), reload(ar)],
     // A reload that would change nothing is skipped: en is saved, no language is active, en applies.
     [SCENARIOS.storageEnglish, loaded('empty'), ready(en)],
     // A language in the URL path survives a reload: apply the default without reloading (no loop).
@@ -168,6 +245,7 @@ describe('language helpers', () => {
   it('pickDefaultLanguage prefers the active default, then the first active language, then en', () => {
     expect(pickDefaultLanguage(languageLists.all)).toEqual(en);
     expect(pickDefaultLanguage(languageLists.defaultOff)).toEqual(fr);
+    expect(pickDefaultLanguage(languageLists.arabicDefault)).toEqual(ar);
     expect(pickDefaultLanguage([])).toEqual(FALLBACK_LANGUAGE);
   });
 

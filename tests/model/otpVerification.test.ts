@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyStateMachine, createActor, type EventObject, fromPromise, StateMachine } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { FlowError } from '../../machines/flowError.ts';
 import {
   isTokenSetResult,
@@ -19,17 +19,18 @@ import type {
   VerifyOtpInput,
 } from '../../machines/otpVerification.types.ts';
 import {
-  computeCoverage,
-  describePath,
   generatePaths,
-  type MachineModel,
+  listTransitions,
   type ModelPath,
   memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
   stateValueToString,
-} from './graphCoverage.ts';
+} from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath } from './eachGeneratedPath.ts';
+import { expectedFlowError } from './expectedFlowError.ts';
+import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   EVENTS,
   FIRST_CODE,
@@ -68,18 +69,6 @@ interface Spec {
   delays: PathRun['delays'];
 }
 
-/**
- * What the screen must be able to say about a rejection: no answer is a network problem (never the
- * transport's raw words), 429 is "too many attempts", anything else is the store's message, or
- * nothing when it sent none (the screen then says which step failed).
- */
-function problemOf(event: EventObject): FlowError {
-  const { status, message } = (event as EventObject & { error: { status: number; message: string } }).error;
-  if (status === 0) return { kind: 'network' };
-  if (status === 429) return { kind: 'rateLimited' };
-  return { kind: 'failed', message: message === '' ? null : message };
-}
-
 function specOf(path: ModelPath): Spec {
   const { purpose } = path.input as OtpVerificationInput;
   let state: SpecState = {
@@ -112,7 +101,7 @@ function specOf(path: ModelPath): Spec {
         resendAllowed: false,
       };
     } else if (state.value === 'sending' && event.type === 'xstate.error.actor.generateOtp') {
-      state = { ...state, value: 'editing', error: { step: 'send', problem: problemOf(event) } };
+      state = { ...state, value: 'editing', error: { step: 'send', problem: expectedFlowError(event) } };
     } else if (state.value === 'codeSent.waiting' && event.type === RESEND_DELAY_EVENT) {
       spec.delays.push({ step, event: RESEND_DELAY_EVENT, ms: (state.challenge?.resend_in ?? NaN) * 1000 });
       state = { ...state, value: 'codeSent.resendable', resendAllowed: true };
@@ -131,7 +120,7 @@ function specOf(path: ModelPath): Spec {
       state = {
         ...state,
         value: 'codeSent.resendable',
-        error: { step: 'resend', problem: problemOf(event) },
+        error: { step: 'resend', problem: expectedFlowError(event) },
       };
     } else if (codeForm && user.type === 'VERIFY') {
       const code = user.otp;
@@ -150,7 +139,7 @@ function specOf(path: ModelPath): Spec {
         ...state,
         // The resend link stays if it showed; otherwise the countdown starts again.
         value: state.resendAllowed ? 'codeSent.resendable' : 'codeSent.waiting',
-        error: { step: 'verify', problem: problemOf(event) },
+        error: { step: 'verify', problem: expectedFlowError(event) },
         attempts: state.attempts + 1,
       };
     }
@@ -160,11 +149,7 @@ function specOf(path: ModelPath): Spec {
 }
 
 describe('otpVerification: generated paths run on the machine', () => {
-  it.each(
-    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
-  )('path %s', async (_name, path) => {
-    const run = await runOnce(path);
-    expect(run.failure).toBeNull();
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
     // Every step: the traversal's state, which the run reproduced (its projection leaves out
     // `attempts`, so that wrong codes do not grow the graph without end).
@@ -185,14 +170,11 @@ describe('otpVerification: generated paths run on the machine', () => {
     expect(run.delays).toEqual(spec.delays);
   });
 
-  it('cover every state node and every transition', async () => {
-    const all: PathRun[] = [];
-    for (const path of paths) all.push(await runOnce(path));
-    const coverage = computeCoverage(model, all);
-    // Fails when a state or transition is added that no generated path reaches.
-    expect(coverage.states.filter((state) => !state.covered).map((state) => state.path)).toEqual([]);
-    expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual([]);
-    expect(coverage.states.map((state) => state.path)).toEqual([
+  expectFullCoverage({
+    model,
+    paths,
+    run: runOnce,
+    states: [
       'editing',
       'sending',
       'codeSent',
@@ -201,30 +183,14 @@ describe('otpVerification: generated paths run on the machine', () => {
       'resending',
       'verifying',
       'verified',
-    ]);
-    expect(coverage.transitions.map((transition) => transition.event)).toContain(RESEND_DELAY_EVENT);
-    expect(coverage.transitions).toHaveLength(13);
+    ],
+    transitions: 13,
   });
 
-  it('the coverage check fails for a transition no path takes', async () => {
-    const config = otpVerificationMachine.config as { states: Record<string, { on?: object }> };
-    const variant: AnyStateMachine = new StateMachine(
-      {
-        ...config,
-        states: {
-          ...config.states,
-          editing: { ...config.states.editing, on: { ...config.states.editing?.on, DUMMY: 'verified' } },
-        },
-      } as never,
-      otpVerificationMachine.implementations,
+  it('count the resend delay among the transitions to cover', () => {
+    expect(listTransitions(otpVerificationMachine).map((transition) => transition.event)).toContain(
+      RESEND_DELAY_EVENT,
     );
-    const variantModel: MachineModel = { ...model, machine: variant };
-    const variantRuns: PathRun[] = [];
-    for (const path of generatePaths(variantModel)) variantRuns.push(await runPath(variantModel, path));
-    const coverage = computeCoverage(variantModel, variantRuns);
-    expect(coverage.transitions.filter((t) => !t.covered).map((t) => t.label)).toEqual([
-      'editing —DUMMY→ verified',
-    ]);
   });
 });
 

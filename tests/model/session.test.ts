@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  fromPromise,
-  StateMachine,
-  waitFor,
-} from 'xstate';
+import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import {
   afterTokenRejected,
   isResolved,
@@ -26,17 +19,16 @@ import type {
   TokenSet,
 } from '../../machines/session.types.ts';
 import {
-  computeCoverage,
-  describePath,
   generatePaths,
-  type MachineModel,
   type ModelPath,
   memoizedRunner,
   type PathRun,
   pathFromEvents,
   runPath,
   stateValueToString,
-} from './graphCoverage.ts';
+} from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath } from './eachGeneratedPath.ts';
+import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   ACCESS,
   COOKIES,
@@ -231,11 +223,7 @@ function specOf(path: ModelPath): Spec {
 }
 
 describe('session: generated paths run on the machine', () => {
-  it.each(
-    paths.map((path) => [`${path.id} [${path.scenario}]: ${describePath(model, path)}`, path] as const),
-  )('path %s', async (_name, path) => {
-    const run = await runOnce(path);
-    expect(run.failure).toBeNull();
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
     expect(path.steps.map((step) => stateValueToString(step.state.value))).toEqual(
       spec.states.map((state) => state.value),
@@ -254,14 +242,11 @@ describe('session: generated paths run on the machine', () => {
     expect(run.invocations).toEqual(spec.invocations);
   });
 
-  it('cover every state node and every transition', async () => {
-    const all: PathRun[] = [];
-    for (const path of paths) all.push(await runOnce(path));
-    const coverage = computeCoverage(model, all);
-    // Fails when a state or transition is added that no generated path reaches.
-    expect(coverage.states.filter((state) => !state.covered).map((state) => state.path)).toEqual([]);
-    expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual([]);
-    expect(coverage.states.map((state) => state.path)).toEqual([
+  expectFullCoverage({
+    model,
+    paths,
+    run: runOnce,
+    states: [
       'checking',
       'restoring',
       'guest',
@@ -270,29 +255,8 @@ describe('session: generated paths run on the machine', () => {
       'authenticated.refreshing',
       'signingOut',
       'signedOut',
-    ]);
-    expect(coverage.transitions).toHaveLength(19);
-  });
-
-  it('the coverage check fails for a transition no path takes', async () => {
-    const config = sessionMachine.config as { states: Record<string, { on?: object }> };
-    const variant: AnyStateMachine = new StateMachine(
-      {
-        ...config,
-        states: {
-          ...config.states,
-          guest: { ...config.states.guest, on: { ...config.states.guest?.on, DUMMY: 'signingOut' } },
-        },
-      } as never,
-      sessionMachine.implementations,
-    );
-    const variantModel: MachineModel = { ...model, machine: variant };
-    const variantRuns: PathRun[] = [];
-    for (const path of generatePaths(variantModel)) variantRuns.push(await runPath(variantModel, path));
-    const coverage = computeCoverage(variantModel, variantRuns);
-    expect(coverage.transitions.filter((t) => !t.covered).map((t) => t.label)).toEqual([
-      'guest —DUMMY→ signingOut',
-    ]);
+    ],
+    transitions: 19,
   });
 
   it('run one refresh however many TOKEN_REJECTED arrive while it is in flight', async () => {

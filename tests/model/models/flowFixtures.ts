@@ -11,7 +11,10 @@ export const TOKENS: TokenSet = {
   token_type: 'Bearer',
 };
 
-export const OFFLINE = { status: 0, message: '[POST] "http://localhost/ums/rest/v3/login": <no response> Failed to fetch' };
+export const OFFLINE = {
+  status: 0,
+  message: '[POST] "http://localhost/ums/rest/v3/login": <no response> Failed to fetch',
+};
 export const TOO_MANY = { status: 429, message: 'Too many attempts' };
 
 /** A rejection with the server's message and status. */

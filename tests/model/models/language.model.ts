@@ -1,6 +1,12 @@
 import { languageMachine } from '../../../machines/language.machine.ts';
 import type { Language } from '../../../machines/store.types.ts';
-import { actorDone, actorError, canHappen, defineModel, userEvent } from '../graphCoverage.ts';
+import {
+  actorDone,
+  actorError,
+  canHappen,
+  defineModel,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
 
 const language = (code: string, name: string, extra: Partial<Language> = {}): Language => ({
   language_code: code,
@@ -21,6 +27,8 @@ export const LISTS = {
   all: 'en default, ar rtl, fr active; de inactive',
   arabicOff: 'en default, fr active; ar inactive',
   defaultOff: 'en default but inactive; fr, ar active',
+  /** The default is neither first nor ltr: a pick of the first language, or of en, shows. */
+  arabicDefault: 'en, fr active; ar rtl default last',
   empty: 'no languages',
 } as const;
 
@@ -28,12 +36,14 @@ export const languageLists: Record<keyof typeof LISTS, Language[]> = {
   all: [english, arabic, french, german],
   arabicOff: [english, { ...arabic, status: 0 }, french],
   defaultOff: [{ ...english, status: 0 }, french, arabic],
+  arabicDefault: [{ ...english, is_default: false }, french, { ...arabic, is_default: true }],
   empty: [],
 };
 
 /** Scenario labels: what the app detected before the machine started. */
 export const SCENARIOS = {
   cookieArabic: 'ar saved in the cookie',
+  cookieGerman: 'de saved in the cookie (inactive in every list)',
   storageEnglish: 'en saved in local storage',
   pathArabic: 'ar from the URL path',
   htmlFrench: 'fr from the html lang',
@@ -45,6 +55,7 @@ export const languageModel = defineModel({
   machine: languageMachine,
   scenarios: [
     { label: SCENARIOS.cookieArabic, input: { requested: 'ar', source: 'cookie' } },
+    { label: SCENARIOS.cookieGerman, input: { requested: 'de', source: 'cookie' } },
     { label: SCENARIOS.storageEnglish, input: { requested: 'en', source: 'storage' } },
     { label: SCENARIOS.pathArabic, input: { requested: 'ar', source: 'path' } },
     { label: SCENARIOS.htmlFrench, input: { requested: 'fr', source: 'html' } },

@@ -1,5 +1,5 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
 import { languageModel } from './language.model.ts';
 import { otpVerificationModel } from './otpVerification.model.ts';
 import { passwordResetModel } from './passwordReset.model.ts';

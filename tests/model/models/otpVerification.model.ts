@@ -13,7 +13,7 @@ import {
   defineModel,
   stateValueToString,
   userEvent,
-} from '../graphCoverage.ts';
+} from '../../../scripts/paths/graphCoverage.ts';
 
 /** The form's request; its purpose is replaced by the machine's own (login in the login scenario). */
 export const REQUEST: OtpGenerateRequest = { purpose: 'signup', channel: 'email', email: 'asha@example.com' };

@@ -1,11 +1,20 @@
 import { passwordResetMachine } from '../../../machines/passwordReset.machine.ts';
-import { actorDone, actorError, defineModel, stateValueToString, userEvent } from '../graphCoverage.ts';
+import {
+  actorDone,
+  actorError,
+  defineModel,
+  stateValueToString,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
 import { OFFLINE, refused } from './flowFixtures.ts';
 
 export const EMAIL = 'demo@example.com';
 export const NEW_PASSWORD = 'New-pass-2026';
 export const EXPIRED_LINK = refused(400, 'This link has expired. Ask for a new one.');
-export const WEAK_PASSWORD = refused(400, 'The password needs at least 8 characters, with a letter and a digit.');
+export const WEAK_PASSWORD = refused(
+  400,
+  'The password needs at least 8 characters, with a letter and a digit.',
+);
 
 export const SCENARIOS = { link: 'a link with a token', bare: 'a link without a token' } as const;
 

@@ -7,7 +7,7 @@ import {
   defineModel,
   stateValueToString,
   userEvent,
-} from '../graphCoverage.ts';
+} from '../../../scripts/paths/graphCoverage.ts';
 
 /** An unsigned JWT (header.payload.signature, base64url) with these claims: the machines only decode. */
 export function unsignedJwt(claims: Record<string, unknown>): string {

@@ -1,5 +1,11 @@
 import { signInMachine } from '../../../machines/signIn.machine.ts';
-import { actorDone, actorError, defineModel, stateValueToString, userEvent } from '../graphCoverage.ts';
+import {
+  actorDone,
+  actorError,
+  defineModel,
+  stateValueToString,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
 import { OFFLINE, refused, TOKENS, TOO_MANY } from './flowFixtures.ts';
 
 export const CREDENTIALS = { username: '  demo@example.com ', password: 'Demo-pass-2026' };

@@ -1,11 +1,20 @@
 import { signUpMachine } from '../../../machines/signUp.machine.ts';
 import type { SignUpDetails } from '../../../machines/signUp.types.ts';
-import { actorDone, actorError, defineModel, stateValueToString, userEvent } from '../graphCoverage.ts';
+import {
+  actorDone,
+  actorError,
+  defineModel,
+  stateValueToString,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
 import { OFFLINE, refused, TOKENS } from './flowFixtures.ts';
 
 export const SIGNUP_TOKEN = 'signup-token-1';
 export const DETAILS: SignUpDetails = { firstName: 'Asha', lastName: 'Rao', password: 'Asha-pass-2026' };
-export const WEAK_PASSWORD = refused(400, 'The password needs at least 8 characters, with a letter and a digit.');
+export const WEAK_PASSWORD = refused(
+  400,
+  'The password needs at least 8 characters, with a letter and a digit.',
+);
 
 export const EVENTS = {
   verified: 'xstate.done.actor.otp (signup token)',

@@ -7,7 +7,7 @@ import {
   defineModel,
   stateValueToString,
   userEvent,
-} from '../graphCoverage.ts';
+} from '../../../scripts/paths/graphCoverage.ts';
 
 export const demoStore: StoreValidation = {
   name: 'demo',
@@ -49,6 +49,12 @@ export const demoContent: StoreContent = {
   images: { store_logo_path: 'stores/19/logo.png', store_logo_path_dark: 'stores/19/logo-dark.png' },
 };
 
+/** A store that has not uploaded its logos: the header and the unavailable page show placeholders. */
+export const contentWithoutLogos: StoreContent = {
+  settings: demoContent.settings,
+  images: { store_logo_path: null, store_logo_path_dark: null },
+};
+
 const active: StoreCheck = { kind: 'active', store: demoStore };
 const renamed: StoreCheck = { kind: 'active', store: renamedStore };
 const inactive: StoreCheck = {
@@ -58,28 +64,57 @@ const inactive: StoreCheck = {
 };
 const missing: StoreCheck = { kind: 'unavailable', reason: 'missing' };
 
+/** Scenario labels: the store configuration the page was served with. */
+export const SCENARIOS = {
+  demo: 'demo store 19',
+  other: 'another store (realm acme-outlet, id 7)',
+} as const;
+
+/** Event labels, for hand-written paths. */
+export const EVENTS = {
+  active: 'xstate.done.actor.validateStore (active store)',
+  inactive: 'xstate.done.actor.validateStore (inactive store)',
+  missing: 'xstate.done.actor.validateStore (missing store)',
+  validationFailed: 'xstate.error.actor.validateStore (request failed)',
+  settings: 'xstate.done.actor.loadSettings (settings and images)',
+  settingsWithoutLogos: 'xstate.done.actor.loadSettings (settings, no logos)',
+  settingsFailed: 'xstate.error.actor.loadSettings (request failed)',
+  retry: 'RETRY',
+  recheck: 'STORE_RECHECK',
+  stillActive: 'xstate.done.actor.recheckStore (still active, renamed)',
+  nowInactive: 'xstate.done.actor.recheckStore (inactive store)',
+  nowMissing: 'xstate.done.actor.recheckStore (missing store)',
+  recheckFailed: 'xstate.error.actor.recheckStore (network error)',
+} as const;
+
+const label = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
+
 export const storeBootstrapModel = defineModel({
   name: 'storeBootstrap',
   machine: storeBootstrapMachine,
-  scenarios: [{ label: 'demo store 19', input: { realmName: 'demo-store', storeId: 19 } }],
+  scenarios: [
+    { label: SCENARIOS.demo, input: { realmName: 'demo-store', storeId: 19 } },
+    { label: SCENARIOS.other, input: { realmName: 'acme-outlet', storeId: 7 } },
+  ],
   events: [
-    actorDone('validateStore', active, 'active store'),
-    actorDone('validateStore', inactive, 'inactive store'),
-    actorDone('validateStore', missing, 'missing store'),
+    actorDone('validateStore', active, label(EVENTS.active)),
+    actorDone('validateStore', inactive, label(EVENTS.inactive)),
+    actorDone('validateStore', missing, label(EVENTS.missing)),
     actorError('validateStore'),
-    actorDone('loadSettings', demoContent, 'settings and images'),
+    actorDone('loadSettings', demoContent, label(EVENTS.settings)),
+    actorDone('loadSettings', contentWithoutLogos, label(EVENTS.settingsWithoutLogos)),
     actorError('loadSettings'),
-    userEvent({ type: 'RETRY' }),
-    userEvent({ type: 'STORE_RECHECK' }),
-    actorDone('recheckStore', renamed, 'still active, renamed'),
-    actorDone('recheckStore', inactive, 'inactive store'),
-    actorDone('recheckStore', missing, 'missing store'),
-    actorError('recheckStore', 'network error'),
+    userEvent({ type: 'RETRY' }, EVENTS.retry),
+    userEvent({ type: 'STORE_RECHECK' }, EVENTS.recheck),
+    actorDone('recheckStore', renamed, label(EVENTS.stillActive)),
+    actorDone('recheckStore', inactive, label(EVENTS.nowInactive)),
+    actorDone('recheckStore', missing, label(EVENTS.nowMissing)),
+    actorError('recheckStore', label(EVENTS.recheckFailed)),
   ],
   project: ({ context }) => ({
     store: context.store?.store_display_name ?? null,
     settings: context.settings?.store_id ?? null,
-    logo: context.images?.store_logo_path ?? null,
+    logos: context.images && [context.images.store_logo_path, context.images.store_logo_path_dark],
     unavailableReason: context.unavailableReason,
   }),
   describeState: ({ value, context }) => {

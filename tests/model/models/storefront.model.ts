@@ -2,7 +2,12 @@ import type { Route } from '../../../machines/pages.ts';
 import type { SessionUser } from '../../../machines/session.types.ts';
 import { storefrontMachine } from '../../../machines/storefront.machine.ts';
 import type { StorefrontInput } from '../../../machines/storefront.types.ts';
-import { actorDone, defineModel, stateValueToString, userEvent } from '../graphCoverage.ts';
+import {
+  actorDone,
+  defineModel,
+  stateValueToString,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
 import { TOKENS } from './flowFixtures.ts';
 
 export const CUSTOMER: SessionUser = { id: 'customer-1', displayName: 'Asha Rao', email: 'asha@example.com' };

@@ -6,7 +6,8 @@
 // guards read, and its side-effect actions. From it this module generates paths from the machine
 // graph (shortest paths to every state, simple paths when asked, and an edge cover), runs each path
 // against the real machine with stub actors, and measures which state nodes and transitions ran.
-// Used by tests/model/*.test.ts and by scripts/paths.ts.
+// One module for the Vitest model tests (tests/model) and the QA tool (scripts/paths.ts), so that
+// both generate the same paths and measure coverage the same way.
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -344,8 +345,6 @@ export interface TransitionInfo {
 }
 
 const pathOf = (node: AnyStateNode) => node.path.join('.');
-/** The root's path is empty: reports call it "(any state)". */
-const wordsFor = (path: string) => path || '(any state)';
 
 /** Every state node below the root, depth first. */
 export function listStateNodes(machine: AnyStateMachine): AnyStateNode[] {
@@ -374,21 +373,22 @@ function describeTransition(transition: AnyTransitionDefinition, siblings: numbe
   const key = transitionKey(transition);
   const event = key.split('|')[1] ?? transition.eventType;
   const guard = guardName(transition);
-  const targets = (transition.target ?? [transition.source]).map(pathOf);
+  const targetNodes = transition.target ?? [transition.source];
   const condition = guard ? ` [${guard}]` : siblings > 1 ? ' [otherwise]' : '';
+  // The root's path is empty: in labels its own transitions are named after the machine.
+  const name = (node: AnyStateNode) => pathOf(node) || `#${node.machine.id}`;
   return {
     key,
     source: pathOf(transition.source),
     event,
     guard,
-    targets,
-    label: `${wordsFor(pathOf(transition.source))} —${event}${condition}→ ${targets.map(wordsFor).join(', ')}`,
+    targets: targetNodes.map(pathOf),
+    label: `${name(transition.source)} —${event}${condition}→ ${targetNodes.map(name).join(', ')}`,
   };
 }
 
-/** Every transition of every state node: `on`, invoke done/error, `after` and `always`. */
+/** Every transition of the root and every state node: `on`, invoke done/error, `after` and `always`. */
 export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  // The root's own `on` handlers count too (a machine may handle an event in every state).
   return [machine.root, ...listStateNodes(machine)].flatMap((node) => [
     ...[...node.transitions.values()].flatMap((group) =>
       group.map((t) => describeTransition(t, group.length)),

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { Route } from '../../machines/pages.ts';
+import type { SessionUser, SignedInVia, TokenSet } from '../../machines/session.types.ts';
+import type { StorefrontContext, StorefrontInput } from '../../machines/storefront.types.ts';
+import {
+  generatePaths,
+  type ModelPath,
+  memoizedRunner,
+  type PathRun,
+} from '../../scripts/paths/graphCoverage.ts';
+import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
+import { expectFullCoverage } from './expectFullCoverage.ts';
+import { storefrontModel as model, ROUTES } from './models/storefront.model.ts';
+
+const paths = generatePaths(model);
+const runOnce = memoizedRunner(model);
+
+// ---------------------------------------------------------------------------------------------
+// The storefront as an oracle (DESIGN section 1): the app's machines start with it, from its
+// input; every route change reaches the session; the page's flow runs while its page is open
+// (a new query string keeps it, another reset link starts another reset); a fresh login is
+// greeted; a sign-out makes the open page check its access again; a finished sign-in or sign-up
+// hands its token set to the session.
+
+type Flow = 'signIn' | 'signUp' | 'passwordReset' | 'noPageFlow';
+
+interface SpecState {
+  value: Flow;
+  route: Route;
+}
+
+const bare = (path: string) => path.replace(/\/+$/, '') || '/';
+
+function flowOf(route: Route): Flow {
+  switch (bare(route.path)) {
+    case '/signin':
+      return 'signIn';
+    case '/signup':
+      return 'signUp';
+    case '/resetPassword':
+      return 'passwordReset';
+    default:
+      return 'noPageFlow';
+  }
+}
+
+/** The flow's invocation: its id and source, and its input (the reset link's token). */
+function flowInvocation(flow: Flow, route: Route, step: number): PathRun['invocations'] {
+  if (flow === 'noPageFlow') return [];
+  const input = flow === 'passwordReset' ? { token: route.search.token ?? '' } : undefined;
+  return [{ step, id: flow, src: flow, input }];
+}
+
+function specOf(path: ModelPath) {
+  const input = path.input as StorefrontInput;
+  let state: SpecState = { value: flowOf(input.route), route: input.route };
+  const states: SpecState[] = [];
+  const effects: PathRun['effects'] = [];
+  const invocations: PathRun['invocations'] = [
+    { step: 0, id: 'storeBootstrap', src: 'storeBootstrap', input: input.store },
+    { step: 0, id: 'language', src: 'language', input: input.language },
+    { step: 0, id: 'session', src: 'session', input: { ...input.session, page: input.route.path } },
+    ...flowInvocation(state.value, input.route, 0),
+  ];
+  path.steps.forEach(({ event }, step) => {
+    if (step === 0) {
+      states.push(state);
+      return;
+    }
+    const payload = event as EventObject &
+      Route & { user?: SessionUser; via?: SignedInVia; output?: TokenSet };
+    if (event.type === 'ROUTE_CHANGED') {
+      const route = { path: payload.path, search: payload.search };
+      effects.push({ step, action: 'passRouteOn', params: route });
+      const next = flowOf(route);
+      const stays =
+        next === state.value && (next !== 'passwordReset' || route.search.token === state.route.search.token);
+      if (!stays) invocations.push(...flowInvocation(next, route, step));
+      state = { value: next, route };
+    } else if (event.type === 'SESSION.SIGNED_IN' && payload.via === 'login') {
+      effects.push({ step, action: 'welcomeCustomer', params: { name: payload.user?.displayName ?? null } });
+    } else if (event.type === 'SESSION.SIGNED_OUT') {
+      effects.push({ step, action: 'recheckPageAccess', params: undefined });
+    } else if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signUp') {
+      effects.push({ step, action: 'handOverTokens', params: payload.output });
+    }
+    states.push(state);
+  });
+  return { states, effects, invocations };
+}
+
+describe('storefront: generated paths run on the machine', () => {
+  eachGeneratedPath(model, paths, runOnce, (path, run) => {
+    const spec = specOf(path);
+    expectStates<StorefrontContext, Omit<SpecState, 'value'>>(path, run, spec.states, (context) => context);
+    expect(run.effects).toEqual(spec.effects);
+    expect(run.invocations).toEqual(spec.invocations);
+  });
+
+  expectFullCoverage({
+    model,
+    paths,
+    run: runOnce,
+    states: ['choosingPageFlow', 'noPageFlow', 'signIn', 'signUp', 'passwordReset'],
+    transitions: 15,
+  });
+
+  it('include a reset link replaced by another on the same page, which starts a new reset', () => {
+    const replaced = paths.some((path) =>
+      path.steps.some(
+        (step, index) =>
+          index > 0 &&
+          (step.event as EventObject & Route).search?.token === ROUTES.otherReset.search.token &&
+          (path.steps[index - 1]?.state.context as StorefrontContext).route.search.token ===
+            ROUTES.reset.search.token,
+      ),
+    );
+    expect(replaced).toBe(true);
+  });
+});
