@@ -76,7 +76,10 @@ export const storefrontMachine = setup({
       search: route.search,
     })),
     /** Hands a finished sign-in or sign-up's token set to the session, which signs the customer in. */
-    handOverTokens: sendTo('session', (_, tokens: TokenSet) => ({ type: 'LOGIN_SUCCEEDED' as const, tokens })),
+    handOverTokens: sendTo('session', (_, tokens: TokenSet) => ({
+      type: 'LOGIN_SUCCEEDED' as const,
+      tokens,
+    })),
     /** Greets the customer who just signed in (a toast). */
     welcomeCustomer: (_, _params: { name: string | null }) => {},
     /** Runs the open page's guards again: a signed-in-only page sends a new guest to sign in. */

@@ -112,7 +112,7 @@ describe('storefront: generated paths run on the machine', () => {
         (step, index) =>
           index > 0 &&
           (step.event as EventObject & Route).search?.token === ROUTES.otherReset.search.token &&
-          (path.steps[index - 1]?.state.context as StorefrontContext).route.search.token ===
+          (path.steps[index - 1]?.state.context as StorefrontContext | undefined)?.route.search.token ===
             ROUTES.reset.search.token,
       ),
     );
