@@ -13,11 +13,16 @@ const SECRET_KEY = /token|password|otp|secret|authori[sz]ation|cookie/i;
 /** Beyond this depth values are dropped: inspection events are shallow, cycles are not followed. */
 const MAX_DEPTH = 12;
 
-/** A copy of `value` with every secret replaced by REDACTED (plain data only; cycles cut). */
+/**
+ * A copy of `value` as plain data that a window can be posted (functions dropped, cycles cut),
+ * with every secret replaced by REDACTED.
+ */
 export function redactSecrets(value: unknown): unknown {
   const seen = new WeakSet<object>();
   const walk = (current: unknown, depth: number): unknown => {
+    if (typeof current === 'function' || typeof current === 'symbol') return undefined;
     if (typeof current !== 'object' || current === null) return current;
+    if (current instanceof Date) return current.toJSON();
     if (seen.has(current) || depth > MAX_DEPTH) return REDACTED;
     seen.add(current);
     if (Array.isArray(current)) return current.map((item) => walk(item, depth + 1));

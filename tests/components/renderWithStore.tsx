@@ -10,7 +10,10 @@ import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
 import { i18n } from '../../src/app/i18n.ts';
 import { createAppSystem } from '../../src/app/system.ts';
 
-/** What the fake store platform answers for a path: a status and a response_body. */
+/**
+ * What the fake store platform answers for a path: a status and a response_body. A function may
+ * also throw, as fetch does when no answer comes (offline).
+ */
 export type FakeAnswer = [status: number, body: unknown] | ((url: URL) => [status: number, body: unknown]);
 
 export const RAND: StoreCurrency = {
@@ -91,7 +94,6 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
     navigate: () => {},
     fetch: fetch as typeof globalThis.fetch,
   });
-  system.storeBootstrap.start();
   await waitFor(system.storeBootstrap, (snapshot) => snapshot.matches('active'));
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
   // The router scrolls on navigation; jsdom has no scrolling.

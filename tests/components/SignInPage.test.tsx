@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SignInPage } from '../../src/features/auth/SignInPage.tsx';
+import { renderWithStore, type StoreOptions } from './renderWithStore.tsx';
+
+/** The sign-in page, its flow started as the router would on /signin. */
+async function renderSignIn(answers: StoreOptions['answers']) {
+  const rendered = await renderWithStore(<SignInPage />, { withRouter: true, answers });
+  rendered.system.storefront.send({ type: 'ROUTE_CHANGED', path: '/signin', search: {} });
+  return rendered;
+}
+
+describe('SignInPage', () => {
+  it('says the store could not be reached when a code request gets no answer, never the raw error', async () => {
+    await renderSignIn({
+      '/ums/rest/v3/otp/generate': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'One-time code' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the store. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent(/fetch|POST/);
+    // What was typed is still there, to send again.
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('demo@example.com');
+  });
+
+  it("shows the store's own message for a refused password, keeping what was typed", async () => {
+    await renderSignIn({
+      '/ums/rest/v3/login': [401, 'The e-mail, phone or password is not correct.'],
+    });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel');
+    await user.type(within(panel).getByRole('textbox', { name: 'E-mail or phone' }), 'demo@example.com');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'wrong-pass-1');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail, phone or password is not correct.',
+    );
+    expect(within(panel).getByRole('textbox', { name: 'E-mail or phone' })).toHaveValue('demo@example.com');
+  });
+
+  it('says so when the store refuses for too many attempts (429)', async () => {
+    await renderSignIn({ '/ums/rest/v3/login': [429, 'Too many requests'] });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel');
+    await user.type(within(panel).getByRole('textbox', { name: 'E-mail or phone' }), 'demo@example.com');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'whatever-1');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+  });
+});
