@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiJsonCatalogs } from './scripts/vite/linguiJsonCatalogs.ts';
 
 // The API server listens here during `npm run dev`; Vite proxies the API paths to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
@@ -12,6 +13,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    linguiJsonCatalogs(),
   ],
   server: {
     port: Number(process.env.PORT ?? 3000),

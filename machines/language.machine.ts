@@ -4,13 +4,29 @@ import type {
   LanguageEvent,
   LanguageInput,
   LanguageSource,
+  LanguageStatus,
   PersistLanguageParams,
 } from './language.types.ts';
 import type { Language, TextDirection } from './store.types.ts';
 
 // Language (SPEC section 4 "Language", section 9): on start the saved language is used if active,
 // otherwise the default language is applied and the page reloads; changing language stores the
-// code and direction and reloads the page.
+// code and direction and reloads the page. The chosen language's catalog (translations) loads
+// before the app renders in it; a load that fails with no answer or a 5xx is tried again after 1 s,
+// 2 s and 4 s, and one that keeps failing (or fails with a 4xx or a broken file) shows the error
+// page, whose "Try again" starts over (SPEC sections 8 and 9).
+
+/** SPEC section 9: data loads are retried 3 times, waiting 1 s, then twice as long, at most 30 s. */
+export const CATALOG_RETRIES = 3;
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 30_000;
+
+/** SPEC section 8: no answer, a failed fetch and 5xx are worth retrying; 4xx and parse errors are not. */
+export function isRetryableCatalogFailure(failure: unknown): boolean {
+  const reason =
+    typeof failure === 'object' && failure !== null ? (failure as { reason?: unknown }).reason : null;
+  return reason === 'network' || reason === 'server' || reason === undefined;
+}
 
 /** SPEC section 9: default language en. */
 export const FALLBACK_LANGUAGE: PersistLanguageParams = { code: 'en', direction: 'ltr' };
@@ -79,6 +95,15 @@ export const languageMachine = setup({
     loadLanguages: fromPromise<Language[]>(async () => {
       throw new Error('loadLanguages not provided');
     }),
+    /** Loads and activates a language's catalog; rejects with a CatalogLoadFailure. */
+    loadCatalog: fromPromise<void, { code: string }>(async () => {
+      throw new Error('loadCatalog not provided');
+    }),
+  },
+  delays: {
+    /** 1 s before the first retry, then twice as long each time, at most 30 s. */
+    catalogRetryDelay: ({ context }) =>
+      Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, context.catalogFailures - 1), LONGEST_RETRY_MS),
   },
   actions: {
     /** Stores the code and direction (local storage `ln` / `direction`, cookie). Idempotent. */
@@ -97,6 +122,9 @@ export const languageMachine = setup({
       pickDefaultLanguage(check.languages).code !== check.requested,
     canChangeTo: (_, change: { code: string; current: string; languages: Language[] }) =>
       change.code !== change.current && findActiveLanguage(change.languages, change.code) !== undefined,
+    /** Retry a failed catalog load: a retryable failure, and fewer than CATALOG_RETRIES retries so far. */
+    canRetryCatalog: (_, check: { failure: unknown; failures: number }) =>
+      isRetryableCatalogFailure(check.failure) && check.failures < CATALOG_RETRIES,
   },
 }).createMachine({
   id: 'language',
@@ -106,6 +134,7 @@ export const languageMachine = setup({
     languages: [],
     current: FALLBACK_LANGUAGE.code,
     direction: FALLBACK_LANGUAGE.direction,
+    catalogFailures: 0,
   }),
   initial: 'loading',
   states: {
@@ -119,7 +148,7 @@ export const languageMachine = setup({
               type: 'isRequestedActive',
               params: startCheck,
             },
-            target: 'ready',
+            target: 'loadingCatalog',
             actions: [
               assign(({ context, event }) => {
                 const language = findActiveLanguage(event.output, context.requested);
@@ -150,7 +179,7 @@ export const languageMachine = setup({
           {
             // Nothing saved (or only the html lang, or a path or saved code the reload could not
             // change): a first visit has nothing to undo, so the default applies without a reload.
-            target: 'ready',
+            target: 'loadingCatalog',
             actions: [
               assign(({ event }) => {
                 const fallback = pickDefaultLanguage(event.output);
@@ -164,10 +193,40 @@ export const languageMachine = setup({
         // the store bootstrap, whose store-unavailable page explains it. Nothing is persisted, so the
         // shopper's saved choice survives a transient failure.
         onError: {
-          target: 'ready',
+          target: 'loadingCatalog',
           actions: assign(() => applyLanguage([], FALLBACK_LANGUAGE.code, FALLBACK_LANGUAGE.direction)),
         },
       },
+    },
+    // The chosen language's texts load before the app renders in it.
+    loadingCatalog: {
+      invoke: {
+        id: 'loadCatalog',
+        src: 'loadCatalog',
+        input: ({ context }) => ({ code: context.current }),
+        onDone: { target: 'ready', actions: assign({ catalogFailures: 0 }) },
+        onError: [
+          {
+            guard: {
+              type: 'canRetryCatalog',
+              params: ({ context, event }) => ({ failure: event.error, failures: context.catalogFailures }),
+            },
+            target: 'waitingToRetryCatalog',
+            actions: assign({ catalogFailures: ({ context }) => context.catalogFailures + 1 }),
+          },
+          {
+            target: 'catalogFailed',
+            actions: assign({ catalogFailures: ({ context }) => context.catalogFailures + 1 }),
+          },
+        ],
+      },
+    },
+    waitingToRetryCatalog: {
+      after: { catalogRetryDelay: { target: 'loadingCatalog' } },
+    },
+    // The error page; its "Try again" starts the retries over.
+    catalogFailed: {
+      on: { RETRY_CATALOG: { target: 'loadingCatalog', actions: assign({ catalogFailures: 0 }) } },
     },
     ready: {
       on: {
@@ -203,9 +262,16 @@ export const languageMachine = setup({
 
 export type LanguageSnapshot = ReturnType<typeof languageMachine.transition>;
 
-/** The language is settled (the app may render in it). */
+/** The language is settled and its texts are loaded (the app may render in it). */
 export function isLanguageReady(snapshot: LanguageSnapshot): boolean {
   return snapshot.matches('ready');
+}
+
+/** A loader while the language or its texts load (or the page reloads), the app, or the error page. */
+export function selectLanguageStatus(snapshot: LanguageSnapshot): LanguageStatus {
+  if (snapshot.matches('ready')) return 'ready';
+  if (snapshot.matches('catalogFailed')) return 'failed';
+  return 'loading';
 }
 
 /** The language the app renders in once settled; null while the machine decides (or reloads). */

@@ -15,9 +15,24 @@ export interface LanguageContext {
   languages: Language[];
   current: string;
   direction: TextDirection;
+  /** Failed loads of the current language's catalog since the last success or RETRY_CATALOG. */
+  catalogFailures: number;
 }
 
-export type LanguageEvent = { type: 'CHANGE_LANGUAGE'; code: string };
+export type LanguageEvent =
+  | { type: 'CHANGE_LANGUAGE'; code: string }
+  /** The error page's "Try again" after the catalog kept failing. */
+  | { type: 'RETRY_CATALOG' };
+
+/** Why a catalog (translations) load failed: what the `loadCatalog` actor rejects with. */
+export interface CatalogLoadFailure {
+  /** network: no answer or a failed fetch; server: 5xx; client: 4xx; parse: not a catalog. */
+  reason: 'network' | 'server' | 'client' | 'parse';
+  status?: number;
+}
+
+/** What the app shows for the language: a loader, the app in it, or the error page. */
+export type LanguageStatus = 'loading' | 'ready' | 'failed';
 
 /** Params of the `persistLanguage` action: stored under `ln` / `direction` and in the language cookie. */
 export interface PersistLanguageParams {

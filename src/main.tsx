@@ -2,9 +2,10 @@ import { t } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadRtlCache } from './app/directionCache.ts';
-import { activateLocale, SUPPORTED_LOCALES } from './app/i18n.ts';
+import { SUPPORTED_LOCALES } from './app/i18n.ts';
 import { combineInspectors, inspectorRequested, loadInspector } from './app/inspector.ts';
 import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
 import { createQueryClient } from './app/queryClient.ts';
@@ -13,6 +14,10 @@ import { createAppRouter } from './app/router.ts';
 import { readStorage, STORAGE_KEYS } from './app/storageKeys.ts';
 import { createAppSystem } from './app/system.ts';
 import { detectLanguage, stripLanguagePrefix } from './lib/languageDetection.ts';
+import { silenceConsole } from './lib/silenceConsole.ts';
+
+// SPEC section 9: production builds do not log to the console (errors still show).
+if (import.meta.env.PROD) silenceConsole(console);
 
 async function start() {
   const detected = detectLanguage(
@@ -30,10 +35,11 @@ async function start() {
     window.history.replaceState(null, '', `${unprefixed}${window.location.search}${window.location.hash}`);
   }
   const inspect = inspectorRequested(window.location.search, import.meta.env.VITE_INSPECT);
-  // The configuration, the likely catalog and (when asked) the inspector load side by side.
+  // The configuration, the likely catalog and (when asked) the inspector load side by side. A
+  // catalog that fails here is not fatal: the language machine loads (and retries) it.
   const [config, , inspector] = await Promise.all([
     loadConfig(),
-    activateLocale(detected.code ?? 'en'),
+    loadCatalog(detected.code ?? 'en').catch(() => undefined),
     inspect ? loadInspector() : Promise.resolve(undefined),
     readStorage(STORAGE_KEYS.direction) === 'rtl' ? loadRtlCache() : undefined,
   ]);

@@ -8,3 +8,9 @@ declare module '*.po' {
 interface ImportMetaEnv {
   readonly VITE_INSPECT?: string;
 }
+
+declare module 'virtual:lingui-json-catalogs' {
+  /** The URL of each locale's compiled catalog (scripts/vite/linguiJsonCatalogs.ts). */
+  const catalogUrls: Record<string, string>;
+  export default catalogUrls;
+}

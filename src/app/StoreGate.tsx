@@ -2,28 +2,37 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isLanguageReady } from '../../machines/language.machine.ts';
+import { selectLanguageStatus } from '../../machines/language.machine.ts';
 import { isResolved } from '../../machines/session.machine.ts';
 import { selectStore, selectStoreStatus } from '../../machines/storeBootstrap.machine.ts';
 import { Loader } from '../components/Loader.tsx';
 import { ErrorPage } from '../features/store/ErrorPage.tsx';
 import { StoreUnavailablePage } from '../features/store/StoreUnavailablePage.tsx';
+import { TextsUnavailablePage } from '../features/store/TextsUnavailablePage.tsx';
 import { useAppSystem, useLanguage, useSession, useStoreBootstrap } from './AppSystemContext.tsx';
 import type { createAppRouter } from './router.ts';
 import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
-import { useActiveLocale } from './useActiveLocale.ts';
 
 /** Shows the loader, the store-unavailable page, the error page, or the store itself. */
 export function StoreGate(props: { router: ReturnType<typeof createAppRouter> }) {
-  const { storeBootstrap } = useAppSystem();
+  const { storeBootstrap, language } = useAppSystem();
   const bootstrap = useStoreBootstrap(selectStoreStatus);
-  const languageReady = useLanguage(isLanguageReady);
-  const localeReady = useActiveLocale();
+  const languageStatus = useLanguage(selectLanguageStatus);
+  const requestedLanguage = useLanguage((snapshot) => snapshot.context.current);
   // SPEC section 4: a loading screen shows until the session is determined.
   const sessionReady = useSession(isResolved);
   useStoreDocument();
 
-  if (!languageReady || !localeReady || bootstrap === 'loading') return <Loader />;
+  // The texts come first: every other page speaks through them.
+  if (languageStatus === 'failed') {
+    return (
+      <TextsUnavailablePage
+        language={requestedLanguage}
+        onRetry={() => language.send({ type: 'RETRY_CATALOG' })}
+      />
+    );
+  }
+  if (languageStatus === 'loading' || bootstrap === 'loading') return <Loader />;
   if (bootstrap === 'active' && !sessionReady) return <Loader />;
   if (bootstrap === 'active') return <RouterProvider router={props.router} />;
   return (

@@ -15,7 +15,9 @@ import { type ApiClient, createApiClient } from '../api/client.ts';
 import { guestRealmName } from '../lib/realm.ts';
 import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
 import { storefrontLogic } from './actors/storefront.ts';
+import { loadCatalog } from './catalogs.ts';
 import type { StorefrontConfig } from './config.ts';
+import { DEFAULT_LOCALE } from './i18n.ts';
 import type { Inspect } from './inspector.ts';
 import { storedLanguage } from './languagePersistence.ts';
 import { readTokenCookies } from './sessionPersistence.ts';
@@ -37,6 +39,8 @@ export interface AppSystemOptions {
   fetch?: typeof globalThis.fetch;
   /** Full page loads (tests pass spies); the browser's location otherwise. */
   pageLoads?: PageLoads;
+  /** Loads a language's catalog (tests pass a stub); fetched over HTTP otherwise. */
+  loadCatalog?: (code: string) => Promise<void>;
 }
 
 export interface AppSystem {
@@ -66,7 +70,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     guestRealmName: guestRealm,
-    getLanguage: storedLanguage,
+    // SPEC section 7: every call names the language: the stored one, else the detected one, else en.
+    getLanguage: () => storedLanguage() ?? options.language.requested ?? DEFAULT_LOCALE,
     getAccessToken: () => (system ? selectAccessToken(system.session.getSnapshot()) : null),
     // SPEC section 8: any status >= 400 makes the store bootstrap validate the store again.
     onErrorStatus: (status) => {
@@ -94,6 +99,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     pageLoads,
     guestRealm,
     recheckPageAccess: () => options.recheckPageAccess?.(),
+    loadCatalog: options.loadCatalog ?? ((code) => loadCatalog(code)),
   });
   const storefront = createActor(logic, {
     systemId: 'storefront',

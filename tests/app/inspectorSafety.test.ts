@@ -69,6 +69,7 @@ describe('the Stately inspector never receives a secret', () => {
       send: (event: unknown) => sent.push(event),
     });
     const system = createAppSystem({
+      loadCatalog: async () => {},
       config: {
         realmName: 'demo',
         storeId: 19,

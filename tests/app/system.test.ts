@@ -7,7 +7,14 @@ function systemWith(
   fetch: typeof globalThis.fetch,
   language: LanguageRequest = { requested: null, source: null },
 ) {
-  return createAppSystem({ config, language, queryClient: new QueryClient(), navigate: () => {}, fetch });
+  return createAppSystem({
+    loadCatalog: async () => {},
+    config,
+    language,
+    queryClient: new QueryClient(),
+    navigate: () => {},
+    fetch,
+  });
 }
 
 const config = {
@@ -29,6 +36,7 @@ const settings = {
 /** A fake store platform: answers per path, and counts the calls. */
 function platform(overrides: Record<string, [number, unknown]> = {}) {
   const calls: string[] = [];
+  const languageCodes: string[] = [];
   const answers: Record<string, [number, unknown]> = {
     '/ums/rest/v3/validate-store': [
       200,
@@ -63,6 +71,7 @@ function platform(overrides: Record<string, [number, unknown]> = {}) {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     calls.push(`${path} realm=${request.headers.get('realm-name')}`);
+    languageCodes.push(`${path} ${new URL(request.url).searchParams.get('language-code')}`);
     const [status, body] = answers[path] ?? [404, null];
     return new Response(
       JSON.stringify({ response_body: body, response_message: status >= 400 ? 'Failed' : 'OK' }),
@@ -72,7 +81,7 @@ function platform(overrides: Record<string, [number, unknown]> = {}) {
       },
     );
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+  return { fetch: fetch as typeof globalThis.fetch, calls, languageCodes };
 }
 
 afterEach(() => localStorage.clear());
@@ -115,5 +124,39 @@ describe('the app actor system', () => {
     await waitFor(system.storeBootstrap, (s) => s.matches({ active: 'idle' }));
     // Two failures while one recheck is in flight still make one recheck.
     expect(validations()).toBe(2);
+  });
+
+  it('names the language on every call (language-code), even on a first visit with nothing saved', async () => {
+    const { fetch, languageCodes } = platform();
+    const firstVisit = systemWith(fetch);
+    await waitFor(firstVisit.storeBootstrap, (s) => s.matches('active'));
+    await waitFor(firstVisit.language, (s) => s.matches('ready'));
+    // The languages list always asks in English (SPEC section 7); every other call in the default.
+    expect(languageCodes.sort()).toEqual([
+      '/pbs/rest/v3/content-settings en',
+      '/pbs/rest/v3/languages en',
+      '/pbs/rest/v3/store-images en',
+      '/ums/rest/v3/validate-store en',
+    ]);
+
+    localStorage.setItem('ln', 'fr');
+    const returning = platform();
+    const french = systemWith(returning.fetch, { requested: 'fr', source: 'storage' });
+    await waitFor(french.storeBootstrap, (s) => s.matches('active'));
+    expect(
+      returning.languageCodes
+        .filter((call) => !call.includes('/languages'))
+        .every((call) => call.endsWith(' fr')),
+    ).toBe(true);
+  });
+
+  it('starts every machine in one actor system under the storefront', () => {
+    const system = systemWith(platform().fetch);
+    const actors = system.storefront.system;
+    expect(actors.get('storefront')).toBe(system.storefront);
+    expect(actors.get('storeBootstrap')).toBe(system.storeBootstrap);
+    expect(actors.get('language')).toBe(system.language);
+    expect(actors.get('session')).toBe(system.session);
+    expect(system.session._parent).toBe(system.storefront);
   });
 });

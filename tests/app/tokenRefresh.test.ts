@@ -69,6 +69,7 @@ function signedInSystem(fetch: typeof globalThis.fetch, path = '/') {
   Cookies.set('id_token', 'id-1');
   const pageLoads = { assign: vi.fn(), reload: vi.fn() };
   const system = createAppSystem({
+    loadCatalog: async () => {},
     config,
     language: { requested: null, source: null },
     queryClient: new QueryClient(),

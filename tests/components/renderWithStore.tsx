@@ -82,6 +82,7 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const system = createAppSystem({
+    loadCatalog: async () => {},
     config: {
       realmName: 'demo-customers',
       storeId: 19,

@@ -22,7 +22,13 @@ import {
 } from '../../scripts/paths/graphCoverage.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
-import { LISTS, languageLists, languageModel as model, SCENARIOS } from './models/language.model.ts';
+import {
+  CATALOG_EVENTS,
+  LISTS,
+  languageLists,
+  languageModel as model,
+  SCENARIOS,
+} from './models/language.model.ts';
 
 const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
@@ -32,7 +38,13 @@ const runOnce = memoizedRunner(model);
 // "Language", section 9 (default en) and the README's language decision, independently of the
 // machine.
 
-type SpecValue = 'loading' | 'ready' | 'reloading';
+type SpecValue =
+  | 'loading'
+  | 'loadingCatalog'
+  | 'waitingToRetryCatalog'
+  | 'catalogFailed'
+  | 'ready'
+  | 'reloading';
 
 /** The state, and what the screens read: the language picker's list and the page's language. */
 interface SpecState {
@@ -40,12 +52,22 @@ interface SpecState {
   languages: Language[];
   current: string;
   direction: TextDirection;
+  /** Failed catalog loads since the last success or retry by hand. */
+  catalogFailures: number;
 }
 
 interface Spec {
   states: SpecState[];
   effects: PathRun['effects'];
+  invocations: PathRun['invocations'];
+  delays: PathRun['delays'];
 }
+
+/** SPEC sections 8 and 9: no answer and 5xx are retried 3 times, after 1 s, 2 s and 4 s. */
+const RETRIES = 3;
+const retryDelayMs = (failures: number) => Math.min(1000 * 2 ** (failures - 1), 30_000);
+const isRetryable = (failure: { reason: string }) =>
+  failure.reason === 'network' || failure.reason === 'server';
 
 const ENGLISH: PersistLanguageParams = { code: 'en', direction: 'ltr' };
 /** Where a code was saved by an earlier visit: a reload reads it again. */
@@ -66,14 +88,31 @@ function storeDefault(languages: readonly Language[]): PersistLanguageParams {
 
 function specOf(path: ModelPath): Spec {
   const { requested, source } = path.input as LanguageInput;
-  const spec: Spec = { states: [], effects: [] };
-  let state: SpecState = { value: 'loading', languages: [], current: 'en', direction: 'ltr' };
+  const spec: Spec = {
+    states: [],
+    effects: [],
+    invocations: [{ step: 0, id: 'loadLanguages', src: 'loadLanguages', input: undefined }],
+    delays: [],
+  };
+  let state: SpecState = {
+    value: 'loading',
+    languages: [],
+    current: 'en',
+    direction: 'ltr',
+    catalogFailures: 0,
+  };
   path.steps.forEach(({ event }, step) => {
-    const apply = (value: SpecValue, languages: Language[], language: PersistLanguageParams) => {
-      state = { value, languages, current: language.code, direction: language.direction };
+    // The texts of the language load before the app renders in it.
+    const loadTexts = () => {
+      state = { ...state, value: 'loadingCatalog' };
+      spec.invocations.push({ step, id: 'loadCatalog', src: 'loadCatalog', input: { code: state.current } });
+    };
+    const apply = (value: 'ready' | 'reloading', languages: Language[], language: PersistLanguageParams) => {
+      state = { ...state, value, languages, current: language.code, direction: language.direction };
       // The code and direction are stored (ln, direction, the language cookie) for the next page.
       spec.effects.push({ step, action: 'persistLanguage', params: language });
       if (value === 'reloading') spec.effects.push({ step, action: 'reloadPage', params: undefined });
+      else loadTexts();
     };
     const languages = (event as { output?: Language[] }).output;
     if (step === 0) {
@@ -90,9 +129,27 @@ function specOf(path: ModelPath): Spec {
       } else apply('ready', languages, fallback);
     } else if (state.value === 'loading' && event.type === 'xstate.error.actor.loadLanguages') {
       // English, and the saved choice is kept: nothing is stored.
-      state = { value: 'ready', languages: [], current: 'en', direction: 'ltr' };
+      state = { ...state, languages: [], current: 'en', direction: 'ltr' };
+      loadTexts();
+    } else if (state.value === 'loadingCatalog' && event.type === 'xstate.done.actor.loadCatalog') {
+      state = { ...state, value: 'ready', catalogFailures: 0 };
+    } else if (state.value === 'loadingCatalog' && event.type === 'xstate.error.actor.loadCatalog') {
+      const failure = (event as { error?: { reason: string } }).error ?? { reason: 'network' };
+      const failures = state.catalogFailures + 1;
+      state = {
+        ...state,
+        catalogFailures: failures,
+        value: isRetryable(failure) && failures <= RETRIES ? 'waitingToRetryCatalog' : 'catalogFailed',
+      };
+    } else if (state.value === 'waitingToRetryCatalog' && event.type.startsWith('xstate.after.')) {
+      spec.delays.push({ step, event: event.type, ms: retryDelayMs(state.catalogFailures) });
+      loadTexts();
+    } else if (state.value === 'catalogFailed' && event.type === 'RETRY_CATALOG') {
+      // Try again by hand: the retries start over.
+      state = { ...state, catalogFailures: 0 };
+      loadTexts();
     } else if (state.value === 'ready' && event.type === 'CHANGE_LANGUAGE') {
-      const chosen = activeIn(state.languages, (event as LanguageEvent).code);
+      const chosen = activeIn(state.languages, (event as LanguageEvent & { code: string }).code);
       if (chosen && chosen.language_code !== state.current)
         apply('reloading', state.languages, paramsOf(chosen));
     }
@@ -101,10 +158,11 @@ function specOf(path: ModelPath): Spec {
   return spec;
 }
 
-const screenContext = ({ languages, current, direction }: LanguageContext) => ({
+const screenContext = ({ languages, current, direction, catalogFailures }: LanguageContext) => ({
   languages,
   current,
   direction,
+  catalogFailures,
 });
 
 describe('language: generated paths run on the machine', () => {
@@ -112,17 +170,16 @@ describe('language: generated paths run on the machine', () => {
     const spec = specOf(path);
     expectStates(path, run, spec.states, screenContext);
     expect(run.effects).toEqual(spec.effects);
-    expect(run.invocations).toEqual([
-      { step: 0, id: 'loadLanguages', src: 'loadLanguages', input: undefined },
-    ]);
+    expect(run.invocations).toEqual(spec.invocations);
+    expect(run.delays).toEqual(spec.delays);
   });
 
   expectFullCoverage({
     model,
     paths,
     run: runOnce,
-    states: ['loading', 'ready', 'reloading'],
-    transitions: 5,
+    states: ['loading', 'loadingCatalog', 'waitingToRetryCatalog', 'catalogFailed', 'ready', 'reloading'],
+    transitions: 10,
   });
 
   it('start from every language source, with the requested code active and not', () => {
@@ -213,7 +270,11 @@ describe('language: SPEC decisions on start', () => {
     // The languages call failed: en, nothing persisted (the saved choice survives).
     [SCENARIOS.cookieArabic, failed, { state: 'ready', language: en, persisted: null }],
   ])('%s, %s → %o', async (scenario, event, expected) => {
-    const outcome = await outcomeOf(scenario, [event]);
+    // A language that stays loads its texts first (the page that reloads does not).
+    const outcome = await outcomeOf(scenario, [
+      event,
+      ...(expected.state === 'ready' ? [CATALOG_EVENTS.loaded] : []),
+    ]);
     expect(outcome).toEqual({
       value: expected.state,
       language: expected.language,
@@ -225,7 +286,11 @@ describe('language: SPEC decisions on start', () => {
 
 describe('language: CHANGE_LANGUAGE', () => {
   it('stores the new code and direction, then reloads the page', async () => {
-    const outcome = await outcomeOf(SCENARIOS.storageEnglish, [loaded('all'), 'CHANGE_LANGUAGE ar']);
+    const outcome = await outcomeOf(SCENARIOS.storageEnglish, [
+      loaded('all'),
+      CATALOG_EVENTS.loaded,
+      'CHANGE_LANGUAGE ar',
+    ]);
     expect(outcome).toEqual({ value: 'reloading', language: ar, persisted: ar, reloads: 1 });
   });
 
@@ -235,9 +300,65 @@ describe('language: CHANGE_LANGUAGE', () => {
     ['an unknown code', SCENARIOS.cookieArabic, loaded('all'), 'xx'],
     ['any code after the languages failed to load', SCENARIOS.cookieArabic, failed, 'fr'],
   ])('ignores %s', async (_what, scenario, start, code) => {
-    const before = await outcomeOf(scenario, [start]);
-    const after = await outcomeOf(scenario, [start, { type: 'CHANGE_LANGUAGE', code }]);
+    const before = await outcomeOf(scenario, [start, CATALOG_EVENTS.loaded]);
+    const after = await outcomeOf(scenario, [
+      start,
+      CATALOG_EVENTS.loaded,
+      { type: 'CHANGE_LANGUAGE', code },
+    ]);
     expect(after).toEqual({ ...before, value: 'ready' });
+  });
+});
+
+describe('language: the catalog (SPEC sections 8 and 9)', () => {
+  const start = [loaded('all'), CATALOG_EVENTS.offline];
+  const retriesOf = async (events: string[]) => {
+    const run = await runPath(model, pathFromEvents(model, SCENARIOS.firstVisit, events));
+    expect(run.failure).toBeNull();
+    return {
+      value: run.path.steps.at(-1)?.state.value,
+      delays: run.delays.map((delay) => delay.ms),
+      loads: run.invocations.filter((invocation) => invocation.id === 'loadCatalog').length,
+    };
+  };
+
+  it('a load with no answer or a 5xx is tried again after 1 s, 2 s and 4 s, then the error page shows', async () => {
+    const outcome = await retriesOf([
+      ...start,
+      CATALOG_EVENTS.retryDelay,
+      CATALOG_EVENTS.unavailable,
+      CATALOG_EVENTS.retryDelay,
+      CATALOG_EVENTS.offline,
+      CATALOG_EVENTS.retryDelay,
+      CATALOG_EVENTS.offline,
+    ]);
+    expect(outcome).toEqual({ value: 'catalogFailed', delays: [1000, 2000, 4000], loads: 4 });
+  });
+
+  it.each([CATALOG_EVENTS.missing, CATALOG_EVENTS.broken])(
+    '%s is not retried: the error page shows',
+    async (failure) => {
+      expect(await retriesOf([loaded('all'), failure])).toEqual({
+        value: 'catalogFailed',
+        delays: [],
+        loads: 1,
+      });
+    },
+  );
+
+  it('"Try again" on the error page starts over, with three retries again', async () => {
+    const outcome = await retriesOf([
+      loaded('all'),
+      CATALOG_EVENTS.missing,
+      CATALOG_EVENTS.retry,
+      CATALOG_EVENTS.offline,
+    ]);
+    expect(outcome).toEqual({ value: 'waitingToRetryCatalog', delays: [], loads: 2 });
+  });
+
+  it('a retry that succeeds shows the app', async () => {
+    const outcome = await retriesOf([...start, CATALOG_EVENTS.retryDelay, CATALOG_EVENTS.loaded]);
+    expect(outcome).toEqual({ value: 'ready', delays: [1000], loads: 2 });
   });
 });
 

@@ -6,11 +6,17 @@ import { fetchLanguages } from '../../api/store.ts';
 import { persistLanguage } from '../languagePersistence.ts';
 import type { PageLoads } from './pageLoads.ts';
 
-/** The language machine with the store's languages list, the browser's storage and page reloads. */
-export function languageLogic(deps: { api: ApiClient; guestRealm: string; pageLoads: PageLoads }) {
+/** The language machine with the store's languages list, the catalogs, the browser's storage and page reloads. */
+export function languageLogic(deps: {
+  api: ApiClient;
+  guestRealm: string;
+  pageLoads: PageLoads;
+  loadCatalog: (code: string) => Promise<void>;
+}) {
   return languageMachine.provide({
     actors: {
       loadLanguages: fromPromise<Language[]>(() => fetchLanguages(deps.api, deps.guestRealm)),
+      loadCatalog: fromPromise<void, { code: string }>(({ input }) => deps.loadCatalog(input.code)),
     },
     actions: {
       persistLanguage: (_, params) => persistLanguage(params.code, params.direction),

@@ -13,6 +13,8 @@ export interface StorefrontDeps extends SessionDeps {
   guestRealm: string;
   /** Runs the open page's guards again (the router's invalidate). */
   recheckPageAccess: () => void;
+  /** Loads and activates a language's catalog (src/app/catalogs.ts). */
+  loadCatalog: (code: string) => Promise<void>;
 }
 
 /** The root machine with every child wired to the real calls, storage and navigation. */

@@ -3,6 +3,7 @@ import type { Language } from '../../../machines/store.types.ts';
 import {
   actorDone,
   actorError,
+  afterDelay,
   canHappen,
   defineModel,
   userEvent,
@@ -40,6 +41,24 @@ export const languageLists: Record<keyof typeof LISTS, Language[]> = {
   empty: [],
 };
 
+/** What the `loadCatalog` actor rejects with (a CatalogLoadFailure), by label. */
+export const CATALOG_FAILURES = {
+  offline: { reason: 'network' },
+  unavailable: { reason: 'server', status: 503 },
+  missing: { reason: 'client', status: 404 },
+  broken: { reason: 'parse' },
+} as const;
+
+export const CATALOG_EVENTS = {
+  loaded: 'xstate.done.actor.loadCatalog (catalog loaded)',
+  offline: 'xstate.error.actor.loadCatalog (no answer)',
+  unavailable: 'xstate.error.actor.loadCatalog (503)',
+  missing: 'xstate.error.actor.loadCatalog (404)',
+  broken: 'xstate.error.actor.loadCatalog (not a catalog)',
+  retryDelay: 'xstate.after.catalogRetryDelay.language.waitingToRetryCatalog (retry delay passed)',
+  retry: 'RETRY_CATALOG',
+} as const;
+
 /** Scenario labels: what the app detected before the machine started. */
 export const SCENARIOS = {
   cookieArabic: 'ar saved in the cookie',
@@ -49,6 +68,14 @@ export const SCENARIOS = {
   htmlFrench: 'fr from the html lang',
   firstVisit: 'first visit (nothing detected)',
 } as const;
+
+function isCatalogTrouble(event: { type: string }): boolean {
+  return (
+    event.type === 'xstate.error.actor.loadCatalog' ||
+    event.type === 'RETRY_CATALOG' ||
+    event.type.startsWith('xstate.after.catalogRetryDelay')
+  );
+}
 
 export const languageModel = defineModel({
   name: 'language',
@@ -66,6 +93,13 @@ export const languageModel = defineModel({
       actorDone('loadLanguages', languageLists[key], LISTS[key]),
     ),
     actorError('loadLanguages'),
+    actorDone('loadCatalog', undefined, 'catalog loaded'),
+    actorError('loadCatalog', 'no answer', CATALOG_FAILURES.offline),
+    actorError('loadCatalog', '503', CATALOG_FAILURES.unavailable),
+    actorError('loadCatalog', '404', CATALOG_FAILURES.missing),
+    actorError('loadCatalog', 'not a catalog', CATALOG_FAILURES.broken),
+    afterDelay('catalogRetryDelay', 'language.waitingToRetryCatalog', 'retry delay passed'),
+    userEvent({ type: 'RETRY_CATALOG' }, CATALOG_EVENTS.retry),
     userEvent({ type: 'CHANGE_LANGUAGE', code: 'ar' }, 'CHANGE_LANGUAGE ar'),
     userEvent({ type: 'CHANGE_LANGUAGE', code: 'en' }, 'CHANGE_LANGUAGE en'),
     userEvent({ type: 'CHANGE_LANGUAGE', code: 'de' }, 'CHANGE_LANGUAGE de (inactive)'),
@@ -78,12 +112,18 @@ export const languageModel = defineModel({
     languages: context.languages.map(
       (entry) => `${entry.language_code}:${entry.status}${entry.is_default ? ':default' : ''}`,
     ),
+    catalogFailures: context.catalogFailures,
   }),
   describeState: ({ value, context }) =>
     value === 'loading' ? 'loading' : `${String(value)} (${context.current}, ${context.direction})`,
-  // The language picker shows only once the languages are known.
+  // The language picker shows only once the languages are known. The catalog's failures and
+  // retries are explored from a first visit to the full list only: the same rules hold whatever the
+  // language and list, and every combination would multiply the paths for nothing.
   filterEvents: (snapshot, event) =>
-    canHappen(snapshot, event) && (event.type !== 'CHANGE_LANGUAGE' || snapshot.matches('ready')),
+    canHappen(snapshot, event) &&
+    (event.type !== 'CHANGE_LANGUAGE' || snapshot.matches('ready')) &&
+    (!isCatalogTrouble(event) ||
+      (snapshot.context.source === null && snapshot.context.languages.length === languageLists.all.length)),
   effects: ['persistLanguage', 'reloadPage'],
   simplePaths: true,
 });
