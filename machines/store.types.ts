@@ -1,4 +1,4 @@
-// Shapes of the store platform's data that the machines read (SPEC.md section 3).
+// Shapes of the store platform's data that the machines read (docs/SPEC.md section 3).
 // The API client returns exactly these; the reference server produces them.
 
 export type ThemeType = 'light' | 'dark';

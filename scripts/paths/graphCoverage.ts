@@ -1,4 +1,4 @@
-// Model-based paths and coverage for XState machines (see /work/shared/MODEL-TESTING.md).
+// Model-based paths and coverage for XState machines (see docs/MODEL-TESTING.md).
 //
 // A machine plugs in with a MachineModel (tests/model/models/<machine>.model.ts): its inputs, the
 // events to explore (user events, `xstate.done|error.actor.<id>` outcomes and

@@ -1,4 +1,4 @@
-// SPEC.md section 1: the seven product types, in the server's own list (the contract in
+// docs/SPEC.md section 1: the seven product types, in the server's own list (the contract in
 // src/api/catalogue.types.ts is imported for types only). The checks below fail to compile if the
 // two ever differ.
 import type { ProductTypeName } from '../../src/api/catalogue.types.ts';

@@ -33,10 +33,15 @@ export async function loadMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
 /** Returns the versions it applied now (empty when the database was already up to date). */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const pending = migrations ?? (await loadMigrations());
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once on PostgreSQL can both find no
+  // table, and the second then fails on a duplicate key in pg_type.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
 
   const applied: string[] = [];
   for (const migration of pending) {

@@ -39,7 +39,7 @@ import { type Random, seededRandom } from './seed-random.ts';
 export const DEFAULT_CATALOGUE_SIZE = 300;
 export const MAX_CATALOGUE_SIZE = 200_000;
 
-/** SPEC.md section 9: maximum price 500000, here in minor units. */
+/** docs/SPEC.md section 9: maximum price 500000, here in minor units. */
 const MAX_PRICE_MINOR = 500_000 * 100;
 /** Seeded dates count back from here, so they do not change from one run to the next. */
 const SEED_NOW = Date.UTC(2026, 5, 1);

@@ -16,7 +16,7 @@ import {
 } from './seed-data.ts';
 
 const SEED_LOCK_KEY = 7_310_020;
-/** SPEC.md section 9: the demo store; the only one that gets a catalogue. */
+/** docs/SPEC.md section 9: the demo store; the only one that gets a catalogue. */
 export const CATALOGUE_STORE_ID = 19;
 
 export interface SeedOptions {

@@ -42,7 +42,7 @@ import { parsePathId } from '../http/path-id.ts';
 import { optionalIntegerInRange, QueryParams, requirePositiveInteger } from '../http/query.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 
-/** SPEC.md section 9: items per page. */
+/** docs/SPEC.md section 9: items per page. */
 const PAGE_LIMIT = 10;
 const MAX_LIST_LIMIT = 100;
 

@@ -13,7 +13,7 @@ import { loadStoreSettings } from '../stores/content-settings.ts';
 import { loadStoreLanguages } from '../stores/languages.ts';
 import { findStoreById, findStoreByRealm } from '../stores/stores.ts';
 
-// SPEC.md section 9: items per page.
+// docs/SPEC.md section 9: items per page.
 const LANGUAGES_PAGE_SIZE = 10;
 
 export function pbsRoutes(db: Queryable): Hono<StoreEnv> {

@@ -1,4 +1,4 @@
-// The languages the storefront ships translations for (SPEC.md section 1). Every endpoint's
+// The languages the storefront ships translations for (docs/SPEC.md section 1). Every endpoint's
 // optional `language-code` query must be one of these.
 export const SUPPORTED_LANGUAGE_CODES = ['en', 'en_US', 'en_IN', 'hi', 'ar', 'fr'] as const;
 

@@ -48,7 +48,7 @@ const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
-// The SPEC as an oracle: what each event must do in each state, written from SPEC.md section 4
+// The SPEC as an oracle: what each event must do in each state, written from docs/SPEC.md section 4
 // ("Session", "Token refresh") and section 8, independently of the machine.
 
 type SpecValue =

@@ -1,4 +1,4 @@
-// The JSON API (SPEC.md section 7) against a real, seeded PGlite: exact shapes, every validation
+// The JSON API (docs/SPEC.md section 7) against a real, seeded database: exact shapes, every validation
 // error, unknown and inactive stores, and the plain store's empty lists.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Abuse limits and the dev outbox against a real PGlite: 429 with Retry-After per identifier and
+// Abuse limits and the dev outbox against a real database: 429 with Retry-After per identifier and
 // per client address on every limited endpoint, request size, and /dev/outbox (filtering, emptying,
 // absent in production).
 import type { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Passwords against a real PGlite: the forgot-password link (send, verify, update: single use,
+// Passwords against a real database: the forgot-password link (send, verify, update: single use,
 // expiry, every session signed out) and change-password for a signed-in customer.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

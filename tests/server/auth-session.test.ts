@@ -1,4 +1,4 @@
-// Signing in and the life of a session against a real PGlite: login, login-otp, refresh-token
+// Signing in and the life of a session against a real database: login, login-otp, refresh-token
 // rotation with reuse detection and races, session-logout, and bearer tokens on every endpoint.
 import { createHash } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';

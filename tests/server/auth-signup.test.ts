@@ -1,4 +1,4 @@
-// Sign-up end to end against a real PGlite: the signing keys, one-time codes (generate, regenerate,
+// Sign-up end to end against a real database: the signing keys, one-time codes (generate, regenerate,
 // validate with every failure), and customer-signup answering a verifiable TokenSet.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

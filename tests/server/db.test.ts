@@ -7,13 +7,13 @@ import { verifyPassword } from '../../server/auth/password-hash.ts';
 import { lockDataDir } from '../../server/db/data-dir-lock.ts';
 import type { Db } from '../../server/db/db.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { openPgliteDb } from '../../server/db/pglite-db.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import { openEmptyDb } from './test-db.ts';
 
 let db: Db;
 
 beforeAll(async () => {
-  db = await openPgliteDb('memory://');
+  db = await openEmptyDb();
 });
 
 afterAll(async () => {
@@ -77,7 +77,9 @@ describe('migrate', () => {
       sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();',
     };
     await expect(migrate(db, [broken])).rejects.toThrow(/no_such_function/);
-    const tables = await db.query("SELECT 1 FROM pg_tables WHERE tablename = 'half_done'");
+    const tables = await db.query(
+      "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'half_done'",
+    );
     expect(tables).toEqual([]);
     const recorded = await db.query("SELECT 1 FROM schema_migrations WHERE version = '900_broken'");
     expect(recorded).toEqual([]);

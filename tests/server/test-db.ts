@@ -1,15 +1,31 @@
-// One migrated, seeded in-memory PGlite per test file: starting PGlite costs ~2 s and ~760 MB, so
-// files share it (beforeAll/afterAll) and tests only read or undo what they change.
+// The database a server test file works on. By default one migrated, seeded in-memory PGlite per
+// file: starting PGlite costs ~2 s and ~760 MB, so files share it (beforeAll/afterAll) and tests
+// only read or undo what they change. With TEST_DATABASE_URL set (npm run test:postgres), a
+// throwaway schema on that PostgreSQL server instead, so the same tests check both engines.
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteDb } from '../../server/db/pglite-db.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import { openThrowawaySchema } from './throwaway-schema.ts';
+
+/** The PostgreSQL server the tests run on, or undefined for PGlite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** An empty database: no tables, no rows. close() discards it. */
+export function openEmptyDb(): Promise<Db> {
+  return TEST_DATABASE_URL ? openThrowawaySchema(TEST_DATABASE_URL) : openPgliteDb('memory://');
+}
 
 export async function openSeededDb(): Promise<Db> {
-  const db = await openPgliteDb('memory://');
-  await migrate(db);
-  await seedIfEmpty(db);
+  const db = await openEmptyDb();
+  try {
+    await migrate(db);
+    await seedIfEmpty(db);
+  } catch (error) {
+    await db.close(); // a throwaway schema must not outlive a failed start
+    throw error;
+  }
   return db;
 }
 

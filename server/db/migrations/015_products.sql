@@ -6,12 +6,12 @@ CREATE TABLE products (
   store_id integer NOT NULL REFERENCES stores (id) ON DELETE CASCADE,
   vendor_id integer NOT NULL,
   category_id integer NOT NULL,
-  -- SPEC.md section 1: the seven product types.
+  -- docs/SPEC.md section 1: the seven product types.
   product_type text NOT NULL CHECK (product_type IN
     ('Physical', 'Service', 'Digital', 'Subscription', 'Bundled', 'Packaged Service', 'API')),
   name text NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
   description text NOT NULL DEFAULT '' CHECK (length(description) <= 5000),
-  -- The original price and the selling price; SPEC.md section 9: at most 500000 major units.
+  -- The original price and the selling price; docs/SPEC.md section 9: at most 500000 major units.
   product_price integer NOT NULL CHECK (product_price BETWEEN 0 AND 50000000),
   selling_price integer NOT NULL CHECK (selling_price >= 0 AND selling_price <= product_price),
   -- A short text such as "20% off" or "Festive offer"; null without a discount.
@@ -32,7 +32,7 @@ CREATE TABLE products (
   rating double precision GENERATED ALWAYS AS (
     CASE WHEN rating_count = 0 THEN 0 ELSE round(rating_total::numeric / rating_count, 1)::double precision END
   ) STORED,
-  -- SPEC.md section 5: the truncated integer of (original - selling) / original * 100.
+  -- docs/SPEC.md section 5: the truncated integer of (original - selling) / original * 100.
   discount_percent smallint GENERATED ALWAYS AS (
     CASE WHEN product_price = 0 THEN 0
     ELSE ((product_price - selling_price)::bigint * 100 / product_price)::smallint END

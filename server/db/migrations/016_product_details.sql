@@ -1,6 +1,6 @@
 -- What a product page shows beyond the listing: business rules, bundle contents and service slots.
 
--- SPEC.md section 3: the business-rule attribute labels, each at most once per product.
+-- docs/SPEC.md section 3: the business-rule attribute labels, each at most once per product.
 CREATE TABLE product_business_rules (
   product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
   label text NOT NULL CHECK (label IN ('Discount Details', 'Return Allowed', 'Return Days',
