@@ -1,6 +1,6 @@
-// Reads GET products' query (ProductListQuery in src/api/catalogue.types.ts): every filter is
-// optional, and every malformed one is a 400 naming its parameter.
-import type { ProductTypeName } from '../../src/api/catalogue.types.ts';
+// Reads GET products' query (ProductListQuery in contracts/pbs.ts): every filter is optional, and
+// every malformed one is a 400 naming its parameter.
+import { MAX_PRICE, PRODUCT_TYPES, type ProductTypeName } from '../../contracts/pbs.ts';
 import { badRequest } from '../http/http-error.ts';
 import { ALL_PAGES, readPage } from '../http/pagination.ts';
 import {
@@ -9,8 +9,7 @@ import {
   optionalPositiveInteger,
   type QueryParams,
 } from '../http/query.ts';
-import { MAX_PRICE, toMinor } from './money.ts';
-import { PRODUCT_TYPES } from './product-types.ts';
+import { toMinor } from './money.ts';
 import { parseSearch } from './search-text.ts';
 
 export const DEFAULT_PAGE_LIMIT = 10;

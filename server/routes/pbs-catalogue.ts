@@ -2,23 +2,24 @@
 // exactly as src/api/catalogue.ts calls them. Every endpoint answers for the request's store
 // (bearer token, else the realm-name header); ids of another store's rows are 404s.
 import { Hono } from 'hono';
-import type {
-  Banner,
-  Category,
-  CategoryNode,
-  CategorySuggestion,
-  Faq,
-  PincodeCheck,
-  ProductDetails,
-  ProductPage,
-  ProductQuestion,
-  ProductSuggestion,
-  ProductSummary,
-  RatingPage,
-  RatingScaleEntry,
-  SortingElement,
-  Vendor,
-} from '../../src/api/catalogue.types.ts';
+import {
+  type Banner,
+  type Category,
+  type CategoryNode,
+  type CategorySuggestion,
+  type Faq,
+  MAX_SEARCH_LENGTH,
+  type PincodeCheck,
+  type ProductDetails,
+  type ProductPage,
+  type ProductQuestion,
+  type ProductSuggestion,
+  type ProductSummary,
+  type RatingPage,
+  type RatingScaleEntry,
+  type SortingElement,
+  type Vendor,
+} from '../../contracts/pbs.ts';
 import { loadBanners } from '../catalogue/banners.ts';
 import { loadCategories, loadCategoryTree, searchCategories } from '../catalogue/categories.ts';
 import { checkDelivery, parsePincode } from '../catalogue/delivery.ts';
@@ -31,7 +32,7 @@ import { suggestProducts } from '../catalogue/product-suggestions.ts';
 import { loadQuestions } from '../catalogue/questions.ts';
 import { loadRatingScale } from '../catalogue/rating-scale.ts';
 import { loadRatingPage } from '../catalogue/ratings.ts';
-import { MAX_SEARCH_LENGTH, parseSearch } from '../catalogue/search-text.ts';
+import { parseSearch } from '../catalogue/search-text.ts';
 import { loadSortingElements } from '../catalogue/sorting-elements.ts';
 import { loadVendor, loadVendors } from '../catalogue/vendors.ts';
 import type { Queryable } from '../db/db.ts';

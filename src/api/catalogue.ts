@@ -15,7 +15,7 @@ import type {
   RatingScaleEntry,
   SortingElement,
   Vendor,
-} from './catalogue.types.ts';
+} from '../../contracts/pbs.ts';
 import type { ApiClient, Query } from './client.ts';
 
 const PBS = '/pbs/rest/v3';

@@ -1,4 +1,4 @@
-import type { PincodeCheck } from '../api/catalogue.types.ts';
+import type { PincodeCheck } from '../../contracts/pbs.ts';
 import { effectivePincode } from './pincode.ts';
 
 /** Pincodes are six digits. */
