@@ -9,7 +9,7 @@ import type {
   StorePageSettings,
   TextDirection,
   ThemeType,
-} from '../../machines/store.types.ts';
+} from '../../contracts/store.ts';
 import type { LogoOptions } from '../media/logo-svg.ts';
 import type { LanguageCode } from '../stores/language-codes.ts';
 

@@ -1,6 +1,6 @@
 // Customer-facing service. For now only the Ask AI switch; cart and wish list come later.
 import { Hono } from 'hono';
-import type { AiConfiguration } from '../../machines/store.types.ts';
+import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';

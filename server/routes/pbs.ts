@@ -1,6 +1,11 @@
 // Product/branding service: the store's content settings, logos and languages.
 import { Hono } from 'hono';
-import type { Language, StoreImages, StoreSettings } from '../../machines/store.types.ts';
+import {
+  type Language,
+  STORE_SETTINGS_QUERY,
+  type StoreImages,
+  type StoreSettings,
+} from '../../contracts/store.ts';
 import type { Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
@@ -19,12 +24,17 @@ const LANGUAGES_PAGE_SIZE = 10;
 export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
 
-  // A store has one settings record; the platform still pages it like any list.
+  // A store has one settings record; the platform still pages it like any list (by default as the
+  // storefront asks for it).
   app.get('/rest/v3/content-settings', async (c) => {
     const params = QueryParams.of(c);
     const storeId = requirePositiveInteger(params, 'store-id');
-    const limit = optionalIntegerInRange(params, 'page-limit', { min: 1, max: 100, fallback: 10 });
-    const page = readPage(params, 'page-number', limit, 1);
+    const limit = optionalIntegerInRange(params, 'page-limit', {
+      min: 1,
+      max: 100,
+      fallback: STORE_SETTINGS_QUERY['page-limit'],
+    });
+    const page = readPage(params, 'page-number', limit, STORE_SETTINGS_QUERY['page-number']);
     const store = await findStoreById(db, storeId);
     if (!store) throw notFound('Store not found');
     const settings = await loadStoreSettings(db, store.id);

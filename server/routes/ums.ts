@@ -1,7 +1,7 @@
 // User-management service: store validation (the first call the storefront makes), the token
 // signing keys, and sign-up, sign-in, sessions and passwords (ums-*.ts).
 import { Hono } from 'hono';
-import type { StoreValidation } from '../../machines/store.types.ts';
+import type { StoreValidation } from '../../contracts/store.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { sendOk } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';

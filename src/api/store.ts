@@ -1,17 +1,14 @@
-import type {
-  AiConfiguration,
-  Language,
-  StoreCheck,
-  StoreContent,
-  StoreImages,
-  StoreSettings,
-  StoreValidation,
-} from '../../machines/store.types.ts';
+import type { AiConfiguration } from '../../contracts/cfs.ts';
+import {
+  type Language,
+  STORE_SETTINGS_QUERY,
+  type StoreImages,
+  type StoreSettings,
+  type StoreValidation,
+} from '../../contracts/store.ts';
+import type { StoreCheck, StoreContent } from '../../machines/storeBootstrap.types.ts';
 import { isApiError } from './apiError.ts';
 import type { ApiClient } from './client.ts';
-
-/** SPEC section 9: the settings request always asks for the first page of 10. */
-const SETTINGS_QUERY = { 'page-limit': 10, 'page-number': 1 } as const;
 
 /** Resolves whether the store can sell; rejects only when the request itself failed. */
 export async function validateStore(api: ApiClient, realmName: string): Promise<StoreCheck> {
@@ -30,7 +27,7 @@ export async function validateStore(api: ApiClient, realmName: string): Promise<
 
 export async function fetchStoreSettings(api: ApiClient, storeId: number): Promise<StoreSettings> {
   const body = await api.get<{ store_settings_data: StoreSettings[] }>('/pbs/rest/v3/content-settings', {
-    ...SETTINGS_QUERY,
+    ...STORE_SETTINGS_QUERY,
     'store-id': storeId,
   });
   const settings = body.store_settings_data[0];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Language } from '../../contracts/store.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import {
   afterTokenRejected,
@@ -8,9 +9,8 @@ import {
   sessionSettled,
 } from '../../machines/session.machine.ts';
 import type { RefreshTokensInput, SignOutInput } from '../../machines/session.types.ts';
-import type { Language, StoreCheck, StoreContent } from '../../machines/store.types.ts';
 import { storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
-import type { LoadSettingsInput } from '../../machines/storeBootstrap.types.ts';
+import type { LoadSettingsInput, StoreCheck, StoreContent } from '../../machines/storeBootstrap.types.ts';
 import { logout, refreshTokens } from '../api/auth.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import { fetchLanguages, loadStoreContent, validateStore } from '../api/store.ts';

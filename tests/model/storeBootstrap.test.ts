@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { StoreCheck } from '../../machines/store.types.ts';
 import { selectStoreStatus, storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
-import type { StoreBootstrapContext, ValidateStoreInput } from '../../machines/storeBootstrap.types.ts';
+import type {
+  StoreBootstrapContext,
+  StoreCheck,
+  ValidateStoreInput,
+} from '../../machines/storeBootstrap.types.ts';
 import {
   computeCoverage,
   describePath,
