@@ -1,7 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { OtpChallenge, OtpGenerateRequest, TokenSet } from '../contracts/ums.ts';
 import type {
-  OtpChallenge,
-  OtpGenerateRequest,
   OtpVerificationContext,
   OtpVerificationEvent,
   OtpVerificationInput,
@@ -9,7 +8,6 @@ import type {
   RegenerateOtpInput,
   VerifyOtpInput,
 } from './otpVerification.types.ts';
-import type { TokenSet } from './session.types.ts';
 
 // One-time code verification, for the sign-up screen (purpose signup: the result is a signup token)
 // and the sign-in "one-time code" tab (purpose login: the result is a TokenSet). The customer asks

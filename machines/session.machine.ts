@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { TokenSet } from '../contracts/ums.ts';
 import type {
   RefreshTokensInput,
   SessionContext,
@@ -7,7 +8,6 @@ import type {
   SessionTokens,
   SignOutInput,
   TokenRetry,
-  TokenSet,
   UserMarker,
 } from './session.types.ts';
 import { readSessionUser } from './sessionUser.ts';

@@ -2,7 +2,7 @@
 // entered claims one of the challenge's five attempts *before* it is compared, so no burst of
 // parallel guesses can try more than five codes per code sent.
 import { randomUUID } from 'node:crypto';
-import type { OtpChannel, OtpPurpose } from '../../src/api/ums.types.ts';
+import type { OtpChannel, OtpPurpose } from '../../contracts/ums.ts';
 import { type Identifier, parseUsername } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';

@@ -1,7 +1,7 @@
 // One-time codes: POST otp/generate, otp/regenerate and otp/validate (sign-up codes; sign-in codes
 // are redeemed at login-otp, see ums-sign-in.ts).
 import { Hono } from 'hono';
-import type { OtpChallenge, OtpValidateResponse } from '../../src/api/ums.types.ts';
+import type { OtpChallenge, OtpValidateResponse } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import {
   alreadyUsed,

@@ -1,7 +1,7 @@
 // Passwords: the forgot-password link (send-link, verify-token, update) for signed-out customers,
 // and change-password for signed-in ones.
 import { Hono } from 'hono';
-import type { ChangePasswordRequest, ResetTokenResponse } from '../../src/api/ums.types.ts';
+import type { ChangePasswordRequest, ResetTokenResponse } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';

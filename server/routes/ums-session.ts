@@ -3,7 +3,7 @@
 // they ignore any Authorization header: the storefront calls refresh precisely when its access
 // token has expired.
 import { Hono } from 'hono';
-import type { TokenSet } from '../../src/api/ums.types.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { SESSION_EXPIRED } from '../auth/bearer.ts';
 import { verifyIdTokenHint } from '../auth/jwt.ts';

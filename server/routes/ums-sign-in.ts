@@ -2,7 +2,7 @@
 // name and password) and login-otp (a sign-in code). Each starts a login session and answers a
 // TokenSet.
 import { Hono } from 'hono';
-import type { TokenSet } from '../../src/api/ums.types.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import {
   alreadyUsed,

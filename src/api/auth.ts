@@ -1,4 +1,3 @@
-import type { ApiClient } from './client.ts';
 import type {
   ForgotPasswordRequest,
   LoginOtpRequest,
@@ -10,7 +9,8 @@ import type {
   ResetTokenResponse,
   SignupRequest,
   TokenSet,
-} from './ums.types.ts';
+} from '../../contracts/ums.ts';
+import type { ApiClient } from './client.ts';
 
 // The sign-in, sign-up, token and password calls. None sends a bearer token, and a 401 from them
 // is an answer (wrong password, expired session), never a reason to refresh.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Language } from '../../contracts/store.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import {
   afterTokenRejected,
@@ -14,7 +15,6 @@ import type { LoadSettingsInput, StoreCheck, StoreContent } from '../../machines
 import { logout, refreshTokens } from '../api/auth.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import { fetchLanguages, loadStoreContent, validateStore } from '../api/store.ts';
-import type { TokenSet } from '../api/ums.types.ts';
 import { guestRealmName } from '../lib/realm.ts';
 import { refreshAllowedOn } from '../lib/sessionRules.ts';
 import type { StorefrontConfig } from './config.ts';

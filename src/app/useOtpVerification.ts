@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import type { OtpPurpose } from '../../contracts/ums.ts';
 import { otpVerificationMachine } from '../../machines/otpVerification.machine.ts';
 import { generateOtp, loginWithOtp, regenerateOtp, validateSignupOtp } from '../api/auth.ts';
-import type { OtpPurpose } from '../api/ums.types.ts';
 import { useAppSystem } from './AppSystemContext.tsx';
 
 /** The one-time-code flow of the sign-up page or the sign-in page, wired to the ums calls. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, type EventObject, fromPromise, StateMachine } from 'xstate';
+import type { OtpChallenge, OtpGenerateRequest, OtpPurpose } from '../../contracts/ums.ts';
 import {
   errorMessageOf,
   isTokenSetResult,
@@ -8,9 +9,6 @@ import {
   otpVerificationMachine,
 } from '../../machines/otpVerification.machine.ts';
 import type {
-  OtpChallenge,
-  OtpGenerateRequest,
-  OtpPurpose,
   OtpVerificationContext,
   OtpVerificationEvent,
   OtpVerificationInput,

@@ -7,6 +7,7 @@ import {
   StateMachine,
   waitFor,
 } from 'xstate';
+import type { TokenSet } from '../../contracts/ums.ts';
 import {
   afterTokenRejected,
   isResolved,
@@ -23,7 +24,6 @@ import type {
   SessionTokens,
   SessionUser,
   SignOutInput,
-  TokenSet,
 } from '../../machines/session.types.ts';
 import {
   computeCoverage,

@@ -2,12 +2,12 @@
 // TEST_DATABASE_URL is set (e.g. postgres://user@localhost:5432/db); it works in a throwaway
 // schema that it drops afterwards, so it never touches existing tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPostgresDb } from '../../server/db/postgres-db.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
-import type { TokenSet } from '../../src/api/ums.types.ts';
 import { testConfig } from './test-db.ts';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import type { OtpChallenge } from '../../api/ums.types.ts';
+import type { OtpChallenge } from '../../../contracts/ums.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { formatMmSs } from '../../lib/mmss.ts';
 import { useCountdown } from './useCountdown.ts';

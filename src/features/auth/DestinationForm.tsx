@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { OtpChannel, OtpGenerateRequest, OtpPurpose } from '../../api/ums.types.ts';
+import type { OtpChannel, OtpGenerateRequest, OtpPurpose } from '../../../contracts/ums.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 
 /** SPEC section 9: phone numbers carry the +91 extension. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import type { OtpPurpose } from '../../api/ums.types.ts';
+import type { OtpPurpose } from '../../../contracts/ums.ts';
 import { useOtpVerification } from '../../app/useOtpVerification.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { DestinationForm } from './DestinationForm.tsx';

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { TokenSet } from '../../api/ums.types.ts';
+import type { TokenSet } from '../../../contracts/ums.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { OtpFlow } from './OtpFlow.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TokenSet } from '../../api/ums.types.ts';
+import type { TokenSet } from '../../../contracts/ums.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { toast } from '../../app/toast.ts';
 
