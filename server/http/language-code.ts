@@ -1,11 +1,10 @@
 // The client adds `language-code` to every call. It is optional, but when given it must be one of
 // the storefront's languages so a typo shows up as a 400 rather than as silently ignored input.
 import type { MiddlewareHandler } from 'hono';
+import { LANGUAGE_CODE_PARAM } from '../../contracts/request.ts';
 import { isLanguageCode, SUPPORTED_LANGUAGE_CODES } from '../stores/language-codes.ts';
 import { badRequest } from './http-error.ts';
 import { QueryParams } from './query.ts';
-
-export const LANGUAGE_CODE_PARAM = 'language-code';
 
 export function validateLanguageCode(): MiddlewareHandler {
   return async (c, next) => {

@@ -2,6 +2,7 @@
 // exactly as src/api/catalogue.ts calls them. Every endpoint answers for the request's store
 // (bearer token, else the realm-name header); ids of another store's rows are 404s.
 import { Hono } from 'hono';
+import { ALL_PAGES, PAGE_LIMIT } from '../../contracts/paging.ts';
 import {
   type Banner,
   type Category,
@@ -43,8 +44,6 @@ import { parsePathId } from '../http/path-id.ts';
 import { optionalIntegerInRange, QueryParams, requirePositiveInteger } from '../http/query.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 
-/** SPEC.md section 9: items per page. */
-const PAGE_LIMIT = 10;
 const MAX_LIST_LIMIT = 100;
 
 export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
@@ -73,7 +72,7 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
   // The client asks for page-number -1 (everything); pages of page-limit are there for others.
   app.get('/rest/v3/categories', store, async (c) => {
     const params = QueryParams.of(c);
-    const page = readPage(params, 'page-number', limitOf(params, PAGE_LIMIT, MAX_LIST_LIMIT), -1);
+    const page = readPage(params, 'page-number', limitOf(params, PAGE_LIMIT, MAX_LIST_LIMIT), ALL_PAGES);
     const categories = await loadCategories(db, c.var.store.id);
     const body: { data: Category[]; total_count: number } = {
       data: pageOf(categories, page),

@@ -1,5 +1,6 @@
 // Product/branding service: the store's content settings, logos and languages.
 import { Hono } from 'hono';
+import { ALL_PAGES, PAGE_LIMIT } from '../../contracts/paging.ts';
 import {
   type Language,
   STORE_SETTINGS_QUERY,
@@ -17,9 +18,6 @@ import { mediaUrl } from '../media/media-url.ts';
 import { loadStoreSettings } from '../stores/content-settings.ts';
 import { loadStoreLanguages } from '../stores/languages.ts';
 import { findStoreById, findStoreByRealm } from '../stores/stores.ts';
-
-// SPEC.md section 9: items per page.
-const LANGUAGES_PAGE_SIZE = 10;
 
 export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
@@ -58,7 +56,7 @@ export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
   app.get('/rest/v3/languages', async (c) => {
     const params = QueryParams.of(c);
     const realm = parseRealmName(params.get('realm-name'), 'realm-name');
-    const page = readPage(params, 'page_number', LANGUAGES_PAGE_SIZE, -1);
+    const page = readPage(params, 'page_number', PAGE_LIMIT, ALL_PAGES);
     const store = await findStoreByRealm(db, realm);
     if (!store) throw notFound('Store not found');
     const body: { data: Language[]; total_count: number } = await loadStoreLanguages(db, store.id, page);

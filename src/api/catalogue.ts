@@ -1,3 +1,4 @@
+import { ALL_PAGES, PAGE_LIMIT } from '../../contracts/paging.ts';
 import type {
   Banner,
   Category,
@@ -19,11 +20,6 @@ import type {
 import type { ApiClient, Query } from './client.ts';
 
 const PBS = '/pbs/rest/v3';
-
-/** SPEC section 9: items per page. */
-export const PAGE_LIMIT = 10;
-/** SPEC section 9: page number -1 means all. */
-export const ALL_PAGES = -1;
 
 export const fetchProducts = (api: ApiClient, query: ProductListQuery) =>
   api.get<ProductPage>(`${PBS}/products`, { 'page-limit': PAGE_LIMIT, ...query } as Query);

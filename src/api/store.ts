@@ -1,4 +1,5 @@
 import type { AiConfiguration } from '../../contracts/cfs.ts';
+import { ALL_PAGES } from '../../contracts/paging.ts';
 import {
   type Language,
   STORE_SETTINGS_QUERY,
@@ -49,7 +50,7 @@ export async function loadStoreContent(api: ApiClient, storeId: number | null): 
 export async function fetchLanguages(api: ApiClient, realmName: string): Promise<Language[]> {
   const body = await api.get<{ data: Language[] }>('/pbs/rest/v3/languages', {
     'language-code': 'en',
-    page_number: -1,
+    page_number: ALL_PAGES,
     'realm-name': realmName,
   });
   return body.data;
