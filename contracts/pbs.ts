@@ -3,6 +3,9 @@
 // Prices are in the store currency's major units (numbers with at most 2 decimals); the reference
 // server stores minor units.
 
+/** Where the pbs endpoints live (SPEC section 7). */
+export const PBS_BASE_PATH = '/pbs/rest/v3';
+
 /** SPEC section 1: the seven product types. */
 export const PRODUCT_TYPES = [
   'Physical',

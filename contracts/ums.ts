@@ -2,6 +2,9 @@
 // SPEC section 7 names most of these endpoints without their payloads; this file fixes them. Every
 // response is wrapped in the envelope (envelope.ts); the types below are its response_body.
 
+/** Where the ums endpoints live (SPEC section 7). */
+export const UMS_BASE_PATH = '/ums/rest/v3';
+
 /** SPEC section 3 "Token set" (response of login, login-otp, customer-signup and refresh-token). Lifetimes in seconds. */
 export interface TokenSet {
   access_token: string;

@@ -9,7 +9,7 @@ import { loadAiConfiguration } from '../stores/ai-configuration.ts';
 export function cfsRoutes(db: Queryable): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
 
-  app.get('/rest/v3/ai-configuration', requestStore(db), async (c) => {
+  app.get('/ai-configuration', requestStore(db), async (c) => {
     const body: { ai_configuration: AiConfiguration[] } = {
       ai_configuration: await loadAiConfiguration(db, c.var.store.id),
     };

@@ -24,7 +24,7 @@ export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
 
   // A store has one settings record; the platform still pages it like any list (by default as the
   // storefront asks for it).
-  app.get('/rest/v3/content-settings', async (c) => {
+  app.get('/content-settings', async (c) => {
     const params = QueryParams.of(c);
     const storeId = requirePositiveInteger(params, 'store-id');
     const limit = optionalIntegerInRange(params, 'page-limit', {
@@ -43,7 +43,7 @@ export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/store-images', requestStore(db), (c) => {
+  app.get('/store-images', requestStore(db), (c) => {
     const { store } = c.var;
     const body: StoreImages = {
       store_logo_path: mediaUrl(store.logoPath),
@@ -53,7 +53,7 @@ export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
   });
 
   // Called before the store is known to the client, so the realm comes in the query.
-  app.get('/rest/v3/languages', async (c) => {
+  app.get('/languages', async (c) => {
     const params = QueryParams.of(c);
     const realm = parseRealmName(params.get('realm-name'), 'realm-name');
     const page = readPage(params, 'page_number', PAGE_LIMIT, ALL_PAGES);

@@ -8,7 +8,7 @@ import { sendOk } from '../http/envelope.ts';
 export function umsProfileRoutes(): Hono<CustomerEnv> {
   const app = new Hono<CustomerEnv>();
 
-  app.get('/rest/v3/profile', requireCustomer(), (c) => {
+  app.get('/profile', requireCustomer(), (c) => {
     const { customer } = c.var;
     const profile: CustomerProfile = {
       sub: customer.id,

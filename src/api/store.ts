@@ -1,5 +1,6 @@
-import type { AiConfiguration } from '../../contracts/cfs.ts';
+import { type AiConfiguration, CFS_BASE_PATH } from '../../contracts/cfs.ts';
 import { ALL_PAGES } from '../../contracts/paging.ts';
+import { PBS_BASE_PATH } from '../../contracts/pbs.ts';
 import {
   type Language,
   STORE_SETTINGS_QUERY,
@@ -7,6 +8,7 @@ import {
   type StoreSettings,
   type StoreValidation,
 } from '../../contracts/store.ts';
+import { UMS_BASE_PATH } from '../../contracts/ums.ts';
 import type { StoreCheck, StoreContent } from '../../machines/storeBootstrap.types.ts';
 import { isApiError } from './apiError.ts';
 import type { ApiClient } from './client.ts';
@@ -14,7 +16,7 @@ import type { ApiClient } from './client.ts';
 /** Resolves whether the store can sell; rejects only when the request itself failed. */
 export async function validateStore(api: ApiClient, realmName: string): Promise<StoreCheck> {
   try {
-    const store = await api.get<StoreValidation>('/ums/rest/v3/validate-store', {
+    const store = await api.get<StoreValidation>(`${UMS_BASE_PATH}/validate-store`, {
       'store-realmname': realmName,
     });
     return store.store_status
@@ -27,7 +29,7 @@ export async function validateStore(api: ApiClient, realmName: string): Promise<
 }
 
 export async function fetchStoreSettings(api: ApiClient, storeId: number): Promise<StoreSettings> {
-  const body = await api.get<{ store_settings_data: StoreSettings[] }>('/pbs/rest/v3/content-settings', {
+  const body = await api.get<{ store_settings_data: StoreSettings[] }>(`${PBS_BASE_PATH}/content-settings`, {
     ...STORE_SETTINGS_QUERY,
     'store-id': storeId,
   });
@@ -37,7 +39,7 @@ export async function fetchStoreSettings(api: ApiClient, storeId: number): Promi
 }
 
 export function fetchStoreImages(api: ApiClient): Promise<StoreImages> {
-  return api.get<StoreImages>('/pbs/rest/v3/store-images');
+  return api.get<StoreImages>(`${PBS_BASE_PATH}/store-images`);
 }
 
 /** Settings and logos are independent reads: load them side by side, not one after the other. */
@@ -48,7 +50,7 @@ export async function loadStoreContent(api: ApiClient, storeId: number | null): 
 }
 
 export async function fetchLanguages(api: ApiClient, realmName: string): Promise<Language[]> {
-  const body = await api.get<{ data: Language[] }>('/pbs/rest/v3/languages', {
+  const body = await api.get<{ data: Language[] }>(`${PBS_BASE_PATH}/languages`, {
     'language-code': 'en',
     page_number: ALL_PAGES,
     'realm-name': realmName,
@@ -57,6 +59,6 @@ export async function fetchLanguages(api: ApiClient, realmName: string): Promise
 }
 
 export async function fetchAiConfiguration(api: ApiClient): Promise<AiConfiguration | null> {
-  const body = await api.get<{ ai_configuration: AiConfiguration[] }>('/cfs/rest/v3/ai-configuration');
+  const body = await api.get<{ ai_configuration: AiConfiguration[] }>(`${CFS_BASE_PATH}/ai-configuration`);
   return body.ai_configuration[0] ?? null;
 }
