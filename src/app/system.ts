@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Language } from '../../contracts/store.ts';
+import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import type { TokenSet } from '../../contracts/ums.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import {
@@ -17,7 +18,6 @@ import { type ApiClient, createApiClient } from '../api/client.ts';
 import { fetchLanguages, loadStoreContent, validateStore } from '../api/store.ts';
 import { guestRealmName } from '../lib/realm.ts';
 import { refreshAllowedOn } from '../lib/sessionRules.ts';
-import type { StorefrontConfig } from './config.ts';
 import type { Inspect } from './inspector.ts';
 import { persistLanguage, storedLanguage } from './languagePersistence.ts';
 import {
