@@ -1,12 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
+import { LANGUAGE_CODES, type LanguageCode } from '../../contracts/request.ts';
 
-/** The six languages the storefront ships catalogs for (SPEC section 1). */
-export const SUPPORTED_LOCALES = ['en', 'en_US', 'en_IN', 'hi', 'ar', 'fr'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE: LanguageCode = 'en';
 
-export function isSupportedLocale(code: string | null | undefined): code is Locale {
-  return SUPPORTED_LOCALES.includes(code as Locale);
+export function isSupportedLocale(code: string | null | undefined): code is LanguageCode {
+  return LANGUAGE_CODES.includes(code as LanguageCode);
 }
 
 /** The platform's codes use underscores; Intl and the html lang attribute want BCP 47. */
@@ -15,7 +13,7 @@ export function toBcp47(code: string): string {
 }
 
 // One lazily loaded chunk per locale: a shopper downloads only the catalog they read.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogs: Record<LanguageCode, () => Promise<{ messages: Messages }>> = {
   en: () => import('../locales/en/messages.po'),
   en_US: () => import('../locales/en_US/messages.po'),
   en_IN: () => import('../locales/en_IN/messages.po'),
@@ -24,7 +22,7 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   fr: () => import('../locales/fr/messages.po'),
 };
 
-export async function activateLocale(code: string): Promise<Locale> {
+export async function activateLocale(code: string): Promise<LanguageCode> {
   const locale = isSupportedLocale(code) ? code : DEFAULT_LOCALE;
   if (i18n.locale === locale) return locale;
   const { messages } = await catalogs[locale]();
