@@ -126,7 +126,10 @@ export interface SortingElement {
   is_default: boolean;
 }
 
-/** GET /pbs/rest/v3/categories → { data } (flat); GET /pbs/rest/v3/category-hierarchy → { data } (tree) */
+/**
+ * GET /pbs/rest/v3/categories → { data } (a flat list);
+ * GET /pbs/rest/v3/category-hierarchy → { data } (a tree of CategoryNode).
+ */
 export interface Category {
   category_id: number;
   category_name: string;
@@ -215,6 +218,9 @@ export interface Faq {
   question: string;
   answer: string;
 }
+
+/** Digits of a pincode. */
+export const PINCODE_LENGTH = 6;
 
 /** GET /pbs/rest/v3/pincode-product-details?pincode=&product-id= */
 export interface PincodeCheck {

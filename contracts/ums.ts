@@ -5,7 +5,10 @@
 /** Where the ums endpoints live (SPEC section 7). */
 export const UMS_BASE_PATH = '/ums/rest/v3';
 
-/** SPEC section 3 "Token set" (response of login, login-otp, customer-signup and refresh-token). Lifetimes in seconds. */
+/**
+ * SPEC section 3 "Token set": the response of login, login-otp, customer-signup and refresh-token.
+ * Lifetimes in seconds.
+ */
 export interface TokenSet {
   access_token: string;
   refresh_token: string;
@@ -33,6 +36,15 @@ export interface CustomerClaims {
 
 export type OtpPurpose = 'signup' | 'login';
 export type OtpChannel = 'email' | 'phone';
+
+/** SPEC section 9: the phone extension every phone number carries. */
+export const PHONE_EXTENSION = '+91';
+
+/** Digits of a national phone number (after the extension). */
+export const PHONE_NUMBER_DIGITS = 10;
+
+/** Digits of a one-time code. */
+export const OTP_LENGTH = 6;
 
 /** POST /ums/rest/v3/otp/generate */
 export interface OtpGenerateRequest {
