@@ -1,5 +1,5 @@
 // Product-catalogue service (pbs): home, listing, search, categories, vendors and product details,
-// exactly as src/api/catalogue.ts calls them. Every endpoint answers for the request's store
+// as contracts/pbs.ts describes them. Every endpoint answers for the request's store
 // (bearer token, else the realm-name header); ids of another store's rows are 404s.
 import { Hono } from 'hono';
 import { ALL_PAGES, PAGE_LIMIT } from '../../contracts/paging.ts';
