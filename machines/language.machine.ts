@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Language, TextDirection } from '../contracts/store.ts';
 import type {
   LanguageContext,
   LanguageEvent,
@@ -7,7 +8,6 @@ import type {
   LanguageStatus,
   PersistLanguageParams,
 } from './language.types.ts';
-import type { Language, TextDirection } from './store.types.ts';
 
 // Language (SPEC section 4 "Language", section 9): on start the saved language is used if active,
 // otherwise the default language is applied and the page reloads; changing language stores the

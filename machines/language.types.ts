@@ -1,5 +1,5 @@
 // Types of the language machine (machines/language.machine.ts).
-import type { Language, TextDirection } from './store.types.ts';
+import type { Language, TextDirection } from '../contracts/store.ts';
 
 /** Where the app found the requested language code (detection order: path, cookie, storage, html). */
 export type LanguageSource = 'path' | 'cookie' | 'storage' | 'html';

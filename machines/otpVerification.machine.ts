@@ -1,9 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { OtpChallenge, OtpGenerateRequest, TokenSet } from '../contracts/ums.ts';
 import { toFlowError } from './flowError.ts';
 import type {
-  OtpChallenge,
   OtpFailure,
-  OtpGenerateRequest,
   OtpScreen,
   OtpStep,
   OtpVerificationContext,
@@ -13,7 +12,6 @@ import type {
   RegenerateOtpInput,
   VerifyOtpInput,
 } from './otpVerification.types.ts';
-import type { TokenSet } from './session.types.ts';
 
 // One-time code verification, for the sign-up screen (purpose signup: the result is a signup token)
 // and the sign-in "one-time code" tab (purpose login: the result is a TokenSet). The customer asks

@@ -1,43 +1,16 @@
-// Types of the otpVerification machine (machines/otpVerification.machine.ts). The request and
-// challenge shapes are the ums contract (src/api/ums.types.ts re-exports them): machines import
-// nothing from src/.
+// Types of the otpVerification machine (machines/otpVerification.machine.ts). The request, challenge
+// and result shapes are the ums contract's.
+import type {
+  OtpChallenge,
+  OtpGenerateRequest,
+  OtpPurpose,
+  OtpValidateResponse,
+  TokenSet,
+} from '../contracts/ums.ts';
 import type { FlowError } from './flowError.ts';
-import type { TokenSet } from './session.types.ts';
-
-export type OtpPurpose = 'signup' | 'login';
-export type OtpChannel = 'email' | 'phone';
-
-/** POST /ums/rest/v3/otp/generate */
-export interface OtpGenerateRequest {
-  purpose: OtpPurpose;
-  channel: OtpChannel;
-  /** With channel email. */
-  email?: string;
-  /** With channel phone: the extension (SPEC section 9: +91) and the national number, digits only. */
-  phone_extension?: string;
-  phone_number?: string;
-}
-
-/** Response of generate and regenerate. */
-export interface OtpChallenge {
-  otp_id: string;
-  channel: OtpChannel;
-  /** Where the code went, masked (e.g. "a***@example.com", "+91 ******3210"). */
-  destination: string;
-  /** Seconds until the code expires. */
-  expires_in: number;
-  /** Seconds before a new code may be requested. */
-  resend_in: number;
-}
-
-/** Output of verifyOtp for purpose signup (POST /ums/rest/v3/otp/validate). */
-export interface OtpSignupResult {
-  /** Single use, short-lived: proves the e-mail or phone belongs to the new customer. */
-  signup_token: string;
-}
 
 /** Output of verifyOtp: a signup token (purpose signup) or a TokenSet (purpose login, POST login-otp). */
-export type OtpVerificationResult = OtpSignupResult | TokenSet;
+export type OtpVerificationResult = OtpValidateResponse | TokenSet;
 
 export interface OtpVerificationInput {
   purpose: OtpPurpose;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
+import type { TokenSet } from '../contracts/ums.ts';
 import { refreshAllowedOn } from './pages.ts';
 import type {
   RefreshTokensInput,
@@ -10,7 +11,6 @@ import type {
   SignedInVia,
   SignOutInput,
   TokenRetry,
-  TokenSet,
   UserMarker,
 } from './session.types.ts';
 import { readSessionUser } from './sessionUser.ts';

@@ -1,16 +1,6 @@
 // Types of the session machine (machines/session.machine.ts) and of readSessionUser
-// (machines/sessionUser.ts). The token shapes are the ums contract (src/api/ums.types.ts re-exports them):
-// machines import nothing from src/.
-
-/** SPEC section 3 "Token set" (response of login, login-otp, customer-signup and refresh-token). Lifetimes in seconds. */
-export interface TokenSet {
-  access_token: string;
-  refresh_token: string;
-  id_token: string;
-  expires_in: number;
-  refresh_expires_in: number;
-  token_type: 'Bearer';
-}
+// (machines/sessionUser.ts). The token set is the ums contract's.
+import type { TokenSet } from '../contracts/ums.ts';
 
 /** The three token cookies (SPEC section 3: access_token, refresh_token, id_token); null when absent. */
 export interface SessionTokens {

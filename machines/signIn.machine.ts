@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { TokenSet } from '../contracts/ums.ts';
 import { toFlowError } from './flowError.ts';
 import { isTokenSetResult, otpVerificationMachine } from './otpVerification.machine.ts';
 import type { OtpVerificationResult } from './otpVerification.types.ts';
-import type { TokenSet } from './session.types.ts';
 import type { PasswordCredentials, SignInContext, SignInEvent, SignInScreen } from './signIn.types.ts';
 
 // Sign-in (SPEC section 2, /signin): with a password, or with a one-time code through the

@@ -1,7 +1,7 @@
 // Types of the signIn machine (machines/signIn.machine.ts).
 
+import type { TokenSet } from '../contracts/ums.ts';
 import type { FlowError } from './flowError.ts';
-import type { TokenSet } from './session.types.ts';
 
 export interface SignInContext {
   /** The token set once a method succeeded: the machine's output. */

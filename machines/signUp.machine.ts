@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { TokenSet } from '../contracts/ums.ts';
 import { toFlowError } from './flowError.ts';
 import { otpVerificationMachine } from './otpVerification.machine.ts';
 import type { OtpVerificationResult } from './otpVerification.types.ts';
-import type { TokenSet } from './session.types.ts';
 import type { CreateAccountInput, SignUpContext, SignUpEvent, SignUpScreen } from './signUp.types.ts';
 
 // Sign-up (SPEC section 9: signup type otp): the otpVerification child proves the e-mail or phone

@@ -1,6 +1,7 @@
 // Types of the signUp machine (machines/signUp.machine.ts).
+
+import type { TokenSet } from '../contracts/ums.ts';
 import type { FlowError } from './flowError.ts';
-import type { TokenSet } from './session.types.ts';
 
 /** What the details form sends: the names already trimmed and collapsed by the screen. */
 export interface SignUpDetails {

@@ -1,10 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoreCheck, StoreContent, StoreValidation } from './store.types.ts';
+import type { StoreValidation } from '../contracts/store.ts';
 import type {
   LoadSettingsInput,
   StoreBootstrapContext,
   StoreBootstrapEvent,
   StoreBootstrapInput,
+  StoreCheck,
+  StoreContent,
   StoreStatus,
   UnavailableReason,
   ValidateStoreInput,

@@ -1,5 +1,5 @@
 // Types of the storeBootstrap machine (machines/storeBootstrap.machine.ts).
-import type { StoreImages, StoreSettings, StoreValidation } from './store.types.ts';
+import type { StoreImages, StoreSettings, StoreValidation } from '../contracts/store.ts';
 
 export interface StoreBootstrapInput {
   /** The configured realm name of the store (SPEC section 4, "Session"). */
@@ -34,6 +34,18 @@ export interface ValidateStoreInput {
 export interface LoadSettingsInput {
   storeId: number | null;
   realmName: string;
+}
+
+/** What the `validateStore` actor resolves to. It rejects only when the request failed. */
+export type StoreCheck =
+  | { kind: 'active'; store: StoreValidation }
+  | { kind: 'unavailable'; reason: 'inactive'; store: StoreValidation }
+  | { kind: 'unavailable'; reason: 'missing' };
+
+/** What the `loadSettings` actor resolves to (loaded in parallel). */
+export interface StoreContent {
+  settings: StoreSettings;
+  images: StoreImages;
 }
 
 /** What the UI shows for the store, in one word. */

@@ -1,9 +1,10 @@
 import { assign, sendTo, setup } from 'xstate';
+import type { TokenSet } from '../contracts/ums.ts';
 import { languageMachine } from './language.machine.ts';
 import { isPage, PAGES, type Route } from './pages.ts';
 import { passwordResetMachine } from './passwordReset.machine.ts';
 import { sessionMachine } from './session.machine.ts';
-import type { SignedInVia, TokenSet } from './session.types.ts';
+import type { SignedInVia } from './session.types.ts';
 import { signInMachine } from './signIn.machine.ts';
 import { signUpMachine } from './signUp.machine.ts';
 import { storeBootstrapMachine } from './storeBootstrap.machine.ts';

@@ -2,6 +2,9 @@
 // tests call app.request() directly.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { CFS_BASE_PATH } from '../contracts/cfs.ts';
+import { PBS_BASE_PATH } from '../contracts/pbs.ts';
+import { UMS_BASE_PATH } from '../contracts/ums.ts';
 import { createAuthServices } from './auth/auth-services.ts';
 import { bearerAuth } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
@@ -46,10 +49,10 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
     app.use(`${service}/*`, bearerAuth(auth));
   }
 
-  app.route('/ums', umsRoutes(auth));
-  app.route('/pbs', pbsRoutes(db));
-  app.route('/pbs', catalogueRoutes(db));
-  app.route('/cfs', cfsRoutes(db));
+  app.route(UMS_BASE_PATH, umsRoutes(auth));
+  app.route(PBS_BASE_PATH, pbsRoutes(db));
+  app.route(PBS_BASE_PATH, catalogueRoutes(db));
+  app.route(CFS_BASE_PATH, cfsRoutes(db));
   // Generated catalogue images first; everything else under /media comes from media_files.
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));

@@ -1,21 +1,13 @@
 // The configuration the SPA reads at run time (window.__STOREFRONT_CONFIG__ or
 // /storefront-config.json), so one build serves any store.
+import type { StorefrontConfig } from '../contracts/storefront-config.ts';
 import type { ServerConfig } from './config.ts';
 import type { Queryable } from './db/db.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseRealmName } from './http/realm.ts';
 import { findStoreByRealm } from './stores/stores.ts';
 
-export interface RuntimeConfig {
-  realmName: string;
-  /** The id of the realm's store, or null when no such store exists. */
-  storeId: number | null;
-  apiBaseUrl: string;
-  mediaBaseUrl: string;
-  clientId: string;
-}
-
-export async function buildRuntimeConfig(db: Queryable, config: ServerConfig): Promise<RuntimeConfig> {
+export async function buildRuntimeConfig(db: Queryable, config: ServerConfig): Promise<StorefrontConfig> {
   return {
     realmName: config.realmName,
     storeId: await storeIdOf(db, config.realmName),
@@ -37,7 +29,7 @@ async function storeIdOf(db: Queryable, realmName: string): Promise<number | nul
 }
 
 /** A script tag that sets the config; `<`, `>`, `&` and line separators are escaped so no value can end it. */
-export function runtimeConfigScript(config: RuntimeConfig): string {
+export function runtimeConfigScript(config: StorefrontConfig): string {
   const json = JSON.stringify(config).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LANGUAGE_CODES } from '../contracts/request.ts';
 import { App } from './app/App.tsx';
 import { loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadRtlCache } from './app/directionCache.ts';
-import { SUPPORTED_LOCALES } from './app/i18n.ts';
 import { combineInspectors, inspectorRequested, loadInspector } from './app/inspector.ts';
 import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
 import { createQueryClient } from './app/queryClient.ts';
@@ -27,10 +27,10 @@ async function start() {
       storage: storedLanguage(),
       htmlLang: document.documentElement.lang,
     },
-    SUPPORTED_LOCALES,
+    LANGUAGE_CODES,
   );
   // A link such as /fr/productListing picks the language, then the page lives at its usual path.
-  const unprefixed = stripLanguagePrefix(window.location.pathname, SUPPORTED_LOCALES);
+  const unprefixed = stripLanguagePrefix(window.location.pathname, LANGUAGE_CODES);
   if (unprefixed !== null) {
     window.history.replaceState(null, '', `${unprefixed}${window.location.search}${window.location.hash}`);
   }

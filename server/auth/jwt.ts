@@ -2,7 +2,7 @@
 // name, given_name, preferred_username) plus the store realm and the login session id.
 import { randomUUID } from 'node:crypto';
 import { compactVerify, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import type { CustomerClaims } from '../../src/api/ums.types.ts';
+import type { CustomerClaims } from '../../contracts/ums.ts';
 import type { Customer } from '../customers/customers.ts';
 import { formatPhone } from '../customers/identifiers.ts';
 import type { AuthServices } from './auth-services.ts';

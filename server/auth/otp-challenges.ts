@@ -2,7 +2,7 @@
 // entered claims one of the challenge's five attempts *before* it is compared, so no burst of
 // parallel guesses can try more than five codes per code sent.
 import { randomUUID } from 'node:crypto';
-import type { OtpChannel, OtpPurpose } from '../../src/api/ums.types.ts';
+import { OTP_LENGTH, type OtpChannel, type OtpPurpose } from '../../contracts/ums.ts';
 import { type Identifier, parseUsername } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
@@ -180,9 +180,11 @@ export async function consumeChallenge(
   return rows.length === 1;
 }
 
-/** The six-digit code as typed; a malformed one is a 400 and does not use up an attempt. */
+const OTP_CODE = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
+
+/** The code as typed; a malformed one is a 400 and does not use up an attempt. */
 export function parseCode(otp: string): string {
-  if (!/^[0-9]{6}$/.test(otp)) throw badRequest('otp must be 6 digits');
+  if (!OTP_CODE.test(otp)) throw badRequest(`otp must be ${OTP_LENGTH} digits`);
   return otp;
 }
 

@@ -1,6 +1,6 @@
 // Sending a one-time code to the outbox, and describing its challenge to the client (masked
 // destination, seconds left) without ever revealing the code.
-import type { OtpChallenge } from '../../src/api/ums.types.ts';
+import type { OtpChallenge } from '../../contracts/ums.ts';
 import { maskIdentifier } from '../customers/identifiers.ts';
 import { describeWait } from '../http/rate-limit.ts';
 import { sendMessage } from '../outbox/outbox.ts';

@@ -1,6 +1,7 @@
 // Opaque bearer secrets (refresh tokens, sign-up tokens, reset links) and one-time codes. The
 // database keeps only a SHA-256 of each, so a leaked table hands out nothing usable.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '../../contracts/ums.ts';
 
 /** 32 random bytes, base64url (43 characters). */
 export function newSecretToken(): string {
@@ -18,9 +19,9 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
-/** A six-digit code, leading zeros kept. */
+/** A one-time code of OTP_LENGTH digits, leading zeros kept. */
 export function newOtpCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
 /** The stored form of a one-time code: bound to its challenge, so equal codes hash differently. */

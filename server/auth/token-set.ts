@@ -1,5 +1,5 @@
 // The answer of every successful sign-in and refresh (SPEC section 3, Token set).
-import type { TokenSet } from '../../src/api/ums.types.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { Customer } from '../customers/customers.ts';
 import type { AuthServices } from './auth-services.ts';
 import { signCustomerTokens } from './jwt.ts';

@@ -1,5 +1,5 @@
 // GET banners: the home page's hero banners in the store's order.
-import type { Banner } from '../../src/api/catalogue.types.ts';
+import type { Banner } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { bannerImagePath } from './media-paths.ts';
 

@@ -2,7 +2,7 @@
 // a category with everything under it (the listing's category filter), a category's breadcrumb
 // and category search. Trees are at most three levels and a few dozen rows, so ordering and
 // nesting happen here; product counts come from product_facets.
-import type { Category, CategoryNode, CategorySuggestion } from '../../src/api/catalogue.types.ts';
+import type { Category, CategoryNode, CategorySuggestion } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { categoryImagePath } from './media-paths.ts';
 

@@ -1,15 +1,15 @@
 // GET pincode-product-details: can this product reach this pincode, and in how many days? A vendor
 // with a delivery area of its own delivers only there; other vendors' products follow the store's
 // area (see 019_delivery_pincodes.sql).
-import type { PincodeCheck } from '../../src/api/catalogue.types.ts';
+import { PINCODE_LENGTH, type PincodeCheck } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { PRODUCT_NOT_FOUND } from './require-product.ts';
 
-const PINCODE = /^\d{6}$/;
+const PINCODE = new RegExp(`^[0-9]{${PINCODE_LENGTH}}$`);
 
 export function parsePincode(name: string, value: string): string {
-  if (!PINCODE.test(value)) throw badRequest(`${name} must be exactly 6 digits`);
+  if (!PINCODE.test(value)) throw badRequest(`${name} must be exactly ${PINCODE_LENGTH} digits`);
   return value;
 }
 

@@ -1,6 +1,6 @@
 // GET faqs/{productId}: the product's own FAQs, then those for its product type, then the store's,
 // each in the seller's order.
-import type { Faq } from '../../src/api/catalogue.types.ts';
+import type { Faq } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
 import { PRODUCT_NOT_FOUND } from './require-product.ts';

@@ -1,8 +1,6 @@
 // Prices are stored in integer minor units and answered in major units (docs/SPEC.md section 9: the
 // store currency has 100 minor units to the basic unit, e.g. cents to the rand).
 export const MINOR_PER_MAJOR = 100;
-/** docs/SPEC.md section 9: maximum price, in major units. */
-export const MAX_PRICE = 500_000;
 
 export function toMajor(minor: number): number {
   return minor / MINOR_PER_MAJOR;

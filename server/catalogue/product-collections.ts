@@ -1,7 +1,7 @@
 // The home and product pages' ready-made lists: recommendations (best rated that can be bought
 // now), deals (discounted and in stock, biggest discount first) and similar products (the same
 // category, in-stock and best rated first).
-import type { ProductSummary } from '../../src/api/catalogue.types.ts';
+import type { ProductSummary } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Page } from '../http/pagination.ts';
 import { querySummaries } from './product-summary.ts';

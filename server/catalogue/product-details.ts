@@ -1,6 +1,6 @@
 // GET product-description/{productId}: the summary plus description, business rules, bundle
 // contents, service slots and the category breadcrumb.
-import type { BusinessRule, ProductDetails, ServiceSlot } from '../../src/api/catalogue.types.ts';
+import type { BusinessRule, ProductDetails, ServiceSlot } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
 import { loadCategoryPath } from './categories.ts';

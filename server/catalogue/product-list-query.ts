@@ -1,19 +1,18 @@
-// Reads GET products' query (ProductListQuery in src/api/catalogue.types.ts): every filter is
-// optional, and every malformed one is a 400 naming its parameter.
-import type { ProductTypeName } from '../../src/api/catalogue.types.ts';
+// Reads GET products' query (ProductListQuery in contracts/pbs.ts): every filter is optional, and
+// every malformed one is a 400 naming its parameter.
+import { ALL_PAGES, PAGE_LIMIT } from '../../contracts/paging.ts';
+import { MAX_PRICE, PRODUCT_TYPES, type ProductTypeName } from '../../contracts/pbs.ts';
 import { badRequest } from '../http/http-error.ts';
-import { ALL_PAGES, readPage } from '../http/pagination.ts';
+import { readPage } from '../http/pagination.ts';
 import {
   optionalIntegerInRange,
   optionalOneOf,
   optionalPositiveInteger,
   type QueryParams,
 } from '../http/query.ts';
-import { MAX_PRICE, toMinor } from './money.ts';
-import { PRODUCT_TYPES } from './product-types.ts';
+import { toMinor } from './money.ts';
 import { parseSearch } from './search-text.ts';
 
-export const DEFAULT_PAGE_LIMIT = 10;
 export const MAX_PAGE_LIMIT = 100;
 /** page-number -1 ("all") answers at most this many products; total_count still counts them all. */
 export const ALL_PAGES_CAP = 1000;
@@ -48,7 +47,7 @@ export function readProductListQuery(params: QueryParams): ProductListRequest {
   const pageLimit = optionalIntegerInRange(params, 'page-limit', {
     min: 1,
     max: MAX_PAGE_LIMIT,
-    fallback: DEFAULT_PAGE_LIMIT,
+    fallback: PAGE_LIMIT,
   });
   const page = readPage(params, 'page-number', pageLimit, 1);
   const minPrice = readPrice(params, 'min-price');

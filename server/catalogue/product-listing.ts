@@ -2,9 +2,9 @@
 // with the total. Each filter and sort reads an indexed column of products (015_products.sql);
 // category and vendor names are joined to the page only. Totals for filters on category, vendor,
 // type and availability alone come from product_facets (022_product_facets.sql), not a count.
-import type { ProductPage } from '../../src/api/catalogue.types.ts';
+import { ALL_PAGES } from '../../contracts/paging.ts';
+import type { ProductPage } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
-import { ALL_PAGES } from '../http/pagination.ts';
 import { categoryWithDescendants } from './categories.ts';
 import { ALL_PAGES_CAP, type ProductListRequest } from './product-list-query.ts';
 import { querySummaries } from './product-summary.ts';

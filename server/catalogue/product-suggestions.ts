@@ -1,6 +1,6 @@
 // GET search-product: the search box's suggestions. Words match the start of words in product
 // names; names that start with the whole text come first, then the better matches.
-import type { ProductSuggestion } from '../../src/api/catalogue.types.ts';
+import type { ProductSuggestion } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { productImagePaths } from './media-paths.ts';
 import { toMajor } from './money.ts';

@@ -1,6 +1,6 @@
 // A product as listings, deals, recommendations and bundles show it: one column list, one join and
 // one row mapper shared by every query that answers ProductSummary.
-import type { ProductSummary, ProductTypeName } from '../../src/api/catalogue.types.ts';
+import type { ProductSummary, ProductTypeName } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { productImagePaths } from './media-paths.ts';
 import { toMajor } from './money.ts';

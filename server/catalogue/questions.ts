@@ -1,5 +1,5 @@
 // GET questions/{productId}: shoppers' questions, newest first; unanswered ones have answer null.
-import type { ProductQuestion } from '../../src/api/catalogue.types.ts';
+import type { ProductQuestion } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { requireProduct } from './require-product.ts';
 

@@ -1,5 +1,5 @@
 // GET rating-scale: the words a store puts on each star value.
-import type { RatingScaleEntry } from '../../src/api/catalogue.types.ts';
+import type { RatingScaleEntry } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 
 export function loadRatingScale(db: Queryable, storeId: number): Promise<RatingScaleEntry[]> {

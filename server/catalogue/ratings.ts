@@ -1,6 +1,6 @@
 // GET ratings/{productId}: a product's average, how many ratings per star, and its reviews newest
 // first, a page at a time.
-import type { RatingPage, Review } from '../../src/api/catalogue.types.ts';
+import type { RatingPage, Review } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Page } from '../http/pagination.ts';
 import { requireProduct } from './require-product.ts';

@@ -1,9 +1,9 @@
 // Shoppers' search text to a PostgreSQL tsquery. Every word becomes a prefix match ("head" finds
 // "headphones"), all words must match, and only letters and digits reach the query, so no input
 // can make to_tsquery fail. Works with the 'simple' configuration on PGlite and PostgreSQL alike.
+import { MAX_SEARCH_LENGTH } from '../../contracts/pbs.ts';
 import { badRequest } from '../http/http-error.ts';
 
-export const MAX_SEARCH_LENGTH = 100;
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;

@@ -1,5 +1,5 @@
 // The sorts a store offers (GET sorting-elements) and the sort a listing request may ask for.
-import type { SortingElement } from '../../src/api/catalogue.types.ts';
+import type { SortingElement } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/http-error.ts';
 import { SORT_KEYS, type SortKey } from './sort-orders.ts';

@@ -1,6 +1,6 @@
 // The store's vendors with their logo, product count and rating (the average of every review of
 // their products, one decimal; 0 when none is reviewed), from product_facets.
-import type { Vendor } from '../../src/api/catalogue.types.ts';
+import type { Vendor } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
 import { vendorLogoPath } from './media-paths.ts';

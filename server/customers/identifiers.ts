@@ -1,9 +1,9 @@
 // How a customer is named: e-mail addresses, phone numbers (SPEC section 9: extension +91, here with
 // ten-digit national numbers), the sign-in user name that may be either, and their masked forms.
+import { PHONE_EXTENSION, PHONE_NUMBER_DIGITS } from '../../contracts/ums.ts';
 import { badRequest } from '../http/http-error.ts';
 
-export const PHONE_EXTENSION = '+91';
-const NATIONAL_NUMBER = /^[0-9]{10}$/;
+const NATIONAL_NUMBER = new RegExp(`^[0-9]{${PHONE_NUMBER_DIGITS}}$`);
 
 // Plain addresses only: the characters RFC 5322 allows unquoted in the local part, an ASCII
 // (or punycode) domain with at least one dot. No spaces or control characters, so an address is
@@ -31,7 +31,7 @@ export function parseEmail(value: string, field: string): string {
 export function parsePhone(extension: string, number: string): Phone {
   if (extension.trim() !== PHONE_EXTENSION) throw badRequest(`phone_extension must be ${PHONE_EXTENSION}`);
   const digits = number.trim();
-  if (!NATIONAL_NUMBER.test(digits)) throw badRequest('phone_number must be 10 digits');
+  if (!NATIONAL_NUMBER.test(digits)) throw badRequest(`phone_number must be ${PHONE_NUMBER_DIGITS} digits`);
   return { extension: PHONE_EXTENSION, number: digits };
 }
 

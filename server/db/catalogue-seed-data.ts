@@ -2,7 +2,7 @@
 // they sell (product types, price range, the words product names and descriptions are made of),
 // banners, sorting elements, the rating scale, delivery pincodes, and the texts of reviews,
 // questions and FAQs. seed-catalogue.ts turns this into rows with a fixed-seed generator.
-import type { BusinessRuleLabel, ProductTypeName } from '../../src/api/catalogue.types.ts';
+import type { BusinessRuleLabel, ProductTypeName } from '../../contracts/pbs.ts';
 
 export interface SeedVendor {
   key: string;

@@ -6,8 +6,8 @@
 // Product n is generated from its own fixed-seed random stream, so the first 300 products are the
 // same whatever the size: tests see a stable catalogue, and a benchmark's 50,000 products start
 // with them. Rows go in with a few bulk statements, so 50,000 products take seconds, not minutes.
-import type { ProductTypeName } from '../../src/api/catalogue.types.ts';
-import { PRODUCT_TYPES } from '../catalogue/product-types.ts';
+import { MAX_PRICE, PRODUCT_TYPES, type ProductTypeName } from '../../contracts/pbs.ts';
+import { MINOR_PER_MAJOR } from '../catalogue/money.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import {
   CLOSING_SENTENCES,
@@ -39,8 +39,8 @@ import { type Random, seededRandom } from './seed-random.ts';
 export const DEFAULT_CATALOGUE_SIZE = 300;
 export const MAX_CATALOGUE_SIZE = 200_000;
 
-/** docs/SPEC.md section 9: maximum price 500000, here in minor units. */
-const MAX_PRICE_MINOR = 500_000 * 100;
+/** docs/SPEC.md section 9: the maximum price, here in minor units. */
+const MAX_PRICE_MINOR = MAX_PRICE * MINOR_PER_MAJOR;
 /** Seeded dates count back from here, so they do not change from one run to the next. */
 const SEED_NOW = Date.UTC(2026, 5, 1);
 const MINUTE = 60_000;

@@ -3,15 +3,16 @@
 // - closed (20): an inactive store, for the store-unavailable page;
 // - plain (21): an active store with no settings or logos, for the client's fall-back defaults.
 // and a demo customer of the demo store who can sign in by e-mail, phone or one-time code.
+
+import type { LanguageCode } from '../../contracts/request.ts';
 import type {
   StoreBarSettings,
   StoreCurrency,
   StorePageSettings,
   TextDirection,
   ThemeType,
-} from '../../machines/store.types.ts';
+} from '../../contracts/store.ts';
 import type { LogoOptions } from '../media/logo-svg.ts';
-import type { LanguageCode } from '../stores/language-codes.ts';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 

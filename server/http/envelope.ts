@@ -2,11 +2,7 @@
 // response_body and shows response_message on errors.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-export interface Envelope<T> {
-  response_body: T;
-  response_message: string;
-}
+import type { Envelope } from '../../contracts/envelope.ts';
 
 export function envelope<T>(body: T, message: string): Envelope<T> {
   return { response_body: body, response_message: message };

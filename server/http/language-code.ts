@@ -1,17 +1,16 @@
 // The client adds `language-code` to every call. It is optional, but when given it must be one of
 // the storefront's languages so a typo shows up as a 400 rather than as silently ignored input.
 import type { MiddlewareHandler } from 'hono';
-import { isLanguageCode, SUPPORTED_LANGUAGE_CODES } from '../stores/language-codes.ts';
+import { LANGUAGE_CODE_PARAM, LANGUAGE_CODES } from '../../contracts/request.ts';
+import { isLanguageCode } from '../stores/language-codes.ts';
 import { badRequest } from './http-error.ts';
 import { QueryParams } from './query.ts';
-
-export const LANGUAGE_CODE_PARAM = 'language-code';
 
 export function validateLanguageCode(): MiddlewareHandler {
   return async (c, next) => {
     const code = QueryParams.of(c).get(LANGUAGE_CODE_PARAM);
     if (code !== undefined && !isLanguageCode(code)) {
-      throw badRequest(`${LANGUAGE_CODE_PARAM} must be one of ${SUPPORTED_LANGUAGE_CODES.join(', ')}`);
+      throw badRequest(`${LANGUAGE_CODE_PARAM} must be one of ${LANGUAGE_CODES.join(', ')}`);
     }
     await next();
   };

@@ -1,4 +1,5 @@
 // The platform's paging convention: page numbers start at 1, and -1 means "everything at once".
+import { ALL_PAGES } from '../../contracts/paging.ts';
 import { badRequest } from './http-error.ts';
 import { parseInteger, type QueryParams } from './query.ts';
 
@@ -8,7 +9,6 @@ export interface Page {
   offset: number;
 }
 
-export const ALL_PAGES = -1;
 const MAX_PAGE_NUMBER = 1_000_000;
 
 export function readPage(params: QueryParams, name: string, pageSize: number, fallback: number): Page {

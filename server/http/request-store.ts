@@ -1,6 +1,7 @@
 // "Which store is this request for?" in one place. A signed-in customer's store is the realm of the
 // verified bearer token (see auth/bearer.ts); guests name it with the realm-name header.
 import type { MiddlewareHandler } from 'hono';
+import { REALM_HEADER } from '../../contracts/request.ts';
 import type { ResolveSignedIn } from '../auth/bearer.ts';
 import type { Queryable } from '../db/db.ts';
 import { findStoreByRealm, type Store } from '../stores/stores.ts';
@@ -10,8 +11,6 @@ import { parseRealmName } from './realm.ts';
 export interface StoreEnv {
   Variables: { store: Store; signedIn: ResolveSignedIn | undefined };
 }
-
-export const REALM_HEADER = 'realm-name';
 
 export async function resolveRequestStore(db: Queryable, headers: Headers): Promise<Store> {
   const realm = parseRealmName(headers.get(REALM_HEADER) ?? undefined, `${REALM_HEADER} header`);

@@ -2,7 +2,7 @@
 // product's colour, a mark for its product type, its name, and a different composition for each
 // view (1 front, 2 turned, 3 close-up, 4 in a scene) so a gallery does not look like one image
 // four times. The same product and view always give the same bytes.
-import type { ProductTypeName } from '../../src/api/catalogue.types.ts';
+import type { ProductTypeName } from '../../contracts/pbs.ts';
 import { escapeXml, FONT_FAMILY, initialsOf, textLines, wrapText } from './svg-text.ts';
 
 export const PRODUCT_IMAGE_SIZE = 800;

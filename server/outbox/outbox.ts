@@ -1,7 +1,7 @@
 // Messages to customers (one-time codes, reset links). With no mail or SMS provider, "sending" is
 // storing the message in outbox_messages and writing it to the log on one line; development and
 // tests read the outbox through GET /dev/outbox.
-import type { OtpChannel, OutboxMessage } from '../../src/api/ums.types.ts';
+import type { OtpChannel, OutboxMessage } from '../../contracts/ums.ts';
 import type { Queryable } from '../db/db.ts';
 
 export interface NewMessage {

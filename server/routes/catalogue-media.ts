@@ -3,7 +3,7 @@
 // /media/categories/{id}.svg and /media/vendors/{id}.svg. Mounted before the media_files
 // catch-all. Like every media file they are public and cached for a year (with an ETag).
 import { type Context, Hono } from 'hono';
-import type { ProductTypeName } from '../../src/api/catalogue.types.ts';
+import type { ProductTypeName } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
 import { badgeSvg } from '../media/badge-svg.ts';

@@ -1,6 +1,6 @@
 // Customer-facing service. For now only the Ask AI switch; cart and wish list come later.
 import { Hono } from 'hono';
-import type { AiConfiguration } from '../../machines/store.types.ts';
+import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
@@ -9,7 +9,7 @@ import { loadAiConfiguration } from '../stores/ai-configuration.ts';
 export function cfsRoutes(db: Queryable): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
 
-  app.get('/rest/v3/ai-configuration', requestStore(db), async (c) => {
+  app.get('/ai-configuration', requestStore(db), async (c) => {
     const body: { ai_configuration: AiConfiguration[] } = {
       ai_configuration: await loadAiConfiguration(db, c.var.store.id),
     };

@@ -1,7 +1,7 @@
 // Development and test helpers, never mounted in production: the outbox of messages the server
 // "sent" (GET /dev/outbox?to=…, DELETE /dev/outbox).
 import { Hono } from 'hono';
-import type { OutboxMessage } from '../../src/api/ums.types.ts';
+import type { OutboxMessage } from '../../contracts/ums.ts';
 import { parseEmail, parseUsername } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';

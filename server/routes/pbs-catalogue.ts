@@ -1,24 +1,26 @@
 // Product-catalogue service (pbs): home, listing, search, categories, vendors and product details,
-// exactly as src/api/catalogue.ts calls them. Every endpoint answers for the request's store
+// as contracts/pbs.ts describes them. Every endpoint answers for the request's store
 // (bearer token, else the realm-name header); ids of another store's rows are 404s.
 import { Hono } from 'hono';
-import type {
-  Banner,
-  Category,
-  CategoryNode,
-  CategorySuggestion,
-  Faq,
-  PincodeCheck,
-  ProductDetails,
-  ProductPage,
-  ProductQuestion,
-  ProductSuggestion,
-  ProductSummary,
-  RatingPage,
-  RatingScaleEntry,
-  SortingElement,
-  Vendor,
-} from '../../src/api/catalogue.types.ts';
+import { ALL_PAGES, PAGE_LIMIT } from '../../contracts/paging.ts';
+import {
+  type Banner,
+  type Category,
+  type CategoryNode,
+  type CategorySuggestion,
+  type Faq,
+  MAX_SEARCH_LENGTH,
+  type PincodeCheck,
+  type ProductDetails,
+  type ProductPage,
+  type ProductQuestion,
+  type ProductSuggestion,
+  type ProductSummary,
+  type RatingPage,
+  type RatingScaleEntry,
+  type SortingElement,
+  type Vendor,
+} from '../../contracts/pbs.ts';
 import { loadBanners } from '../catalogue/banners.ts';
 import { loadCategories, loadCategoryTree, searchCategories } from '../catalogue/categories.ts';
 import { checkDelivery, parsePincode } from '../catalogue/delivery.ts';
@@ -31,7 +33,7 @@ import { suggestProducts } from '../catalogue/product-suggestions.ts';
 import { loadQuestions } from '../catalogue/questions.ts';
 import { loadRatingScale } from '../catalogue/rating-scale.ts';
 import { loadRatingPage } from '../catalogue/ratings.ts';
-import { MAX_SEARCH_LENGTH, parseSearch } from '../catalogue/search-text.ts';
+import { parseSearch } from '../catalogue/search-text.ts';
 import { loadSortingElements } from '../catalogue/sorting-elements.ts';
 import { loadVendor, loadVendors } from '../catalogue/vendors.ts';
 import type { Queryable } from '../db/db.ts';
@@ -42,8 +44,6 @@ import { parsePathId } from '../http/path-id.ts';
 import { optionalIntegerInRange, QueryParams, requirePositiveInteger } from '../http/query.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 
-/** docs/SPEC.md section 9: items per page. */
-const PAGE_LIMIT = 10;
 const MAX_LIST_LIMIT = 100;
 
 export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
@@ -52,27 +52,27 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
   const limitOf = (params: QueryParams, fallback: number, max: number) =>
     optionalIntegerInRange(params, 'page-limit', { min: 1, max, fallback });
 
-  app.get('/rest/v3/products', store, async (c) => {
+  app.get('/products', store, async (c) => {
     const request = readProductListQuery(QueryParams.of(c));
     const body: ProductPage = await listProducts(db, c.var.store.id, request);
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/product-description/:productId', store, async (c) => {
+  app.get('/product-description/:productId', store, async (c) => {
     const productId = parsePathId(c.req.param('productId'), 'productId');
     const body: ProductDetails = await loadProductDetails(db, c.var.store.id, productId);
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/sorting-elements', store, async (c) => {
+  app.get('/sorting-elements', store, async (c) => {
     const body: { data: SortingElement[] } = { data: await loadSortingElements(db, c.var.store.id) };
     return sendOk(c, body);
   });
 
   // The client asks for page-number -1 (everything); pages of page-limit are there for others.
-  app.get('/rest/v3/categories', store, async (c) => {
+  app.get('/categories', store, async (c) => {
     const params = QueryParams.of(c);
-    const page = readPage(params, 'page-number', limitOf(params, PAGE_LIMIT, MAX_LIST_LIMIT), -1);
+    const page = readPage(params, 'page-number', limitOf(params, PAGE_LIMIT, MAX_LIST_LIMIT), ALL_PAGES);
     const categories = await loadCategories(db, c.var.store.id);
     const body: { data: Category[]; total_count: number } = {
       data: pageOf(categories, page),
@@ -81,12 +81,12 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/category-hierarchy', store, async (c) => {
+  app.get('/category-hierarchy', store, async (c) => {
     const body: { data: CategoryNode[] } = { data: await loadCategoryTree(db, c.var.store.id) };
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/search-product', store, async (c) => {
+  app.get('/search-product', store, async (c) => {
     const params = QueryParams.of(c);
     const text = params.require('search');
     const query = parseSearch('search', text, { namesOnly: true });
@@ -97,7 +97,7 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/search-category', store, async (c) => {
+  app.get('/search-category', store, async (c) => {
     const params = QueryParams.of(c);
     const text = params.require('search');
     if ([...text].length > MAX_SEARCH_LENGTH) {
@@ -110,7 +110,7 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/recommendation', store, async (c) => {
+  app.get('/recommendation', store, async (c) => {
     const limit = limitOf(QueryParams.of(c), PAGE_LIMIT, MAX_LIST_LIMIT);
     const body: { products: ProductSummary[] } = {
       products: await loadRecommendations(db, c.var.store.id, limit),
@@ -118,7 +118,7 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/similar-products/:productId', store, async (c) => {
+  app.get('/similar-products/:productId', store, async (c) => {
     const productId = parsePathId(c.req.param('productId'), 'productId');
     const limit = limitOf(QueryParams.of(c), PAGE_LIMIT, MAX_LIST_LIMIT);
     const body: { products: ProductSummary[] } = {
@@ -127,12 +127,12 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/banners', store, async (c) => {
+  app.get('/banners', store, async (c) => {
     const body: { banners: Banner[] } = { banners: await loadBanners(db, c.var.store.id) };
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/deals', store, async (c) => {
+  app.get('/deals', store, async (c) => {
     const params = QueryParams.of(c);
     const limit = limitOf(params, PAGE_LIMIT, MAX_LIST_LIMIT);
     const page = readPage(params, 'page-number', limit, 1);
@@ -146,18 +146,18 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/vendors', store, async (c) => {
+  app.get('/vendors', store, async (c) => {
     const body: { vendors: Vendor[] } = { vendors: await loadVendors(db, c.var.store.id) };
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/vendors/:vendorId', store, async (c) => {
+  app.get('/vendors/:vendorId', store, async (c) => {
     const vendorId = parsePathId(c.req.param('vendorId'), 'vendorId');
     const body: Vendor = await loadVendor(db, c.var.store.id, vendorId);
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/ratings/:productId', store, async (c) => {
+  app.get('/ratings/:productId', store, async (c) => {
     const productId = parsePathId(c.req.param('productId'), 'productId');
     const params = QueryParams.of(c);
     const page = readPage(params, 'page-number', limitOf(params, PAGE_LIMIT, 50), 1);
@@ -165,12 +165,12 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/rating-scale', store, async (c) => {
+  app.get('/rating-scale', store, async (c) => {
     const body: { data: RatingScaleEntry[] } = { data: await loadRatingScale(db, c.var.store.id) };
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/questions/:productId', store, async (c) => {
+  app.get('/questions/:productId', store, async (c) => {
     const productId = parsePathId(c.req.param('productId'), 'productId');
     const body: { questions: ProductQuestion[] } = {
       questions: await loadQuestions(db, c.var.store.id, productId),
@@ -178,13 +178,13 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/faqs/:productId', store, async (c) => {
+  app.get('/faqs/:productId', store, async (c) => {
     const productId = parsePathId(c.req.param('productId'), 'productId');
     const body: { faqs: Faq[] } = { faqs: await loadFaqs(db, c.var.store.id, productId) };
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/pincode-product-details', store, async (c) => {
+  app.get('/pincode-product-details', store, async (c) => {
     const params = QueryParams.of(c);
     const pincode = parsePincode('pincode', params.require('pincode'));
     const productId = requirePositiveInteger(params, 'product-id');

@@ -1,6 +1,12 @@
 // Product/branding service: the store's content settings, logos and languages.
 import { Hono } from 'hono';
-import type { Language, StoreImages, StoreSettings } from '../../machines/store.types.ts';
+import { ALL_PAGES, PAGE_LIMIT } from '../../contracts/paging.ts';
+import {
+  type Language,
+  STORE_SETTINGS_QUERY,
+  type StoreImages,
+  type StoreSettings,
+} from '../../contracts/store.ts';
 import type { Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
@@ -13,18 +19,20 @@ import { loadStoreSettings } from '../stores/content-settings.ts';
 import { loadStoreLanguages } from '../stores/languages.ts';
 import { findStoreById, findStoreByRealm } from '../stores/stores.ts';
 
-// docs/SPEC.md section 9: items per page.
-const LANGUAGES_PAGE_SIZE = 10;
-
 export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
 
-  // A store has one settings record; the platform still pages it like any list.
-  app.get('/rest/v3/content-settings', async (c) => {
+  // A store has one settings record; the platform still pages it like any list (by default as the
+  // storefront asks for it).
+  app.get('/content-settings', async (c) => {
     const params = QueryParams.of(c);
     const storeId = requirePositiveInteger(params, 'store-id');
-    const limit = optionalIntegerInRange(params, 'page-limit', { min: 1, max: 100, fallback: 10 });
-    const page = readPage(params, 'page-number', limit, 1);
+    const limit = optionalIntegerInRange(params, 'page-limit', {
+      min: 1,
+      max: 100,
+      fallback: STORE_SETTINGS_QUERY['page-limit'],
+    });
+    const page = readPage(params, 'page-number', limit, STORE_SETTINGS_QUERY['page-number']);
     const store = await findStoreById(db, storeId);
     if (!store) throw notFound('Store not found');
     const settings = await loadStoreSettings(db, store.id);
@@ -35,7 +43,7 @@ export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
     return sendOk(c, body);
   });
 
-  app.get('/rest/v3/store-images', requestStore(db), (c) => {
+  app.get('/store-images', requestStore(db), (c) => {
     const { store } = c.var;
     const body: StoreImages = {
       store_logo_path: mediaUrl(store.logoPath),
@@ -45,10 +53,10 @@ export function pbsRoutes(db: Queryable): Hono<StoreEnv> {
   });
 
   // Called before the store is known to the client, so the realm comes in the query.
-  app.get('/rest/v3/languages', async (c) => {
+  app.get('/languages', async (c) => {
     const params = QueryParams.of(c);
     const realm = parseRealmName(params.get('realm-name'), 'realm-name');
-    const page = readPage(params, 'page_number', LANGUAGES_PAGE_SIZE, -1);
+    const page = readPage(params, 'page_number', PAGE_LIMIT, ALL_PAGES);
     const store = await findStoreByRealm(db, realm);
     if (!store) throw notFound('Store not found');
     const body: { data: Language[]; total_count: number } = await loadStoreLanguages(db, store.id, page);

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { STOREFRONT_CONFIG_PATH } from '../../contracts/storefront-config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { isApiPath } from '../http/api-paths.ts';
@@ -22,7 +23,7 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
   const root = resolve(config.staticDir);
   const indexFile = join(root, 'index.html');
 
-  app.get('/storefront-config.json', async (c) => {
+  app.get(STOREFRONT_CONFIG_PATH, async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(await buildRuntimeConfig(db, config));
   });

@@ -1,7 +1,7 @@
 // One-time codes: POST otp/generate, otp/regenerate and otp/validate (sign-up codes; sign-in codes
 // are redeemed at login-otp, see ums-sign-in.ts).
 import { Hono } from 'hono';
-import type { OtpChallenge, OtpValidateResponse } from '../../src/api/ums.types.ts';
+import type { OtpChallenge, OtpValidateResponse } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import {
   alreadyUsed,
@@ -26,7 +26,7 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
   const { db } = auth;
 
-  app.post('/rest/v3/otp/generate', requestStore(db), async (c) => {
+  app.post('/otp/generate', requestStore(db), async (c) => {
     limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const purpose = body.oneOf('purpose', ['signup', 'login'] as const);
@@ -54,7 +54,7 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
     return sendOk(c, answer, `We sent a code to ${answer.destination}`);
   });
 
-  app.post('/rest/v3/otp/regenerate', requestStore(db), async (c) => {
+  app.post('/otp/regenerate', requestStore(db), async (c) => {
     limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const { store } = c.var;
@@ -66,7 +66,7 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
     return sendOk(c, answer, `We sent a new code to ${answer.destination}`);
   });
 
-  app.post('/rest/v3/otp/validate', requestStore(db), async (c) => {
+  app.post('/otp/validate', requestStore(db), async (c) => {
     limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const otpId = body.string('otp_id', { max: 64 });

@@ -1,7 +1,7 @@
 // Passwords: the forgot-password link (send-link, verify-token, update) for signed-out customers,
 // and change-password for signed-in ones.
 import { Hono } from 'hono';
-import type { ChangePasswordRequest, ResetTokenResponse } from '../../src/api/ums.types.ts';
+import type { ChangePasswordRequest, ResetTokenResponse } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
@@ -32,7 +32,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
   const { db } = auth;
 
   // Always the same answer, so the endpoint does not tell which e-mail addresses have accounts.
-  app.post('/rest/v3/forgot-password/send-link', requestStore(db), async (c) => {
+  app.post('/forgot-password/send-link', requestStore(db), async (c) => {
     limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const email = parseEmail(body.string('email', { max: 254 }), 'email');
@@ -64,7 +64,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
     return sendOk(c, null, 'If an account uses this e-mail, we sent a link');
   });
 
-  app.post('/rest/v3/forgot-password/verify-token', requestStore(db), async (c) => {
+  app.post('/forgot-password/verify-token', requestStore(db), async (c) => {
     const body = await JsonBody.of(c);
     const token = body.string('token', { max: 100 });
     const customer = await findResetTokenCustomer(db, c.var.store.id, token, new Date(auth.now()));
@@ -73,7 +73,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
     return sendOk(c, answer, 'Choose a new password');
   });
 
-  app.post('/rest/v3/forgot-password/update', requestStore(db), async (c) => {
+  app.post('/forgot-password/update', requestStore(db), async (c) => {
     const body = await JsonBody.of(c);
     const token = body.string('token', { max: 100 });
     const password = checkNewPassword(
@@ -96,7 +96,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
     return sendOk(c, null, 'Your password has been changed. Please sign in with your new password.');
   });
 
-  app.post('/rest/v3/change-password', requireCustomer(), async (c) => {
+  app.post('/change-password', requireCustomer(), async (c) => {
     const { customer, store, sessionId } = c.var;
     const body = await JsonBody.of(c);
     const request: ChangePasswordRequest = {

@@ -1,23 +1,14 @@
 // GET profile: the signed-in customer's own account, the smallest proof that bearer auth works.
 import { Hono } from 'hono';
+import type { CustomerProfile } from '../../contracts/ums.ts';
 import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
 import { formatPhone } from '../customers/identifiers.ts';
 import { sendOk } from '../http/envelope.ts';
 
-/** Not (yet) in src/api/ums.types.ts. */
-export interface CustomerProfile {
-  sub: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  /** "+91 9876543210", or null. */
-  phone: string | null;
-}
-
 export function umsProfileRoutes(): Hono<CustomerEnv> {
   const app = new Hono<CustomerEnv>();
 
-  app.get('/rest/v3/profile', requireCustomer(), (c) => {
+  app.get('/profile', requireCustomer(), (c) => {
     const { customer } = c.var;
     const profile: CustomerProfile = {
       sub: customer.id,

@@ -3,7 +3,7 @@
 // they ignore any Authorization header: the storefront calls refresh precisely when its access
 // token has expired.
 import { Hono } from 'hono';
-import type { TokenSet } from '../../src/api/ums.types.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { SESSION_EXPIRED } from '../auth/bearer.ts';
 import { verifyIdTokenHint } from '../auth/jwt.ts';
@@ -17,7 +17,7 @@ import { parseRealmName } from '../http/realm.ts';
 export function umsSessionRoutes(auth: AuthServices): Hono {
   const app = new Hono();
 
-  app.post('/rest/v3/refresh-token', async (c) => {
+  app.post('/refresh-token', async (c) => {
     const body = await JsonBody.of(c);
     const refreshToken = body.string('refresh_token', { max: 512 });
     const realm = parseRealmName(body.string('realm_name'), 'realm_name');
@@ -41,7 +41,7 @@ export function umsSessionRoutes(auth: AuthServices): Hono {
     return sendOk(c, tokens, 'Your session was renewed');
   });
 
-  app.post('/rest/v3/session-logout', async (c) => {
+  app.post('/session-logout', async (c) => {
     const body = await JsonBody.of(c);
     const hint = body.string('id_token_hint', { max: 8192 });
     const verified = await verifyIdTokenHint(auth, hint);

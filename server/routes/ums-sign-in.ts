@@ -2,7 +2,7 @@
 // name and password) and login-otp (a sign-in code). Each starts a login session and answers a
 // TokenSet.
 import { Hono } from 'hono';
-import type { TokenSet } from '../../src/api/ums.types.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import {
   alreadyUsed,
@@ -41,7 +41,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
   const { db } = auth;
 
-  app.post('/rest/v3/customer-signup', requestStore(db), async (c) => {
+  app.post('/customer-signup', requestStore(db), async (c) => {
     const body = await JsonBody.of(c);
     const signupToken = body.string('signup_token', { max: 100 });
     const firstName = parseName(body.string('first_name'), 'first_name');
@@ -82,7 +82,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     return sendCreated(c, tokens, `Welcome, ${customer.firstName}! Your account is ready.`);
   });
 
-  app.post('/rest/v3/login', requestStore(db), async (c) => {
+  app.post('/login', requestStore(db), async (c) => {
     limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const username = body.string('username', { max: 254 });
@@ -102,7 +102,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     return sendOk(c, await signIn(auth, customer, store.realmName), `Welcome back, ${customer.firstName}`);
   });
 
-  app.post('/rest/v3/login-otp', requestStore(db), async (c) => {
+  app.post('/login-otp', requestStore(db), async (c) => {
     limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const otpId = body.string('otp_id', { max: 64 });

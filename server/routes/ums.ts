@@ -1,7 +1,7 @@
 // User-management service: store validation (the first call the storefront makes), the token
 // signing keys, and sign-up, sign-in, sessions and passwords (ums-*.ts).
 import { Hono } from 'hono';
-import type { StoreValidation } from '../../machines/store.types.ts';
+import type { StoreValidation } from '../../contracts/store.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { sendOk } from '../http/envelope.ts';
 import { notFound } from '../http/http-error.ts';
@@ -19,10 +19,10 @@ export function umsRoutes(auth: AuthServices): Hono {
   const app = new Hono();
   const { db } = auth;
 
-  app.use('/rest/v3/*', limitJsonBody());
+  app.use('*', limitJsonBody());
 
   // Inactive stores are found too (store_status false): the client shows its store-unavailable page.
-  app.get('/rest/v3/validate-store', async (c) => {
+  app.get('/validate-store', async (c) => {
     const realm = parseRealm(QueryParams.of(c).get('store-realmname'), 'store-realmname');
     const store = await findStoreByRealm(db, realm);
     if (!store) throw notFound('Store not found');
@@ -35,7 +35,7 @@ export function umsRoutes(auth: AuthServices): Hono {
   });
 
   // The public keys that verify access and id tokens: plain JWKS, no envelope, as verifiers expect.
-  app.get('/rest/v3/.well-known/jwks.json', async (c) => {
+  app.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(await auth.keys.jwks());
   });

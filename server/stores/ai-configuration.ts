@@ -1,5 +1,5 @@
 // A store's Ask AI switch, as the list the platform returns (empty when the store has none).
-import type { AiConfiguration } from '../../machines/store.types.ts';
+import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { Queryable } from '../db/db.ts';
 
 export function loadAiConfiguration(db: Queryable, storeId: number): Promise<AiConfiguration[]> {

@@ -4,7 +4,7 @@ import type {
   StoreCurrency,
   StorePageSettings,
   StoreSettings,
-} from '../../machines/store.types.ts';
+} from '../../contracts/store.ts';
 import type { Queryable } from '../db/db.ts';
 
 export async function loadStoreSettings(db: Queryable, storeId: number): Promise<StoreSettings> {

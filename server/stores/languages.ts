@@ -1,5 +1,5 @@
 // A store's languages, in the order the store lists them, one page at a time.
-import type { Language } from '../../machines/store.types.ts';
+import type { Language } from '../../contracts/store.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Page } from '../http/pagination.ts';
 

@@ -1,23 +1,23 @@
+import {
+  type ForgotPasswordRequest,
+  type LoginOtpRequest,
+  type LoginRequest,
+  type OtpChallenge,
+  type OtpGenerateRequest,
+  type OtpValidateResponse,
+  type ResetPasswordRequest,
+  type ResetTokenResponse,
+  type SignupRequest,
+  type TokenSet,
+  UMS_BASE_PATH,
+} from '../../contracts/ums.ts';
 import type { ApiClient } from './client.ts';
-import type {
-  ForgotPasswordRequest,
-  LoginOtpRequest,
-  LoginRequest,
-  OtpChallenge,
-  OtpGenerateRequest,
-  OtpValidateResponse,
-  ResetPasswordRequest,
-  ResetTokenResponse,
-  SignupRequest,
-  TokenSet,
-} from './ums.types.ts';
 
 // The sign-in, sign-up, token and password calls. None sends a bearer token, and a 401 from them
 // is an answer (wrong password, expired session), never a reason to refresh.
-const UMS = '/ums/rest/v3';
 
 function post<T>(api: ApiClient, path: string, body: unknown): Promise<T> {
-  return api.request<T>('POST', `${UMS}/${path}`, { body, auth: false });
+  return api.request<T>('POST', `${UMS_BASE_PATH}/${path}`, { body, auth: false });
 }
 
 export const login = (api: ApiClient, body: LoginRequest) => post<TokenSet>(api, 'login', body);

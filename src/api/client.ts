@@ -1,11 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
+import type { Envelope } from '../../contracts/envelope.ts';
+import { LANGUAGE_CODE_PARAM, REALM_HEADER } from '../../contracts/request.ts';
 import { ApiError } from './apiError.ts';
-
-/** Every response of the store platform wraps its data the same way. */
-export interface Envelope<T> {
-  response_body: T;
-  response_message?: string;
-}
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -46,8 +42,6 @@ export interface ApiClient {
   send<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T>;
 }
 
-export const REALM_HEADER = 'realm-name';
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ofetch.create(
     {
@@ -58,8 +52,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         request.headers.set('Accept', 'application/json');
         const language = options.getLanguage();
         // A call that names its own language-code (the languages list asks in en) keeps it.
-        if (language && request.query?.['language-code'] === undefined) {
-          request.query = { ...request.query, 'language-code': language };
+        if (language && request.query?.[LANGUAGE_CODE_PARAM] === undefined) {
+          request.query = { ...request.query, [LANGUAGE_CODE_PARAM]: language };
         }
       },
       onResponseError({ response }) {

@@ -1,22 +1,22 @@
-import type {
-  AiConfiguration,
-  Language,
-  StoreCheck,
-  StoreContent,
-  StoreImages,
-  StoreSettings,
-  StoreValidation,
-} from '../../machines/store.types.ts';
+import { type AiConfiguration, CFS_BASE_PATH } from '../../contracts/cfs.ts';
+import { ALL_PAGES } from '../../contracts/paging.ts';
+import { PBS_BASE_PATH } from '../../contracts/pbs.ts';
+import {
+  type Language,
+  STORE_SETTINGS_QUERY,
+  type StoreImages,
+  type StoreSettings,
+  type StoreValidation,
+} from '../../contracts/store.ts';
+import { UMS_BASE_PATH } from '../../contracts/ums.ts';
+import type { StoreCheck, StoreContent } from '../../machines/storeBootstrap.types.ts';
 import { isApiError } from './apiError.ts';
 import type { ApiClient } from './client.ts';
-
-/** SPEC section 9: the settings request always asks for the first page of 10. */
-const SETTINGS_QUERY = { 'page-limit': 10, 'page-number': 1 } as const;
 
 /** Resolves whether the store can sell; rejects only when the request itself failed. */
 export async function validateStore(api: ApiClient, realmName: string): Promise<StoreCheck> {
   try {
-    const store = await api.get<StoreValidation>('/ums/rest/v3/validate-store', {
+    const store = await api.get<StoreValidation>(`${UMS_BASE_PATH}/validate-store`, {
       'store-realmname': realmName,
     });
     return store.store_status
@@ -29,8 +29,8 @@ export async function validateStore(api: ApiClient, realmName: string): Promise<
 }
 
 export async function fetchStoreSettings(api: ApiClient, storeId: number): Promise<StoreSettings> {
-  const body = await api.get<{ store_settings_data: StoreSettings[] }>('/pbs/rest/v3/content-settings', {
-    ...SETTINGS_QUERY,
+  const body = await api.get<{ store_settings_data: StoreSettings[] }>(`${PBS_BASE_PATH}/content-settings`, {
+    ...STORE_SETTINGS_QUERY,
     'store-id': storeId,
   });
   const settings = body.store_settings_data[0];
@@ -39,7 +39,7 @@ export async function fetchStoreSettings(api: ApiClient, storeId: number): Promi
 }
 
 export function fetchStoreImages(api: ApiClient): Promise<StoreImages> {
-  return api.get<StoreImages>('/pbs/rest/v3/store-images');
+  return api.get<StoreImages>(`${PBS_BASE_PATH}/store-images`);
 }
 
 /** Settings and logos are independent reads: load them side by side, not one after the other. */
@@ -50,15 +50,15 @@ export async function loadStoreContent(api: ApiClient, storeId: number | null): 
 }
 
 export async function fetchLanguages(api: ApiClient, realmName: string): Promise<Language[]> {
-  const body = await api.get<{ data: Language[] }>('/pbs/rest/v3/languages', {
+  const body = await api.get<{ data: Language[] }>(`${PBS_BASE_PATH}/languages`, {
     'language-code': 'en',
-    page_number: -1,
+    page_number: ALL_PAGES,
     'realm-name': realmName,
   });
   return body.data;
 }
 
 export async function fetchAiConfiguration(api: ApiClient): Promise<AiConfiguration | null> {
-  const body = await api.get<{ ai_configuration: AiConfiguration[] }>('/cfs/rest/v3/ai-configuration');
+  const body = await api.get<{ ai_configuration: AiConfiguration[] }>(`${CFS_BASE_PATH}/ai-configuration`);
   return body.ai_configuration[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import { SnackbarProvider } from 'notistack';
-import type { TextDirection } from '../../machines/store.types.ts';
+import type { TextDirection } from '../../contracts/store.ts';
 import { TOAST_DURATION_MS, toastAnchor } from '../lib/toastPlacement.ts';
 
 /**

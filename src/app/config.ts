@@ -1,17 +1,7 @@
-/**
- * Per-store configuration read at run time, so one build serves any store. The server injects it
- * into index.html (no extra request); `npm run dev` falls back to fetching it from the API server.
- */
-export interface StorefrontConfig {
-  /** The configured realm name; guests use its first dash-separated word. */
-  realmName: string;
-  storeId: number | null;
-  /** Base URL of the store platform's API ('' = same origin). */
-  apiBaseUrl: string;
-  /** Base URL that image and media paths are prefixed with ('' = same origin). */
-  mediaBaseUrl: string;
-  clientId: string;
-}
+import { STOREFRONT_CONFIG_PATH, type StorefrontConfig } from '../../contracts/storefront-config.ts';
+
+// Per-store configuration read at run time, so one build serves any store. The server injects it
+// into index.html (no extra request); `npm run dev` falls back to fetching it from the API server.
 
 declare global {
   interface Window {
@@ -21,7 +11,7 @@ declare global {
 
 export async function loadConfig(): Promise<StorefrontConfig> {
   if (window.__STOREFRONT_CONFIG__) return window.__STOREFRONT_CONFIG__;
-  const response = await fetch('/storefront-config.json', { headers: { Accept: 'application/json' } });
+  const response = await fetch(STOREFRONT_CONFIG_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not read the storefront configuration (${response.status})`);
   return (await response.json()) as StorefrontConfig;
 }

@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import type { TextDirection } from '../../machines/store.types.ts';
+import type { TextDirection } from '../../contracts/store.ts';
 
 const ltrCache = createCache({ key: 'mui' });
 let rtlCache: Promise<EmotionCache> | null = null;

@@ -1,12 +1,10 @@
 import { i18n } from '@lingui/core';
+import { LANGUAGE_CODES, type LanguageCode } from '../../contracts/request.ts';
 
-/** The six languages the storefront ships catalogs for (SPEC section 1). */
-export const SUPPORTED_LOCALES = ['en', 'en_US', 'en_IN', 'hi', 'ar', 'fr'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE: LanguageCode = 'en';
 
-export function isSupportedLocale(code: string | null | undefined): code is Locale {
-  return SUPPORTED_LOCALES.includes(code as Locale);
+export function isSupportedLocale(code: string | null | undefined): code is LanguageCode {
+  return LANGUAGE_CODES.includes(code as LanguageCode);
 }
 
 /** The platform's codes use underscores; Intl and the html lang attribute want BCP 47. */

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { TextDirection } from '../../machines/store.types.ts';
+import type { TextDirection } from '../../contracts/store.ts';
 import { LANGUAGE_COOKIE, readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 const ONE_YEAR_IN_DAYS = 365;

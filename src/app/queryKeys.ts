@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '../api/catalogue.types.ts';
+import type { ProductListQuery } from '../../contracts/pbs.ts';
 
 /** Every TanStack Query key in one place, so invalidation never guesses. */
 export const queryKeys = {

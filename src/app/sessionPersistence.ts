@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
+import type { TokenSet } from '../../contracts/ums.ts';
 import { TOKEN_COOKIES } from '../api/tokenCookies.ts';
-import type { TokenSet } from '../api/ums.types.ts';
 import { KEPT_ON_CLEAR, returnPathOrHome, secondsToCookieDays } from '../lib/sessionRules.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ActorRefFrom, createActor, waitFor } from 'xstate';
+import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import type { languageMachine } from '../../machines/language.machine.ts';
 import type { LanguageInput } from '../../machines/language.types.ts';
 import type { Route } from '../../machines/pages.ts';
@@ -16,7 +17,6 @@ import { guestRealmName } from '../lib/realm.ts';
 import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
 import { storefrontLogic } from './actors/storefront.ts';
 import { loadCatalog } from './catalogs.ts';
-import type { StorefrontConfig } from './config.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
 import type { Inspect } from './inspector.ts';
 import { storedLanguage } from './languagePersistence.ts';

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { StoreSettings, TextDirection } from '../../machines/store.types.ts';
+import type { StoreSettings, TextDirection } from '../../contracts/store.ts';
 import { resolveStoreTheme } from '../lib/themeSettings.ts';
 
 declare module '@mui/material/styles' {

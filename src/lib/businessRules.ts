@@ -1,4 +1,4 @@
-import type { BusinessRule, BusinessRuleLabel } from '../api/catalogue.types.ts';
+import type { BusinessRule, BusinessRuleLabel } from '../../contracts/pbs.ts';
 
 /**
  * A product's business rules (returns, replacement, cancellation; SPEC section 3) read for

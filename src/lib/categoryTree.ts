@@ -1,4 +1,4 @@
-import type { Category } from '../api/catalogue.types.ts';
+import type { Category } from '../../contracts/pbs.ts';
 
 export interface CategoryOption {
   category_id: number;

@@ -1,9 +1,11 @@
 import {
+  MAX_PRICE,
+  MAX_SEARCH_LENGTH,
   PRODUCT_TYPES,
   type ProductListQuery,
   type ProductTypeName,
   type SortingElement,
-} from '../api/catalogue.types.ts';
+} from '../../contracts/pbs.ts';
 import {
   integerInRange,
   numberInRange,
@@ -12,11 +14,6 @@ import {
   searchKey,
   searchText,
 } from './searchParams.ts';
-
-/** SPEC section 9: the highest product price a filter can ask for. */
-export const MAX_PRICE = 500000;
-/** Longest search text kept from the address. */
-export const MAX_SEARCH_LENGTH = 100;
 
 /**
  * The product listing's state as it lives in the address (/productListing?category=3&page=2…),

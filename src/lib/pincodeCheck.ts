@@ -1,8 +1,5 @@
-import type { PincodeCheck } from '../api/catalogue.types.ts';
+import { PINCODE_LENGTH, type PincodeCheck } from '../../contracts/pbs.ts';
 import { effectivePincode } from './pincode.ts';
-
-/** Pincodes are six digits. */
-export const PINCODE_LENGTH = 6;
 
 /** Whether `text` is a whole pincode: exactly six ASCII digits. */
 export function isCompletePincode(text: string | null | undefined): boolean {

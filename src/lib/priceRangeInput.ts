@@ -1,4 +1,4 @@
-import { MAX_PRICE } from './listingSearch.ts';
+import { MAX_PRICE } from '../../contracts/pbs.ts';
 
 /** Why a typed price range cannot be applied. */
 export type PriceRangeProblem = 'not_a_number' | 'out_of_range' | 'min_above_max';

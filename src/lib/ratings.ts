@@ -1,4 +1,4 @@
-import type { RatingScaleEntry } from '../api/catalogue.types.ts';
+import type { RatingScaleEntry } from '../../contracts/pbs.ts';
 
 /** The highest rating (SPEC: ratings are out of 5). */
 export const MAX_RATING = 5;

@@ -4,7 +4,7 @@ import type {
   StorePageSettings,
   StoreSettings,
   ThemeType,
-} from '../../machines/store.types.ts';
+} from '../../contracts/store.ts';
 
 /**
  * Store colours and currency with the default store's fallbacks (SPEC section 3).

@@ -1,4 +1,4 @@
-import type { TextDirection } from '../../machines/store.types.ts';
+import type { TextDirection } from '../../contracts/store.ts';
 
 /** SPEC section 9: toasts close after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
-import { PAGE_LIMIT } from '../api/catalogue.ts';
+import { PAGE_LIMIT } from '../../contracts/paging.ts';
 import type { ApiClient } from '../api/client.ts';
 import { catalogueQueries } from '../features/catalogue/catalogueQueries.ts';
 import { ProductListingPage } from '../features/catalogue/listing/ProductListingPage.tsx';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from '../../src/app/i18n.ts';
+import { LANGUAGE_CODES } from '../../contracts/request.ts';
 
 /** msgid → msgstr of one PO catalog (single-line entries, as Lingui writes them). */
 function readCatalog(locale: string): Map<string, string> {
@@ -16,9 +16,9 @@ const source = readCatalog('en');
 
 describe('the translation catalogs', () => {
   it('exist for all six languages, with every message of the source', () => {
-    expect(SUPPORTED_LOCALES).toEqual(['en', 'en_US', 'en_IN', 'hi', 'ar', 'fr']);
+    expect(LANGUAGE_CODES).toEqual(['en', 'en_US', 'en_IN', 'hi', 'ar', 'fr']);
     expect(source.size).toBeGreaterThan(40);
-    for (const locale of SUPPORTED_LOCALES) {
+    for (const locale of LANGUAGE_CODES) {
       const catalog = readCatalog(locale);
       const missing = [...source.keys()].filter((id) => !catalog.get(id));
       expect({ locale, missing }).toEqual({ locale, missing: [] });
@@ -50,7 +50,7 @@ describe('the translation catalogs', () => {
   });
 
   it('keeps every placeholder of the source in each translation', () => {
-    for (const locale of SUPPORTED_LOCALES) {
+    for (const locale of LANGUAGE_CODES) {
       const catalog = readCatalog(locale);
       for (const [id, english] of source) {
         // The set of names: a language with more plural branches repeats them more often.

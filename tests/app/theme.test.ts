@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreSettings } from '../../machines/store.types.ts';
+import type { StoreSettings } from '../../contracts/store.ts';
 import { createStoreTheme } from '../../src/app/theme.ts';
 import { DEFAULT_STORE_SETTINGS } from '../../src/lib/themeSettings.ts';
 

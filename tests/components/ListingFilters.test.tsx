@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Vendor } from '../../src/api/catalogue.types.ts';
+import type { Vendor } from '../../contracts/pbs.ts';
 import { ListingFilters } from '../../src/features/catalogue/listing/ListingFilters.tsx';
 import type { ListingSearch } from '../../src/lib/listingSearch.ts';
 import { renderWithStore } from './renderWithStore.tsx';

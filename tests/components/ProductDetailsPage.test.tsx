@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductDetails, ProductSummary } from '../../src/api/catalogue.types.ts';
+import type { ProductDetails, ProductSummary } from '../../contracts/pbs.ts';
 import { ProductDetailsPage } from '../../src/features/catalogue/details/ProductDetailsPage.tsx';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../src/api/catalogue.types.ts';
+import type { ProductSummary } from '../../contracts/pbs.ts';
 import { ProductListingPage } from '../../src/features/catalogue/listing/ProductListingPage.tsx';
 import type { ListingSearch } from '../../src/lib/listingSearch.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductDetails } from '../../src/api/catalogue.types.ts';
+import type { ProductDetails } from '../../contracts/pbs.ts';
 import { PurchaseActions } from '../../src/features/catalogue/details/PurchaseActions.tsx';
 import { renderWithStore } from './renderWithStore.tsx';
 

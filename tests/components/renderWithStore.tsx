@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
 import { vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { StoreCurrency } from '../../machines/store.types.ts';
+import type { StoreCurrency } from '../../contracts/store.ts';
 import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
 import { i18n } from '../../src/app/i18n.ts';
 import { createAppSystem } from '../../src/app/system.ts';

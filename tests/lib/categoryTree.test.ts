@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../src/api/catalogue.types.ts';
+import type { Category } from '../../contracts/pbs.ts';
 import { categoryOptions } from '../../src/lib/categoryTree.ts';
 
 const category = (

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SortingElement } from '../../src/api/catalogue.types.ts';
+import { MAX_PRICE, type SortingElement } from '../../contracts/pbs.ts';
 import {
   activeFilterCount,
   clearListingFilters,
   effectiveSortKey,
-  MAX_PRICE,
   parseListingSearch,
   toProductListQuery,
   withListingChanges,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCompletePincode,
-  PINCODE_LENGTH,
-  pincodeOutcome,
-  storedPincode,
-} from '../../src/lib/pincodeCheck.ts';
+import { PINCODE_LENGTH } from '../../contracts/pbs.ts';
+import { isCompletePincode, pincodeOutcome, storedPincode } from '../../src/lib/pincodeCheck.ts';
 
 describe('isCompletePincode', () => {
   it('takes exactly six digits', () => {

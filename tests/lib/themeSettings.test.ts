@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreSettings } from '../../machines/store.types.ts';
+import type { StoreSettings } from '../../contracts/store.ts';
 import { DEFAULT_STORE_SETTINGS, resolveStoreTheme, resolveThemeMode } from '../../src/lib/themeSettings.ts';
 
 const storeSettings = (): StoreSettings => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Language, TextDirection } from '../../contracts/store.ts';
 import {
   FALLBACK_LANGUAGE,
   findActiveLanguage,
@@ -11,7 +12,6 @@ import type {
   LanguageSource,
   PersistLanguageParams,
 } from '../../machines/language.types.ts';
-import type { Language, TextDirection } from '../../machines/store.types.ts';
 import {
   generatePaths,
   type ModelPath,

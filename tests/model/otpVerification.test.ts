@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { OtpChallenge, OtpGenerateRequest, OtpPurpose } from '../../contracts/ums.ts';
 import type { FlowError } from '../../machines/flowError.ts';
 import {
   isTokenSetResult,
@@ -8,10 +9,7 @@ import {
   selectOtpStep,
 } from '../../machines/otpVerification.machine.ts';
 import type {
-  OtpChallenge,
   OtpFailure,
-  OtpGenerateRequest,
-  OtpPurpose,
   OtpVerificationContext,
   OtpVerificationEvent,
   OtpVerificationInput,

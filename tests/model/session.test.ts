@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
+import type { TokenSet } from '../../contracts/ums.ts';
 import {
   afterTokenRejected,
   isResolved,
@@ -16,7 +17,6 @@ import type {
   SessionTokens,
   SessionUser,
   SignOutInput,
-  TokenSet,
 } from '../../machines/session.types.ts';
 import {
   generatePaths,

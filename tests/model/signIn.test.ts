@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { FlowError } from '../../machines/flowError.ts';
-import type { TokenSet } from '../../machines/session.types.ts';
 import { selectSignInScreen, signInMachine } from '../../machines/signIn.machine.ts';
 import type { PasswordCredentials, SignInContext } from '../../machines/signIn.types.ts';
 import {

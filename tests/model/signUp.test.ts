@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { FlowError } from '../../machines/flowError.ts';
-import type { TokenSet } from '../../machines/session.types.ts';
 import { selectSignUpScreen } from '../../machines/signUp.machine.ts';
 import type { SignUpContext, SignUpDetails } from '../../machines/signUp.types.ts';
 import {

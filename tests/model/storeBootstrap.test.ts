@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type {
-  StoreCheck,
-  StoreContent,
-  StoreImages,
-  StoreSettings,
-  StoreValidation,
-} from '../../machines/store.types.ts';
+import type { StoreImages, StoreSettings, StoreValidation } from '../../contracts/store.ts';
 import { selectStoreStatus, storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
 import type {
   StoreBootstrapContext,
   StoreBootstrapInput,
+  StoreCheck,
+  StoreContent,
   UnavailableReason,
   ValidateStoreInput,
 } from '../../machines/storeBootstrap.types.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { TokenSet } from '../../contracts/ums.ts';
 import type { Route } from '../../machines/pages.ts';
-import type { SessionUser, SignedInVia, TokenSet } from '../../machines/session.types.ts';
+import type { SessionUser, SignedInVia } from '../../machines/session.types.ts';
 import type { StorefrontContext, StorefrontInput } from '../../machines/storefront.types.ts';
 import {
   generatePaths,

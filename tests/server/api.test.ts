@@ -2,16 +2,11 @@
 // error, unknown and inactive stores, and the plain store's empty lists.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  AiConfiguration,
-  Language,
-  StoreImages,
-  StoreSettings,
-  StoreValidation,
-} from '../../machines/store.types.ts';
+import type { AiConfiguration } from '../../contracts/cfs.ts';
+import type { Envelope } from '../../contracts/envelope.ts';
+import type { Language, StoreImages, StoreSettings, StoreValidation } from '../../contracts/store.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
-import type { Envelope } from '../../server/http/envelope.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
 let db: Db;

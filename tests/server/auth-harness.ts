@@ -4,10 +4,10 @@
 import type { Hono } from 'hono';
 import { createLocalJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import { expect } from 'vitest';
+import type { Envelope } from '../../contracts/envelope.ts';
+import type { OtpChallenge, OutboxMessage, TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
-import type { Envelope } from '../../server/http/envelope.ts';
-import type { OtpChallenge, OutboxMessage, TokenSet } from '../../src/api/ums.types.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
 export const UMS = '/ums/rest/v3';

@@ -3,7 +3,7 @@
 // absent in production).
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/api/ums.types.ts';
+import type { OutboxMessage } from '../../contracts/ums.ts';
 import { DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
 
 let h: Harness;

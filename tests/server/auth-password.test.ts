@@ -2,7 +2,7 @@
 // expiry, every session signed out) and change-password for a signed-in customer.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/api/ums.types.ts';
+import type { OutboxMessage } from '../../contracts/ums.ts';
 import { bearer, DEMO, Harness, UMS } from './auth-harness.ts';
 
 let h: Harness;

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoreImages } from '../../machines/store.types.ts';
-import type { TokenSet } from '../../src/api/ums.types.ts';
+import type { StoreImages } from '../../contracts/store.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import { bearer, DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
 
 let h: Harness;

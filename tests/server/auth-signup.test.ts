@@ -2,7 +2,7 @@
 // validate with every failure), and customer-signup answering a verifiable TokenSet.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OtpChallenge, TokenSet } from '../../src/api/ums.types.ts';
+import type { OtpChallenge, TokenSet } from '../../contracts/ums.ts';
 import { DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
 
 let h: Harness;

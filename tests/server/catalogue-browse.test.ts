@@ -3,8 +3,6 @@
 // scale, each checked against the reference model; a store without a catalogue gets empty lists.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import type { Db } from '../../server/db/db.ts';
 import type {
   Banner,
   Category,
@@ -15,7 +13,9 @@ import type {
   RatingScaleEntry,
   SortingElement,
   Vendor,
-} from '../../src/api/catalogue.types.ts';
+} from '../../contracts/pbs.ts';
+import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/db.ts';
 import {
   averageOf,
   compareBy,

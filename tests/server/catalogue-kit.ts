@@ -4,9 +4,9 @@
 // against an independent calculation rather than against the server's SQL.
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
+import type { Envelope } from '../../contracts/envelope.ts';
+import type { ProductTypeName } from '../../contracts/pbs.ts';
 import type { Db } from '../../server/db/db.ts';
-import type { Envelope } from '../../server/http/envelope.ts';
-import type { ProductTypeName } from '../../src/api/catalogue.types.ts';
 
 export const PBS = '/pbs/rest/v3';
 export const DEMO_STORE = 19;

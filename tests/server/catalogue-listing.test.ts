@@ -2,7 +2,7 @@
 // against the reference model (catalogue-kit.ts), with totals, paging, page -1, category
 // descendants, search, store resolution and every malformed parameter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES, type ProductPage } from '../../src/api/catalogue.types.ts';
+import { PRODUCT_TYPES, type ProductPage } from '../../contracts/pbs.ts';
 import { Harness } from './auth-harness.ts';
 import {
   compareBy,

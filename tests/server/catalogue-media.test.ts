@@ -3,9 +3,9 @@
 // cached for a year; every path the API hands out resolves, and anything else is a 404.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner, CategoryNode, ProductPage, Vendor } from '../../contracts/pbs.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
-import type { Banner, CategoryNode, ProductPage, Vendor } from '../../src/api/catalogue.types.ts';
 import { getOk, PBS } from './catalogue-kit.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 

@@ -3,8 +3,6 @@
 // unknown products and other stores' products, and 400s for malformed ids and pincodes.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import type { Db } from '../../server/db/db.ts';
 import type {
   BusinessRuleLabel,
   Faq,
@@ -13,7 +11,9 @@ import type {
   ProductQuestion,
   ProductSummary,
   RatingPage,
-} from '../../src/api/catalogue.types.ts';
+} from '../../contracts/pbs.ts';
+import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/db.ts';
 import {
   expectError,
   expectedSummary,

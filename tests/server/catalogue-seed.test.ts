@@ -3,9 +3,9 @@
 // bundles), is the same on every run, and the schema's triggers keep paths, ratings and facet
 // counts right whatever changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from '../../contracts/pbs.ts';
 import type { Db, Queryable } from '../../server/db/db.ts';
 import { seedCatalogue } from '../../server/db/seed-catalogue.ts';
-import { PRODUCT_TYPES } from '../../src/api/catalogue.types.ts';
 import { openSeededDb } from './test-db.ts';
 
 let db: Db;

@@ -3,10 +3,10 @@
 // Without TEST_DATABASE_URL this file is skipped on a developer's machine, and fails under CI,
 // which must test PostgreSQL.
 import { describe, expect, it } from 'vitest';
+import type { TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPostgresDb } from '../../server/db/postgres-db.ts';
-import type { TokenSet } from '../../src/api/ums.types.ts';
 import { openEmptyDb, openSeededDb, TEST_DATABASE_URL, testConfig } from './test-db.ts';
 import { TEST_SCHEMA_PREFIX, withSearchPath } from './throwaway-schema.ts';
 

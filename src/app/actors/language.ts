@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
+import type { Language } from '../../../contracts/store.ts';
 import { languageMachine } from '../../../machines/language.machine.ts';
-import type { Language } from '../../../machines/store.types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { fetchLanguages } from '../../api/store.ts';
 import { persistLanguage } from '../languagePersistence.ts';

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import type { TokenSet } from '../../../contracts/ums.ts';
 import { sessionMachine } from '../../../machines/session.machine.ts';
-import type { RefreshTokensInput, SignOutInput, TokenSet } from '../../../machines/session.types.ts';
+import type { RefreshTokensInput, SignOutInput } from '../../../machines/session.types.ts';
 import { logout, refreshTokens } from '../../api/auth.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { TokenSet } from '../../../machines/session.types.ts';
+import type { TokenSet } from '../../../contracts/ums.ts';
 import { signInMachine } from '../../../machines/signIn.machine.ts';
 import type { PasswordCredentials } from '../../../machines/signIn.types.ts';
 import { login } from '../../api/auth.ts';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { TokenSet } from '../../../machines/session.types.ts';
+import type { TokenSet } from '../../../contracts/ums.ts';
 import { signUpMachine } from '../../../machines/signUp.machine.ts';
 import type { CreateAccountInput } from '../../../machines/signUp.types.ts';
 import { signUp } from '../../api/auth.ts';

@@ -1,7 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { StoreCheck, StoreContent } from '../../../machines/store.types.ts';
 import { storeBootstrapMachine } from '../../../machines/storeBootstrap.machine.ts';
-import type { LoadSettingsInput, ValidateStoreInput } from '../../../machines/storeBootstrap.types.ts';
+import type {
+  LoadSettingsInput,
+  StoreCheck,
+  StoreContent,
+  ValidateStoreInput,
+} from '../../../machines/storeBootstrap.types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { loadStoreContent, validateStore } from '../../api/store.ts';
 import { guestRealmName } from '../../lib/realm.ts';

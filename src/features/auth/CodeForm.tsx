@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import type { OtpChallenge } from '../../api/ums.types.ts';
+import { OTP_LENGTH, type OtpChallenge } from '../../../contracts/ums.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { formatMmSs } from '../../lib/mmss.ts';
 import { useCountdown } from './useCountdown.ts';
-
-const OTP_DIGITS = 6;
 
 /** Enter the code that was sent; ask for a new one once the wait is over, or change the address. */
 export function CodeForm(props: {
@@ -39,7 +37,7 @@ export function CodeForm(props: {
         label={t`One-time code`}
         value={code}
         onChange={setCode}
-        maxDigits={OTP_DIGITS}
+        maxDigits={OTP_LENGTH}
         autoComplete="one-time-code"
         required
         fullWidth

@@ -7,12 +7,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { OtpChannel, OtpGenerateRequest, OtpPurpose } from '../../api/ums.types.ts';
+import {
+  type OtpChannel,
+  type OtpGenerateRequest,
+  type OtpPurpose,
+  PHONE_EXTENSION,
+  PHONE_NUMBER_DIGITS,
+} from '../../../contracts/ums.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
-
-/** SPEC section 9: phone numbers carry the +91 extension. */
-export const PHONE_EXTENSION = '+91';
-const PHONE_DIGITS = 10;
 
 /** Where the one-time code goes: an e-mail address or a phone number. */
 export function DestinationForm(props: {
@@ -62,7 +64,7 @@ export function DestinationForm(props: {
           label={t`Phone number`}
           value={phone}
           onChange={setPhone}
-          maxDigits={PHONE_DIGITS}
+          maxDigits={PHONE_NUMBER_DIGITS}
           autoComplete="tel-national"
           required
           fullWidth

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import type { ProductSummary } from '../../api/catalogue.types.ts';
+import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { discountPercent } from '../../lib/discount.ts';
 import { isPriceVisible } from '../../lib/priceVisibility.ts';
 import { useFormatMoney } from './useMoney.ts';

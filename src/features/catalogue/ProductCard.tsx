@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { useId } from 'react';
-import type { ProductSummary } from '../../api/catalogue.types.ts';
+import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { hasRatings } from '../../lib/ratings.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import type { ProductSummary } from '../../api/catalogue.types.ts';
+import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 

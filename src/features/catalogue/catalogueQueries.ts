@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ProductListQuery } from '../../../contracts/pbs.ts';
 import {
   fetchCategories,
   fetchFaqs,
@@ -13,7 +14,6 @@ import {
   fetchVendor,
   fetchVendors,
 } from '../../api/catalogue.ts';
-import type { ProductListQuery } from '../../api/catalogue.types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { queryKeys } from '../../app/queryKeys.ts';
 

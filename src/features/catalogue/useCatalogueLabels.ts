@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProductTypeName } from '../../api/catalogue.types.ts';
+import type { ProductTypeName } from '../../../contracts/pbs.ts';
 
 /** Translated names of the seven product types (SPEC section 1); unknown names are shown as they are. */
 export function useProductTypeLabel(): (type: string) => string {

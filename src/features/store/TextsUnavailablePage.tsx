@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isSupportedLocale, type Locale } from '../../app/i18n.ts';
+import type { LanguageCode } from '../../../contracts/request.ts';
+import { isSupportedLocale } from '../../app/i18n.ts';
 
 // The one page that cannot use the catalogs: it shows when the shopper's catalog could not be
 // loaded. Its few words are therefore written here, in every language the storefront ships.
-const TEXTS: Record<Locale, { heading: string; description: string; retry: string }> = {
+const TEXTS: Record<LanguageCode, { heading: string; description: string; retry: string }> = {
   en: {
     heading: 'This page could not load its texts',
     description: 'Check your connection and try again.',

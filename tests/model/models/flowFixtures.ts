@@ -1,6 +1,6 @@
 // Data the flow models share: a token set as the ums answers it, and the rejections the app's API
 // client produces (status 0 when no answer came; the server's response_message otherwise).
-import type { TokenSet } from '../../../machines/session.types.ts';
+import type { TokenSet } from '../../../contracts/ums.ts';
 
 export const TOKENS: TokenSet = {
   access_token: 'access-1',

@@ -1,5 +1,5 @@
+import type { Language } from '../../../contracts/store.ts';
 import { languageMachine } from '../../../machines/language.machine.ts';
-import type { Language } from '../../../machines/store.types.ts';
 import {
   actorDone,
   actorError,

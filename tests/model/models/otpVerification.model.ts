@@ -1,10 +1,10 @@
-import { otpVerificationMachine } from '../../../machines/otpVerification.machine.ts';
 import type {
   OtpChallenge,
   OtpGenerateRequest,
-  OtpSignupResult,
-} from '../../../machines/otpVerification.types.ts';
-import type { TokenSet } from '../../../machines/session.types.ts';
+  OtpValidateResponse,
+  TokenSet,
+} from '../../../contracts/ums.ts';
+import { otpVerificationMachine } from '../../../machines/otpVerification.machine.ts';
 import {
   actorDone,
   actorError,
@@ -29,7 +29,7 @@ export const FIRST_CODE: OtpChallenge = {
 /** The regenerated code: a new id and a longer resend delay (the server backs off). */
 export const SECOND_CODE: OtpChallenge = { ...FIRST_CODE, otp_id: 'otp-2', resend_in: 60 };
 
-export const SIGNUP_RESULT: OtpSignupResult = { signup_token: 'signup-token-1' };
+export const SIGNUP_RESULT: OtpValidateResponse = { signup_token: 'signup-token-1' };
 export const LOGIN_RESULT: TokenSet = {
   access_token: 'access-1',
   refresh_token: 'refresh-1',

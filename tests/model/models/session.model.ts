@@ -1,5 +1,6 @@
+import type { TokenSet } from '../../../contracts/ums.ts';
 import { sessionMachine } from '../../../machines/session.machine.ts';
-import type { SessionTokens, TokenSet } from '../../../machines/session.types.ts';
+import type { SessionTokens } from '../../../machines/session.types.ts';
 import {
   actorDone,
   actorError,

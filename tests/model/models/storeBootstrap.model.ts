@@ -1,5 +1,6 @@
-import type { StoreCheck, StoreContent, StoreValidation } from '../../../machines/store.types.ts';
+import type { StoreValidation } from '../../../contracts/store.ts';
 import { storeBootstrapMachine } from '../../../machines/storeBootstrap.machine.ts';
+import type { StoreCheck, StoreContent } from '../../../machines/storeBootstrap.types.ts';
 import {
   actorDone,
   actorError,

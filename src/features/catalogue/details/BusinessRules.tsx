@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { BusinessRule, BusinessRuleLabel } from '../../../api/catalogue.types.ts';
+import type { BusinessRule, BusinessRuleLabel } from '../../../../contracts/pbs.ts';
 import { type BusinessRuleView, describeBusinessRules } from '../../../lib/businessRules.ts';
 import { useFormatMoney } from '../useMoney.ts';
 

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { PINCODE_LENGTH } from '../../../../contracts/pbs.ts';
 import { checkPincode } from '../../../api/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { queryKeys } from '../../../app/queryKeys.ts';
@@ -12,7 +13,6 @@ import { readStorage } from '../../../app/storageKeys.ts';
 import { DigitsField } from '../../../components/DigitsField.tsx';
 import {
   isCompletePincode,
-  PINCODE_LENGTH,
   type PincodeOutcome,
   pincodeOutcome,
   storedPincode,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../../api/catalogue.types.ts';
+import type { ProductSummary } from '../../../../contracts/pbs.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 

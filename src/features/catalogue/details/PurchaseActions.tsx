@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import type { ProductDetails } from '../../../api/catalogue.types.ts';
+import type { ProductDetails } from '../../../../contracts/pbs.ts';
 import { type PurchaseAction, type PurchaseBlock, purchaseBlock } from '../../../lib/purchaseActions.ts';
 
 /** What the product page's buttons do; a missing handler renders its button disabled, explained. */

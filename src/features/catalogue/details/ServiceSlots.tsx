@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ServiceSlot } from '../../../api/catalogue.types.ts';
+import type { ServiceSlot } from '../../../../contracts/pbs.ts';
 import { formatTime12h } from '../../../lib/dateFormat.ts';
 import { useDurationText, useWeekdayText } from './useScheduleText.ts';
 

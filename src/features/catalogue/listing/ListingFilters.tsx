@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { PRODUCT_TYPES, type Vendor } from '../../../api/catalogue.types.ts';
+import { PRODUCT_TYPES, type Vendor } from '../../../../contracts/pbs.ts';
 import type { CategoryOption } from '../../../lib/categoryTree.ts';
 import { activeFilterCount, type ListingSearch } from '../../../lib/listingSearch.ts';
 import { positiveInt } from '../../../lib/searchParams.ts';

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { MAX_PRICE } from '../../../lib/listingSearch.ts';
+import { MAX_PRICE } from '../../../../contracts/pbs.ts';
 import { type PriceRangeProblem, parsePriceRangeInput } from '../../../lib/priceRangeInput.ts';
 import { useCurrencySymbol, useFormatMoney } from '../useMoney.ts';
 

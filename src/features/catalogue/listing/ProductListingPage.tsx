@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { PAGE_LIMIT } from '../../../api/catalogue.ts';
+import { PAGE_LIMIT } from '../../../../contracts/paging.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { categoryOptions } from '../../../lib/categoryTree.ts';
 import {

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Vendor } from '../../../api/catalogue.types.ts';
+import type { Vendor } from '../../../../contracts/pbs.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { mediaUrl } from '../../../lib/mediaUrl.ts';
 import { RatingStars } from '../RatingStars.tsx';

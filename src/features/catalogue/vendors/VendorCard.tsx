@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Vendor } from '../../../api/catalogue.types.ts';
+import type { Vendor } from '../../../../contracts/pbs.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { mediaUrl } from '../../../lib/mediaUrl.ts';

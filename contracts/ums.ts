@@ -1,20 +1,22 @@
-// Request and response shapes of the user-management service (ums) for sign-up, sign-in, tokens
-// and passwords. SPEC section 7 names these endpoints without their payloads; this file is the
-// contract the client and the reference server share. Every response is wrapped in the usual
-// envelope { response_body, response_message }; the types below are the response_body.
+// ums, the user-management service (SPEC sections 3, 7): tokens, one-time codes, sign-up, sign-in, passwords.
+// SPEC section 7 names most of these endpoints without their payloads; this file fixes them. Every
+// response is wrapped in the envelope (envelope.ts); the types below are its response_body.
 
-// The token set and the one-time-code shapes are declared beside the machines that read them
-// (machines import nothing from src/); the client and the server use the very same types.
-import type { OtpChannel } from '../../machines/otpVerification.types.ts';
+/** Where the ums endpoints live (SPEC section 7). */
+export const UMS_BASE_PATH = '/ums/rest/v3';
 
-export type {
-  OtpChallenge,
-  OtpChannel,
-  OtpGenerateRequest,
-  OtpPurpose,
-  OtpSignupResult as OtpValidateResponse,
-} from '../../machines/otpVerification.types.ts';
-export type { TokenSet } from '../../machines/session.types.ts';
+/**
+ * SPEC section 3 "Token set": the response of login, login-otp, customer-signup and refresh-token.
+ * Lifetimes in seconds.
+ */
+export interface TokenSet {
+  access_token: string;
+  refresh_token: string;
+  id_token: string;
+  expires_in: number;
+  refresh_expires_in: number;
+  token_type: 'Bearer';
+}
 
 /** Claims of the access and id tokens that the storefront reads (RS256 JWTs). */
 export interface CustomerClaims {
@@ -32,6 +34,41 @@ export interface CustomerClaims {
   iat: number;
 }
 
+export type OtpPurpose = 'signup' | 'login';
+export type OtpChannel = 'email' | 'phone';
+
+/** SPEC section 9: the phone extension every phone number carries. */
+export const PHONE_EXTENSION = '+91';
+
+/** Digits of a national phone number (after the extension). */
+export const PHONE_NUMBER_DIGITS = 10;
+
+/** Digits of a one-time code. */
+export const OTP_LENGTH = 6;
+
+/** POST /ums/rest/v3/otp/generate */
+export interface OtpGenerateRequest {
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  /** With channel email. */
+  email?: string;
+  /** With channel phone: the extension (SPEC section 9: +91) and the national number, digits only. */
+  phone_extension?: string;
+  phone_number?: string;
+}
+
+/** Response of otp/generate and otp/regenerate. */
+export interface OtpChallenge {
+  otp_id: string;
+  channel: OtpChannel;
+  /** Where the code went, masked (e.g. "a***@example.com", "+91 ******3210"). */
+  destination: string;
+  /** Seconds until the code expires. */
+  expires_in: number;
+  /** Seconds before a new code may be requested. */
+  resend_in: number;
+}
+
 /** POST /ums/rest/v3/otp/regenerate */
 export interface OtpRegenerateRequest {
   otp_id: string;
@@ -41,6 +78,12 @@ export interface OtpRegenerateRequest {
 export interface OtpValidateRequest {
   otp_id: string;
   otp: string;
+}
+
+/** Response of POST /ums/rest/v3/otp/validate. */
+export interface OtpValidateResponse {
+  /** Single use, short-lived: proves the e-mail or phone belongs to the new customer. */
+  signup_token: string;
 }
 
 /** POST /ums/rest/v3/customer-signup → TokenSet (the new customer is signed in). */
@@ -98,6 +141,16 @@ export interface ResetPasswordRequest {
 export interface ChangePasswordRequest {
   current_password: string;
   new_password: string;
+}
+
+/** GET /ums/rest/v3/profile (signed in): the customer's own account. */
+export interface CustomerProfile {
+  sub: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  /** "+91 9876543210", or null. */
+  phone: string | null;
 }
 
 /** GET /dev/outbox (development and test only) → { messages }. */

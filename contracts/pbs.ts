@@ -1,8 +1,10 @@
-// Request and response shapes of the product-catalogue service (pbs) that SPEC section 7 lists
-// without payloads: the contract the client and the reference server share. Every response is
-// wrapped in { response_body, response_message }; the types below are the response_body.
-// Prices are in the store currency's major units (numbers with at most 2 decimals); the server
-// stores minor units.
+// pbs, the product-catalogue service (SPEC sections 1, 3, 7, 9): request and response shapes, limits.
+// Every response is wrapped in the envelope (envelope.ts); the types below are its response_body.
+// Prices are in the store currency's major units (numbers with at most 2 decimals); the reference
+// server stores minor units.
+
+/** Where the pbs endpoints live (SPEC section 7). */
+export const PBS_BASE_PATH = '/pbs/rest/v3';
 
 /** SPEC section 1: the seven product types. */
 export const PRODUCT_TYPES = [
@@ -15,6 +17,12 @@ export const PRODUCT_TYPES = [
   'API',
 ] as const;
 export type ProductTypeName = (typeof PRODUCT_TYPES)[number];
+
+/** SPEC section 9: the highest price, in major units, a product has and a price filter may ask for. */
+export const MAX_PRICE = 500_000;
+
+/** The longest search text, in characters, the listing and the suggestions accept. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /** SPEC section 3: the business-rule attribute labels. */
 export type BusinessRuleLabel =
@@ -118,7 +126,10 @@ export interface SortingElement {
   is_default: boolean;
 }
 
-/** GET /pbs/rest/v3/categories → { data } (flat); GET /pbs/rest/v3/category-hierarchy → { data } (tree) */
+/**
+ * GET /pbs/rest/v3/categories → { data } (a flat list);
+ * GET /pbs/rest/v3/category-hierarchy → { data } (a tree of CategoryNode).
+ */
 export interface Category {
   category_id: number;
   category_name: string;
@@ -207,6 +218,9 @@ export interface Faq {
   question: string;
   answer: string;
 }
+
+/** Digits of a pincode. */
+export const PINCODE_LENGTH = 6;
 
 /** GET /pbs/rest/v3/pincode-product-details?pincode=&product-id= */
 export interface PincodeCheck {

@@ -1,5 +1,5 @@
-// Shapes of the store platform's data that the machines read (docs/SPEC.md section 3).
-// The API client returns exactly these; the reference server produces them.
+// Store data (SPEC sections 3, 7, 9): validate-store (ums); content-settings, store-images, languages (pbs).
+// Every response is wrapped in the envelope (envelope.ts); the types below are its response_body.
 
 export type ThemeType = 'light' | 'dark';
 export type TextDirection = 'ltr' | 'rtl';
@@ -42,6 +42,9 @@ export interface StoreBarSettings {
   fg_color: string;
 }
 
+/** SPEC section 9: the settings request always asks for the first page of 10. */
+export const STORE_SETTINGS_QUERY = { 'page-limit': 10, 'page-number': 1 } as const;
+
 /** GET /pbs/rest/v3/content-settings → response_body.store_settings_data[0] */
 export interface StoreSettings {
   store_id: number;
@@ -65,21 +68,4 @@ export interface Language {
   status: number;
   is_default: boolean;
   writing_script_direction: TextDirection;
-}
-
-/** GET /cfs/rest/v3/ai-configuration → response_body.ai_configuration[0] */
-export interface AiConfiguration {
-  ask_ai: boolean;
-}
-
-/** What the storeBootstrap machine's validateStore actor resolves to. It rejects only when the request failed. */
-export type StoreCheck =
-  | { kind: 'active'; store: StoreValidation }
-  | { kind: 'unavailable'; reason: 'inactive'; store: StoreValidation }
-  | { kind: 'unavailable'; reason: 'missing' };
-
-/** What the storeBootstrap machine's loadSettings actor resolves to (loaded in parallel). */
-export interface StoreContent {
-  settings: StoreSettings;
-  images: StoreImages;
 }
