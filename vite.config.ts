@@ -22,6 +22,10 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     setupFiles: ['./tests/setup.ts'],
+    // The suite must hold on a busy two-core machine: starting PGlite or rendering a page can take
+    // several times longer there. Tests wait for events, never for time; these are only ceilings.
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
     projects: [
       {
         extends: true,
