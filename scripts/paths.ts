@@ -23,9 +23,12 @@ function readE2eRecords(): TransitionRecord[] | null {
     value !== null &&
     ['machine', 'source', 'event', 'target'].every(
       (field) => typeof (value as Record<string, unknown>)[field] === 'string',
-    );
+    ) &&
+    ['number', 'undefined'].includes(typeof (value as Record<string, unknown>).index);
   if (!Array.isArray(data) || !data.every(isRecord)) {
-    throw new Error(`${e2eFile}: expected an array of { machine, source, event, target } strings`);
+    throw new Error(
+      `${e2eFile}: expected an array of { machine, source, event, target } strings (and index numbers)`,
+    );
   }
   return data;
 }

@@ -42,10 +42,20 @@ export interface MachineReport {
 const normalizeStatePath = (machine: string, path: string) =>
   path.replace(/^#/, '').replace(new RegExp(`^${machine}\\.`), '');
 
-function matches(machine: string, transition: TransitionInfo, record: TransitionRecord): boolean {
+/**
+ * Whether a browser record is this transition. `index` tells apart guarded alternatives with the
+ * same source, event and target; records without it match any of them.
+ */
+export function recordMatches(
+  machine: string,
+  transition: TransitionInfo,
+  record: TransitionRecord,
+): boolean {
   return (
+    record.machine === machine &&
     normalizeStatePath(machine, record.source) === transition.source &&
     record.event === transition.event &&
+    (record.index === undefined || record.index === transition.index) &&
     record.target
       .split(',')
       .map((target) => normalizeStatePath(machine, target.trim()))
@@ -64,7 +74,7 @@ export function buildReport(
   const own = e2eRecords?.filter((record) => record.machine === machine) ?? null;
   const transitions = coverage.transitions.map((transition) =>
     own
-      ? { ...transition, playwright: own.some((record) => matches(machine, transition, record)) }
+      ? { ...transition, playwright: own.some((record) => recordMatches(machine, transition, record)) }
       : transition,
   );
   const total = transitions.length;
@@ -99,7 +109,7 @@ export function buildReport(
       total,
     };
     report.unmatchedE2eRecords = own.filter(
-      (record) => !transitions.some((t) => matches(machine, t, record)),
+      (record) => !transitions.some((t) => recordMatches(machine, t, record)),
     );
   }
   return report;
