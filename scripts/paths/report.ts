@@ -127,6 +127,28 @@ export function summaryLine(report: MachineReport): string {
   );
 }
 
+/** Labels of the transitions the browser suite has not driven; null when there are no e2e records. */
+export function notDrivenInBrowser(report: MachineReport): string[] | null {
+  if (!report.suites.playwright) return null;
+  return report.transitions
+    .filter((transition) => !('playwright' in transition && transition.playwright))
+    .map((transition) => transition.label);
+}
+
+/**
+ * What the browser suite drove and what it has not. Reported, never a failure: the Vitest model
+ * tests are the coverage gate, while some transitions cannot be caused from a browser at all.
+ */
+export function browserCoverageLines(report: MachineReport): string[] {
+  const missing = notDrivenInBrowser(report);
+  if (missing === null || !report.suites.playwright) {
+    return ['Browser (Playwright): no e2e records; run `npm run test:e2e` first.'];
+  }
+  const driven = `Browser (Playwright): ${fraction(report.suites.playwright)} transitions driven`;
+  if (missing.length === 0) return [`${driven}, every one of them.`];
+  return [`${driven}; not driven in the browser:`, ...missing.map((label) => `- \`${label}\``)];
+}
+
 export function toMarkdown(model: MachineModel, report: MachineReport, paths: readonly ModelPath[]): string {
   const lines = [`# ${report.machine}: model paths`, '', summaryLine(report), ''];
   const hasE2e = report.suites.playwright !== undefined;
@@ -139,6 +161,8 @@ export function toMarkdown(model: MachineModel, report: MachineReport, paths: re
       `| ${tick(transition.covered)} | \`${transition.label}\` | ${transition.paths.join(', ')}${e2e} |`,
     );
   }
+
+  lines.push('', '## Not driven in the browser', '', ...browserCoverageLines(report));
 
   lines.push('', '## States', '', '| | State | Paths |', '|---|---|---|');
   for (const state of report.states)
