@@ -1,13 +1,14 @@
 import { expect, test } from './fixtures.ts';
 import { type BrowserPaths, pathTitle, playPath } from './support/paths/browserPaths.ts';
 import { chooseBrowserPaths } from './support/paths/choosePaths.ts';
+import { languagePaths } from './support/paths/languagePaths.ts';
 import { storeBootstrapPaths } from './support/paths/storeBootstrapPaths.ts';
 
 // Paths generated from the machine graphs of the machines shoppers see, played through the real UI
 // against the real server (docs/MODEL-TESTING.md, "In the browser"): an edge cover, so that the
 // browser takes every transition a browser can cause, each at least once.
 
-const machines: BrowserPaths[] = [storeBootstrapPaths];
+const machines: BrowserPaths[] = [storeBootstrapPaths, languagePaths];
 
 for (const paths of machines) {
   const { model } = paths;
