@@ -8,6 +8,9 @@ import { storeBootstrapPaths } from './support/paths/storeBootstrapPaths.ts';
 // against the real server (docs/MODEL-TESTING.md, "In the browser"): an edge cover, so that the
 // browser takes every transition a browser can cause, each at least once.
 
+/** A ceiling, not a wait: on a busy two-core machine a step can take several seconds. */
+const STEP_TIMEOUT = 10_000;
+
 const machines: BrowserPaths[] = [storeBootstrapPaths, languagePaths];
 
 for (const paths of machines) {
@@ -22,6 +25,7 @@ for (const paths of machines) {
 
     for (const path of plan.chosen) {
       test(pathTitle(paths, path), async ({ page, request, baseURL }) => {
+        test.setTimeout(test.info().timeout + path.steps.length * STEP_TIMEOUT);
         await playPath(paths, paths.player({ page, request, baseURL: baseURL ?? '' }), path);
       });
     }

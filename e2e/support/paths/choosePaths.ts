@@ -32,7 +32,7 @@ export async function chooseBrowserPaths(paths: BrowserPaths): Promise<BrowserPa
   const candidates = new Map<string, ModelPath>();
   for (const path of [...generatePaths(model), ...(paths.handWritten ?? [])]) {
     const prefix = playablePrefix(paths, path);
-    const signature = prefix && JSON.stringify(prefix.steps.map((step) => step.event));
+    const signature = prefix && JSON.stringify([prefix.scenario, ...prefix.steps.map((step) => step.event)]);
     if (prefix && signature && !candidates.has(signature)) candidates.set(signature, prefix);
   }
   const runs: PathRun[] = [];

@@ -2,6 +2,14 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { Envelope } from '../../../contracts/envelope.ts';
 
 /**
+ * The URLs of an API endpoint, whatever the query. A pattern (not a function) lets Playwright pick
+ * the requests without asking the test process about every request the page sends.
+ */
+export function endpoint(path: string): RegExp {
+  return new RegExp(`^[^?]*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);
+}
+
+/**
  * The requests of one kind that the page sends, held until a path step answers them: while a
  * request waits, its machine waits in the state that sent it, so the test can check what the page
  * shows there before the step's event (the answer) arrives.
@@ -13,8 +21,8 @@ export class HeldRequests {
   /** `name` says in failures which request the page did not send. */
   constructor(readonly name: string) {}
 
-  /** Holds every request that `matches` from now on (until `passThrough`). */
-  static async on(page: Page, name: string, matches: (url: URL) => boolean): Promise<HeldRequests> {
+  /** Holds every request whose URL `matches` from now on (until `passThrough`). */
+  static async on(page: Page, name: string, matches: RegExp): Promise<HeldRequests> {
     const held = new HeldRequests(name);
     await page.route(matches, (route) => held.hold(route));
     return held;

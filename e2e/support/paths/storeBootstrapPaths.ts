@@ -6,7 +6,7 @@ import type { StoreBootstrapContext, StoreCheck } from '../../../machines/storeB
 import type { ModelPath, ModelStep } from '../../../scripts/paths/graphCoverage.ts';
 import { EVENTS, SCENARIOS, storeBootstrapModel } from '../../../tests/model/models/storeBootstrap.model.ts';
 import { type BrowserEvent, type BrowserPaths, outputOf, type PathPage, playEvent } from './browserPaths.ts';
-import { HeldRequests } from './heldRequests.ts';
+import { endpoint, HeldRequests } from './heldRequests.ts';
 import { searchHeld } from './searchRequests.ts';
 
 // The store bootstrap in the browser: its validate-store and content-settings requests are held
@@ -26,12 +26,12 @@ class StoreBootstrapPlayer {
     this.validation = await HeldRequests.on(
       this.page,
       'validate-store',
-      (url) => url.pathname === `${UMS_BASE_PATH}/validate-store`,
+      endpoint(`${UMS_BASE_PATH}/validate-store`),
     );
     this.settings = await HeldRequests.on(
       this.page,
       'content-settings',
-      (url) => url.pathname === `${PBS_BASE_PATH}/content-settings`,
+      endpoint(`${PBS_BASE_PATH}/content-settings`),
     );
     await this.page.goto('/');
   }
@@ -53,7 +53,10 @@ class StoreBootstrapPlayer {
     if (state.matches('validating') || state.matches('loadingSettings')) {
       await expect(this.page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
       await expect(this.page.getByRole('banner')).toHaveCount(0);
+      // Waiting for what, tells the two apart.
+      await (state.matches('validating') ? this.validation : this.settings).arrived();
     } else if (state.matches('active')) {
+      if (state.matches({ active: 'rechecking' })) await this.validation.arrived();
       const name = store?.store_display_name ?? '';
       await expect(this.page.getByRole('banner').getByRole('link', { name: `${name} home` })).toBeVisible();
       await expect(this.page).toHaveTitle(`Online store | ${name}`);
@@ -95,7 +98,7 @@ const events: Record<string, BrowserEvent<StoreBootstrapPlayer>> = {
     // Elsewhere than in the open store there is no search box (and the machine ignores it).
     can: (path, index) => path.steps[index - 1]?.state.matches({ active: 'idle' }) ?? false,
     play: async (player, _step, index) => {
-      const search = await searchHeld(player.page, `recheck ${index}`);
+      const search = await searchHeld(player.page, `recheck-${index}`);
       await search.answer(400, null, 'The search is not valid');
     },
   },
