@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { type BrowserPaths, pathTitle, playPath } from './support/paths/browserPaths.ts';
 import { chooseBrowserPaths } from './support/paths/choosePaths.ts';
 import { languagePaths } from './support/paths/languagePaths.ts';
+import { sessionPaths } from './support/paths/sessionPaths.ts';
 import { storeBootstrapPaths } from './support/paths/storeBootstrapPaths.ts';
 
 // Paths generated from the machine graphs of the machines shoppers see, played through the real UI
@@ -11,7 +12,7 @@ import { storeBootstrapPaths } from './support/paths/storeBootstrapPaths.ts';
 /** A ceiling, not a wait: on a busy two-core machine a step can take several seconds. */
 const STEP_TIMEOUT = 10_000;
 
-const machines: BrowserPaths[] = [storeBootstrapPaths, languagePaths];
+const machines: BrowserPaths[] = [storeBootstrapPaths, languagePaths, sessionPaths];
 
 for (const paths of machines) {
   const { model } = paths;
