@@ -17,6 +17,7 @@ test('a visitor signs up with a one-time code read from the outbox, asking once 
   page,
   baseURL,
 }) => {
+  test.slow(); // a long journey (several pages and server round trips): a higher ceiling
   const email = uniqueEmail('signup');
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -94,6 +95,7 @@ test('signing in from a protected page returns to it, query string included', as
 });
 
 test('a customer signs in with a one-time code sent to their phone', async ({ page, baseURL }) => {
+  test.slow(); // a long journey (several pages and server round trips): a higher ceiling
   await page.goto('/signin');
   await page.getByRole('tab', { name: 'One-time code' }).click();
   await page.getByRole('radio', { name: 'Phone' }).check();
@@ -110,6 +112,7 @@ test('a customer signs in with a one-time code sent to their phone', async ({ pa
 });
 
 test('signing out clears the session and lands home as a guest', async ({ page, context }) => {
+  test.slow(); // a long journey (several pages and server round trips): a higher ceiling
   await page.goto('/signin');
   await signInWithPassword(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await accountButton(page, DEMO_CUSTOMER.name).click();
@@ -124,6 +127,7 @@ test('signing out clears the session and lands home as a guest', async ({ page, 
 });
 
 test('a forgotten password is reset through the e-mailed link', async ({ page, baseURL }) => {
+  test.slow(); // a long journey (several pages and server round trips): a higher ceiling
   const email = uniqueEmail('reset');
   await createCustomer(page.request, baseURL ?? '', {
     email,
@@ -154,6 +158,9 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, b
 });
 
 test.describe('with access tokens that expire in seconds', () => {
+  // Each waits out a token's lifetime between pages: a higher ceiling.
+  test.slow();
+
   test('an expired access token is refreshed once, and the page carries on', async ({ page, context }) => {
     // The refresh tokens sent: each refresh rotates it, so a token sent twice is a second refresh
     // of one expired access token.
