@@ -44,14 +44,28 @@ class SessionPlayer {
   /** A search sent with the customer's token before the session ended, still unanswered. */
   inFlight: HeldRequests | null = null;
   customer: Customer = { email: uniqueEmail('paths'), password: 'Paths-pass-2026', name: 'Ada Paths' };
+  private loads = 0;
 
   constructor(readonly at: PathPage) {}
+
+  /**
+   * Plays an answer after which the session sends the shopper home with a full page load: the
+   * step's state is checked on the new page, not on the old one before it goes.
+   */
+  async thenLoadsAnew(answer: () => Promise<void>): Promise<void> {
+    const loads = this.loads;
+    await answer();
+    await expect.poll(() => this.loads, { message: 'the page loads anew' }).toBeGreaterThan(loads);
+  }
 
   get page(): Page {
     return this.at.page;
   }
 
   async open(path: ModelPath): Promise<void> {
+    this.page.on('load', () => {
+      this.loads += 1;
+    });
     this.refresh = await HeldRequests.on(
       this.page,
       'refresh-token',
@@ -193,8 +207,9 @@ const tokenRejected: BrowserEvent<SessionPlayer> = {
     );
   },
   play: async (player, _step, index, path) => {
-    if (stateBefore(path, index)?.matches('guest')) {
-      await player.inFlight?.answer(401, null, 'The access token has expired');
+    const { inFlight } = player;
+    if (stateBefore(path, index)?.matches('guest') && inFlight) {
+      await player.thenLoadsAnew(() => inFlight.answer(401, null, 'The access token has expired'));
     } else {
       await player.rejectToken(index);
     }
@@ -213,10 +228,11 @@ const events: Record<string, BrowserEvent<SessionPlayer>> = {
   [EVENTS.rejectRefreshed]: tokenRejected,
   [EVENTS.refreshed]: { play: (player) => player.refresh.pass() },
   [EVENTS.refreshedNoSubject]: {
-    play: (player) => player.refresh.answer(200, TOKEN_SETS.refreshedNoSubject),
+    play: (player) => player.thenLoadsAnew(() => player.refresh.answer(200, TOKEN_SETS.refreshedNoSubject)),
   },
   [EVENTS.refreshFailed]: {
-    play: (player) => player.refresh.answer(401, null, 'The refresh token is not valid'),
+    play: (player) =>
+      player.thenLoadsAnew(() => player.refresh.answer(401, null, 'The refresh token is not valid')),
   },
   [EVENTS.restored]: { play: (player) => player.refresh.pass() },
   [EVENTS.restoredNoSubject]: {
@@ -226,7 +242,7 @@ const events: Record<string, BrowserEvent<SessionPlayer>> = {
     play: (player) => player.refresh.answer(401, null, 'The refresh token is not valid'),
   },
   [EVENTS.signOutFull]: { play: (player, _step, index) => player.signOut(index) },
-  [EVENTS.signedOut]: { play: (player) => player.logout.pass() },
+  [EVENTS.signedOut]: { play: (player) => player.thenLoadsAnew(() => player.logout.pass()) },
   [EVENTS.signOutFailed]: { play: (player) => player.logout.fail() },
   [EVENTS.toSignIn]: {
     can: (path, index) => stateBefore(path, index)?.matches('guest') ?? false,
