@@ -29,8 +29,8 @@ export interface ServerConfig {
   /** Lifetime of a forgot-password link. */
   resetTokenTtlSeconds: number;
   /**
-   * The storefront origin put into e-mailed links. Unset: the origin of the request, so behind a
-   * proxy that rewrites Host set it explicitly.
+   * The storefront origin put into e-mailed links. Unset: a storefront on this machine outside
+   * production, else http://localhost:PORT (see http/link-origin.ts); never the request's Host.
    */
   publicOrigin: string | undefined;
   /** Attempts allowed per window on the sign-in endpoints, per e-mail/phone and per client address. */

@@ -18,6 +18,7 @@ import { maskEmail, parseEmail } from '../customers/identifiers.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { describeWait } from '../http/rate-limit.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { sendMessage } from '../outbox/outbox.ts';
@@ -44,8 +45,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
       const now = new Date(auth.now());
       const ttl = auth.config.resetTokenTtlSeconds;
       const token = await createResetToken(db, customer.id, now, ttl);
-      const origin = auth.config.publicOrigin ?? new URL(c.req.url).origin;
-      const link = `${origin}${RESET_PASSWORD_PATH}?token=${token}`;
+      const link = `${linkOrigin(auth.config, c)}${RESET_PASSWORD_PATH}?token=${token}`;
       await sendMessage(
         db,
         auth.log,
