@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { validateLanguageCode } from './http/language-code.ts';
+import { TrustedProxies } from './http/trusted-proxies.ts';
 import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -30,7 +31,8 @@ export interface AppDeps {
 }
 
 export function createApp({ db, config, now = Date.now, log = console.log }: AppDeps): Hono {
-  const auth = createAuthServices({ db, config, now, log });
+  const proxies = new TrustedProxies(config.trustProxy);
+  const auth = createAuthServices({ db, config, now, log, proxies });
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);

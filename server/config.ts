@@ -1,5 +1,6 @@
 // Everything the server reads from the environment, read once and checked at start-up.
 import { DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE } from './db/seed-catalogue.ts';
+import { parseTrustProxy } from './http/trusted-proxies.ts';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,8 @@ export interface ServerConfig {
    * production, else http://localhost:PORT (see http/link-origin.ts); never the request's Host.
    */
   publicOrigin: string | undefined;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustProxy: string[];
   /** Attempts allowed per window on the sign-in endpoints, per e-mail/phone and per client address. */
   rateLimitPerIdentifier: number;
   rateLimitPerAddress: number;
@@ -63,6 +66,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     otpResendSeconds: whole(env, 'OTP_RESEND_SECONDS', 30, DAY),
     resetTokenTtlSeconds: whole(env, 'RESET_TOKEN_TTL_SECONDS', 3600, 7 * DAY),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerIdentifier: whole(env, 'RATE_LIMIT_PER_IDENTIFIER', 10, 1_000_000),
     rateLimitPerAddress: whole(env, 'RATE_LIMIT_PER_ADDRESS', 100, 1_000_000),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, DAY),

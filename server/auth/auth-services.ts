@@ -1,8 +1,9 @@
 // What the sign-in endpoints share: the database, the configuration, the clock (tests move it),
-// the log the outbox writes to, the token signing keys and the attempt counters.
+// the log the outbox writes to, the trusted proxies, the token signing keys and the attempt counters.
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
+import type { TrustedProxies } from '../http/trusted-proxies.ts';
 import { SigningKeys } from './signing-keys.ts';
 
 export interface AuthServices {
@@ -11,6 +12,8 @@ export interface AuthServices {
   /** Milliseconds since the epoch; every expiry is checked against this, never the database clock. */
   now: () => number;
   log: (line: string) => void;
+  /** Whose forwarding headers name the client (TRUST_PROXY). */
+  proxies: TrustedProxies;
   keys: SigningKeys;
   limiter: RateLimiter;
 }
@@ -20,6 +23,7 @@ export function createAuthServices(deps: {
   config: ServerConfig;
   now: () => number;
   log: (line: string) => void;
+  proxies: TrustedProxies;
 }): AuthServices {
   return { ...deps, keys: new SigningKeys(deps.db), limiter: new RateLimiter(deps.now) };
 }

@@ -17,7 +17,7 @@ export type LimitedAction =
 
 /** Counts one attempt for the caller's address; call before any lookup, so failures count too. */
 export function limitAddress(auth: AuthServices, c: Context): void {
-  auth.limiter.hit(`address:${clientAddress(c)}`, {
+  auth.limiter.hit(`address:${clientAddress(c, auth.proxies)}`, {
     limit: auth.config.rateLimitPerAddress,
     windowSeconds: auth.config.rateLimitWindowSeconds,
   });

@@ -41,6 +41,18 @@ export class TestClock {
 }
 
 type HeaderMap = Record<string, string>;
+
+/**
+ * What @hono/node-server hands the app for a request, reduced to the socket's peer address, so
+ * that app.request() calls come from an address as they do over a socket.
+ */
+export function fromPeer(address: string) {
+  const remoteFamily = address.includes(':') ? 'IPv6' : 'IPv4';
+  return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily } } };
+}
+
+/** Where the harness's calls come from unless told otherwise: this machine, like the journeys. */
+export const LOOPBACK = '127.0.0.1';
 export const GUEST: HeaderMap = { 'realm-name': 'demo' };
 export const bearer = (token: string): HeaderMap => ({ Authorization: `Bearer ${token}` });
 
@@ -95,14 +107,18 @@ export class Harness {
   async call<T>(
     method: string,
     path: string,
-    options: { body?: unknown; raw?: string; headers?: HeaderMap; app?: Hono } = {},
+    options: { body?: unknown; raw?: string; headers?: HeaderMap; app?: Hono; peer?: string } = {},
   ): Promise<Answer<T>> {
     const hasBody = options.body !== undefined || options.raw !== undefined;
-    const response = await (options.app ?? this.app).request(path, {
-      method,
-      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
-      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
+    const response = await (options.app ?? this.app).request(
+      path,
+      {
+        method,
+        headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+        body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      },
+      fromPeer(options.peer ?? LOOPBACK),
+    );
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     return {
       status: response.status,
@@ -114,6 +130,11 @@ export class Harness {
   /** POST to /ums/rest/v3/<path> as a guest of the demo store unless headers say otherwise. */
   post<T>(path: string, body: unknown, headers: HeaderMap = GUEST, app?: Hono): Promise<Answer<T>> {
     return this.call<T>('POST', `${UMS}/${path}`, { body, headers, ...(app ? { app } : {}) });
+  }
+
+  /** Like post(), from the socket peer `peer`. */
+  postFrom<T>(peer: string, path: string, body: unknown, headers: HeaderMap = GUEST, app?: Hono) {
+    return this.call<T>('POST', `${UMS}/${path}`, { body, headers, peer, ...(app ? { app } : {}) });
   }
 
   get<T>(path: string, headers: HeaderMap = GUEST): Promise<Answer<T>> {

@@ -87,11 +87,12 @@ describe('POST forgot-password/send-link', () => {
 
   it('links to PUBLIC_ORIGIN when set, whatever the request says', async () => {
     const pinned = h.makeApp({ PUBLIC_ORIGIN: 'https://store.example.org' });
-    for (const headers of [
+    const asked: Record<string, string>[] = [
       { Host: 'evil.example' },
       { Origin: 'http://localhost:5173' },
       { Host: '127.0.0.1:3000' },
-    ]) {
+    ];
+    for (const headers of asked) {
       await h.post(
         'forgot-password/send-link',
         { email: DEMO.email },

@@ -1,6 +1,7 @@
 // Environment parsing, the injected runtime-configuration script and the generated logos.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
 import { logoSvg } from '../../server/media/logo-svg.ts';
 import { runtimeConfigScript } from '../../server/runtime-config.ts';
 
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       otpResendSeconds: 30,
       resetTokenTtlSeconds: 3600,
       publicOrigin: undefined,
+      trustProxy: [],
       rateLimitPerIdentifier: 10,
       rateLimitPerAddress: 100,
       rateLimitWindowSeconds: 900,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       OTP_RESEND_SECONDS: '10',
       RESET_TOKEN_TTL_SECONDS: '600',
       PUBLIC_ORIGIN: 'https://shop.example.com/',
+      TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12,::1 ,fd00::/8',
       RATE_LIMIT_PER_IDENTIFIER: '3',
       RATE_LIMIT_PER_ADDRESS: '20',
       RATE_LIMIT_WINDOW_SECONDS: '60',
@@ -70,6 +73,7 @@ describe('loadConfig', () => {
       otpResendSeconds: 10,
       resetTokenTtlSeconds: 600,
       publicOrigin: 'https://shop.example.com',
+      trustProxy: ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8'],
       rateLimitPerIdentifier: 3,
       rateLimitPerAddress: 20,
       rateLimitWindowSeconds: 60,
@@ -100,8 +104,25 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'shop.example.com', 'PUBLIC_ORIGIN must be an origin such as https://shop.example.com'],
     ['PUBLIC_ORIGIN', 'https://shop.example.com/reset', 'PUBLIC_ORIGIN must be an origin'],
     ['PUBLIC_ORIGIN', 'ftp://shop.example.com', 'PUBLIC_ORIGIN must be an origin'],
+    ['TRUST_PROXY', 'proxy.internal', 'TRUST_PROXY must list proxy addresses or ranges such as 10.0.0.1'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'got "10.0.0.0/33"'],
+    ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/8/1', 'got "10.0.0.0/8/1"'],
+    ['TRUST_PROXY', '::1/129', 'got "::1/129"'],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});
+
+describe('TrustedProxies', () => {
+  it('matches addresses and ranges of both families, IPv4-mapped forms included', () => {
+    const proxies = new TrustedProxies(['10.0.0.0/8', '192.0.2.1', '::1', 'fd00::/8']);
+    for (const address of ['10.1.2.3', '::ffff:10.1.2.3', '192.0.2.1', '::1', 'fd12::1']) {
+      expect(proxies.has(address), address).toBe(true);
+    }
+    for (const address of ['11.0.0.1', '192.0.2.2', '::2', 'fe80::1', 'unknown', '']) {
+      expect(proxies.has(address), address).toBe(false);
+    }
+    expect(new TrustedProxies([]).has('127.0.0.1')).toBe(false);
   });
 });
 
