@@ -58,8 +58,8 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   // Generated catalogue images first; everything else under /media comes from media_files.
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));
-  // The outbox holds one-time codes and reset links: it must not exist where real customers are.
-  if (config.nodeEnv !== 'production') app.route('/dev', devRoutes(db));
+  // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
+  if (config.devOutbox) app.route('/dev', devRoutes(db));
   app.route('/', spaRoutes(db, config));
   return app;
 }

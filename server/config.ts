@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** A PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
   nodeEnv: string;
+  /** GET/DELETE /dev/outbox for this machine (DEV_OUTBOX=true); never in production. */
+  devOutbox: boolean;
   /** The built SPA (`npm run build` writes `dist`). */
   staticDir: string;
   /** OAuth client id the SPA signs in with; the `aud` of every token. */
@@ -49,12 +51,14 @@ type Env = Record<string, string | undefined>;
 const DAY = 86_400;
 
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const nodeEnv = text(env.NODE_ENV) ?? 'development';
   return {
     port: parsePort(env.PORT),
     realmName: text(env.STORE_REALM) ?? 'demo',
     dataDir: text(env.DATA_DIR) ?? '.data/pglite',
     databaseUrl: text(env.DATABASE_URL),
-    nodeEnv: text(env.NODE_ENV) ?? 'development',
+    nodeEnv,
+    devOutbox: parseDevOutbox(env.DEV_OUTBOX, nodeEnv),
     staticDir: text(env.STATIC_DIR) ?? 'dist',
     clientId: text(env.CLIENT_ID) ?? 'storefront',
     apiBaseUrl: text(env.API_BASE_URL) ?? '',
@@ -94,6 +98,17 @@ function whole(env: Env, name: string, fallback: number, max: number): number {
   if (!(value >= 1 && value <= max))
     throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
   return value;
+}
+
+function parseDevOutbox(value: string | undefined, nodeEnv: string): boolean {
+  const raw = text(value) ?? 'false';
+  if (raw !== 'true' && raw !== 'false') throw new Error(`DEV_OUTBOX must be true or false, got "${raw}"`);
+  if (raw === 'true' && nodeEnv === 'production') {
+    throw new Error(
+      'DEV_OUTBOX=true shows every one-time code and reset link: it cannot be used with NODE_ENV=production',
+    );
+  }
+  return raw === 'true';
 }
 
 function parseOrigin(value: string | undefined): string | undefined {

@@ -6,6 +6,7 @@ import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { startupNotes } from './startup-notes.ts';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +21,7 @@ async function start(): Promise<void> {
     await db.close();
     throw error;
   }
-  listen(config.port, config.realmName, db, createApp({ db, config }).fetch);
+  listen(config.port, config.realmName, db, createApp({ db, config }).fetch, startupNotes(config));
 }
 
 function listen(
@@ -28,11 +29,13 @@ function listen(
   realmName: string,
   db: Db,
   fetch: (request: Request) => Response | Promise<Response>,
+  notes: string[],
 ) {
   const server = serve({ fetch, port }, () => {
     console.log(
       `Storefront listening on http://localhost:${port} (realm ${realmName}, database ${db.description})`,
     );
+    for (const note of notes) console.log(note);
   });
 
   server.on('error', async (error) => {

@@ -69,7 +69,7 @@ export class Harness {
     this.app = this.makeApp(env);
   }
 
-  /** Generous limits by default, so only the rate-limit tests meet them. */
+  /** Generous limits by default, so only the rate-limit tests meet them; the outbox is on. */
   static async open(env: Record<string, string> = {}): Promise<Harness> {
     const db = await openSeededDb();
     const [demo] = await db.query<{ password_hash: string }>(
@@ -81,7 +81,13 @@ export class Harness {
   makeApp(env: Record<string, string> = {}): Hono {
     return createApp({
       db: this.db,
-      config: testConfig({ RATE_LIMIT_PER_IDENTIFIER: '1000', RATE_LIMIT_PER_ADDRESS: '100000', ...env }),
+      config: testConfig({
+        RATE_LIMIT_PER_IDENTIFIER: '1000',
+        RATE_LIMIT_PER_ADDRESS: '100000',
+        // The tests read codes and links from the outbox, as `npm run dev` and the journeys do.
+        DEV_OUTBOX: 'true',
+        ...env,
+      }),
       now: this.clock.now,
       log: (line) => this.logLines.push(line),
     });

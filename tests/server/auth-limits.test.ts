@@ -1,9 +1,7 @@
-// Abuse limits and the dev outbox against a real database: 429 with Retry-After per identifier and
-// per client address on every limited endpoint, request size, and /dev/outbox (filtering, emptying,
-// absent in production).
+// Abuse limits against a real database: 429 with Retry-After per identifier and per client address
+// on every limited endpoint, which address a request comes from, and request size.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxMessage } from '../../contracts/ums.ts';
 import { DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
 
 let h: Harness;
@@ -231,93 +229,6 @@ describe('request size', () => {
       }),
       413,
       'The request body must be at most 16384 bytes',
-    );
-  });
-});
-
-describe('/dev/outbox', () => {
-  async function sendSome(): Promise<void> {
-    await h.generate({ purpose: 'login', channel: 'email', email: DEMO.email });
-    await h.generate({
-      purpose: 'login',
-      channel: 'phone',
-      phone_extension: '+91',
-      phone_number: '9876543210',
-    });
-    await h.post('forgot-password/send-link', { email: DEMO.email });
-  }
-
-  it('lists every message, newest first', async () => {
-    await sendSome();
-    const messages = await h.outbox();
-    expect(messages.map((message) => [message.to, message.subject])).toEqual([
-      ['demo@example.com', 'Reset your Demo Store password'],
-      ['+91 9876543210', 'Your Demo Store sign-in code'],
-      ['demo@example.com', 'Your Demo Store sign-in code'],
-    ]);
-    const ids = messages.map((message) => message.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-  });
-
-  it.each([
-    ['demo@example.com', ['Reset your Demo Store password', 'Your Demo Store sign-in code'], 'email'],
-    ['DEMO@example.com', ['Reset your Demo Store password', 'Your Demo Store sign-in code'], 'email'],
-    ['%2B91%209876543210', ['Your Demo Store sign-in code'], 'phone'],
-    ['+91 9876543210', ['Your Demo Store sign-in code'], 'phone'],
-    ['%2B919876543210', ['Your Demo Store sign-in code'], 'phone'],
-    ['9876543210', ['Your Demo Store sign-in code'], 'phone'],
-    ['someone@example.com', [], 'email'],
-  ])('filters by ?to=%s', async (to, subjects, channel) => {
-    await sendSome();
-    const answer = await h.call<{ messages: OutboxMessage[] }>('GET', `/dev/outbox?to=${to}`);
-    expect(answer.status).toBe(200);
-    const { messages } = answer.body.response_body;
-    expect(messages.map((message) => message.subject)).toEqual(subjects);
-    for (const message of messages) expect(message.channel).toBe(channel);
-  });
-
-  it('answers 400 for a malformed or repeated ?to=', async () => {
-    const rule = 'to must be an e-mail address or a phone number such as +91 9876543210';
-    await h.expectError(h.call('GET', '/dev/outbox?to=12345'), 400, rule);
-    await h.expectError(h.call('GET', '/dev/outbox?to=%2B44%207700900123'), 400, rule);
-    await h.expectError(h.call('GET', '/dev/outbox?to=a@b'), 400, 'to must be a valid e-mail address');
-    await h.expectError(
-      h.call('GET', '/dev/outbox?to=a@example.com&to=b@example.com'),
-      400,
-      'to must be given only once',
-    );
-  });
-
-  it('DELETE empties it', async () => {
-    await sendSome();
-    const answer = await h.call('DELETE', '/dev/outbox');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ response_body: null, response_message: 'Deleted 3 messages' });
-    expect(answer.headers.get('Cache-Control')).toBe('no-store');
-    expect(await h.outbox()).toEqual([]);
-  });
-
-  it('does not exist in production, where messages still reach the table and the log', async () => {
-    const production = h.makeApp({ NODE_ENV: 'production' });
-    const generated = await h.post(
-      'otp/generate',
-      { purpose: 'login', channel: 'email', email: DEMO.email },
-      GUEST,
-      production,
-    );
-    expect(generated.status).toBe(200);
-    for (const method of ['GET', 'DELETE']) {
-      await h.expectError(h.call(method, '/dev/outbox', { app: production }), 404, 'Endpoint not found');
-    }
-    await h.expectError(
-      h.call('GET', '/dev/outbox?to=demo@example.com', { app: production }),
-      404,
-      'Endpoint not found',
-    );
-    expect(await h.count('outbox_messages')).toBe(1);
-    expect(h.logLines).toHaveLength(1);
-    expect(h.logLines[0]).toMatch(
-      /^Outbox: email to demo@example\.com: Your Demo Store sign-in code: [0-9]{6} is your code/,
     );
   });
 });

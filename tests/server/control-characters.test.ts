@@ -24,9 +24,16 @@ describe('control characters in query strings', () => {
     [`${PBS}/languages?realm-name=demo%00`, 'realm-name must not contain control characters'],
     [`${UMS}/validate-store?store-realmname=%7Fdemo`, 'store-realmname must not contain control characters'],
     [`${PBS}/banners?language-code=en%0A`, 'language-code must not contain control characters'],
-    ['/dev/outbox?to=a%00@example.com', 'to must not contain control characters'],
   ])('answers 400 for %s', async (path, message) => {
     await expectError(h.app, path, 400, message);
+  });
+
+  it('answers 400 in the development outbox too', async () => {
+    await h.expectError(
+      h.call('GET', '/dev/outbox?to=a%00@example.com'),
+      400,
+      'to must not contain control characters',
+    );
   });
 });
 
