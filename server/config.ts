@@ -38,8 +38,12 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: string[];
-  /** Attempts allowed per window on the sign-in endpoints, per e-mail/phone and per client address. */
+  /**
+   * Per window (see auth/sign-in-limits.ts): failures and messages per e-mail/phone and address,
+   * failures and messages per e-mail/phone from all addresses, and requests per address.
+   */
   rateLimitPerIdentifier: number;
+  rateLimitPerAccount: number;
   rateLimitPerAddress: number;
   rateLimitWindowSeconds: number;
   /** How many products the demo store's catalogue is seeded with (only into an empty catalogue). */
@@ -72,6 +76,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerIdentifier: whole(env, 'RATE_LIMIT_PER_IDENTIFIER', 10, 1_000_000),
+    rateLimitPerAccount: whole(env, 'RATE_LIMIT_PER_ACCOUNT', 100, 1_000_000),
     rateLimitPerAddress: whole(env, 'RATE_LIMIT_PER_ADDRESS', 100, 1_000_000),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, DAY),
     catalogueSize: whole(env, 'CATALOGUE_SIZE', DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE),

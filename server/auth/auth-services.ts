@@ -25,5 +25,9 @@ export function createAuthServices(deps: {
   log: (line: string) => void;
   proxies: TrustedProxies;
 }): AuthServices {
-  return { ...deps, keys: new SigningKeys(deps.db), limiter: new RateLimiter(deps.now) };
+  return {
+    ...deps,
+    keys: new SigningKeys(deps.db),
+    limiter: new RateLimiter(deps.db, deps.now, deps.config.rateLimitWindowSeconds),
+  };
 }

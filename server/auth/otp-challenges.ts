@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
 import type { AuthServices } from './auth-services.ts';
 import { newOtpCode, otpCodeHash, sameDigest } from './secret-token.ts';
+import type { Failures } from './sign-in-limits.ts';
 
 export const MAX_OTP_ATTEMPTS = 5;
 
@@ -130,13 +131,15 @@ export async function renewChallenge(
 
 /**
  * Checks `code` against the challenge and returns the hash it matched; the caller consumes the
- * challenge with consumeChallenge() in the same transaction as what the code unlocks.
+ * challenge with consumeChallenge() in the same transaction as what the code unlocks. A wrong code
+ * is recorded in `failures` (429 before trying once they are used up).
  */
 export async function checkCode(
   auth: AuthServices,
   challenge: Challenge,
   purpose: OtpPurpose,
   code: string,
+  failures: Failures,
 ): Promise<string> {
   if (challenge.purpose !== purpose) {
     throw badRequest(
@@ -149,6 +152,7 @@ export async function checkCode(
   if (challenge.consumedAt !== null) throw alreadyUsed();
   if (challenge.attempts >= MAX_OTP_ATTEMPTS) throw tooManyWrongCodes(challenge, now);
   if (challenge.expiresAt.getTime() <= now) throw badRequest('The code has expired. Ask for a new code.');
+  await failures.check();
 
   const [claimed] = await auth.db.query<{ code_hash: string }>(
     `UPDATE otp_challenges SET attempts = attempts + 1
@@ -161,7 +165,10 @@ export async function checkCode(
     throw current.consumedAt !== null ? alreadyUsed() : tooManyWrongCodes(current, now);
   }
   const hash = otpCodeHash(challenge.id, code);
-  if (!sameDigest(hash, claimed.code_hash)) throw badRequest('The code is incorrect');
+  if (!sameDigest(hash, claimed.code_hash)) {
+    await failures.record();
+    throw badRequest('The code is incorrect');
+  }
   return hash;
 }
 

@@ -13,7 +13,7 @@ import {
   renewChallenge,
 } from '../auth/otp-challenges.ts';
 import { deliverCode, describeChallenge } from '../auth/otp-delivery.ts';
-import { limitAddress, limitIdentifier } from '../auth/sign-in-limits.ts';
+import { codeFailures, limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
 import { createSignupToken } from '../auth/signup-tokens.ts';
 import { findCustomerByIdentifier } from '../customers/customers.ts';
 import { type Identifier, identifierText, parseEmail, parsePhone } from '../customers/identifiers.ts';
@@ -27,14 +27,14 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
   const { db } = auth;
 
   app.post('/otp/generate', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const purpose = body.oneOf('purpose', ['signup', 'login'] as const);
     const channel = body.oneOf('channel', ['email', 'phone'] as const);
     const identifier = readDestination(body, channel);
     const { store } = c.var;
     const destination = identifierText(identifier);
-    limitIdentifier(auth, 'otp-generate', store.id, destination);
+    await limitMessages(auth, 'code', store.id, destination, address);
 
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
     const what = channel === 'email' ? 'e-mail address' : 'phone number';
@@ -55,11 +55,11 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
   });
 
   app.post('/otp/regenerate', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const { store } = c.var;
     const found = await findChallenge(db, store.id, body.string('otp_id', { max: 64 }));
-    limitIdentifier(auth, 'otp-regenerate', store.id, found.destination);
+    await limitMessages(auth, 'code', store.id, found.destination, address);
     const { challenge, code } = await renewChallenge(auth, found);
     await deliverCode(auth, store, challenge, code);
     const answer: OtpChallenge = describeChallenge(auth, challenge);
@@ -67,14 +67,19 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
   });
 
   app.post('/otp/validate', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const otpId = body.string('otp_id', { max: 64 });
     const otp = parseCode(body.string('otp', { max: 20 }));
     const { store } = c.var;
     const challenge = await findChallenge(db, store.id, otpId);
-    limitIdentifier(auth, 'otp-validate', store.id, challenge.destination);
-    const codeHash = await checkCode(auth, challenge, 'signup', otp);
+    const codeHash = await checkCode(
+      auth,
+      challenge,
+      'signup',
+      otp,
+      codeFailures(auth, store.id, challenge.destination, address),
+    );
 
     const now = new Date(auth.now());
     const signupToken = await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import {
   findResetTokenCustomer,
 } from '../auth/password-reset-tokens.ts';
 import { revokeCustomerSessions } from '../auth/sessions.ts';
-import { limitAddress, limitIdentifier } from '../auth/sign-in-limits.ts';
+import { currentPasswordFailures, limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
 import { findCustomerByIdentifier, setPasswordHash } from '../customers/customers.ts';
 import { maskEmail, parseEmail } from '../customers/identifiers.ts';
 import { sendOk } from '../http/envelope.ts';
@@ -34,11 +34,11 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
 
   // Always the same answer, so the endpoint does not tell which e-mail addresses have accounts.
   app.post('/forgot-password/send-link', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const email = parseEmail(body.string('email', { max: 254 }), 'email');
     const { store } = c.var;
-    limitIdentifier(auth, 'forgot-password', store.id, email);
+    await limitMessages(auth, 'reset-link', store.id, email, address);
 
     const customer = await findCustomerByIdentifier(db, store.id, { channel: 'email', email });
     if (customer) {
@@ -97,7 +97,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
   });
 
   app.post('/change-password', requireCustomer(), async (c) => {
-    const { customer, store, sessionId } = c.var;
+    const { customer, sessionId } = c.var;
     const body = await JsonBody.of(c);
     const request: ChangePasswordRequest = {
       current_password: body.string('current_password', { max: MAX_PASSWORD_INPUT, trim: false }),
@@ -106,8 +106,10 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
         'new_password',
       ),
     };
-    limitIdentifier(auth, 'change-password', store.id, customer.id);
+    const failures = currentPasswordFailures(auth, customer.id);
+    await failures.check();
     if (!(await verifyPassword(request.current_password, customer.passwordHash))) {
+      await failures.record();
       throw badRequest('The current password is incorrect');
     }
     if (request.new_password === request.current_password) {

@@ -84,8 +84,9 @@ export class Harness {
       config: testConfig({
         RATE_LIMIT_PER_IDENTIFIER: '1000',
         RATE_LIMIT_PER_ADDRESS: '100000',
-        // The tests read codes and links from the outbox, as `npm run dev` and the journeys do.
-        DEV_OUTBOX: 'true',
+        // The tests read codes and links from the outbox, as `npm run dev` and the journeys do
+        // (production refuses it).
+        DEV_OUTBOX: env.NODE_ENV === 'production' ? 'false' : 'true',
         ...env,
       }),
       now: this.clock.now,
@@ -93,7 +94,7 @@ export class Harness {
     });
   }
 
-  /** Empties everything the sign-in tests write, keeping the stores, keys and demo customer. */
+  /** Empties everything the sign-in tests write (limits too), keeping the stores, keys and demo customer. */
   async reset(): Promise<void> {
     this.clock.reset();
     this.logLines.length = 0;
@@ -104,6 +105,7 @@ export class Harness {
       DELETE FROM password_reset_tokens;
       DELETE FROM login_sessions;
       DELETE FROM customers WHERE email IS DISTINCT FROM 'demo@example.com';
+      DELETE FROM rate_limit_counters;
     `);
     await this.db.query("UPDATE customers SET password_hash = $1 WHERE email = 'demo@example.com'", [
       this.demoPasswordHash,

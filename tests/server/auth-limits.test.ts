@@ -2,7 +2,9 @@
 // on every limited endpoint, which address a request comes from, and request size.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
+import { HttpError } from '../../server/http/http-error.ts';
+import { RateLimiter } from '../../server/http/rate-limit.ts';
+import { DEMO, GUEST, Harness, START, UMS } from './auth-harness.ts';
 
 let h: Harness;
 let tight: Hono;
@@ -17,41 +19,116 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await h.reset();
-  // A fresh app per test: the counters live in the app's memory.
   tight = h.makeApp({
     RATE_LIMIT_PER_IDENTIFIER: '3',
+    RATE_LIMIT_PER_ACCOUNT: '6',
     RATE_LIMIT_PER_ADDRESS: '5',
     RATE_LIMIT_WINDOW_SECONDS: '60',
   });
 });
 
-const login = (username: string, password: string, address: string) =>
-  h.postFrom(address, 'login', { username, password }, GUEST, tight);
+const TOO_MANY = 'Too many attempts. Please try again in 1 minute.';
+const ACCOUNT_PAUSED =
+  'Too many failed sign-ins to this account. Please sign in with a one-time code or reset your password, or try again in 1 minute.';
 
-describe('rate limits', () => {
-  it('limits sign-in attempts per e-mail or phone, whatever the address, even with the right password', async () => {
-    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      expect((await login(DEMO.email, 'Wrong-pass-1', address)).status).toBe(401);
+const login = (username: string, password: string, address: string, app = tight) =>
+  h.postFrom(address, 'login', { username, password }, GUEST, app);
+
+// Issue 8, part 2: every sign-in counted against the e-mail or phone, from anywhere, so a stranger's
+// wrong passwords (or the customer's own busy sign-ins) locked the customer out for the window.
+describe('failed sign-ins', () => {
+  it('counts wrong passwords, never successful sign-ins', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login(DEMO.email, DEMO.password, '198.51.100.1')).status).toBe(200);
     }
-    const blocked = await h.expectError(
-      login(DEMO.email, DEMO.password, '198.51.100.4'),
-      429,
-      'Too many attempts. Please try again in 1 minute.',
+  });
+
+  it('lets 20 sign-ins of one customer at once all succeed', async () => {
+    const busy = h.makeApp({ RATE_LIMIT_PER_IDENTIFIER: '10', RATE_LIMIT_PER_ADDRESS: '100' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login(DEMO.email, DEMO.password, '198.51.100.2', busy)),
     );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+  });
+
+  it('stops wrong passwords per e-mail or phone and address; the customer elsewhere is unaffected', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await login(DEMO.email, 'Wrong-pass-1', '203.0.113.66')).status).toBe(401);
+    }
+    // From that address, even the right password waits (it could be the fourth guess).
+    const blocked = await h.expectError(login(DEMO.email, DEMO.password, '203.0.113.66'), 429, TOO_MANY);
     expect(blocked.headers.get('Retry-After')).toBe('60');
-    // The same account by phone is another identifier; another account is unaffected.
-    expect((await login('+91 9876543210', DEMO.password, '198.51.100.5')).status).toBe(200);
+    // The customer, at home, signs in.
+    expect((await login(DEMO.email, DEMO.password, '198.51.100.7')).status).toBe(200);
+    // The same account by phone is another identifier.
+    expect((await login(DEMO.phone, DEMO.password, '203.0.113.66')).status).toBe(200);
     h.clock.advance(20);
     const later = await h.expectError(
-      login(DEMO.email, DEMO.password, '198.51.100.6'),
+      login(DEMO.email, DEMO.password, '203.0.113.66'),
       429,
       'Too many attempts. Please try again in 40 seconds.',
     );
     expect(later.headers.get('Retry-After')).toBe('40');
     h.clock.advance(40);
-    expect((await login(DEMO.email, DEMO.password, '198.51.100.7')).status).toBe(200);
+    expect((await login(DEMO.email, DEMO.password, '203.0.113.66')).status).toBe(200);
   });
 
+  it('forgets an address’s wrong passwords once the right one is given there', async () => {
+    const roomy = h.makeApp({ RATE_LIMIT_PER_IDENTIFIER: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    for (let i = 0; i < 2; i++)
+      expect((await login(DEMO.email, 'Wrong-pass-1', '198.51.100.8', roomy)).status).toBe(401);
+    expect((await login(DEMO.email, DEMO.password, '198.51.100.8', roomy)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await login(DEMO.email, 'Wrong-pass-1', '198.51.100.8', roomy)).status).toBe(401);
+    await h.expectError(login(DEMO.email, DEMO.password, '198.51.100.8', roomy), 429, TOO_MANY);
+  });
+
+  it('pauses password sign-in to an account after RATE_LIMIT_PER_ACCOUNT wrong passwords from anywhere; a code still signs in', async () => {
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      for (let i = 0; i < 2; i++) expect((await login(DEMO.email, 'Wrong-pass-1', address)).status).toBe(401);
+    }
+    const paused = await h.expectError(login(DEMO.email, DEMO.password, '198.51.100.9'), 429, ACCOUNT_PAUSED);
+    expect(paused.headers.get('Retry-After')).toBe('60');
+    // An address with no account answers the same, so the pause tells nobody which accounts exist.
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      for (let i = 0; i < 2; i++) expect((await login('nobody@example.com', 'x', address)).status).toBe(401);
+    }
+    await h.expectError(login('nobody@example.com', 'x', '198.51.100.9'), 429, ACCOUNT_PAUSED);
+    // The customer signs in with a code sent to their mailbox.
+    const challenge = await h.postFrom<{ otp_id: string }>(
+      '198.51.100.9',
+      'otp/generate',
+      { purpose: 'login', channel: 'email', email: DEMO.email },
+      GUEST,
+      tight,
+    );
+    const signedIn = await h.postFrom(
+      '198.51.100.9',
+      'login-otp',
+      { otp_id: challenge.body.response_body.otp_id, otp: await h.latestCode(DEMO.email) },
+      GUEST,
+      tight,
+    );
+    expect(signedIn.status).toBe(200);
+    h.clock.advance(60);
+    expect((await login(DEMO.email, DEMO.password, '198.51.100.9')).status).toBe(200);
+  });
+
+  it('keeps the counts in the database, shared by every server process on it', async () => {
+    const other = h.makeApp({
+      RATE_LIMIT_PER_IDENTIFIER: '3',
+      RATE_LIMIT_PER_ADDRESS: '5',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    expect((await login(DEMO.email, 'Wrong-pass-1', '203.0.113.70')).status).toBe(401);
+    expect((await login(DEMO.email, 'Wrong-pass-1', '203.0.113.70', other)).status).toBe(401);
+    expect((await login(DEMO.email, 'Wrong-pass-1', '203.0.113.70')).status).toBe(401);
+    await h.expectError(login(DEMO.email, DEMO.password, '203.0.113.70', other), 429, TOO_MANY);
+    expect(await h.count('rate_limit_counters')).toBeGreaterThan(0);
+  });
+});
+
+describe('rate limits', () => {
   it('limits attempts per client address across the limited endpoints', async () => {
     const address = '203.0.113.7';
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
@@ -92,12 +169,29 @@ describe('rate limits', () => {
     expect(blocked.headers.get('Retry-After')).toBe('60');
   });
 
-  it('limits codes tried per destination across challenges', async () => {
+  it('limits codes sent per destination and address, with a ceiling from all addresses', async () => {
+    const generate = (address: string) =>
+      h.postFrom(
+        address,
+        'otp/generate',
+        { purpose: 'signup', channel: 'email', email: 'spam@example.com' },
+        GUEST,
+        tight,
+      );
+    for (let i = 0; i < 3; i++) expect((await generate('198.18.0.1')).status).toBe(200);
+    await h.expectError(generate('198.18.0.1'), 429, TOO_MANY);
+    for (let i = 0; i < 3; i++) expect((await generate('198.18.0.2')).status).toBe(200);
+    // Six codes in the window: the mailbox gets no more, from anywhere.
+    await h.expectError(generate('198.18.0.3'), 429, TOO_MANY);
+    expect(await h.outbox('spam@example.com')).toHaveLength(6);
+  });
+
+  it('limits wrong codes per destination and address', async () => {
     const email = 'guess@example.com';
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const answer = await h.postFrom<{ otp_id: string }>(
-        `198.18.0.${i}`,
+        `198.18.1.${i}`,
         'otp/generate',
         { purpose: 'signup', channel: 'email', email },
         GUEST,
@@ -105,28 +199,22 @@ describe('rate limits', () => {
       );
       ids.push(answer.body.response_body.otp_id);
     }
-    await h.expectError(
-      h.postFrom('198.18.0.9', 'otp/generate', { purpose: 'signup', channel: 'email', email }, GUEST, tight),
-      429,
-      'Too many attempts. Please try again in 1 minute.',
-    );
-    for (const [i, otpId] of ids.entries()) {
-      expect(
-        (await h.postFrom(`198.18.1.${i}`, 'otp/validate', { otp_id: otpId, otp: '000000' }, GUEST, tight))
-          .status,
-      ).not.toBe(429);
-    }
-    await h.expectError(
-      h.postFrom(
+    for (const otpId of ids) {
+      const wrong = await h.postFrom(
         '198.18.1.9',
         'otp/validate',
-        { otp_id: ids[0], otp: await h.latestCode(email) },
+        { otp_id: otpId, otp: '000000' },
         GUEST,
         tight,
-      ),
-      429,
-      'Too many attempts. Please try again in 1 minute.',
-    );
+      );
+      expect(wrong.status).toBe(400);
+    }
+    const code = await h.latestCode(email);
+    const validate = (address: string) =>
+      h.postFrom(address, 'otp/validate', { otp_id: ids[2], otp: code }, GUEST, tight);
+    await h.expectError(validate('198.18.1.9'), 429, TOO_MANY);
+    // Whoever asked for the code, elsewhere, is not held back by the guesses.
+    expect((await validate('198.18.1.2')).status).toBe(200);
   });
 
   it('limits password changes per account', async () => {
@@ -151,6 +239,34 @@ describe('rate limits', () => {
       429,
       'Too many attempts. Please try again in 1 minute.',
     );
+  });
+});
+
+describe('RateLimiter', () => {
+  it('counts per key in fixed windows in the database, answering 429 with Retry-After beyond the limit', async () => {
+    let now = START;
+    const limiter = new RateLimiter(h.db, () => now, 60);
+    const a = { key: 'test:a', limit: 2 };
+    await limiter.hit([a]);
+    now += 10_000;
+    await limiter.hit([a]);
+    await limiter.hit([{ key: 'test:b', limit: 2 }]);
+    const refused = await limiter.hit([a]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please try again in 50 seconds.',
+      headers: { 'Retry-After': '50' },
+    });
+    // check() refuses a used-up limit without counting; forget() starts it again.
+    await expect(limiter.check([{ ...a, message: 'Wait {wait}' }])).rejects.toThrow('Wait 50 seconds');
+    await limiter.forget(a.key);
+    await limiter.check([a]);
+    await limiter.record([a, a]);
+    await expect(limiter.check([a])).rejects.toThrow('Too many attempts');
+    now = START + 70_000;
+    await limiter.check([a]);
+    await limiter.hit([a]);
   });
 });
 

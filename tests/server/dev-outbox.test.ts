@@ -145,7 +145,7 @@ describe('/dev/outbox', () => {
   });
 
   it('does not exist in production, where messages still reach the table and the log', async () => {
-    const production = h.makeApp({ NODE_ENV: 'production', DEV_OUTBOX: 'false' });
+    const production = h.makeApp({ NODE_ENV: 'production' });
     const generated = await h.post(
       'otp/generate',
       { purpose: 'login', channel: 'email', email: DEMO.email },
