@@ -1,9 +1,11 @@
 // What the sign-in endpoints share: the database, the configuration, the clock (tests move it),
-// the log the outbox writes to, the trusted proxies, the token signing keys and the attempt counters.
+// the log the outbox writes to, the trusted proxies, the token signing keys, the attempt counters
+// and the queue password hashing waits in.
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import type { TrustedProxies } from '../http/trusted-proxies.ts';
+import { PasswordWork } from './password-work.ts';
 import { SigningKeys } from './signing-keys.ts';
 
 export interface AuthServices {
@@ -16,6 +18,8 @@ export interface AuthServices {
   proxies: TrustedProxies;
   keys: SigningKeys;
   limiter: RateLimiter;
+  /** Where every password hash runs: one at a time per address, a few at once in all. */
+  passwordWork: PasswordWork;
 }
 
 export function createAuthServices(deps: {
@@ -29,5 +33,6 @@ export function createAuthServices(deps: {
     ...deps,
     keys: new SigningKeys(deps.db),
     limiter: new RateLimiter(deps.db, deps.now, deps.config.rateLimitWindowSeconds),
+    passwordWork: new PasswordWork(),
   };
 }

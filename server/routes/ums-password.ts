@@ -15,6 +15,7 @@ import { revokeCustomerSessions } from '../auth/sessions.ts';
 import { currentPasswordFailures, limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
 import { findCustomerByIdentifier, setPasswordHash } from '../customers/customers.ts';
 import { maskEmail, parseEmail } from '../customers/identifiers.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
@@ -84,7 +85,9 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
     // Refuse a dead link before spending a password hash on it.
     if (!(await findResetTokenCustomer(db, store.id, token, new Date(auth.now()))))
       throw badRequest(BAD_LINK);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), () =>
+      hashPassword(password),
+    );
     const now = new Date(auth.now());
     await db.transaction(async (tx) => {
       const customerId = await consumeResetToken(tx, store.id, token, now);
@@ -106,16 +109,18 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
         'new_password',
       ),
     };
-    const failures = currentPasswordFailures(auth, customer.id);
-    await failures.check();
-    if (!(await verifyPassword(request.current_password, customer.passwordHash))) {
-      await failures.record();
-      throw badRequest('The current password is incorrect');
-    }
     if (request.new_password === request.current_password) {
       throw badRequest('new_password must be different from the current password');
     }
-    const passwordHash = await hashPassword(request.new_password);
+    const failures = currentPasswordFailures(auth, customer.id);
+    const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), async () => {
+      await failures.check();
+      if (!(await verifyPassword(request.current_password, customer.passwordHash))) {
+        await failures.record();
+        throw badRequest('The current password is incorrect');
+      }
+      return hashPassword(request.new_password);
+    });
     const now = new Date(auth.now());
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, customer.id, passwordHash, now);

@@ -25,6 +25,7 @@ import {
   isUniqueViolation,
 } from '../customers/customers.ts';
 import { type Identifier, identifierText, parseName, parseUsername } from '../customers/identifiers.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { sendCreated, sendOk } from '../http/envelope.ts';
 import { badRequest, conflict, unauthorized } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
@@ -54,7 +55,9 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     // Refuse a dead token before spending a password hash on it.
     if (!(await isSignupTokenLive(db, store.id, signupToken, new Date(auth.now()))))
       throw badRequest(BAD_SIGNUP_TOKEN);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), () =>
+      hashPassword(password),
+    );
 
     const now = new Date(auth.now());
     let verified: Identifier | null = null;
@@ -91,13 +94,13 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     if (!identifier) throw badRequest(USERNAME_RULE);
     const { store } = c.var;
     const failures = passwordFailures(auth, store.id, identifierText(identifier), address);
-    await failures.check();
-
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
-    // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
-    const right = customer
-      ? await verifyPassword(password, customer.passwordHash)
-      : await spendPasswordCheckTime(password);
+    const right = await auth.passwordWork.run(address, async () => {
+      // In the address's turn, so that a burst from it is counted exactly.
+      await failures.check();
+      // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
+      return customer ? verifyPassword(password, customer.passwordHash) : spendPasswordCheckTime(password);
+    });
     if (!customer || !right) {
       await failures.record();
       throw unauthorized(WRONG_CREDENTIALS);
