@@ -119,7 +119,8 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const failures = codeFailures(auth, store.id, challenge.destination, address);
     const codeHash = await checkCode(auth, challenge, 'login', otp, failures);
 
-    // Deleting an account deletes its codes, so a live sign-in code always has its customer.
+    // Deleting an account deletes its codes, and a notice for an address without an account has
+    // no code to match, so a sign-in code that matched always has its customer.
     const customer = challenge.customerId === null ? null : await findCustomerById(db, challenge.customerId);
     if (!customer) throw new Error(`Sign-in code ${challenge.id} has no customer`);
     const now = new Date(auth.now());
