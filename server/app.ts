@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { validateLanguageCode } from './http/language-code.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { TrustedProxies } from './http/trusted-proxies.ts';
 import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
@@ -37,6 +38,7 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.onError(handleError);
   app.notFound(handleNotFound);
 
+  app.use(securityHeaders(proxies));
   // gzip/deflate for text answers; files precompressed at build time are sent as they are.
   app.use(compress());
 

@@ -9,7 +9,8 @@ import { STOREFRONT_CONFIG_PATH } from '../../contracts/storefront-config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { isApiPath } from '../http/api-paths.ts';
-import { buildRuntimeConfig, runtimeConfigScript } from '../runtime-config.ts';
+import { pagePolicy } from '../http/content-security-policy.ts';
+import { buildRuntimeConfig, runtimeConfigCode } from '../runtime-config.ts';
 
 // Vite puts content-hashed files under /assets: a changed file gets a new name.
 const ASSETS_PREFIX = '/assets/';
@@ -45,8 +46,11 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
     }
 
     const html = await readFile(indexFile, 'utf8');
-    const script = runtimeConfigScript(await buildRuntimeConfig(db, config));
-    return c.html(injectBeforeHeadEnd(html, script), 200, { 'Cache-Control': 'no-cache' });
+    const code = runtimeConfigCode(await buildRuntimeConfig(db, config));
+    return c.html(injectBeforeHeadEnd(html, `<script>${code}</script>`), 200, {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': pagePolicy(config, code),
+    });
   });
 
   return app;

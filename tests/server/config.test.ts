@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
 import { logoSvg } from '../../server/media/logo-svg.ts';
-import { runtimeConfigScript } from '../../server/runtime-config.ts';
+import { runtimeConfigCode } from '../../server/runtime-config.ts';
 
 describe('loadConfig', () => {
   it('has defaults that serve the demo store from PGlite on port 3000', () => {
@@ -131,9 +131,9 @@ describe('TrustedProxies', () => {
   });
 });
 
-describe('runtimeConfigScript', () => {
+describe('runtimeConfigCode', () => {
   it('escapes everything that could end the script or break the line', () => {
-    const script = runtimeConfigScript({
+    const script = runtimeConfigCode({
       realmName: 'demo',
       storeId: 19,
       apiBaseUrl: '</script><!--',
@@ -141,8 +141,8 @@ describe('runtimeConfigScript', () => {
       clientId: 'storefront',
     });
     expect(script).toBe(
-      '<script>window.__STOREFRONT_CONFIG__={"realmName":"demo","storeId":19,' +
-        '"apiBaseUrl":"\\u003c/script\\u003e\\u003c!--","mediaBaseUrl":"a\\u0026b\\u2028c","clientId":"storefront"}</script>',
+      'window.__STOREFRONT_CONFIG__={"realmName":"demo","storeId":19,' +
+        '"apiBaseUrl":"\\u003c/script\\u003e\\u003c!--","mediaBaseUrl":"a\\u0026b\\u2028c","clientId":"storefront"}',
     );
   });
 });
