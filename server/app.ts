@@ -16,6 +16,7 @@ import { TrustedProxies } from './http/trusted-proxies.ts';
 import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
 import { devRoutes } from './routes/dev.ts';
+import { faviconRoutes } from './routes/favicon.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pbsRoutes } from './routes/pbs.ts';
 import { catalogueRoutes } from './routes/pbs-catalogue.ts';
@@ -62,6 +63,7 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.route('/media', mediaRoutes(db));
   // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
   if (config.devOutbox) app.route('/dev', devRoutes(db));
+  app.route('/', faviconRoutes(config));
   app.route('/', spaRoutes(db, config));
   return app;
 }
