@@ -1,11 +1,12 @@
 // Starts the storefront server: database, migrations, seed, then HTTP on PORT.
-import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { startHttpServer } from './http-server.ts';
 import { startupNotes } from './startup-notes.ts';
 
 async function start(): Promise<void> {
@@ -21,29 +22,26 @@ async function start(): Promise<void> {
     await db.close();
     throw error;
   }
-  listen(config.port, config.realmName, db, createApp({ db, config }).fetch, startupNotes(config));
+
+  let server: ServerType;
+  try {
+    ({ server } = await startHttpServer(createApp({ db, config }).fetch, config.port));
+  } catch (error) {
+    await db.close();
+    throw new Error(`could not listen on port ${config.port}: ${messageOf(error)}`);
+  }
+  console.log(
+    `Storefront listening on http://localhost:${config.port} (realm ${config.realmName}, database ${db.description})`,
+  );
+  for (const note of startupNotes(config)) console.log(note);
+  stopOnSignals(server, db);
 }
 
-function listen(
-  port: number,
-  realmName: string,
-  db: Db,
-  fetch: (request: Request) => Response | Promise<Response>,
-  notes: string[],
-) {
-  const server = serve({ fetch, port }, () => {
-    console.log(
-      `Storefront listening on http://localhost:${port} (realm ${realmName}, database ${db.description})`,
-    );
-    for (const note of notes) console.log(note);
-  });
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
-  server.on('error', async (error) => {
-    console.error(`Could not listen on port ${port}: ${error.message}`);
-    await db.close();
-    process.exit(1);
-  });
-
+function stopOnSignals(server: ServerType, db: Db): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -60,6 +58,6 @@ function listen(
 
 start().catch((error: unknown) => {
   // Configuration and database problems are the operator's to fix: say what, not where in the code.
-  console.error(`Storefront could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Storefront could not start: ${messageOf(error)}`);
   process.exit(1);
 });
