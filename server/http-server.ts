@@ -2,6 +2,7 @@
 // tests start it on a free port to send real requests over real sockets.
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
+import { answerClientError } from './http/client-errors.ts';
 
 export type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -19,5 +20,6 @@ export function startHttpServer(fetch: Fetch, port: number): Promise<HttpServer>
       resolve({ server, port: info.port });
     });
     server.once('error', reject);
+    server.on('clientError', answerClientError);
   });
 }

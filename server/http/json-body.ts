@@ -13,7 +13,12 @@ export const MAX_JSON_BODY_BYTES = 16 * 1024;
 export function limitJsonBody(): MiddlewareHandler {
   return bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => sendError(c, 413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`),
+    onError: (c) => {
+      // The rest of the body is not read (the server gives up on it soon), so the connection cannot
+      // carry another request: say so, rather than let the client's next request on it go unanswered.
+      c.header('Connection', 'close');
+      return sendError(c, 413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`);
+    },
   });
 }
 
