@@ -1,12 +1,11 @@
-// Starts the storefront server: database, migrations, seed, then HTTP on PORT.
-import type { ServerType } from '@hono/node-server';
+// Starts the storefront server: database, migrations, seed, then HTTP on PORT; stops gracefully.
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { startHttpServer } from './http-server.ts';
+import { type HttpServer, startHttpServer } from './http-server.ts';
 import { startupNotes } from './startup-notes.ts';
 
 async function start(): Promise<void> {
@@ -23,9 +22,9 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  let server: ServerType;
+  let running: HttpServer;
   try {
-    ({ server } = await startHttpServer(createApp({ db, config }).fetch, config.port));
+    running = await startHttpServer(createApp({ db, config }).fetch, config.port);
   } catch (error) {
     await db.close();
     throw new Error(`could not listen on port ${config.port}: ${messageOf(error)}`);
@@ -34,22 +33,32 @@ async function start(): Promise<void> {
     `Storefront listening on http://localhost:${config.port} (realm ${config.realmName}, database ${db.description})`,
   );
   for (const note of startupNotes(config)) console.log(note);
-  stopOnSignals(server, db);
+  stopOnSignals(running, db);
 }
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function stopOnSignals(server: ServerType, db: Db): void {
+/** SIGTERM (or Ctrl-C): a graceful stop, then the database; a second signal stops at once. */
+function stopOnSignals(running: HttpServer, db: Db): void {
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal} received again: stopping now`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`${signal} received, shutting down`);
-    // Stop accepting connections, then close the database so PGlite flushes and releases its lock.
-    server.close();
-    await db.close();
+    console.log(`${signal} received: no new connections; finishing the requests under way`);
+    try {
+      await running.stop();
+      // Only then the database, which the last requests still used; PGlite flushes and unlocks.
+      await db.close();
+    } catch (error) {
+      console.error(`Could not stop cleanly: ${messageOf(error)}`);
+      process.exit(1);
+    }
+    console.log('Stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
