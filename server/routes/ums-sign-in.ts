@@ -95,17 +95,17 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const { store } = c.var;
     const failures = passwordFailures(auth, store.id, identifierText(identifier), address);
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
+    // Checked and counted within the address's turn, so that a burst from it is counted exactly.
     const right = await auth.passwordWork.run(address, async () => {
-      // In the address's turn, so that a burst from it is counted exactly.
       await failures.check();
       // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
-      return customer ? verifyPassword(password, customer.passwordHash) : spendPasswordCheckTime(password);
+      const matches = customer
+        ? await verifyPassword(password, customer.passwordHash)
+        : await spendPasswordCheckTime(password);
+      await (matches ? failures.forgetHere() : failures.record());
+      return matches;
     });
-    if (!customer || !right) {
-      await failures.record();
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
-    await failures.forgetHere();
+    if (!customer || !right) throw unauthorized(WRONG_CREDENTIALS);
     return sendOk(c, await signIn(auth, customer, store.realmName), `Welcome back, ${customer.firstName}`);
   });
 

@@ -73,6 +73,14 @@ describe('failed sign-ins', () => {
     expect((await login(DEMO.email, DEMO.password, '203.0.113.66')).status).toBe(200);
   });
 
+  it('counts a burst of wrong passwords from one address exactly', async () => {
+    const roomy = h.makeApp({ RATE_LIMIT_PER_IDENTIFIER: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => login(DEMO.email, 'Wrong-pass-1', '198.51.100.12', roomy)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
   it('forgets an address’s wrong passwords once the right one is given there', async () => {
     const roomy = h.makeApp({ RATE_LIMIT_PER_IDENTIFIER: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
     for (let i = 0; i < 2; i++)
