@@ -57,6 +57,8 @@ describe('migrate', () => {
       '020_banners',
       '021_sorting_elements',
       '022_product_facets',
+      '023_rate_limit_counters',
+      '024_otp_notices',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -68,7 +70,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(22);
+    expect(row?.count).toBe(24);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
