@@ -174,3 +174,21 @@ test('a page whose code fails to load reloads once, then shows the error page', 
   // Exactly one automatic reload: the second failure shows the error instead of looping.
   expect(loads).toBe(1);
 });
+
+test('a page whose data fails keeps the header, and Try again loads it once the store answers', async ({
+  page,
+}) => {
+  test.slow(); // the failed listing is retried with back-off before the error shows
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Demo Store/ })).toBeVisible();
+  const listingCall = /\/pbs\/rest\/v3\/products(\?|$)/;
+  await page.route(listingCall, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute(listingCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+});

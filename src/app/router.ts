@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage.tsx';
 import { clearChunkReload } from '../lib/chunkReload.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { routeChanged } from './routeEvents.ts';
@@ -14,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem) {
     defaultPreloadStaleTime: 0,
     // SPEC section 2: scroll restoration is manual; the router restores positions itself.
     scrollRestoration: true,
+    // A page that fails shows its error inside the layout: the header stays, to go elsewhere.
+    defaultErrorComponent: RouteErrorPage,
   });
   // A page that loaded fine ends the "one reload for a failed chunk" allowance.
   router.subscribe('onResolved', () => clearChunkReload(window.sessionStorage));

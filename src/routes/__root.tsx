@@ -4,14 +4,12 @@ import type { RouterContext } from '../app/routerContext.ts';
 import { AskAiLink } from '../features/shell/AskAiLink.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
-import { RouteErrorPage } from '../features/shell/RouteErrorPage.tsx';
 import { NotFoundPage } from '../features/store/NotFoundPage.tsx';
 import { showsHeaderAndFooter } from '../lib/chromeVisibility.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
-  errorComponent: RouteErrorPage,
 });
 
 function RootLayout() {
