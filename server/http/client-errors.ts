@@ -1,6 +1,7 @@
 // Requests Node's HTTP parser refuses before the app sees them: an address and headers over its
-// 16 KB limit, or bytes that are not HTTP. Node would answer a bare 431 or 400; these get the API's
-// JSON envelope like every other error, and the connection is closed (its stream is unusable).
+// 16 KB limit, or bytes that are not HTTP, and requests that took too long to arrive (408, see
+// http-server.ts). Node would answer a bare 431, 400 or 408; these get the API's JSON envelope like
+// every other error, and the connection is closed (its stream is unusable).
 import type { Socket } from 'node:net';
 import type { Envelope } from '../../contracts/envelope.ts';
 
@@ -20,8 +21,10 @@ const NOT_HTTP: [number, string, string] = [400, 'Bad Request', 'The request is 
 
 /** The server's 'clientError' listener. */
 export function answerClientError(error: ParserError, socket: Socket): void {
-  // Nothing can be answered on a connection that is gone or already half answered.
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  // Nothing can be answered on a connection that is gone or already half answered (a time-out can
+  // come while the app's answer is being sent).
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) {
     socket.destroy();
     return;
   }
@@ -35,5 +38,7 @@ export function answerClientError(error: ParserError, socket: Socket): void {
       'X-Content-Type-Options: nosniff\r\n' +
       'Cache-Control: no-store\r\n' +
       `Connection: close\r\n\r\n${json}`,
+    // Closed for reading too once the answer is out: a client that never closes its side keeps nothing.
+    () => socket.destroy(),
   );
 }

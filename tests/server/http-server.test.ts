@@ -1,6 +1,7 @@
 // The server over real sockets (issue 8, part 8): a refused body closes its connection rather than
 // leaving it to break under the next request, and requests Node refuses before the app sees them
-// (address and headers over 16 KB, broken HTTP) still get the JSON envelope.
+// (address and headers over 16 KB, broken HTTP) still get the JSON envelope. A request that arrives
+// too slowly is cut off after REQUEST_TIMEOUT_MS (HEADERS_TIMEOUT_MS for its headers).
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -14,7 +15,8 @@ let base: string;
 
 beforeAll(async () => {
   db = await openSeededDb();
-  running = await startHttpServer(createApp({ db, config: testConfig(), log: () => {} }).fetch, 0);
+  const config = testConfig();
+  running = await startHttpServer(createApp({ db, config, log: () => {} }).fetch, 0, config);
   base = `http://127.0.0.1:${running.port}`;
 });
 
@@ -25,9 +27,9 @@ afterAll(async () => {
 });
 
 /** Writes `request` on a new connection and returns everything the server sent until it closed. */
-function exchange(request: string | Buffer): Promise<string> {
+function exchange(request: string | Buffer, port = running.port): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(running.port, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
@@ -107,5 +109,50 @@ describe('requests Node refuses before the app', () => {
     expect(head).toMatch(/\r\nContent-Type: application\/json; charset=UTF-8\r\n/);
     expect(head).toMatch(/\r\nConnection: close(\r\n|$)/);
     expect(JSON.parse(body ?? '')).toEqual(envelope('The request is not valid HTTP'));
+  });
+});
+
+// Security review: Node's defaults cut a request whose body trickles in after about 309 seconds
+// (300 s, checked every 30 s), and its headers after 69 s: a few clients could hold every
+// connection the server can keep.
+describe('a request that arrives too slowly', () => {
+  const TOO_SLOW = 'The request took too long to arrive';
+  let slow: HttpServer;
+
+  beforeAll(async () => {
+    const config = testConfig({ REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '300' });
+    slow = await startHttpServer(createApp({ db, config, log: () => {} }).fetch, 0, config);
+  });
+
+  afterAll(() => {
+    slow.server.close();
+    slow.server.closeAllConnections();
+  });
+
+  /** The answer to `request`, sent in part and never finished, and how long it took to come. */
+  async function timed(request: string): Promise<{ answer: string; ms: number }> {
+    const started = performance.now();
+    const answer = await exchange(request, slow.port);
+    return { answer, ms: performance.now() - started };
+  }
+
+  it('answers a body that stops arriving with 408 in the envelope once REQUEST_TIMEOUT_MS has passed', async () => {
+    const { answer, ms } = await timed(
+      'POST /ums/rest/v3/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+        'realm-name: demo\r\nContent-Length: 100\r\n\r\n{"username":',
+    );
+    const [head = '', body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(head).toMatch(/\r\nConnection: close(\r\n|$)/);
+    expect(JSON.parse(body ?? '')).toEqual(envelope(TOO_SLOW));
+    expect(ms).toBeGreaterThanOrEqual(450);
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('answers headers that stop arriving with 408 once HEADERS_TIMEOUT_MS has passed', async () => {
+    const { answer, ms } = await timed('GET /ums/rest/v3/validate-store HTTP/1.1\r\nHost: shop\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(ms).toBeGreaterThanOrEqual(250);
+    expect(ms).toBeLessThan(2_000);
   });
 });
