@@ -109,6 +109,56 @@ describe('requests Node refuses before the app', () => {
     expect(head).toMatch(/\r\nContent-Type: application\/json; charset=UTF-8\r\n/);
     expect(head).toMatch(/\r\nConnection: close(\r\n|$)/);
     expect(JSON.parse(body ?? '')).toEqual(envelope('The request is not valid HTTP'));
+    expectSecurityHeaders(head);
+  });
+});
+
+/** The status line, the headers by lower-case name, and the body of a raw answer. */
+function parseAnswer(answer: string): { status: string; headers: Record<string, string>; body: string } {
+  const end = answer.indexOf('\r\n\r\n');
+  const [status = '', ...lines] = answer.slice(0, end).split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+  return { status, headers, body: answer.slice(end + 4) };
+}
+
+/** What every error answer carries (see http/security-headers.ts). */
+function expectSecurityHeaders(head: string): void {
+  const { headers } = parseAnswer(`${head}\r\n\r\n`);
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'cache-control': 'no-store',
+  });
+}
+
+// Security review: requests Node parses but whose address cannot be made into a URL (a backslash in
+// the path, a Host with a space, no Host) were answered with an empty 400 without security headers.
+describe('requests whose address is not a URL', () => {
+  const NOT_A_URL = 'The request address or its Host header is not valid';
+
+  it.each([
+    ['a backslash in the path', 'GET /ums/rest/v3/a\\b HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'],
+    ['a space in the Host', 'GET /ums/rest/v3/validate-store HTTP/1.1\r\nHost: a b\r\n\r\n'],
+    ['no Host', 'GET /ums/rest/v3/validate-store HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    ['a Host that is not a host name', 'GET / HTTP/1.1\r\nHost: a/b@c\r\n\r\n'],
+  ])('answers %s with 400 in the envelope, with the security headers', async (_what, request) => {
+    const { status, headers, body } = parseAnswer(await exchange(request));
+    expect(status).toBe('HTTP/1.1 400 Bad Request');
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    expect(headers.connection).toBe('close');
+    expect(JSON.parse(body)).toEqual(envelope(NOT_A_URL));
+    expectSecurityHeaders(
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n'),
+    );
   });
 });
 
