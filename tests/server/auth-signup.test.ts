@@ -752,6 +752,18 @@ describe('POST customer-signup', () => {
       { signup_token: 'T', first_name: 'A', last_name: ['B'], password: 'Secret-pass-1' },
       'last_name must be a string',
     ],
+    [
+      { signup_token: 'T', first_name: '\u202eevil\u200b\u2066', last_name: 'B', password: 'Secret-pass-1' },
+      'first_name must not contain invisible formatting characters (such as text-direction or zero-width marks)',
+    ],
+    [
+      { signup_token: 'T', first_name: 'A', last_name: '\u200b\u200c\ufeff', password: 'Secret-pass-1' },
+      'last_name must not contain invisible formatting characters (such as text-direction or zero-width marks)',
+    ],
+    [
+      { signup_token: 'T', first_name: '\u3164', last_name: 'B', password: 'Secret-pass-1' },
+      'first_name must contain at least one visible character',
+    ],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B' }, 'password is required'],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: 'short1' }, PASSWORD_RULE],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: 'onlyletters' }, PASSWORD_RULE],
