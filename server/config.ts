@@ -48,14 +48,30 @@ export interface ServerConfig {
   rateLimitWindowSeconds: number;
   /** How many products the demo store's catalogue is seeded with (only into an empty catalogue). */
   catalogueSize: number;
+  /**
+   * How long a request may take to arrive (all of it, and its headers), and how long an idle
+   * keep-alive connection stays open: a client that trickles its bytes is cut off (see http-server.ts).
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
 
 const DAY = 86_400;
 
+const MAX_TIMEOUT_MS = 600_000;
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const nodeEnv = text(env.NODE_ENV) ?? 'development';
+  const requestTimeoutMs = whole(env, 'REQUEST_TIMEOUT_MS', 15_000, MAX_TIMEOUT_MS, 100);
+  const headersTimeoutMs = whole(env, 'HEADERS_TIMEOUT_MS', 10_000, MAX_TIMEOUT_MS, 100);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  }
   return {
     port: parsePort(env.PORT),
     realmName: text(env.STORE_REALM) ?? 'demo',
@@ -80,6 +96,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitPerAddress: whole(env, 'RATE_LIMIT_PER_ADDRESS', 100, 1_000_000),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, DAY),
     catalogueSize: whole(env, 'CATALOGUE_SIZE', DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, MAX_TIMEOUT_MS, 100),
   };
 }
 
@@ -96,12 +115,12 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function whole(env: Env, name: string, fallback: number, max: number): number {
+function whole(env: Env, name: string, fallback: number, max: number, min = 1): number {
   const raw = text(env[name]);
   if (raw === undefined) return fallback;
   const value = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= 1 && value <= max))
-    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  if (!(value >= min && value <= max))
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 

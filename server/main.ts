@@ -24,7 +24,7 @@ async function start(): Promise<void> {
 
   let running: HttpServer;
   try {
-    running = await startHttpServer(createApp({ db, config }).fetch, config.port);
+    running = await startHttpServer(createApp({ db, config }).fetch, config.port, config);
   } catch (error) {
     await db.close();
     throw new Error(`could not listen on port ${config.port}: ${messageOf(error)}`);

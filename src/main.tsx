@@ -6,13 +6,14 @@ import { App } from './app/App.tsx';
 import { activateStandIn, loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadRtlCache } from './app/directionCache.ts';
-import { combineInspectors, inspectorRequested, loadInspector } from './app/inspector.ts';
+import { combineInspectors, loadInspector } from './app/inspector.ts';
 import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
 import { readStorage, STORAGE_KEYS } from './app/storageKeys.ts';
 import { createAppSystem } from './app/system.ts';
+import { INSPECT_OPT_IN_KEY, inspectorEnabled } from './lib/inspectorAccess.ts';
 import { detectLanguage, stripLanguagePrefix } from './lib/languageDetection.ts';
 import { silenceConsole } from './lib/silenceConsole.ts';
 
@@ -34,7 +35,12 @@ async function start() {
   if (unprefixed !== null) {
     window.history.replaceState(null, '', `${unprefixed}${window.location.search}${window.location.hash}`);
   }
-  const inspect = inspectorRequested(window.location.search, import.meta.env.VITE_INSPECT);
+  const inspect = inspectorEnabled({
+    search: window.location.search,
+    envFlag: import.meta.env.VITE_INSPECT,
+    production: import.meta.env.PROD,
+    optIn: readStorage(INSPECT_OPT_IN_KEY),
+  });
   // The configuration, the likely catalog and (when asked) the inspector load side by side. A
   // catalog that fails here is not fatal: the language machine loads (and retries) it.
   const [config, , inspector] = await Promise.all([

@@ -1,6 +1,6 @@
 // One-time codes: creating a challenge, sending a new code for it, and checking a code. Every code
 // entered claims one of the challenge's five attempts *before* it is compared, so no burst of
-// parallel guesses can try more than five codes per code sent. A notice challenge (a sign-in code
+// parallel guesses can try more than five codes per challenge, new codes sent for it included. A notice challenge (a sign-in code
 // for an address without an account, a sign-up code for one with) is stored and answered like any
 // other, but has no code: its hash is of random bytes, which no code matches.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -113,12 +113,14 @@ export async function findChallenge(db: Queryable, storeId: number, otpId: strin
 }
 
 /**
- * A new code for the same challenge, with fresh expiry and attempts. 400 once the code was used,
- * 429 before resend_after.
+ * A new code for the same challenge, with a fresh expiry. Its attempts are not renewed: five wrong
+ * codes end the challenge, however many new codes are sent (else each new code would bring five
+ * more guesses). 400 once the code was used, 429 once five codes were wrong or before resend_after.
  */
 export async function renewChallenge(auth: AuthServices, challenge: Challenge): Promise<IssuedChallenge> {
   const now = auth.now();
   if (challenge.consumedAt !== null) throw alreadyUsed();
+  if (challenge.attempts >= MAX_OTP_ATTEMPTS) throw tooManyWrongCodes(challenge, now);
   const wait = (challenge.resendAfter.getTime() - now) / 1000;
   if (wait > 0) {
     const seconds = Math.ceil(wait);
@@ -129,8 +131,8 @@ export async function renewChallenge(auth: AuthServices, challenge: Challenge): 
   }
   const { code, hash } = newCode(challenge.id, challenge.notice);
   const [row] = await auth.db.query<ChallengeRow>(
-    `UPDATE otp_challenges SET code_hash = $2, expires_at = $3, resend_after = $4, attempts = 0
-     WHERE id = $1 AND consumed_at IS NULL AND resend_after <= $5
+    `UPDATE otp_challenges SET code_hash = $2, expires_at = $3, resend_after = $4
+     WHERE id = $1 AND consumed_at IS NULL AND resend_after <= $5 AND attempts < $6
      RETURNING ${COLUMNS}`,
     [
       challenge.id,
@@ -138,9 +140,10 @@ export async function renewChallenge(auth: AuthServices, challenge: Challenge): 
       new Date(now + auth.config.otpTtlSeconds * 1000),
       new Date(now + auth.config.otpResendSeconds * 1000),
       new Date(now),
+      MAX_OTP_ATTEMPTS,
     ],
   );
-  // Used or renewed by a parallel request since it was read: report what it is now.
+  // Used, renewed or ended by a parallel request since it was read: report what it is now.
   if (!row) return renewChallenge(auth, await findChallenge(auth.db, challenge.storeId, challenge.id));
   return { challenge: toChallenge(row), code };
 }

@@ -77,12 +77,35 @@ export function maskIdentifier(identifier: Identifier): string {
   return identifier.channel === 'email' ? maskEmail(identifier.email) : maskPhone(identifier.phone);
 }
 
-/** A first or last name: trimmed, inner runs of spaces collapsed, 1 to 60 characters, no control characters. */
+// Invisible formatting characters (Unicode category Cf): text-direction overrides and isolates
+// (U+202A–U+202E, U+2066–U+2069) make a name read differently from what it holds, zero-width ones
+// (U+200B–U+200F, U+2060, U+FEFF, soft hyphen…) hide text or make a name that shows nothing. The
+// zero-width non-joiner and joiner (U+200C, U+200D) are kept where names need them: after a
+// combining mark (Indic scripts, "ന്‍"), or between two letters (Persian "مهدی‌زاده").
+const FORMATTING = /\p{Cf}/u;
+const NEEDED_JOINER = /(?<=\p{M})[\u200C\u200D]|(?<=\p{L})[\u200C\u200D](?=[\p{L}\p{M}])/gu;
+// Letters, digits, punctuation or symbols that draw nothing: the Hangul fillers and the blank
+// Braille pattern.
+const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/**
+ * A first or last name: trimmed, inner runs of spaces collapsed, 1 to 60 characters, no control or
+ * invisible formatting characters, and at least one character that shows.
+ */
 export function parseName(value: string, field: string): string {
+  if (FORMATTING.test(value.replace(NEEDED_JOINER, ''))) {
+    throw badRequest(
+      `${field} must not contain invisible formatting characters (such as text-direction or zero-width marks)`,
+    );
+  }
   const name = value.trim().replace(/\s+/g, ' ');
   const length = [...name].length;
   if (length < 1 || length > 60 || /\p{Cc}/u.test(name)) {
     throw badRequest(`${field} must be 1 to 60 characters`);
+  }
+  if (!VISIBLE.test(name.replace(BLANK, ''))) {
+    throw badRequest(`${field} must contain at least one visible character`);
   }
   return name;
 }

@@ -1,7 +1,9 @@
 // Where a request came from, for the per-address limits and the loopback-only outbox: the socket's
 // peer, unless that peer is a trusted proxy (TRUST_PROXY). Then X-Forwarded-For is read from the
 // right, each trusted proxy vouching for the hop before it, and the first hop not trusted is the
-// client. A client cannot choose its address by sending the header itself.
+// client. A client cannot choose its address by sending the header itself. The limits key an IPv6
+// client by its /64 (see addressKey).
+import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { TrustedProxies } from './trusted-proxies.ts';
@@ -28,6 +30,7 @@ export function peerAddress(c: Context): string | undefined {
   return address === undefined ? undefined : unmapped(address);
 }
 
+/** The client, as the per-address limits and hashing turns count it (see addressKey). */
 export function clientAddress(c: Context, proxies: TrustedProxies): string {
   let client = peerAddress(c);
   if (client === undefined) return UNKNOWN_ADDRESS;
@@ -40,7 +43,55 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string {
     if (previous === undefined) break;
     client = previous;
   }
-  return client.slice(0, 64);
+  return addressKey(client);
+}
+
+/**
+ * What the per-address limits count: an IPv4 address as it is (IPv4-mapped IPv6 included), an IPv6
+ * address by its /64 prefix ("2001:db8:1:2::/64"), since one host is routinely given a whole /64 and
+ * could take a new address for every request. Anything else is kept as it is (at most 64 characters).
+ */
+export function addressKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (groups === undefined) return address.slice(0, 64);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${compressGroups([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone id dropped); undefined for anything else. */
+function ipv6Groups(address: string): number[] | undefined {
+  const bare = address.replace(/%.*$/, '');
+  if (!isIPv6(bare)) return undefined;
+  let text = bare.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) =>
+    part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16));
+  const before = parse(head);
+  const after = tail === undefined ? [] : parse(tail);
+  const zeros = tail === undefined ? 0 : 8 - before.length - after.length;
+  return [...before, ...Array<number>(zeros).fill(0), ...after];
+}
+
+/** Eight groups written the usual short way: lower-case hex, the longest run of zeros as "::". */
+function compressGroups(groups: readonly number[]): string {
+  let bestStart = -1;
+  let bestLength = 1;
+  for (let start = 0; start < groups.length; start++) {
+    let length = 0;
+    while (groups[start + length] === 0) length++;
+    if (length > bestLength) [bestStart, bestLength] = [start, length];
+  }
+  const hex = groups.map((group) => group.toString(16));
+  if (bestStart < 0) return hex.join(':');
+  return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLength).join(':')}`;
 }
 
 /** True when the request says it passed through a proxy (trusted or not). */

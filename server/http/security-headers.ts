@@ -9,14 +9,18 @@ import type { TrustedProxies } from './trusted-proxies.ts';
 export const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 const ONE_YEAR = 31_536_000;
 
+/** Sent with every answer whatever it is (X-Frame-Options for browsers older than frame-ancestors). */
+export const EVERY_ANSWER: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 export function securityHeaders(proxies: TrustedProxies): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { headers } = c.res;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'same-origin');
-    // For browsers older than frame-ancestors.
-    headers.set('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(EVERY_ANSWER)) headers.set(name, value);
     const policy = headers.get('Content-Security-Policy');
     if (policy === null) headers.set('Content-Security-Policy', NOTHING_ALLOWED);
     else if (!/(^|;)\s*frame-ancestors\s/.test(policy)) {

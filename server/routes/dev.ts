@@ -2,6 +2,9 @@
 // outbox of messages the server "sent" (GET /dev/outbox?to=…, DELETE /dev/outbox). It shows every
 // code and reset link, so it answers only requests from this machine, and none that came through
 // a proxy (a proxy beside the server forwards other people's requests from a loopback address).
+// Nor any addressed to another name: a page on another site whose name is made to resolve to
+// 127.0.0.1 (DNS rebinding) would read the outbox as its own origin, with its own name as Host.
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { OutboxMessage } from '../../contracts/ums.ts';
 import { parseEmail, parseUsername } from '../customers/identifiers.ts';
@@ -19,6 +22,16 @@ export function devRoutes(db: Queryable): Hono {
     if (!isLoopback(peerAddress(c)) || isForwarded(c)) {
       throw new HttpError(403, 'The development outbox answers only requests from this machine');
     }
+    if (!addressedToThisMachine(c)) {
+      throw new HttpError(
+        403,
+        'The development outbox answers only requests addressed to localhost, 127.0.0.1 or [::1]',
+      );
+    }
+    const origin = c.req.header('Origin');
+    if (c.req.method === 'DELETE' && origin !== undefined && !isLoopbackUrl(origin)) {
+      throw new HttpError(403, 'The development outbox can be emptied only from a page on this machine');
+    }
     await next();
     c.header('Cache-Control', 'no-store');
   });
@@ -35,6 +48,26 @@ export function devRoutes(db: Queryable): Hono {
   });
 
   return app;
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The Host (and the address asked for, which an absolute request target can make differ) name this machine. */
+function addressedToThisMachine(c: Context): boolean {
+  const host = c.req.header('Host');
+  if (host !== undefined && !isLoopbackUrl(`http://${host}`)) return false;
+  return isLoopbackUrl(c.req.url);
+}
+
+/** An http(s) URL or origin on localhost, 127.0.0.1 or [::1], any port. */
+function isLoopbackUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_NAMES.has(url.hostname);
 }
 
 /**

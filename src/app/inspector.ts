@@ -4,15 +4,11 @@ import { transitionRecorder } from './transitionRecorder.ts';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
-/** The inspector is off unless asked for with `?inspect` or VITE_INSPECT=true in development. */
-export function inspectorRequested(search: string, envFlag: string | undefined): boolean {
-  return new URLSearchParams(search).has('inspect') || envFlag === 'true';
-}
-
 /**
- * Loads the Stately inspector only when it was asked for, so shoppers never download it, and
- * returns the callback the storefront's actor system reports to. It works in production builds
- * too: every event and snapshot is stripped of tokens, passwords and codes before it is posted.
+ * Loads the Stately inspector only when it was asked for (see lib/inspectorAccess.ts), so shoppers
+ * never download it, and returns the callback the storefront's actor system reports to. It works in
+ * production builds too, for a developer who opted in: every event and snapshot is stripped of
+ * tokens, passwords and codes before it is posted.
  */
 export async function loadInspector(): Promise<Inspect> {
   const { createBrowserInspector } = await import('@statelyai/inspect');

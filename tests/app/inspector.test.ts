@@ -2,17 +2,9 @@ import { createBrowserInspector } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
-import { inspectorRequested } from '../../src/app/inspector.ts';
 
 describe('the Stately inspector', () => {
-  it('is off by default and on with ?inspect or VITE_INSPECT=true', () => {
-    expect(inspectorRequested('', undefined)).toBe(false);
-    expect(inspectorRequested('?q=shoes', 'false')).toBe(false);
-    expect(inspectorRequested('?inspect', undefined)).toBe(true);
-    expect(inspectorRequested('?q=shoes&inspect=1', undefined)).toBe(true);
-    expect(inspectorRequested('', 'true')).toBe(true);
-  });
-
+  // When it attaches: tests/lib/inspectorAccess.test.ts.
   it('receives the snapshots of an inspected root actor, offline', () => {
     const send = vi.fn();
     const open = vi.fn();

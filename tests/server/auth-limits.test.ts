@@ -342,6 +342,20 @@ describe('client addresses', () => {
       'Too many attempts. Please try again in 1 minute.',
     );
   });
+
+  // An IPv6 host holds at least a /64: a new address per request must not get a new count.
+  it('counts every address of one IPv6 /64 together, and an IPv4-mapped address as the IPv4 one', async () => {
+    let tries = 0;
+    const attempt = (peer: string) =>
+      h.postFrom(peer, 'login', { username: `u${++tries}@example.com`, password: 'x' }, GUEST, tight);
+    for (let i = 1; i <= 5; i++) expect((await attempt(`2001:db8:5:6::${i}`)).status).toBe(401);
+    await h.expectError(attempt('2001:db8:5:6:ffff::99'), 429, TOO_MANY);
+    // The next /64 is someone else.
+    expect((await attempt('2001:db8:5:7::1')).status).toBe(401);
+
+    for (let i = 0; i < 5; i++) expect((await attempt('198.51.100.40')).status).toBe(401);
+    await h.expectError(attempt('::ffff:198.51.100.40'), 429, TOO_MANY);
+  });
 });
 
 describe('request size', () => {

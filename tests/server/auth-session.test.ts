@@ -143,6 +143,32 @@ describe('POST login-otp', () => {
     expect(await h.count('login_sessions')).toBe(0);
   });
 
+  it('allows five wrong codes over the whole code request: a new code brings no new tries', async () => {
+    const { otpId, wrong } = await loginCode();
+    for (let i = 0; i < 4; i++) {
+      await h.expectError(
+        h.postFrom(`198.51.100.${i}`, 'login-otp', { otp_id: otpId, otp: wrong }),
+        400,
+        'The code is incorrect',
+      );
+    }
+    h.clock.advance(30);
+    expect((await h.post('otp/regenerate', { otp_id: otpId })).status).toBe(200);
+    const newCode = await h.latestCode(DEMO.email);
+    const other = newCode === '222222' ? '333333' : '222222';
+    await h.expectError(
+      h.postFrom('198.51.100.7', 'login-otp', { otp_id: otpId, otp: other }),
+      400,
+      'The code is incorrect',
+    );
+    await h.expectError(
+      h.postFrom('198.51.100.8', 'login-otp', { otp_id: otpId, otp: newCode }),
+      429,
+      'Too many wrong codes. Ask for a new code.',
+    );
+    expect(await h.count('login_sessions')).toBe(0);
+  });
+
   it('refuses an expired code, a sign-up code, an unknown id and a malformed code', async () => {
     const { otpId, code } = await loginCode();
     h.clock.advance(300);

@@ -400,12 +400,60 @@ describe('POST otp/regenerate', () => {
     expect(valid.status).toBe(200);
   });
 
-  it('gives an exhausted challenge fresh attempts, and refuses a used one', async () => {
+  // Security review: a new code reset the attempts to 0, so every code sent gave five more guesses.
+  // Five wrong codes now end the code request for good, whichever addresses they came from.
+  const TOO_MANY_WRONG = 'Too many wrong codes. Ask for a new code.';
+
+  it('sends no new code for a request that five wrong codes ended, and takes no code for it', async () => {
+    const challenge = await h.generate({ purpose: 'signup', channel: 'email', email });
+    const code = await h.latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await h.expectError(
+        h.postFrom(`198.51.100.${i}`, 'otp/validate', { otp_id: challenge.otp_id, otp: wrong }),
+        400,
+        'The code is incorrect',
+      );
+    }
+    h.clock.advance(30);
+    await h.expectError(h.post('otp/regenerate', { otp_id: challenge.otp_id }), 429, TOO_MANY_WRONG);
+    expect(await h.outbox(email)).toHaveLength(1);
+    await h.expectError(
+      h.postFrom('198.51.100.9', 'otp/validate', { otp_id: challenge.otp_id, otp: code }),
+      429,
+      TOO_MANY_WRONG,
+    );
+  });
+
+  it('counts wrong codes over the whole code request: across new codes and addresses', async () => {
     const challenge = await h.generate({ purpose: 'signup', channel: 'email', email });
     const wrong = (await h.latestCode(email)) === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await h.post('otp/validate', { otp_id: challenge.otp_id, otp: wrong });
+    for (let i = 0; i < 3; i++) {
+      await h.postFrom('198.51.100.1', 'otp/validate', { otp_id: challenge.otp_id, otp: wrong });
+    }
     h.clock.advance(30);
     expect((await h.post('otp/regenerate', { otp_id: challenge.otp_id })).status).toBe(200);
+    const newCode = await h.latestCode(email);
+    const other = newCode === '222222' ? '333333' : '222222';
+    for (let i = 0; i < 2; i++) {
+      await h.expectError(
+        h.postFrom('2001:db8:9::1', 'otp/validate', { otp_id: challenge.otp_id, otp: other }),
+        400,
+        'The code is incorrect',
+      );
+    }
+    // Even the right new code, from yet another address: the request has had its five tries.
+    const dead = await h.expectError(
+      h.postFrom('203.0.113.50', 'otp/validate', { otp_id: challenge.otp_id, otp: newCode }),
+      429,
+      TOO_MANY_WRONG,
+    );
+    expect(dead.headers.get('Retry-After')).toBe('30');
+    expect(await h.count('signup_tokens')).toBe(0);
+  });
+
+  it('refuses a new code for a used one', async () => {
+    const challenge = await h.generate({ purpose: 'signup', channel: 'email', email });
     const valid = await h.post('otp/validate', { otp_id: challenge.otp_id, otp: await h.latestCode(email) });
     expect(valid.status).toBe(200);
     h.clock.advance(30);
@@ -703,6 +751,18 @@ describe('POST customer-signup', () => {
     [
       { signup_token: 'T', first_name: 'A', last_name: ['B'], password: 'Secret-pass-1' },
       'last_name must be a string',
+    ],
+    [
+      { signup_token: 'T', first_name: '\u202eevil\u200b\u2066', last_name: 'B', password: 'Secret-pass-1' },
+      'first_name must not contain invisible formatting characters (such as text-direction or zero-width marks)',
+    ],
+    [
+      { signup_token: 'T', first_name: 'A', last_name: '\u200b\u200c\ufeff', password: 'Secret-pass-1' },
+      'last_name must not contain invisible formatting characters (such as text-direction or zero-width marks)',
+    ],
+    [
+      { signup_token: 'T', first_name: '\u3164', last_name: 'B', password: 'Secret-pass-1' },
+      'first_name must contain at least one visible character',
     ],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B' }, 'password is required'],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: 'short1' }, PASSWORD_RULE],

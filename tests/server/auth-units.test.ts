@@ -140,6 +140,45 @@ describe('identifiers', () => {
     );
   });
 
+  // Security review: text-direction overrides and zero-width characters made names that read
+  // differently from what they hold ("\u202eevil" shows reversed), or that show nothing at all.
+  it('parseName refuses invisible formatting characters (Unicode Cf) and names with nothing visible', () => {
+    const FORMATTING =
+      'first_name must not contain invisible formatting characters (such as text-direction or zero-width marks)';
+    for (const name of [
+      '\u202eevil\u200b\u2066',
+      'Ra\u202avi',
+      'Ravi\u202c',
+      '\u2067Ravi\u2069',
+      'Ra\u200bvi',
+      '\u200eRavi',
+      'Ravi\u200f',
+      '\u200b\u200b\u200b',
+      '\u2060',
+      'Ra\u00advi',
+      '\u200dRavi',
+      'Ravi\u200c',
+      'Ra\u200d\u200dvi',
+    ]) {
+      expect(errorOf(() => parseName(name, 'first_name')).message).toBe(FORMATTING);
+    }
+    // A byte-order mark is one too, wherever it is (trim() alone would drop it at the ends).
+    expect(errorOf(() => parseName('\ufeffRavi', 'first_name')).message).toBe(FORMATTING);
+    expect(errorOf(() => parseName('Ra\ufeffvi', 'first_name')).message).toBe(FORMATTING);
+    const NOTHING_VISIBLE = 'last_name must contain at least one visible character';
+    for (const name of ['\u3164', '\u115f\u1160', '\u2800 \u2800', '\u0301', '\uffa0']) {
+      expect(errorOf(() => parseName(name, 'last_name')).message).toBe(NOTHING_VISIBLE);
+    }
+  });
+
+  it('parseName keeps the joiners that Persian and Indic names need between letters', () => {
+    // Zero-width non-joiner in a Persian surname, zero-width joiner in Malayalam and Devanagari.
+    expect(parseName('مهدی\u200cزاده', 'last_name')).toBe('مهدی\u200cزاده');
+    expect(parseName('അവന\u0d4d\u200d', 'first_name')).toBe('അവന\u0d4d\u200d');
+    expect(parseName('क\u094d\u200dष', 'first_name')).toBe('क\u094d\u200dष');
+    expect(parseName("O'Brien-Ng", 'last_name')).toBe("O'Brien-Ng");
+  });
+
   it('masks addresses', () => {
     expect(maskEmail('asha.rao@example.com')).toBe('a***@example.com');
     expect(maskPhone({ extension: '+91', number: '9876543210' })).toBe('+91 ******3210');

@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       rateLimitPerAddress: 100,
       rateLimitWindowSeconds: 900,
       catalogueSize: 300,
+      requestTimeoutMs: 15_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
     });
   });
 
@@ -58,6 +61,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_ADDRESS: '20',
       RATE_LIMIT_WINDOW_SECONDS: '60',
       CATALOGUE_SIZE: '50000',
+      REQUEST_TIMEOUT_MS: '30000',
+      HEADERS_TIMEOUT_MS: '20000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -83,6 +89,9 @@ describe('loadConfig', () => {
       rateLimitPerAddress: 20,
       rateLimitWindowSeconds: 60,
       catalogueSize: 50000,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 65_000,
     });
   });
 
@@ -113,6 +122,16 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33', 'got "10.0.0.0/33"'],
     ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/8/1', 'got "10.0.0.0/8/1"'],
     ['TRUST_PROXY', '::1/129', 'got "::1/129"'],
+    ['REQUEST_TIMEOUT_MS', '99', 'REQUEST_TIMEOUT_MS must be a whole number from 100 to 600000, got "99"'],
+    ['REQUEST_TIMEOUT_MS', '600001', 'REQUEST_TIMEOUT_MS must be a whole number from 100 to 600000'],
+    ['HEADERS_TIMEOUT_MS', '0', 'HEADERS_TIMEOUT_MS must be a whole number from 100 to 600000'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '600001', 'KEEP_ALIVE_TIMEOUT_MS must be a whole number from 100 to 600000'],
+    // Node refuses a headers time-out longer than the whole request's.
+    [
+      'HEADERS_TIMEOUT_MS',
+      '15001',
+      'HEADERS_TIMEOUT_MS (15001) must not be longer than REQUEST_TIMEOUT_MS (15000)',
+    ],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

@@ -55,6 +55,61 @@ describe('who gets the outbox', () => {
     }
   });
 
+  // Security review: a page on another site whose name is made to resolve to 127.0.0.1 (DNS
+  // rebinding) reads this machine's outbox as its own origin, sending its own name as Host.
+  it('answers only requests addressed to this machine by name: localhost, 127.0.0.1 or [::1]', async () => {
+    const WRONG_HOST =
+      'The development outbox answers only requests addressed to localhost, 127.0.0.1 or [::1]';
+    await h.generate({ purpose: 'login', channel: 'email', email: DEMO.email });
+    for (const host of [
+      'evil.example',
+      'evil.example:3000',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io:3000',
+      '192.168.1.5:3000',
+      '127.0.0.2:3000',
+      '[::2]',
+      'a b',
+      '',
+    ]) {
+      for (const method of ['GET', 'DELETE']) {
+        await h.expectError(h.call(method, '/dev/outbox', { headers: { Host: host } }), 403, WRONG_HOST);
+      }
+    }
+    expect(await h.count('outbox_messages')).toBe(1);
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'LOCALHOST:5173',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      '[::1]',
+    ]) {
+      expect((await h.call('GET', '/dev/outbox', { headers: { Host: host } })).status).toBe(200);
+    }
+  });
+
+  it('is emptied only from a page on this machine, or by a client that sends no Origin', async () => {
+    const FOREIGN_ORIGIN = 'The development outbox can be emptied only from a page on this machine';
+    await h.generate({ purpose: 'login', channel: 'email', email: DEMO.email });
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example:3000', 'null', 'file://']) {
+      await h.expectError(
+        h.call('DELETE', '/dev/outbox', { headers: { Origin: origin } }),
+        403,
+        FOREIGN_ORIGIN,
+      );
+    }
+    expect(await h.count('outbox_messages')).toBe(1);
+    // Reading is left to the Host check and the browser's same-origin rule.
+    expect((await h.call('GET', '/dev/outbox', { headers: { Origin: 'https://evil.example' } })).status).toBe(
+      200,
+    );
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:5173', 'https://[::1]:8443']) {
+      expect((await h.call('DELETE', '/dev/outbox', { headers: { Origin: origin } })).status).toBe(200);
+    }
+    expect((await h.call('DELETE', '/dev/outbox')).status).toBe(200);
+  });
+
   it('refuses to start with DEV_OUTBOX=true in production, and any value but true or false', () => {
     expect(() => loadConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'production' })).toThrow(
       'DEV_OUTBOX=true shows every one-time code and reset link: it cannot be used with NODE_ENV=production',

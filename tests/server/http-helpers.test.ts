@@ -1,5 +1,6 @@
 // The input rules every endpoint relies on, without a database.
 import { describe, expect, it } from 'vitest';
+import { addressKey } from '../../server/http/client-address.ts';
 import { HttpError } from '../../server/http/http-error.ts';
 import { pageOf, readPage } from '../../server/http/pagination.ts';
 import { parseInteger, QueryParams } from '../../server/http/query.ts';
@@ -89,5 +90,44 @@ describe('realm names', () => {
       'realm-name must be 1 to 64 letters, digits or underscores',
     );
     expect(errorOf(() => parseRealmName('é-demo', 'realm-name')).status).toBe(400);
+  });
+});
+
+// A host with IPv6 usually holds a whole /64 (often far more): keyed by its full address, one
+// host could take a fresh per-address limit for every request.
+describe('addressKey', () => {
+  it('keys an IPv4 client by its address', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('keys an IPv6 client by its /64 prefix, however the address is written', () => {
+    const prefix = '2001:db8:1:2::/64';
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0000:0000:0000:0009',
+      '2001:db8:1:2:a:b:c:d',
+      '2001:db8:1:2::77%eth0',
+    ]) {
+      expect(addressKey(address)).toBe(prefix);
+    }
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8::/64');
+    expect(addressKey('::1')).toBe('::/64');
+    expect(addressKey('2001:db8:0:0:1::')).toBe('2001:db8::/64');
+    expect(addressKey('2001:db8:a:b:1::')).toBe('2001:db8:a:b::/64');
+  });
+
+  it('treats an IPv4-mapped IPv6 address as the IPv4 address', () => {
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('::FFFF:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('::ffff:c000:201')).toBe('192.0.2.1');
+    expect(addressKey('0:0:0:0:0:ffff:c000:0201')).toBe('192.0.2.1');
+  });
+
+  it('keeps anything that is not an address as it is, at most 64 characters', () => {
+    expect(addressKey('unknown')).toBe('unknown');
+    expect(addressKey('x'.repeat(100))).toBe('x'.repeat(64));
   });
 });

@@ -12,7 +12,7 @@ CREATE TABLE otp_challenges (
   code_hash text NOT NULL CHECK (code_hash ~ '^[0-9a-f]{64}$'),
   expires_at timestamptz NOT NULL,
   resend_after timestamptz NOT NULL,
-  -- Wrong codes entered since the last code was sent.
+  -- Codes entered for this challenge, over its whole life (a new code sent does not reset them).
   attempts smallint NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   consumed_at timestamptz,
   created_at timestamptz NOT NULL,

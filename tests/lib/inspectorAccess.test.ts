@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { INSPECT_OPT_IN_KEY, inspectorEnabled } from '../../src/lib/inspectorAccess.ts';
+
+// Security review: `?inspect` attached the Stately inspector in production builds, so a crafted link
+// made the page post the customer's e-mail and name to stately.ai.
+describe('inspectorEnabled', () => {
+  const production = { production: true, envFlag: undefined, optIn: null };
+  const development = { production: false, envFlag: undefined, optIn: null };
+
+  it('is off by default', () => {
+    expect(inspectorEnabled({ ...production, search: '' })).toBe(false);
+    expect(inspectorEnabled({ ...development, search: '?q=shoes' })).toBe(false);
+    expect(inspectorEnabled({ ...production, search: '', optIn: 'on' })).toBe(false);
+  });
+
+  it('follows ?inspect in development (npm run dev, development builds)', () => {
+    expect(inspectorEnabled({ ...development, search: '?inspect' })).toBe(true);
+    expect(inspectorEnabled({ ...development, search: '?q=shoes&inspect=1' })).toBe(true);
+  });
+
+  it('is always on with VITE_INSPECT=true', () => {
+    expect(inspectorEnabled({ ...development, envFlag: 'true', search: '' })).toBe(true);
+    expect(inspectorEnabled({ ...production, envFlag: 'true', search: '' })).toBe(true);
+    expect(inspectorEnabled({ ...development, envFlag: 'false', search: '' })).toBe(false);
+  });
+
+  it('ignores ?inspect in a production build unless this browser opted in', () => {
+    expect(inspectorEnabled({ ...production, search: '?inspect' })).toBe(false);
+    expect(inspectorEnabled({ ...production, search: '?q=shoes&inspect=1' })).toBe(false);
+    for (const optIn of ['', 'true', 'ON', 'yes', 'off']) {
+      expect(inspectorEnabled({ ...production, search: '?inspect', optIn })).toBe(false);
+    }
+    expect(inspectorEnabled({ ...production, search: '?inspect', optIn: 'on' })).toBe(true);
+  });
+
+  it('reads the opt-in from local storage storefront.inspect', () => {
+    expect(INSPECT_OPT_IN_KEY).toBe('storefront.inspect');
+  });
+});
