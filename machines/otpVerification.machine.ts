@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OtpChallenge, OtpGenerateRequest, TokenSet } from '../contracts/ums.ts';
 import { toFlowError } from './flowError.ts';
+import { isWellFormedOtp } from './inputRules.ts';
 import type {
   OtpFailure,
   OtpScreen,
@@ -22,13 +23,6 @@ import type {
 // After a wrong code the customer is back on the code form: the resend link stays available if it
 // already was; otherwise the resend countdown starts again from the full resend_in. The machine keeps
 // no clock, so the client may ask the customer to wait longer than the server would, never less.
-
-const OTP_FORMAT = /^[0-9]{6}$/;
-
-/** A code is exactly six digits. */
-export function isWellFormedOtp(otp: string): boolean {
-  return OTP_FORMAT.test(otp);
-}
 
 /** The result of a login verification is a TokenSet (for LOGIN_SUCCEEDED); of a signup one, a signup token. */
 export function isTokenSetResult(result: OtpVerificationResult): result is TokenSet {

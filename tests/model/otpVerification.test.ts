@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { OtpChallenge, OtpGenerateRequest, OtpPurpose } from '../../contracts/ums.ts';
 import type { FlowError } from '../../machines/flowError.ts';
+import { isWellFormedOtp } from '../../machines/inputRules.ts';
 import {
   isTokenSetResult,
-  isWellFormedOtp,
   otpVerificationMachine,
   selectOtpStep,
 } from '../../machines/otpVerification.machine.ts';
@@ -420,12 +420,6 @@ describe('otpVerification: verifying', () => {
 });
 
 describe('otpVerification helpers', () => {
-  it('isWellFormedOtp accepts exactly six ASCII digits', () => {
-    expect(isWellFormedOtp('000000')).toBe(true);
-    expect(isWellFormedOtp('123456\n')).toBe(false);
-    expect(isWellFormedOtp(' 123456')).toBe(false);
-  });
-
   it('selectOtpStep names every state the screen shows', () => {
     const seen = new Map(
       paths.flatMap((path) =>
