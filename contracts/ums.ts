@@ -46,6 +46,17 @@ export const PHONE_NUMBER_DIGITS = 10;
 /** Digits of a one-time code. */
 export const OTP_LENGTH = 6;
 
+/** Longest e-mail address, and longest part before its @ (RFC 5321's limits). */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+/** A first or last name has 1 to this many characters, once trimmed and its spaces collapsed. */
+export const NAME_MAX_LENGTH = 60;
+
+/** A new password has this many characters, at least one letter and at least one digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** POST /ums/rest/v3/otp/generate */
 export interface OtpGenerateRequest {
   purpose: OtpPurpose;

@@ -45,13 +45,68 @@ test('a visitor signs up with a one-time code read from the outbox, asking once 
   await page.getByRole('textbox', { name: 'Last name' }).fill('Kumar');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toContainText('8');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription(
+    'The password needs at least 8 characters.',
+  );
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ravi');
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountButton(page, 'Ravi Kumar')).toBeVisible();
+});
+
+test('on /signup in French, an empty or malformed e-mail and a short password are refused next to the field before anything is sent', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // a long journey (several pages and server round trips): a higher ceiling
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/otp/generate') || pathname.endsWith('/customer-signup')) requested.push(pathname);
+  });
+  await page.goto('/fr/signup');
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+
+  const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  const sendCode = page.getByRole('button', { name: 'Envoyer le code' });
+  await sendCode.click();
+  await expect(email).toHaveAccessibleDescription('Saisissez votre adresse e-mail.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+
+  await email.fill('not-an-email');
+  await sendCode.click();
+  await expect(email).toHaveAccessibleDescription('Saisissez une adresse e-mail comme nom@exemple.com.');
+  await expect(email).toHaveValue('not-an-email');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(requested).toEqual([]);
+
+  // A plausible address is sent: one request, and the code form.
+  const address = uniqueEmail('checked');
+  await email.fill(address);
+  await sendCode.click();
+  await expect(page.getByText(/Nous avons envoyé un code à 6 chiffres/)).toBeVisible();
+  expect(requested).toEqual(['/ums/rest/v3/otp/generate']);
+  const { code } = await latestMessage(page.request, baseURL ?? '', address);
+  await page.getByRole('textbox', { name: 'Code à usage unique' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+
+  const firstName = page.getByRole('textbox', { name: 'Prénom' });
+  const lastName = page.getByRole('textbox', { name: 'Nom', exact: true });
+  const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+  await firstName.fill('Ravi');
+  await lastName.fill('Kumar');
+  await password.fill('court1');
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await expect(password).toHaveAccessibleDescription('Le mot de passe doit comporter au moins 8 caractères.');
+  await expect(password).toBeFocused();
+  await expect(firstName).toHaveValue('Ravi');
+  await expect(lastName).toHaveValue('Kumar');
+  await expect(password).toHaveValue('court1');
+  expect(requested).toEqual(['/ums/rest/v3/otp/generate']);
 });
 
 test('a wrong code is refused with the server’s message and can be corrected', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 // Why a step of a flow failed, as machines keep it in their context. Screens turn it into
 // translated text in one place (src/components/FlowErrorAlert.tsx), so no raw transport message
 // ("[POST] … Failed to fetch") and no untranslated key ever reaches the shopper.
+import type { InputField, InputProblems } from './inputRules.ts';
 
 export type FlowError =
   /** The request never got an answer: offline, DNS, a dropped connection. */
@@ -12,7 +13,35 @@ export type FlowError =
   /** A one-time code that is not six digits (checked before anything is sent). */
   | { kind: 'invalidCode' }
   /** The new password and its repetition (passwordAgain) differ (checked before anything is sent). */
-  | { kind: 'passwordsDiffer' };
+  | { kind: 'passwordsDiffer' }
+  /**
+   * What was typed breaks the input rules (machines/inputRules.ts), checked before anything is
+   * sent: each field in the wrong, with its problem (at least one). Screens show each next to its
+   * field.
+   */
+  | { kind: 'invalidInput'; fields: InputProblems };
+
+export type InvalidInput = Extract<FlowError, { kind: 'invalidInput' }>;
+
+/** Each field's check, as its problem or null. */
+export type InputChecks = { [F in InputField]?: InputProblems[F] | null };
+
+/**
+ * The invalidInput error of a form: the fields whose check found a problem. A machine keeps it
+ * only when `hasInputProblems` says it names one; otherwise it sends what was typed.
+ */
+export function invalidInput(checks: InputChecks): InvalidInput {
+  const fields: Record<string, string> = {};
+  for (const [field, problem] of Object.entries(checks)) {
+    if (problem) fields[field] = problem;
+  }
+  return { kind: 'invalidInput', fields: fields as InputProblems };
+}
+
+/** Whether a check found something wrong with at least one field. */
+export function hasInputProblems(error: InvalidInput): boolean {
+  return Object.keys(error.fields).length > 0;
+}
 
 const RATE_LIMITED = 429;
 

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { OtpChallenge, OtpGenerateRequest, TokenSet } from '../contracts/ums.ts';
-import { toFlowError } from './flowError.ts';
+import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from './flowError.ts';
+import { emailProblem, isWellFormedOtp, phoneNumberProblem } from './inputRules.ts';
 import type {
   OtpFailure,
   OtpScreen,
@@ -17,17 +18,18 @@ import type {
 // and the sign-in "one-time code" tab (purpose login: the result is a TokenSet). The customer asks
 // for a code, may ask for a new one once the server's resend delay has passed, and types the code;
 // a wrong code can be typed again. The screen shows `error`: which step failed and why (a typed
-// FlowError, translated by the screen).
+// FlowError, translated by the screen). The e-mail or phone and the code are checked before they
+// are sent (machines/inputRules.ts): a malformed one is refused here, with nothing sent.
 //
 // After a wrong code the customer is back on the code form: the resend link stays available if it
 // already was; otherwise the resend countdown starts again from the full resend_in. The machine keeps
 // no clock, so the client may ask the customer to wait longer than the server would, never less.
 
-const OTP_FORMAT = /^[0-9]{6}$/;
-
-/** A code is exactly six digits. */
-export function isWellFormedOtp(otp: string): boolean {
-  return OTP_FORMAT.test(otp);
+/** What is wrong with the request's e-mail or phone number, for its channel (no fields when nothing). */
+export function destinationInput(request: OtpGenerateRequest): InvalidInput {
+  return request.channel === 'email'
+    ? invalidInput({ email: emailProblem(request.email ?? '') })
+    : invalidInput({ phoneNumber: phoneNumberProblem(request.phone_number ?? '') });
 }
 
 /** The result of a login verification is a TokenSet (for LOGIN_SUCCEEDED); of a signup one, a signup token. */
@@ -86,6 +88,7 @@ export const otpVerificationMachine = setup({
   },
   guards: {
     isWellFormedOtp: (_, otp: string) => isWellFormedOtp(otp),
+    isWellFormedDestination: (_, request: OtpGenerateRequest) => !hasInputProblems(destinationInput(request)),
     isResendAllowed: (_, allowed: boolean) => allowed,
   },
   delays: {
@@ -109,14 +112,23 @@ export const otpVerificationMachine = setup({
     // The form: e-mail or phone number.
     editing: {
       on: {
-        SEND: {
-          target: 'sending',
-          actions: assign({
-            // A code is always generated for this flow's purpose.
-            request: ({ context, event }) => ({ ...event.request, purpose: context.purpose }),
-            error: null,
-          }),
-        },
+        SEND: [
+          {
+            guard: { type: 'isWellFormedDestination', params: ({ event }) => event.request },
+            target: 'sending',
+            actions: assign({
+              // A code is always generated for this flow's purpose.
+              request: ({ context, event }) => ({ ...event.request, purpose: context.purpose }),
+              error: null,
+            }),
+          },
+          // Nothing is sent; the form keeps what was typed and says what is wrong next to the field.
+          {
+            actions: assign({
+              error: ({ event }) => ({ step: 'send' as const, problem: destinationInput(event.request) }),
+            }),
+          },
+        ],
       },
     },
     sending: {

@@ -4,6 +4,7 @@
 export const PAGES = {
   signIn: '/signin',
   signUp: '/signup',
+  forgotPassword: '/forgotPassword',
   resetPassword: '/resetPassword',
 } as const;
 

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { toFlowError } from './flowError.ts';
+import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from './flowError.ts';
+import { newPasswordProblem } from './inputRules.ts';
 import type {
   ChangePasswordInput,
   PasswordResetContext,
@@ -9,8 +10,14 @@ import type {
 } from './passwordReset.types.ts';
 
 // The page an e-mailed reset link opens: the link's token is checked first (an expired or used
-// link says so and offers a new one); then the new password, typed twice, must match before it is
-// sent. The passwords go straight from the event to the request and are never kept.
+// link says so and offers a new one); then the new password must meet the sign-up's rule
+// (machines/inputRules.ts: 8 to 128 characters, a letter and a digit) and, typed twice, match before
+// it is sent. The passwords go straight from the event to the request and are never kept.
+
+/** What is wrong with the new password (no fields when nothing). */
+export function newPasswordInput(password: string): InvalidInput {
+  return invalidInput({ newPassword: newPasswordProblem(password) });
+}
 
 export const passwordResetMachine = setup({
   types: {
@@ -29,6 +36,7 @@ export const passwordResetMachine = setup({
     }),
   },
   guards: {
+    isNewPasswordWeak: (_, password: string) => hasInputProblems(newPasswordInput(password)),
     passwordsMatch: (_, typed: { password: string; passwordAgain: string }) =>
       typed.password === typed.passwordAgain,
   },
@@ -53,6 +61,11 @@ export const passwordResetMachine = setup({
     editing: {
       on: {
         SUBMIT: [
+          // Nothing is sent: the new password's field says what the rule asks for.
+          {
+            guard: { type: 'isNewPasswordWeak', params: ({ event }) => event.password },
+            actions: assign({ error: ({ event }) => newPasswordInput(event.password) }),
+          },
           {
             guard: {
               type: 'passwordsMatch',

@@ -1,13 +1,24 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { TokenSet } from '../contracts/ums.ts';
-import { toFlowError } from './flowError.ts';
+import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from './flowError.ts';
+import { passwordProblem, usernameProblem } from './inputRules.ts';
 import { isTokenSetResult, otpVerificationMachine } from './otpVerification.machine.ts';
 import type { OtpVerificationResult } from './otpVerification.types.ts';
 import type { PasswordCredentials, SignInContext, SignInEvent, SignInScreen } from './signIn.types.ts';
 
 // Sign-in (SPEC section 2, /signin): with a password, or with a one-time code through the
 // otpVerification child. The machine ends with the token set; the storefront hands it to the
-// session, which stores it and returns to the saved page.
+// session, which stores it and returns to the saved page. The password form is checked before it
+// is sent (machines/inputRules.ts): an e-mail address or a phone number, and a password (only that
+// one is typed: its strength is the sign-up's business, not the sign-in's).
+
+/** What is wrong with the credentials (no fields when nothing). */
+export function credentialsInput(credentials: PasswordCredentials): InvalidInput {
+  return invalidInput({
+    username: usernameProblem(credentials.username),
+    password: passwordProblem(credentials.password),
+  });
+}
 
 function tokensOf(context: SignInContext): TokenSet {
   if (!context.tokens) throw new Error('signIn: not signed in');
@@ -30,6 +41,8 @@ export const signInMachine = setup({
   },
   guards: {
     isTokenSet: (_, result: OtpVerificationResult) => isTokenSetResult(result),
+    areCredentialsValid: (_, credentials: PasswordCredentials) =>
+      !hasInputProblems(credentialsInput(credentials)),
   },
 }).createMachine({
   id: 'signIn',
@@ -42,7 +55,15 @@ export const signInMachine = setup({
       states: {
         editing: {
           on: {
-            SUBMIT_PASSWORD: { target: 'signingIn', actions: assign({ error: null }) },
+            SUBMIT_PASSWORD: [
+              {
+                guard: { type: 'areCredentialsValid', params: ({ event }) => event.credentials },
+                target: 'signingIn',
+                actions: assign({ error: null }),
+              },
+              // Nothing is sent; the form keeps what was typed and says what is wrong next to each field.
+              { actions: assign({ error: ({ event }) => credentialsInput(event.credentials) }) },
+            ],
             USE_CODE: { target: '#signIn.code', actions: assign({ error: null }) },
           },
         },

@@ -1,14 +1,33 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { TokenSet } from '../contracts/ums.ts';
-import { toFlowError } from './flowError.ts';
+import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from './flowError.ts';
+import { nameProblem, newPasswordProblem } from './inputRules.ts';
 import { otpVerificationMachine } from './otpVerification.machine.ts';
 import type { OtpVerificationResult } from './otpVerification.types.ts';
-import type { CreateAccountInput, SignUpContext, SignUpEvent, SignUpScreen } from './signUp.types.ts';
+import type {
+  CreateAccountInput,
+  SignUpContext,
+  SignUpDetails,
+  SignUpEvent,
+  SignUpScreen,
+} from './signUp.types.ts';
 
 // Sign-up (SPEC section 9: signup type otp): the otpVerification child proves the e-mail or phone
 // and yields a signup token; then the customer gives a name and a password and the account is
 // created. The machine ends with the new customer's token set; the storefront hands it to the
-// session. A failed creation keeps the verified address: only the details are sent again.
+// session. A failed creation keeps the verified address: only the details are sent again. The
+// details are checked first (machines/inputRules.ts, the server's own rules): names present and not
+// too long, a password of 8 to 128 characters with a letter and a digit; otherwise nothing is sent
+// and the form says what to correct.
+
+/** What is wrong with the details (no fields when nothing). */
+export function detailsInput(details: SignUpDetails): InvalidInput {
+  return invalidInput({
+    firstName: nameProblem(details.firstName),
+    lastName: nameProblem(details.lastName),
+    newPassword: newPasswordProblem(details.password),
+  });
+}
 
 function signupTokenOf(context: SignUpContext): string {
   if (!context.signupToken) throw new Error('signUp: the address is not verified');
@@ -36,6 +55,7 @@ export const signUpMachine = setup({
   },
   guards: {
     hasSignupToken: (_, result: OtpVerificationResult) => 'signup_token' in result,
+    areDetailsValid: (_, details: SignUpDetails) => !hasInputProblems(detailsInput(details)),
   },
 }).createMachine({
   id: 'signUp',
@@ -61,7 +81,17 @@ export const signUpMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          on: { SUBMIT: { target: 'creating', actions: assign({ error: null }) } },
+          on: {
+            SUBMIT: [
+              {
+                guard: { type: 'areDetailsValid', params: ({ event }) => event.details },
+                target: 'creating',
+                actions: assign({ error: null }),
+              },
+              // Nothing is sent; the form keeps what was typed and says what is wrong next to each field.
+              { actions: assign({ error: ({ event }) => detailsInput(event.details) }) },
+            ],
+          },
         },
         creating: {
           invoke: {

@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { TokenSet } from '../contracts/ums.ts';
+import { forgotPasswordMachine } from './forgotPassword.machine.ts';
 import { languageMachine } from './language.machine.ts';
 import { isPage, PAGES, type Route } from './pages.ts';
 import { passwordResetMachine } from './passwordReset.machine.ts';
@@ -12,10 +13,10 @@ import type { StorefrontContext, StorefrontEvent, StorefrontInput } from './stor
 
 // The storefront: the root of the one actor system (DESIGN section 1). It runs the machines the
 // whole app needs (store bootstrap, language, session) for as long as the page lives, and the flow
-// of the open page (sign-in, sign-up, password reset) for as long as that page is open. It is the
-// bus between them: the router tells it the page (ROUTE_CHANGED), which it passes on to the
-// machines that care; the session announces sign-in and sign-out, and it reacts; a finished
-// sign-in or sign-up flow's token set goes to the session.
+// of the open page (sign-in, sign-up, forgot password, password reset) for as long as that page is
+// open. It is the bus between them: the router tells it the page (ROUTE_CHANGED), which it passes
+// on to the machines that care; the session announces sign-in and sign-out, and it reacts; a
+// finished sign-in or sign-up flow's token set goes to the session.
 
 /** The input of each invoked machine, read from the storefront's own input (the init event). */
 const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: StorefrontInput }) => {
@@ -57,6 +58,7 @@ export const storefrontMachine = setup({
       session: 'session';
       signIn: 'signIn';
       signUp: 'signUp';
+      forgotPassword: 'forgotPassword';
       passwordReset: 'passwordReset';
     },
   },
@@ -66,6 +68,7 @@ export const storefrontMachine = setup({
     session: sessionMachine,
     signIn: signInMachine,
     signUp: signUpMachine,
+    forgotPassword: forgotPasswordMachine,
     passwordReset: passwordResetMachine,
   },
   actions: {
@@ -136,6 +139,7 @@ export const storefrontMachine = setup({
       always: [
         { guard: isOpen(PAGES.signIn), target: 'signIn' },
         { guard: isOpen(PAGES.signUp), target: 'signUp' },
+        { guard: isOpen(PAGES.forgotPassword), target: 'forgotPassword' },
         { guard: isOpen(PAGES.resetPassword), target: 'passwordReset' },
         { target: 'noPageFlow' },
       ],
@@ -167,6 +171,15 @@ export const storefrontMachine = setup({
       on: {
         ROUTE_CHANGED: [
           { guard: staysOn(PAGES.signUp), actions: followRoute },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    forgotPassword: {
+      invoke: { id: 'forgotPassword', src: 'forgotPassword' },
+      on: {
+        ROUTE_CHANGED: [
+          { guard: staysOn(PAGES.forgotPassword), actions: followRoute },
           { target: 'choosingPageFlow', actions: followRoute },
         ],
       },

@@ -5,6 +5,7 @@
 // other, but has no code: its hash is of random bytes, which no code matches.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OTP_LENGTH, type OtpChannel, type OtpPurpose } from '../../contracts/ums.ts';
+import { isWellFormedOtp } from '../../machines/inputRules.ts';
 import { type Identifier, parseUsername } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
@@ -212,11 +213,9 @@ function newCode(challengeId: string, notice: Notice | null): { code: string | n
   return { code, hash: otpCodeHash(challengeId, code) };
 }
 
-const OTP_CODE = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
-
 /** The code as typed; a malformed one is a 400 and does not use up an attempt. */
 export function parseCode(otp: string): string {
-  if (!OTP_CODE.test(otp)) throw badRequest(`otp must be ${OTP_LENGTH} digits`);
+  if (!isWellFormedOtp(otp)) throw badRequest(`otp must be ${OTP_LENGTH} digits`);
   return otp;
 }
 

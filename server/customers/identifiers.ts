@@ -1,15 +1,17 @@
 // How a customer is named: e-mail addresses, phone numbers (SPEC section 9: extension +91, here with
 // ten-digit national numbers), the sign-in user name that may be either, and their masked forms.
-import { PHONE_EXTENSION, PHONE_NUMBER_DIGITS } from '../../contracts/ums.ts';
+import { NAME_MAX_LENGTH, PHONE_EXTENSION, PHONE_NUMBER_DIGITS } from '../../contracts/ums.ts';
+import {
+  emailProblem,
+  nameProblem,
+  normalisedName,
+  phoneNumberProblem,
+  usernamePhoneNumber,
+} from '../../machines/inputRules.ts';
 import { badRequest } from '../http/http-error.ts';
 
-const NATIONAL_NUMBER = new RegExp(`^[0-9]{${PHONE_NUMBER_DIGITS}}$`);
-
-// Plain addresses only: the characters RFC 5322 allows unquoted in the local part, an ASCII
-// (or punycode) domain with at least one dot. No spaces or control characters, so an address is
-// always safe on one log line.
-const EMAIL =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// The formats themselves (what an e-mail address, a phone number, a name is) are the input rules the
+// storefront's flows check before sending (machines/inputRules.ts): one rule, checked on both sides.
 
 export type Identifier = { channel: 'email'; email: string } | { channel: 'phone'; phone: Phone };
 
@@ -21,17 +23,16 @@ export interface Phone {
 /** Lower-cases and checks an e-mail address; 400 naming `field` when it is not one. */
 export function parseEmail(value: string, field: string): string {
   const email = value.trim().toLowerCase();
-  const [local = ''] = email.split('@');
-  if (email.length > 254 || local.length > 64 || !EMAIL.test(email)) {
-    throw badRequest(`${field} must be a valid e-mail address`);
-  }
+  if (emailProblem(email) !== null) throw badRequest(`${field} must be a valid e-mail address`);
   return email;
 }
 
 export function parsePhone(extension: string, number: string): Phone {
   if (extension.trim() !== PHONE_EXTENSION) throw badRequest(`phone_extension must be ${PHONE_EXTENSION}`);
   const digits = number.trim();
-  if (!NATIONAL_NUMBER.test(digits)) throw badRequest(`phone_number must be ${PHONE_NUMBER_DIGITS} digits`);
+  if (phoneNumberProblem(digits) !== null) {
+    throw badRequest(`phone_number must be ${PHONE_NUMBER_DIGITS} digits`);
+  }
   return { extension: PHONE_EXTENSION, number: digits };
 }
 
@@ -53,8 +54,8 @@ export function parseUsername(value: string): Identifier | null {
       return null;
     }
   }
-  const match = /^(?:\+91 ?)?([0-9]{10})$/.exec(trimmed);
-  return match?.[1] ? { channel: 'phone', phone: { extension: PHONE_EXTENSION, number: match[1] } } : null;
+  const number = usernamePhoneNumber(trimmed);
+  return number ? { channel: 'phone', phone: { extension: PHONE_EXTENSION, number } } : null;
 }
 
 /** The written form of an identifier: the e-mail, or the phone as "+91 9876543210". */
@@ -99,10 +100,9 @@ export function parseName(value: string, field: string): string {
       `${field} must not contain invisible formatting characters (such as text-direction or zero-width marks)`,
     );
   }
-  const name = value.trim().replace(/\s+/g, ' ');
-  const length = [...name].length;
-  if (length < 1 || length > 60 || /\p{Cc}/u.test(name)) {
-    throw badRequest(`${field} must be 1 to 60 characters`);
+  const name = normalisedName(value);
+  if (nameProblem(name) !== null || /\p{Cc}/u.test(name)) {
+    throw badRequest(`${field} must be 1 to ${NAME_MAX_LENGTH} characters`);
   }
   if (!VISIBLE.test(name.replace(BLANK, ''))) {
     throw badRequest(`${field} must contain at least one visible character`);

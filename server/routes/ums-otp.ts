@@ -1,7 +1,7 @@
 // One-time codes: POST otp/generate, otp/regenerate and otp/validate (sign-up codes; sign-in codes
 // are redeemed at login-otp, see ums-sign-in.ts).
 import { Hono } from 'hono';
-import type { OtpChallenge, OtpValidateResponse } from '../../contracts/ums.ts';
+import { EMAIL_MAX_LENGTH, type OtpChallenge, type OtpValidateResponse } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import {
   alreadyUsed,
@@ -95,7 +95,9 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
 
 /** With channel email the e-mail, with channel phone the +91 phone; the other channel's fields are ignored. */
 function readDestination(body: JsonBody, channel: 'email' | 'phone'): Identifier {
-  if (channel === 'email') return { channel, email: parseEmail(body.string('email', { max: 254 }), 'email') };
+  if (channel === 'email') {
+    return { channel, email: parseEmail(body.string('email', { max: EMAIL_MAX_LENGTH }), 'email') };
+  }
   return {
     channel,
     phone: parsePhone(body.string('phone_extension', { max: 8 }), body.string('phone_number', { max: 20 })),

@@ -1,7 +1,11 @@
 // Passwords: the forgot-password link (send-link, verify-token, update) for signed-out customers,
 // and change-password for signed-in ones.
 import { Hono } from 'hono';
-import type { ChangePasswordRequest, ResetTokenResponse } from '../../contracts/ums.ts';
+import {
+  type ChangePasswordRequest,
+  EMAIL_MAX_LENGTH,
+  type ResetTokenResponse,
+} from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
@@ -37,7 +41,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
   app.post('/forgot-password/send-link', requestStore(db), async (c) => {
     const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
-    const email = parseEmail(body.string('email', { max: 254 }), 'email');
+    const email = parseEmail(body.string('email', { max: EMAIL_MAX_LENGTH }), 'email');
     const { store } = c.var;
     await limitMessages(auth, 'reset-link', store.id, email, address);
 

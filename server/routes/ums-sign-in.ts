@@ -2,7 +2,7 @@
 // name and password) and login-otp (a sign-in code). Each starts a login session and answers a
 // TokenSet.
 import { Hono } from 'hono';
-import type { TokenSet } from '../../contracts/ums.ts';
+import { EMAIL_MAX_LENGTH, type TokenSet } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import {
   alreadyUsed,
@@ -88,7 +88,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
   app.post('/login', requestStore(db), async (c) => {
     const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
-    const username = body.string('username', { max: 254 });
+    const username = body.string('username', { max: EMAIL_MAX_LENGTH });
     const password = body.string('password', { max: MAX_PASSWORD_INPUT, trim: false });
     const identifier = parseUsername(username);
     if (!identifier) throw badRequest(USERNAME_RULE);

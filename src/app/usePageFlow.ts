@@ -1,7 +1,7 @@
 import type { StorefrontSnapshot } from '../../machines/storefront.machine.ts';
 import { useStorefront } from './AppSystemContext.tsx';
 
-type PageFlowId = 'signIn' | 'signUp' | 'passwordReset';
+type PageFlowId = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset';
 
 /**
  * The flow the open page runs, a child of the storefront machine; undefined for the moment between

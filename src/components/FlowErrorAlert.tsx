@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import type { FlowError } from '../../machines/flowError.ts';
 
-/** The shopper's words for a FlowError: translated, or the store's own message when it sent one. */
+/**
+ * The shopper's words for a FlowError: translated, or the store's own message when it sent one;
+ * nothing for an invalidInput error, which the form shows field by field (inputProblems.ts).
+ */
 export function useFlowErrorText(error: FlowError | null, fallback?: string): string | null {
   const { t } = useLingui();
   if (!error) return null;
@@ -17,6 +20,9 @@ export function useFlowErrorText(error: FlowError | null, fallback?: string): st
       return t`The two passwords are not the same.`;
     case 'failed':
       return error.message ?? fallback ?? t`Something went wrong. Please try again.`;
+    case 'invalidInput':
+      // Said next to each field (useInputProblemTexts), not above the form.
+      return null;
   }
 }
 

@@ -55,4 +55,37 @@ describe('SignInPage', () => {
       'Too many attempts. Please wait a few minutes and try again.',
     );
   });
+
+  it('an empty form is not sent: each field says what it needs, the first takes the focus', async () => {
+    const { calls } = await renderSignIn({});
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    const username = within(panel).getByRole('textbox', { name: 'E-mail or phone' });
+    const password = within(panel).getByLabelText(/^Password/, { selector: 'input' });
+    expect(username).toHaveAccessibleDescription('Enter your e-mail address or phone number.');
+    expect(username).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(username, 'asha');
+    await user.type(password, 'x');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect(username).toHaveAccessibleDescription('Enter an e-mail address, or a phone number of 10 digits.');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call === '/ums/rest/v3/login')).toEqual([]);
+  });
+
+  it('the one-time-code tab checks the e-mail before asking for a code', async () => {
+    const { calls } = await renderSignIn({});
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'One-time code' }));
+    const email = screen.getByRole('textbox', { name: 'E-mail address' });
+    await user.type(email, 'demo@example');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
+    expect(email).toHaveFocus();
+    expect(calls.filter((call) => call === '/ums/rest/v3/otp/generate')).toEqual([]);
+  });
 });

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { OtpChallenge, OtpGenerateRequest, OtpPurpose } from '../../contracts/ums.ts';
+import {
+  type OtpChallenge,
+  type OtpGenerateRequest,
+  type OtpPurpose,
+  PHONE_EXTENSION,
+  PHONE_NUMBER_DIGITS,
+} from '../../contracts/ums.ts';
 import type { FlowError } from '../../machines/flowError.ts';
+import { type InputProblems, isWellFormedOtp } from '../../machines/inputRules.ts';
 import {
   isTokenSetResult,
-  isWellFormedOtp,
   otpVerificationMachine,
   selectOtpStep,
 } from '../../machines/otpVerification.machine.ts';
@@ -67,6 +73,21 @@ interface Spec {
   delays: PathRun['delays'];
 }
 
+/**
+ * The destination rule, as the tester put it: an e-mail is required and plausible (one @, a dot
+ * in the domain, no spaces, at most 254 characters); a phone number is exactly the contract's digits.
+ */
+function destinationProblems(request: OtpGenerateRequest): InputProblems {
+  if (request.channel === 'email') {
+    const email = (request.email ?? '').trim();
+    if (email === '') return { email: 'required' };
+    return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? {} : { email: 'invalid' };
+  }
+  const digits = (request.phone_number ?? '').trim();
+  if (digits === '') return { phoneNumber: 'required' };
+  return digits.length === PHONE_NUMBER_DIGITS && /^[0-9]+$/.test(digits) ? {} : { phoneNumber: 'invalid' };
+}
+
 function specOf(path: ModelPath): Spec {
   const { purpose } = path.input as OtpVerificationInput;
   let state: SpecState = {
@@ -87,9 +108,15 @@ function specOf(path: ModelPath): Spec {
     if (step === 0) {
       // Nothing to do: the form shows.
     } else if (state.value === 'editing' && user.type === 'SEND') {
-      const request = { ...user.request, purpose };
-      state = { ...state, value: 'sending', request, error: null };
-      invoke('generateOtp', request);
+      const problems = destinationProblems(user.request);
+      if (Object.keys(problems).length > 0) {
+        // Nothing is sent: the form says why, and the last request sent stays to refill it.
+        state = { ...state, error: { step: 'send', problem: { kind: 'invalidInput', fields: problems } } };
+      } else {
+        const request = { ...user.request, purpose };
+        state = { ...state, value: 'sending', request, error: null };
+        invoke('generateOtp', request);
+      }
     } else if (state.value === 'sending' && event.type === 'xstate.done.actor.generateOtp') {
       state = {
         ...state,
@@ -182,7 +209,7 @@ describe('otpVerification: generated paths run on the machine', () => {
       'verifying',
       'verified',
     ],
-    transitions: 13,
+    transitions: 14,
   });
 
   it('count the resend delay among the transitions to cover', () => {
@@ -242,6 +269,77 @@ describe('otpVerification: sending a code', () => {
     const outcome = await outcomeOf(SCENARIOS.signup, [EVENTS.send, EVENTS.sendRefused, EVENTS.send]);
     expect(outcome.value).toBe('sending');
     expect(outcome.context.error).toBeNull();
+  });
+
+  it.each<[string, OtpGenerateRequest, InputProblems]>([
+    ['an empty e-mail', { purpose: 'signup', channel: 'email', email: '' }, { email: 'required' }],
+    ['spaces for an e-mail', { purpose: 'signup', channel: 'email', email: '   ' }, { email: 'required' }],
+    ['no e-mail at all', { purpose: 'signup', channel: 'email' }, { email: 'required' }],
+    ['not-an-email', { purpose: 'signup', channel: 'email', email: 'not-an-email' }, { email: 'invalid' }],
+    ['a domain without a dot', { purpose: 'signup', channel: 'email', email: 'a@b' }, { email: 'invalid' }],
+    ['two @', { purpose: 'signup', channel: 'email', email: 'a@b@example.com' }, { email: 'invalid' }],
+    [
+      'a space inside',
+      { purpose: 'signup', channel: 'email', email: 'a b@example.com' },
+      { email: 'invalid' },
+    ],
+    [
+      'an e-mail of 255 characters',
+      {
+        purpose: 'signup',
+        channel: 'email',
+        email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.eee.com`,
+      },
+      { email: 'invalid' },
+    ],
+    [
+      'an empty phone number',
+      { purpose: 'signup', channel: 'phone', phone_extension: PHONE_EXTENSION, phone_number: '' },
+      { phoneNumber: 'required' },
+    ],
+    [
+      'a 5-digit phone number',
+      { purpose: 'signup', channel: 'phone', phone_extension: PHONE_EXTENSION, phone_number: '98765' },
+      { phoneNumber: 'invalid' },
+    ],
+    [
+      'an 11-digit phone number',
+      { purpose: 'signup', channel: 'phone', phone_extension: PHONE_EXTENSION, phone_number: '98765432101' },
+      { phoneNumber: 'invalid' },
+    ],
+  ])('%s is not sent: the field says why (invalidInput)', async (_name, request, fields) => {
+    const outcome = await outcomeOf(SCENARIOS.signup, [{ type: 'SEND', request }]);
+    expect(outcome.value).toBe('editing');
+    expect(outcome.context.error).toEqual({ step: 'send', problem: { kind: 'invalidInput', fields } });
+    expect(outcome.invocations).toEqual([]);
+    expect(outcome.context.request).toBeNull();
+  });
+
+  it('a ten-digit phone number and a plausible e-mail (spaces around it) are sent', async () => {
+    const phone: OtpGenerateRequest = {
+      purpose: 'login',
+      channel: 'phone',
+      phone_extension: PHONE_EXTENSION,
+      phone_number: '9876543210',
+    };
+    const byPhone = await outcomeOf(SCENARIOS.login, [{ type: 'SEND', request: phone }]);
+    expect(byPhone.invocations).toEqual([{ step: 1, id: 'generateOtp', src: 'generateOtp', input: phone }]);
+    const spaced: OtpGenerateRequest = { purpose: 'signup', channel: 'email', email: ' asha@example.co.in ' };
+    const byEmail = await outcomeOf(SCENARIOS.signup, [{ type: 'SEND', request: spaced }]);
+    expect(byEmail.value).toBe('sending');
+  });
+
+  it('a refused destination keeps the request last sent (to refill the form); a good one then clears the error', async () => {
+    const refused = await outcomeOf(SCENARIOS.signup, [
+      ...sent,
+      EVENTS.changeDestination,
+      EVENTS.sendMalformedEmail,
+    ]);
+    expect(refused.value).toBe('editing');
+    expect(refused.context.request).toEqual(REQUEST);
+    const corrected = await outcomeOf(SCENARIOS.signup, [EVENTS.sendShortPhone, EVENTS.send]);
+    expect(corrected.value).toBe('sending');
+    expect(corrected.context.error).toBeNull();
   });
 
   it('CHANGE_DESTINATION goes back to the form and keeps the request to refill it', async () => {
@@ -420,12 +518,6 @@ describe('otpVerification: verifying', () => {
 });
 
 describe('otpVerification helpers', () => {
-  it('isWellFormedOtp accepts exactly six ASCII digits', () => {
-    expect(isWellFormedOtp('000000')).toBe(true);
-    expect(isWellFormedOtp('123456\n')).toBe(false);
-    expect(isWellFormedOtp(' 123456')).toBe(false);
-  });
-
   it('selectOtpStep names every state the screen shows', () => {
     const seen = new Map(
       paths.flatMap((path) =>

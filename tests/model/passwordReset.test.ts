@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { FlowError } from '../../machines/flowError.ts';
+import type { NewPasswordProblem } from '../../machines/inputRules.ts';
 import { selectPasswordResetScreen } from '../../machines/passwordReset.machine.ts';
-import type { PasswordResetContext, PasswordResetInput } from '../../machines/passwordReset.types.ts';
+import type {
+  PasswordResetContext,
+  PasswordResetEvent,
+  PasswordResetInput,
+} from '../../machines/passwordReset.types.ts';
 import {
   generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
+  pathFromEvents,
+  runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
-import { passwordResetModel as model, NEW_PASSWORD } from './models/passwordReset.model.ts';
+import {
+  EVENTS,
+  passwordResetModel as model,
+  NEW_PASSWORD,
+  SCENARIOS,
+  SHORT_PASSWORD,
+} from './models/passwordReset.model.ts';
 
 const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
@@ -30,6 +43,18 @@ interface SpecState {
   error: FlowError | null;
 }
 
+/**
+ * The sign-up's password rule, which a new password meets too (server/auth/password-policy.ts):
+ * 8 to 128 characters, at least one letter and one digit. Checked before the two are compared.
+ */
+function newPasswordProblemOf(password: string): NewPasswordProblem | null {
+  const length = [...password].length;
+  if (password.trim() === '') return 'required';
+  if (length < 8) return 'tooShort';
+  if (length > 128) return 'tooLong';
+  return /\p{L}/u.test(password) && /\p{Nd}/u.test(password) ? null : 'needsLetterAndDigit';
+}
+
 function specOf(path: ModelPath) {
   const { token } = path.input as PasswordResetInput;
   let state: SpecState = { value: 'checkingLink', token, email: null, error: null };
@@ -44,7 +69,10 @@ function specOf(path: ModelPath) {
     } else if (state.value === 'checkingLink' && event.type === 'xstate.error.actor.checkLink') {
       state = { ...state, value: 'linkInvalid', error: expectedFlowError(event) };
     } else if (state.value === 'editing' && event.type === 'SUBMIT') {
-      if (payload.password === payload.passwordAgain) {
+      const problem = newPasswordProblemOf(payload.password ?? '');
+      if (problem) {
+        state = { ...state, error: { kind: 'invalidInput', fields: { newPassword: problem } } };
+      } else if (payload.password === payload.passwordAgain) {
         state = { ...state, value: 'saving', error: null };
         invocations.push({
           step,
@@ -75,7 +103,10 @@ describe('passwordReset: generated paths run on the machine', () => {
       (context) => context,
     );
     expect(run.invocations).toEqual(spec.invocations);
-    for (const { state } of path.steps) expect(JSON.stringify(state.context)).not.toContain(NEW_PASSWORD);
+    for (const { state } of path.steps) {
+      expect(JSON.stringify(state.context)).not.toContain(NEW_PASSWORD);
+      expect(JSON.stringify(state.context)).not.toContain(SHORT_PASSWORD);
+    }
   });
 
   expectFullCoverage({
@@ -83,7 +114,7 @@ describe('passwordReset: generated paths run on the machine', () => {
     paths,
     run: runOnce,
     states: ['checkingLink', 'linkInvalid', 'editing', 'saving', 'changed'],
-    transitions: 6,
+    transitions: 7,
   });
 
   it('selectPasswordResetScreen names every state', () => {
@@ -101,5 +132,45 @@ describe('passwordReset: generated paths run on the machine', () => {
       saving: 'saving',
       changed: 'changed',
     });
+  });
+});
+
+describe('passwordReset: the new password meets the sign-up rule before it is sent', () => {
+  async function submitted(password: string, passwordAgain = password) {
+    const submit: PasswordResetEvent = { type: 'SUBMIT', password, passwordAgain };
+    const run = await runPath(model, pathFromEvents(model, SCENARIOS.link, [EVENTS.linkGood, submit]));
+    expect(run.failure).toBeNull();
+    return {
+      value: stateValueToString(run.path.steps.at(-1)?.state.value ?? ''),
+      error: (run.context as PasswordResetContext).error,
+      changed: run.invocations.filter((invocation) => invocation.id === 'changePassword'),
+    };
+  }
+
+  it.each<[string, string, NewPasswordProblem]>([
+    ['nothing', '', 'required'],
+    ['7 characters', 'abcdef1', 'tooShort'],
+    ['129 characters', `a${'1'.repeat(128)}`, 'tooLong'],
+    ['no digit', 'abcdefgh', 'needsLetterAndDigit'],
+    ['no letter', '12345678', 'needsLetterAndDigit'],
+  ])('%s: nothing is sent; the field says why (invalidInput)', async (_name, password, problem) => {
+    const outcome = await submitted(password);
+    expect(outcome.value).toBe('editing');
+    expect(outcome.error).toEqual({ kind: 'invalidInput', fields: { newPassword: problem } });
+    expect(outcome.changed).toEqual([]);
+  });
+
+  it('a weak password is reported before a differing repetition; a strong one that differs is passwordsDiffer', async () => {
+    expect((await submitted('short', 'other')).error).toEqual({
+      kind: 'invalidInput',
+      fields: { newPassword: 'tooShort' },
+    });
+    expect((await submitted(NEW_PASSWORD, 'New-pass-2025')).error).toEqual({ kind: 'passwordsDiffer' });
+  });
+
+  it('a strong password typed twice is sent', async () => {
+    const outcome = await submitted('पासवर्ड१');
+    expect(outcome.value).toBe('saving');
+    expect(outcome.changed).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import type { TokenSet } from '../../contracts/ums.ts';
 import type { FlowError } from '../../machines/flowError.ts';
+import type { InputProblems } from '../../machines/inputRules.ts';
 import { selectSignInScreen, signInMachine } from '../../machines/signIn.machine.ts';
 import type { PasswordCredentials, SignInContext } from '../../machines/signIn.types.ts';
 import {
@@ -31,6 +32,21 @@ interface SpecState {
   error: FlowError | null;
 }
 
+/**
+ * What the server accepts at sign-in (server/routes/ums-sign-in.ts): a user name that is an e-mail
+ * address or a +91 phone number, and a password that is not blank, whatever its strength.
+ */
+function credentialsProblems(credentials: PasswordCredentials): InputProblems {
+  const problems: InputProblems = {};
+  const username = credentials.username.trim();
+  const isEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username);
+  const isPhone = /^(\+91 ?)?[0-9]{10}$/.test(username);
+  if (username === '') problems.username = 'required';
+  else if (!isEmail && !isPhone) problems.username = 'invalid';
+  if (credentials.password.trim() === '') problems.password = 'required';
+  return problems;
+}
+
 function specOf(path: ModelPath) {
   let state: SpecState = { value: 'password.editing', tokens: null, error: null };
   const states: SpecState[] = [];
@@ -38,14 +54,20 @@ function specOf(path: ModelPath) {
   path.steps.forEach(({ event }, step) => {
     const payload = event as EventObject & { credentials?: PasswordCredentials; output?: TokenSet };
     if (state.value === 'password.editing' && event.type === 'SUBMIT_PASSWORD' && payload.credentials) {
-      state = { ...state, value: 'password.signingIn', error: null };
-      // The e-mail or phone is sent without surrounding spaces; the password exactly as typed.
-      invocations.push({
-        step,
-        id: 'logIn',
-        src: 'logIn',
-        input: { username: payload.credentials.username.trim(), password: payload.credentials.password },
-      });
+      const problems = credentialsProblems(payload.credentials);
+      if (Object.keys(problems).length > 0) {
+        // Nothing is sent: the form says what to correct.
+        state = { ...state, error: { kind: 'invalidInput', fields: problems } };
+      } else {
+        state = { ...state, value: 'password.signingIn', error: null };
+        // The e-mail or phone is sent without surrounding spaces; the password exactly as typed.
+        invocations.push({
+          step,
+          id: 'logIn',
+          src: 'logIn',
+          input: { username: payload.credentials.username.trim(), password: payload.credentials.password },
+        });
+      }
     } else if (state.value === 'password.editing' && event.type === 'USE_CODE') {
       state = { ...state, value: 'code', error: null };
       invocations.push({ step, id: 'otp', src: 'otpVerification', input: { purpose: 'login' } });
@@ -78,7 +100,7 @@ describe('signIn: generated paths run on the machine', () => {
     paths,
     run: runOnce,
     states: ['password', 'password.editing', 'password.signingIn', 'code', 'signedIn'],
-    transitions: 6,
+    transitions: 7,
   });
 
   it('selectSignInScreen names every state the screen shows', () => {
@@ -119,4 +141,51 @@ describe('signIn: the password never stays in the machine', () => {
     });
     actor.stop();
   });
+});
+
+describe('signIn: the password form is checked before it is sent', () => {
+  async function submitted(credentials: PasswordCredentials) {
+    const received: PasswordCredentials[] = [];
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          logIn: fromPromise<TokenSet, PasswordCredentials>(async ({ input }) => {
+            received.push(input);
+            return TOKENS;
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'SUBMIT_PASSWORD', credentials });
+    await new Promise((resolve) => setImmediate(resolve));
+    const snapshot = actor.getSnapshot();
+    actor.stop();
+    return { snapshot, received };
+  }
+
+  it.each<[string, PasswordCredentials, InputProblems]>([
+    ['nothing typed', { username: '', password: '' }, { username: 'required', password: 'required' }],
+    ['spaces only', { username: '   ', password: '   ' }, { username: 'required', password: 'required' }],
+    ['a user name that is neither', { username: 'asha', password: 'x' }, { username: 'invalid' }],
+    [
+      'an e-mail without a dotted domain',
+      { username: 'demo@example', password: 'x' },
+      { username: 'invalid' },
+    ],
+    ['a 5-digit phone', { username: '98765', password: 'x' }, { username: 'invalid' }],
+    ['no password', { username: 'demo@example.com', password: '' }, { password: 'required' }],
+  ])('%s: nothing is sent, each field says why (invalidInput)', async (_name, credentials, fields) => {
+    const { snapshot, received } = await submitted(credentials);
+    expect(selectSignInScreen(snapshot)).toBe('password');
+    expect(snapshot.context.error).toEqual({ kind: 'invalidInput', fields });
+    expect(received).toEqual([]);
+  });
+
+  it.each(['+91 9876543210', '+919876543210', ' 9876543210 ', 'demo@example.com'])(
+    '%j with any password (its strength is not checked at sign-in) is sent',
+    async (username) => {
+      const { received } = await submitted({ username, password: 'a' });
+      expect(received).toEqual([{ username: username.trim(), password: 'a' }]);
+    },
+  );
 });

@@ -24,7 +24,7 @@ const runOnce = memoizedRunner(model);
 // greeted; a sign-out makes the open page check its access again; a finished sign-in or sign-up
 // hands its token set to the session.
 
-type Flow = 'signIn' | 'signUp' | 'passwordReset' | 'noPageFlow';
+type Flow = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'noPageFlow';
 
 interface SpecState {
   value: Flow;
@@ -39,6 +39,8 @@ function flowOf(route: Route): Flow {
       return 'signIn';
     case '/signup':
       return 'signUp';
+    case '/forgotPassword':
+      return 'forgotPassword';
     case '/resetPassword':
       return 'passwordReset';
     default:
@@ -103,8 +105,8 @@ describe('storefront: generated paths run on the machine', () => {
     model,
     paths,
     run: runOnce,
-    states: ['choosingPageFlow', 'noPageFlow', 'signIn', 'signUp', 'passwordReset'],
-    transitions: 15,
+    states: ['choosingPageFlow', 'noPageFlow', 'signIn', 'signUp', 'forgotPassword', 'passwordReset'],
+    transitions: 18,
   });
 
   it('include a reset link replaced by another on the same page, which starts a new reset', () => {

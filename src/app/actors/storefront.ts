@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { storefrontMachine } from '../../../machines/storefront.machine.ts';
 import { toast } from '../toast.ts';
+import { forgotPasswordLogic } from './forgotPassword.ts';
 import { languageLogic } from './language.ts';
 import { passwordResetLogic } from './passwordReset.ts';
 import { type SessionDeps, sessionLogic } from './session.ts';
@@ -26,6 +27,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       session: sessionLogic(deps),
       signIn: signInLogic(deps.api),
       signUp: signUpLogic(deps.api),
+      forgotPassword: forgotPasswordLogic(deps.api),
       passwordReset: passwordResetLogic(deps.api),
     },
     actions: {

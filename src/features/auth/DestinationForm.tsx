@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   type OtpChannel,
   type OtpGenerateRequest,
@@ -14,12 +14,19 @@ import {
   PHONE_EXTENSION,
   PHONE_NUMBER_DIGITS,
 } from '../../../contracts/ums.ts';
+import type { FlowError } from '../../../machines/flowError.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
+import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 
-/** Where the one-time code goes: an e-mail address or a phone number. */
+/**
+ * Where the one-time code goes: an e-mail address or a phone number. The flow checks it before
+ * sending; what it finds wrong shows next to the field, which takes the focus.
+ */
 export function DestinationForm(props: {
   purpose: OtpPurpose;
   initial: OtpGenerateRequest | null;
+  /** Why the last attempt to send failed, when it did. */
+  error: FlowError | null;
   pending: boolean;
   submitLabel: string;
   onSubmit: (request: OtpGenerateRequest) => void;
@@ -28,6 +35,13 @@ export function DestinationForm(props: {
   const [channel, setChannel] = useState<OtpChannel>(props.initial?.channel ?? 'email');
   const [email, setEmail] = useState(props.initial?.email ?? '');
   const [phone, setPhone] = useState(props.initial?.phone_number ?? '');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const problems = useInputProblemTexts(props.error);
+  useFocusFirstProblem(props.error, [
+    ['email', emailRef],
+    ['phoneNumber', phoneRef],
+  ]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,6 +72,9 @@ export function DestinationForm(props: {
           autoComplete="email"
           required
           fullWidth
+          inputRef={emailRef}
+          error={problems.email !== undefined}
+          helperText={problems.email}
         />
       ) : (
         <DigitsField
@@ -68,6 +85,9 @@ export function DestinationForm(props: {
           autoComplete="tel-national"
           required
           fullWidth
+          inputRef={phoneRef}
+          error={problems.phoneNumber !== undefined}
+          helperText={problems.phoneNumber}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">{PHONE_EXTENSION}</InputAdornment> },
           }}

@@ -32,6 +32,7 @@ export function OtpFlow(props: {
         <DestinationForm
           purpose={props.purpose}
           initial={request}
+          error={error?.step === 'send' ? error.problem : null}
           pending={screen === 'sending'}
           submitLabel={props.submitLabel}
           onSubmit={(next) => actor.send({ type: 'SEND', request: next })}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 
 /** A password input with a show/hide toggle that says what it will do. */
 export function PasswordField(props: {
@@ -11,6 +11,9 @@ export function PasswordField(props: {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   helperText?: string;
+  /** Why the flow refused what was typed: shown instead of helperText, the field marked invalid. */
+  problem?: string;
+  inputRef?: Ref<HTMLInputElement>;
   required?: boolean;
 }) {
   const { t } = useLingui();
@@ -23,7 +26,9 @@ export function PasswordField(props: {
       onChange={(event) => props.onChange(event.target.value)}
       autoComplete={props.autoComplete}
       required={props.required ?? true}
-      helperText={props.helperText}
+      helperText={props.problem ?? props.helperText}
+      error={props.problem !== undefined}
+      inputRef={props.inputRef}
       fullWidth
       slotProps={{
         input: {

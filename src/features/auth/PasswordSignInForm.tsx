@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { FlowError } from '../../../machines/flowError.ts';
 import type { PasswordCredentials } from '../../../machines/signIn.types.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
+/** Sign in with a password; what the flow finds missing or malformed shows next to the field. */
 export function PasswordSignInForm(props: {
   error: FlowError | null;
   pending: boolean;
@@ -17,6 +19,13 @@ export function PasswordSignInForm(props: {
   const { t } = useLingui();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const problems = useInputProblemTexts(props.error);
+  useFocusFirstProblem(props.error, [
+    ['username', usernameRef],
+    ['password', passwordRef],
+  ]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,12 +42,17 @@ export function PasswordSignInForm(props: {
         autoComplete="username"
         required
         fullWidth
+        inputRef={usernameRef}
+        error={problems.username !== undefined}
+        helperText={problems.username}
       />
       <PasswordField
         label={t`Password`}
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
+        problem={problems.password}
+        inputRef={passwordRef}
       />
       <RouterLink to="/forgotPassword" variant="body2" sx={{ justifySelf: 'end' }}>
         <Trans>Forgot your password?</Trans>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   type passwordResetMachine,
@@ -12,6 +12,7 @@ import {
 } from '../../../machines/passwordReset.machine.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -34,6 +35,9 @@ function ResetSteps(props: { actor: ActorRefFrom<typeof passwordResetMachine> })
   const { email, error } = useSelector(actor, (snapshot) => snapshot.context);
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const problems = useInputProblemTexts(error);
+  useFocusFirstProblem(error, [['newPassword', passwordRef]]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,6 +79,8 @@ function ResetSteps(props: { actor: ActorRefFrom<typeof passwordResetMachine> })
         onChange={setPassword}
         autoComplete="new-password"
         helperText={t`At least 8 characters, with a letter and a digit.`}
+        problem={problems.newPassword}
+        inputRef={passwordRef}
       />
       <PasswordField
         label={t`Repeat the new password`}

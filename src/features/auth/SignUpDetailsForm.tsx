@@ -3,14 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { FlowError } from '../../../machines/flowError.ts';
 import type { SignUpDetails } from '../../../machines/signUp.types.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { collapseWhitespace } from '../../lib/collapseWhitespace.ts';
 import { PasswordField } from './PasswordField.tsx';
 
-/** The second step of sign-up: the customer's name and password. What was typed survives a failure. */
+/**
+ * The second step of sign-up: the customer's name and password. What was typed survives a failure;
+ * what the flow finds wrong shows next to each field, and the first of them takes the focus.
+ */
 export function SignUpDetailsForm(props: {
   error: FlowError | null;
   pending: boolean;
@@ -20,6 +24,15 @@ export function SignUpDetailsForm(props: {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const problems = useInputProblemTexts(props.error);
+  useFocusFirstProblem(props.error, [
+    ['firstName', firstNameRef],
+    ['lastName', lastNameRef],
+    ['newPassword', passwordRef],
+  ]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,6 +56,9 @@ export function SignUpDetailsForm(props: {
         autoComplete="given-name"
         required
         fullWidth
+        inputRef={firstNameRef}
+        error={problems.firstName !== undefined}
+        helperText={problems.firstName}
       />
       <TextField
         label={t`Last name`}
@@ -51,6 +67,9 @@ export function SignUpDetailsForm(props: {
         autoComplete="family-name"
         required
         fullWidth
+        inputRef={lastNameRef}
+        error={problems.lastName !== undefined}
+        helperText={problems.lastName}
       />
       <PasswordField
         label={t`Password`}
@@ -58,6 +77,8 @@ export function SignUpDetailsForm(props: {
         onChange={setPassword}
         autoComplete="new-password"
         helperText={t`At least 8 characters, with a letter and a digit.`}
+        problem={problems.newPassword}
+        inputRef={passwordRef}
       />
       <Button type="submit" variant="contained" size="large" loading={props.pending}>
         <Trans>Create account</Trans>

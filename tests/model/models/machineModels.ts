@@ -1,5 +1,6 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
+import { forgotPasswordModel } from './forgotPassword.model.ts';
 import { languageModel } from './language.model.ts';
 import { otpVerificationModel } from './otpVerification.model.ts';
 import { passwordResetModel } from './passwordReset.model.ts';
@@ -17,5 +18,6 @@ export const machineModels: readonly MachineModel[] = [
   otpVerificationModel,
   signInModel,
   signUpModel,
+  forgotPasswordModel,
   passwordResetModel,
 ];

@@ -18,6 +18,19 @@ import {
 /** The form's request; its purpose is replaced by the machine's own (login in the login scenario). */
 export const REQUEST: OtpGenerateRequest = { purpose: 'signup', channel: 'email', email: 'asha@example.com' };
 
+/** Requests the machine refuses to send: an e-mail that is not one, a phone number too short. */
+export const MALFORMED_EMAIL_REQUEST: OtpGenerateRequest = {
+  purpose: 'signup',
+  channel: 'email',
+  email: 'not-an-email',
+};
+export const SHORT_PHONE_REQUEST: OtpGenerateRequest = {
+  purpose: 'signup',
+  channel: 'phone',
+  phone_extension: '+91',
+  phone_number: '98765',
+};
+
 export const FIRST_CODE: OtpChallenge = {
   otp_id: 'otp-1',
   channel: 'email',
@@ -74,6 +87,8 @@ export const SCENARIOS = { signup: 'sign-up', login: 'sign-in with a one-time co
 /** Event labels, for hand-written paths. */
 export const EVENTS = {
   send: 'SEND (e-mail)',
+  sendMalformedEmail: 'SEND (not an e-mail address)',
+  sendShortPhone: 'SEND (5-digit phone number)',
   sent: 'xstate.done.actor.generateOtp (first code)',
   sendRefused: 'xstate.error.actor.generateOtp (server message)',
   sendFailed: 'xstate.error.actor.generateOtp (no message)',
@@ -103,6 +118,8 @@ export const otpVerificationModel = defineModel({
   ],
   events: [
     userEvent({ type: 'SEND', request: REQUEST }, EVENTS.send),
+    userEvent({ type: 'SEND', request: MALFORMED_EMAIL_REQUEST }, EVENTS.sendMalformedEmail),
+    userEvent({ type: 'SEND', request: SHORT_PHONE_REQUEST }, EVENTS.sendShortPhone),
     actorDone('generateOtp', FIRST_CODE, inner(EVENTS.sent)),
     actorError('generateOtp', inner(EVENTS.sendRefused), REJECTIONS.sendRefused),
     actorError('generateOtp', inner(EVENTS.sendFailed), REJECTIONS.sendFailed),

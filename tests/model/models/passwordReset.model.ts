@@ -10,6 +10,8 @@ import { OFFLINE, refused } from './flowFixtures.ts';
 
 export const EMAIL = 'demo@example.com';
 export const NEW_PASSWORD = 'New-pass-2026';
+/** A new password the machine refuses to send, typed the same twice: too short. */
+export const SHORT_PASSWORD = 'Ab1';
 export const EXPIRED_LINK = refused(400, 'This link has expired. Ask for a new one.');
 export const WEAK_PASSWORD = refused(
   400,
@@ -24,6 +26,7 @@ export const EVENTS = {
   linkOffline: 'xstate.error.actor.checkLink (no answer)',
   submit: 'SUBMIT (the same password twice)',
   submitDiffering: 'SUBMIT (two different passwords)',
+  submitShort: 'SUBMIT (a 3-character password twice)',
   changed: 'xstate.done.actor.changePassword (changed)',
   refused: 'xstate.error.actor.changePassword (400 weak password)',
   offline: 'xstate.error.actor.changePassword (no answer)',
@@ -46,6 +49,10 @@ export const passwordResetModel = defineModel({
     userEvent(
       { type: 'SUBMIT', password: NEW_PASSWORD, passwordAgain: 'New-pass-2025' },
       EVENTS.submitDiffering,
+    ),
+    userEvent(
+      { type: 'SUBMIT', password: SHORT_PASSWORD, passwordAgain: SHORT_PASSWORD },
+      EVENTS.submitShort,
     ),
     actorDone('changePassword', null, inner(EVENTS.changed)),
     actorError('changePassword', inner(EVENTS.refused), WEAK_PASSWORD),

@@ -9,10 +9,13 @@ import {
 import { OFFLINE, refused, TOKENS, TOO_MANY } from './flowFixtures.ts';
 
 export const CREDENTIALS = { username: '  demo@example.com ', password: 'Demo-pass-2026' };
+/** Credentials the machine refuses to send: a user name that is neither e-mail nor phone, no password. */
+export const BAD_CREDENTIALS = { username: 'asha', password: '' };
 export const WRONG_PASSWORD = refused(401, 'The e-mail, phone or password is not correct.');
 
 export const EVENTS = {
   submit: 'SUBMIT_PASSWORD',
+  submitBad: 'SUBMIT_PASSWORD (neither e-mail nor phone, no password)',
   signedIn: 'xstate.done.actor.logIn (token set)',
   wrongPassword: 'xstate.error.actor.logIn (401 wrong password)',
   offline: 'xstate.error.actor.logIn (no answer)',
@@ -30,6 +33,7 @@ export const signInModel = defineModel({
   scenarios: [{ label: 'the sign-in page', input: undefined }],
   events: [
     userEvent({ type: 'SUBMIT_PASSWORD', credentials: CREDENTIALS }, EVENTS.submit),
+    userEvent({ type: 'SUBMIT_PASSWORD', credentials: BAD_CREDENTIALS }, EVENTS.submitBad),
     actorDone('logIn', TOKENS, inner(EVENTS.signedIn)),
     actorError('logIn', inner(EVENTS.wrongPassword), WRONG_PASSWORD),
     actorError('logIn', inner(EVENTS.offline), OFFLINE),

@@ -11,6 +11,8 @@ import { OFFLINE, refused, TOKENS } from './flowFixtures.ts';
 
 export const SIGNUP_TOKEN = 'signup-token-1';
 export const DETAILS: SignUpDetails = { firstName: 'Asha', lastName: 'Rao', password: 'Asha-pass-2026' };
+/** Details the machine refuses to send: no first name, a password without a digit. */
+export const BAD_DETAILS: SignUpDetails = { firstName: '  ', lastName: 'Rao', password: 'letters-only' };
 export const WEAK_PASSWORD = refused(
   400,
   'The password needs at least 8 characters, with a letter and a digit.',
@@ -19,6 +21,7 @@ export const WEAK_PASSWORD = refused(
 export const EVENTS = {
   verified: 'xstate.done.actor.otp (signup token)',
   submit: 'SUBMIT',
+  submitBad: 'SUBMIT (no first name, a password without a digit)',
   created: 'xstate.done.actor.createAccount (token set)',
   refused: 'xstate.error.actor.createAccount (400 weak password)',
   offline: 'xstate.error.actor.createAccount (no answer)',
@@ -33,6 +36,7 @@ export const signUpModel = defineModel({
   events: [
     actorDone('otp', { signup_token: SIGNUP_TOKEN }, inner(EVENTS.verified)),
     userEvent({ type: 'SUBMIT', details: DETAILS }, EVENTS.submit),
+    userEvent({ type: 'SUBMIT', details: BAD_DETAILS }, EVENTS.submitBad),
     actorDone('createAccount', TOKENS, inner(EVENTS.created)),
     actorError('createAccount', inner(EVENTS.refused), WEAK_PASSWORD),
     actorError('createAccount', inner(EVENTS.offline), OFFLINE),

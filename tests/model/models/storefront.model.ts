@@ -19,6 +19,7 @@ export const ROUTES = {
   signIn: { path: '/signin', search: {} },
   signInAgain: { path: '/signin/', search: { from: 'header' } },
   signUp: { path: '/signup', search: {} },
+  forgotPassword: { path: '/forgotPassword', search: {} },
   reset: { path: '/resetPassword', search: { token: 'link-1' } },
   otherReset: { path: '/resetPassword', search: { token: 'link-2' } },
 } as const satisfies Record<string, Route>;

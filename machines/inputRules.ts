@@ -1,0 +1,121 @@
+// The rules a customer's typed input must meet, in one place for both sides: the flows check them
+// before anything is sent (so the shopper reads a translated reason next to the field, never the
+// server's English), and the reference server checks the same on arrival (a 400 for any other
+// client). Pure functions over strings; the limits are the ums contract's constants.
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_EXTENSION,
+  PHONE_NUMBER_DIGITS,
+} from '../contracts/ums.ts';
+
+/** Nothing typed (or only spaces). */
+type Required = 'required';
+
+export type EmailProblem = Required | 'invalid';
+export type PhoneNumberProblem = Required | 'invalid';
+/** The sign-in user name: an e-mail address or a phone number. */
+export type UsernameProblem = Required | 'invalid';
+/** The password typed to sign in: only its presence is checked, never its strength. */
+export type PasswordProblem = Required;
+export type NameProblem = Required | 'tooLong';
+export type NewPasswordProblem = Required | 'tooShort' | 'tooLong' | 'needsLetterAndDigit';
+
+/** The fields the flows check, and what can be wrong with each. */
+export interface InputProblems {
+  email?: EmailProblem;
+  phoneNumber?: PhoneNumberProblem;
+  username?: UsernameProblem;
+  password?: PasswordProblem;
+  firstName?: NameProblem;
+  lastName?: NameProblem;
+  newPassword?: NewPasswordProblem;
+}
+
+export type InputField = keyof InputProblems;
+
+/** Characters, as a person counts them (code points: "आशा" is 3, an emoji is 1). */
+const lengthOf = (text: string) => [...text].length;
+
+// Plain addresses only: the characters RFC 5322 allows unquoted in the local part, an ASCII
+// (or punycode) domain with at least one dot. No spaces or control characters, so an address is
+// always safe on one log line.
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** An e-mail address, spaces around it ignored: one @, a dotted domain, at most 254 characters. */
+export function emailProblem(value: string): EmailProblem | null {
+  const email = value.trim();
+  if (email === '') return 'required';
+  const local = email.slice(0, Math.max(email.indexOf('@'), 0));
+  const fits =
+    email.length <= EMAIL_MAX_LENGTH && local.length <= EMAIL_LOCAL_PART_MAX_LENGTH && EMAIL.test(email);
+  return fits ? null : 'invalid';
+}
+
+const NATIONAL_NUMBER = new RegExp(`^[0-9]{${PHONE_NUMBER_DIGITS}}$`);
+
+/** A national phone number (after the +91): exactly ten ASCII digits, spaces around it ignored. */
+export function phoneNumberProblem(value: string): PhoneNumberProblem | null {
+  const digits = value.trim();
+  if (digits === '') return 'required';
+  return NATIONAL_NUMBER.test(digits) ? null : 'invalid';
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const USERNAME_PHONE = new RegExp(`^(?:${escapeRegExp(PHONE_EXTENSION)} ?)?([0-9]{${PHONE_NUMBER_DIGITS}})$`);
+
+/**
+ * The national number of a sign-in user name written as a phone: "+91 9876543210",
+ * "+919876543210" or "9876543210" (spaces around it ignored); null when it is not one.
+ */
+export function usernamePhoneNumber(value: string): string | null {
+  return USERNAME_PHONE.exec(value.trim())?.[1] ?? null;
+}
+
+/** A sign-in user name: an e-mail address (it has an @), or a phone number as usernamePhoneNumber reads it. */
+export function usernameProblem(value: string): UsernameProblem | null {
+  const username = value.trim();
+  if (username === '') return 'required';
+  const fits = username.includes('@')
+    ? emailProblem(username) === null
+    : usernamePhoneNumber(username) !== null;
+  return fits ? null : 'invalid';
+}
+
+/** The password typed to sign in: anything but nothing (spaces only count as nothing, as on the server). */
+export function passwordProblem(value: string): PasswordProblem | null {
+  return value.trim() === '' ? 'required' : null;
+}
+
+/** A name as it is kept: trimmed, every run of spaces (tabs, line breaks…) one space. */
+export function normalisedName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** A first or last name: 1 to 60 characters once normalised. */
+export function nameProblem(value: string): NameProblem | null {
+  const length = lengthOf(normalisedName(value));
+  if (length === 0) return 'required';
+  return length > NAME_MAX_LENGTH ? 'tooLong' : null;
+}
+
+/** A new password, exactly as typed: 8 to 128 characters, at least one letter and one digit (any script). */
+export function newPasswordProblem(value: string): NewPasswordProblem | null {
+  if (value.trim() === '') return 'required';
+  const length = lengthOf(value);
+  if (length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  return /\p{L}/u.test(value) && /\p{Nd}/u.test(value) ? null : 'needsLetterAndDigit';
+}
+
+const OTP_FORMAT = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
+
+/** A one-time code is exactly six ASCII digits, as typed. */
+export function isWellFormedOtp(otp: string): boolean {
+  return OTP_FORMAT.test(otp);
+}

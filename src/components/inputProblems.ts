@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { type RefObject, useEffect } from 'react';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_NUMBER_DIGITS,
+} from '../../contracts/ums.ts';
+import type { FlowError } from '../../machines/flowError.ts';
+import type { InputField, InputProblems } from '../../machines/inputRules.ts';
+
+/** Each field's words for each of its problems. */
+type ProblemTexts = { [F in InputField]: Record<NonNullable<InputProblems[F]>, string> };
+
+/** What a form shows next to each field: the translated reason, for the fields `error` names. */
+export type FieldTexts = Partial<Record<InputField, string>>;
+
+/**
+ * The shopper's words for an invalidInput error, field by field (machines/inputRules.ts); nothing
+ * for any other error, which FlowErrorAlert shows above the form.
+ */
+export function useInputProblemTexts(error: FlowError | null): FieldTexts {
+  const { t } = useLingui();
+  if (error?.kind !== 'invalidInput') return {};
+  const digits = PHONE_NUMBER_DIGITS;
+  const min = PASSWORD_MIN_LENGTH;
+  const max = PASSWORD_MAX_LENGTH;
+  const nameMax = NAME_MAX_LENGTH;
+  const nameTooLong = t`A name can have at most ${nameMax} characters.`;
+  const texts: ProblemTexts = {
+    email: {
+      required: t`Enter your e-mail address.`,
+      invalid: t`Enter an e-mail address such as name@example.com.`,
+    },
+    phoneNumber: {
+      required: t`Enter your phone number.`,
+      invalid: t`Enter the ${digits} digits of your phone number.`,
+    },
+    username: {
+      required: t`Enter your e-mail address or phone number.`,
+      invalid: t`Enter an e-mail address, or a phone number of ${digits} digits.`,
+    },
+    password: { required: t`Enter your password.` },
+    firstName: { required: t`Enter your first name.`, tooLong: nameTooLong },
+    lastName: { required: t`Enter your last name.`, tooLong: nameTooLong },
+    newPassword: {
+      required: t`Choose a password.`,
+      tooShort: t`The password needs at least ${min} characters.`,
+      tooLong: t`The password can have at most ${max} characters.`,
+      needsLetterAndDigit: t`The password needs at least one letter and one digit.`,
+    },
+  };
+  const shown: FieldTexts = {};
+  for (const [field, problem] of Object.entries(error.fields) as Array<[InputField, string]>) {
+    shown[field] = (texts[field] as Record<string, string>)[problem];
+  }
+  return shown;
+}
+
+/**
+ * When a new invalidInput error arrives, moves the focus to the first field it names, in the
+ * form's order, so the shopper lands on what to correct (and a screen reader reads its reason).
+ */
+export function useFocusFirstProblem(
+  error: FlowError | null,
+  fields: ReadonlyArray<readonly [InputField, RefObject<HTMLElement | null>]>,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new error moves the focus (the fields are the form's, fixed)
+  useEffect(() => {
+    if (error?.kind !== 'invalidInput') return;
+    const first = fields.find(([field]) => error.fields[field] !== undefined);
+    first?.[1].current?.focus();
+  }, [error]);
+}

@@ -1,0 +1,160 @@
+// The input rules the flows check before sending and the reference server checks on arrival
+// (machines/inputRules.ts), written from the contract: e-mail addresses, +91 phone numbers, the
+// sign-in user name, names, new passwords, one-time codes.
+import { describe, expect, it } from 'vitest';
+import {
+  emailProblem,
+  isWellFormedOtp,
+  nameProblem,
+  newPasswordProblem,
+  normalisedName,
+  passwordProblem,
+  phoneNumberProblem,
+  usernamePhoneNumber,
+  usernameProblem,
+} from '../../machines/inputRules.ts';
+
+describe('emailProblem', () => {
+  it.each(['demo@example.com', ' A.B+shop@Mail.Example.in ', "o'brien@example.co.uk", 'x@a-b.example'])(
+    'accepts %j',
+    (email) => {
+      expect(emailProblem(email)).toBeNull();
+    },
+  );
+
+  it.each(['', '   '])('%j is required', (email) => {
+    expect(emailProblem(email)).toBe('required');
+  });
+
+  it.each([
+    'not-an-email',
+    'demo@example',
+    'a@b',
+    '@example.com',
+    'a@@example.com',
+    'a@b@example.com',
+    'de mo@example.com',
+    'demo@exa mple.com',
+    'a@-example.com',
+    'a..b@example.com',
+    'josé@example.com',
+    `${'a'.repeat(65)}@example.com`,
+    // 255 characters: one too many.
+    `a@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.${'e'.repeat(63)}.com`,
+  ])('%j is invalid', (email) => {
+    expect(emailProblem(email)).toBe('invalid');
+  });
+
+  it('allows 64 characters before the @ and 254 in all', () => {
+    expect(emailProblem(`${'a'.repeat(64)}@example.com`)).toBeNull();
+    const longest = `a@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.${'e'.repeat(62)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(emailProblem(longest)).toBeNull();
+  });
+});
+
+describe('phoneNumberProblem', () => {
+  it('accepts exactly ten digits, spaces around them ignored', () => {
+    expect(phoneNumberProblem('9876543210')).toBeNull();
+    expect(phoneNumberProblem(' 9876543210 ')).toBeNull();
+  });
+
+  it.each([
+    ['', 'required'],
+    ['  ', 'required'],
+    ['98765', 'invalid'],
+    ['98765432101', 'invalid'],
+    ['98765 43210', 'invalid'],
+    ['+919876543210', 'invalid'],
+    ['٩٨٧٦٥٤٣٢١٠', 'invalid'],
+  ])('%j: %s', (number, problem) => {
+    expect(phoneNumberProblem(number)).toBe(problem);
+  });
+});
+
+describe('the sign-in user name', () => {
+  it.each([
+    ['demo@example.com', null],
+    ['  Demo@Example.COM ', null],
+    ['+91 9876543210', null],
+    ['+919876543210', null],
+    ['9876543210', null],
+    ['', 'required'],
+    ['   ', 'required'],
+    ['asha', 'invalid'],
+    ['demo@example', 'invalid'],
+    ['+91  9876543210', 'invalid'],
+    ['+44 7700900123', 'invalid'],
+    ['98765432101', 'invalid'],
+  ])('usernameProblem(%j) is %j', (username, problem) => {
+    expect(usernameProblem(username)).toBe(problem);
+  });
+
+  it('usernamePhoneNumber reads the national number of a phone', () => {
+    expect(usernamePhoneNumber(' +91 9876543210 ')).toBe('9876543210');
+    expect(usernamePhoneNumber('9876543210')).toBe('9876543210');
+    expect(usernamePhoneNumber('demo@example.com')).toBeNull();
+  });
+
+  it('passwordProblem only asks for a password, whatever its strength', () => {
+    expect(passwordProblem('')).toBe('required');
+    expect(passwordProblem('   ')).toBe('required');
+    expect(passwordProblem('a')).toBeNull();
+  });
+});
+
+describe('names', () => {
+  it('are trimmed and their runs of spaces collapsed', () => {
+    expect(normalisedName('  Mary \t  Ann\n ')).toBe('Mary Ann');
+  });
+
+  it.each([
+    ['Asha', null],
+    ['आशा', null],
+    ['x'.repeat(60), null],
+    [`  ${'x'.repeat(60)}  `, null],
+    ['', 'required'],
+    ['   ', 'required'],
+    ['\u00a0\t', 'required'],
+    ['x'.repeat(61), 'tooLong'],
+    ['आ'.repeat(61), 'tooLong'],
+  ])('nameProblem(%j) is %j', (name, problem) => {
+    expect(nameProblem(name)).toBe(problem);
+  });
+});
+
+describe('newPasswordProblem', () => {
+  it.each(['abcdefg1', 'Demo-pass-2026', 'पासवर्ड१२३४५', `a${'1'.repeat(127)}`, '  spaced 1  '])(
+    'accepts %j',
+    (password) => {
+      expect(newPasswordProblem(password)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['', 'required'],
+    ['        ', 'required'],
+    ['short', 'tooShort'],
+    ['abcdef1', 'tooShort'],
+    [`a${'1'.repeat(128)}`, 'tooLong'],
+    ['abcdefgh', 'needsLetterAndDigit'],
+    ['12345678', 'needsLetterAndDigit'],
+    ['--------', 'needsLetterAndDigit'],
+  ])('%j: %s', (password, problem) => {
+    expect(newPasswordProblem(password)).toBe(problem);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(newPasswordProblem('😀😀😀abc1')).toBe('tooShort');
+    expect(newPasswordProblem('😀😀😀abc12')).toBeNull();
+  });
+});
+
+describe('isWellFormedOtp', () => {
+  it('accepts exactly six ASCII digits, as typed', () => {
+    expect(isWellFormedOtp('000000')).toBe(true);
+    expect(isWellFormedOtp('123456\n')).toBe(false);
+    expect(isWellFormedOtp(' 123456')).toBe(false);
+    expect(isWellFormedOtp('١٢٣٤٥٦')).toBe(false);
+  });
+});
