@@ -250,8 +250,13 @@ async function main(): Promise<void> {
     for (const setup of setups) rows.push(...(await measure(setup)));
   } finally {
     if (admin) {
-      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.close();
+      // PostgreSQL stopped under the run (by someone else) must not hide why the run failed.
+      await admin
+        .exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        .catch((error: unknown) =>
+          console.error(`loadtest: could not drop schema ${schema}: ${String(error)}`),
+        );
+      await admin.close().catch(() => undefined);
     }
   }
 
