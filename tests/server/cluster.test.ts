@@ -11,6 +11,7 @@ import type { Envelope } from '../../contracts/envelope.ts';
 import type { CustomerProfile, OtpChallenge, OutboxMessage, TokenSet } from '../../contracts/ums.ts';
 import type { Db } from '../../server/db/db.ts';
 import { loadMigrations } from '../../server/db/migrate.ts';
+import { parseWorkers } from '../../server/workers.ts';
 import { type ServerProcess, startServerProcess } from './server-processes.ts';
 import { TEST_DATABASE_URL } from './test-db.ts';
 import { openThrowawaySchemaUrl } from './throwaway-schema.ts';
@@ -68,6 +69,23 @@ async function latestCode(server: ServerProcess, to: string): Promise<string> {
   if (!code) throw new Error(`No code was sent to ${to}`);
   return code;
 }
+
+describe('WORKERS', () => {
+  it('defaults to one per CPU, takes 1 to 64, and needs PostgreSQL for more than one', () => {
+    expect(parseWorkers(undefined, true, 4)).toBe(4);
+    expect(parseWorkers(' 3 ', true, 4)).toBe(3);
+    expect(parseWorkers('1', false, 4)).toBe(1);
+    expect(parseWorkers(undefined, false, 1)).toBe(1);
+    for (const bad of ['0', '65', 'two', '1.5', '-1']) {
+      expect(() => parseWorkers(bad, true)).toThrow(
+        `WORKERS must be a whole number from 1 to 64, got "${bad}"`,
+      );
+    }
+    expect(() => parseWorkers(undefined, false, 2)).toThrow(
+      '2 server processes (WORKERS, one per CPU by default) need PostgreSQL',
+    );
+  });
+});
 
 describe('npm run start:cluster on PGlite', () => {
   it('refuses more than one worker process, saying why', async () => {
