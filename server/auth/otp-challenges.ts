@@ -152,7 +152,7 @@ export async function renewChallenge(auth: AuthServices, challenge: Challenge): 
 /**
  * Checks `code` against the challenge and returns the hash it matched; the caller consumes the
  * challenge with consumeChallenge() in the same transaction as what the code unlocks. A wrong code
- * is recorded in `failures` (429 before trying once they are used up).
+ * stays counted in `failures` (429 before trying once they are used up).
  */
 export async function checkCode(
   auth: AuthServices,
@@ -172,23 +172,22 @@ export async function checkCode(
   if (challenge.consumedAt !== null) throw alreadyUsed();
   if (challenge.attempts >= MAX_OTP_ATTEMPTS) throw tooManyWrongCodes(challenge, now);
   if (challenge.expiresAt.getTime() <= now) throw badRequest('The code has expired. Ask for a new code.');
-  await failures.check();
 
-  const [claimed] = await auth.db.query<{ code_hash: string }>(
-    `UPDATE otp_challenges SET attempts = attempts + 1
-     WHERE id = $1 AND consumed_at IS NULL AND attempts < $2
-     RETURNING code_hash`,
-    [challenge.id, MAX_OTP_ATTEMPTS],
-  );
-  if (!claimed) {
-    const current = await findChallenge(auth.db, challenge.storeId, challenge.id);
-    throw current.consumedAt !== null ? alreadyUsed() : tooManyWrongCodes(current, now);
-  }
   const hash = otpCodeHash(challenge.id, code);
-  if (!sameDigest(hash, claimed.code_hash)) {
-    await failures.record();
-    throw badRequest('The code is incorrect');
-  }
+  const right = await failures.attempt(async () => {
+    const [claimed] = await auth.db.query<{ code_hash: string }>(
+      `UPDATE otp_challenges SET attempts = attempts + 1
+       WHERE id = $1 AND consumed_at IS NULL AND attempts < $2
+       RETURNING code_hash`,
+      [challenge.id, MAX_OTP_ATTEMPTS],
+    );
+    if (!claimed) {
+      const current = await findChallenge(auth.db, challenge.storeId, challenge.id);
+      throw current.consumedAt !== null ? alreadyUsed() : tooManyWrongCodes(current, now);
+    }
+    return sameDigest(hash, claimed.code_hash);
+  });
+  if (!right) throw badRequest('The code is incorrect');
   return hash;
 }
 

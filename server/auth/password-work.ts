@@ -3,7 +3,9 @@
 // `slots` at once in all (half the cores), taking the waiting addresses in turn. A burst from one
 // address then queues behind itself, while shoppers keep the other cores and other customers wait
 // at most one turn. The queue is bounded: beyond it, 503 and "try again in a few seconds".
-// In memory on purpose: it shares out this process's cores, which no other process uses.
+// In memory on purpose: it shares out this process's cores, which no other process uses. With
+// several processes (npm run start:cluster) each has its own turns; the failure limits themselves
+// are claimed in the database before each try (see auth/sign-in-limits.ts), so they stay exact.
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../http/http-error.ts';
 

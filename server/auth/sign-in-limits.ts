@@ -27,7 +27,11 @@ export async function limitAddress(auth: AuthServices, c: Context): Promise<stri
   return address;
 }
 
-/** Failures of one kind for one identifier: checked before trying, recorded when wrong. */
+/**
+ * Failures of one kind for one identifier. Each try is counted before it is made (a claim), and
+ * given back when it was right or could not be made: what stays counted is the wrong tries, and
+ * however many tries run at once, in however many server processes, no more than the limit do.
+ */
 export class Failures {
   constructor(
     private readonly auth: AuthServices,
@@ -35,13 +39,20 @@ export class Failures {
     private readonly limits: readonly [RateLimit, ...RateLimit[]],
   ) {}
 
-  /** 429 when the caller may not try now. */
-  check(): Promise<void> {
-    return this.auth.limiter.check(this.limits);
-  }
-
-  record(): Promise<void> {
-    return this.auth.limiter.record(this.limits);
+  /** Runs `attempt` (true: right) when the caller may try now; 429 when not. */
+  async attempt(attempt: () => Promise<boolean>): Promise<boolean> {
+    const { limiter } = this.auth;
+    const claims = await limiter.claim(this.limits);
+    let right: boolean;
+    try {
+      right = await attempt();
+    } catch (error) {
+      // Not a wrong try (the code was already used, the database failed): not counted.
+      await limiter.giveBack(claims).catch(() => undefined);
+      throw error;
+    }
+    if (right) await limiter.giveBack(claims);
+    return right;
   }
 
   /** After a success: this address's failures start again (the ceilings keep theirs). */

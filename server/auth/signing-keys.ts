@@ -27,6 +27,9 @@ interface LoadedKeys {
 }
 
 export class SigningKeys {
+  // Read once per process and kept: the keys are data derived from signing_keys, which only ever
+  // gains a key when none is active, and the one-active index lets a single process's key in, so
+  // every process on the database reads the same keys. Nothing here is written from memory.
   private loaded: Promise<LoadedKeys> | undefined;
 
   constructor(private readonly db: Queryable) {}

@@ -4,6 +4,10 @@ import type { Db, Queryable } from './db.ts';
 
 export async function openPostgresDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString });
+  // An idle connection that PostgreSQL ends (a restart, an administrator, a cut network) is an
+  // 'error' on the pool, which would end the process unheard. The pool drops that connection and
+  // opens another for the next query; a query under way when it happens fails as usual.
+  pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -118,9 +118,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
     }
     const failures = currentPasswordFailures(auth, customer.id);
     const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), async () => {
-      await failures.check();
-      if (!(await verifyPassword(request.current_password, customer.passwordHash))) {
-        await failures.record();
+      if (!(await failures.attempt(() => verifyPassword(request.current_password, customer.passwordHash)))) {
         throw badRequest('The current password is incorrect');
       }
       return hashPassword(request.new_password);

@@ -95,14 +95,13 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const { store } = c.var;
     const failures = passwordFailures(auth, store.id, identifierText(identifier), address);
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
-    // Checked and counted within the address's turn, so that a burst from it is counted exactly.
+    // Counted before hashing, within the address's turn (see Failures): a burst is counted exactly.
     const right = await auth.passwordWork.run(address, async () => {
-      await failures.check();
-      // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
-      const matches = customer
-        ? await verifyPassword(password, customer.passwordHash)
-        : await spendPasswordCheckTime(password);
-      await (matches ? failures.forgetHere() : failures.record());
+      const matches = await failures.attempt(() =>
+        // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
+        customer ? verifyPassword(password, customer.passwordHash) : spendPasswordCheckTime(password),
+      );
+      if (matches) await failures.forgetHere();
       return matches;
     });
     if (!customer || !right) throw unauthorized(WRONG_CREDENTIALS);

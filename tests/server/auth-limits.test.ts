@@ -266,15 +266,42 @@ describe('RateLimiter', () => {
       message: 'Too many attempts. Please try again in 50 seconds.',
       headers: { 'Retry-After': '50' },
     });
-    // check() refuses a used-up limit without counting; forget() starts it again.
-    await expect(limiter.check([{ ...a, message: 'Wait {wait}' }])).rejects.toThrow('Wait 50 seconds');
+    // claim() refuses a used-up limit without counting; forget() starts it again.
+    await expect(limiter.claim([{ ...a, message: 'Wait {wait}' }])).rejects.toThrow('Wait 50 seconds');
     await limiter.forget(a.key);
-    await limiter.check([a]);
-    await limiter.record([a, a]);
-    await expect(limiter.check([a])).rejects.toThrow('Too many attempts');
+    const first = await limiter.claim([a]);
+    await limiter.claim([a]);
+    await expect(limiter.claim([a])).rejects.toThrow('Too many attempts');
+    // A claim given back makes room again, once.
+    await limiter.giveBack(first);
+    await limiter.claim([a]);
+    await expect(limiter.claim([a])).rejects.toThrow('Too many attempts');
     now = START + 70_000;
-    await limiter.check([a]);
     await limiter.hit([a]);
+  });
+
+  it('claims all of several limits or none, and gives a claim back only in its own window', async () => {
+    let now = START;
+    const limiter = new RateLimiter(h.db, () => now, 60);
+    const here = { key: 'test:here', limit: 5 };
+    const ceiling = { key: 'test:ceiling', limit: 1, message: 'Ceiling {wait}' };
+    await limiter.claim([here, ceiling]);
+    await expect(limiter.claim([here, ceiling])).rejects.toThrow('Ceiling 1 minute');
+    const counts = async () =>
+      Object.fromEntries(
+        (await h.db.query<{ key: string; count: number }>('SELECT key, count FROM rate_limit_counters')).map(
+          (row) => [row.key, row.count],
+        ),
+      );
+    // The refused claim took nothing from `here`.
+    expect(await counts()).toEqual({ 'test:here': 1, 'test:ceiling': 1 });
+    const old = await limiter.claim([here]);
+    now += 60_000;
+    const fresh = await limiter.claim([here]);
+    await limiter.giveBack(old);
+    expect(await counts()).toEqual({ 'test:here': 1, 'test:ceiling': 1 });
+    await limiter.giveBack(fresh);
+    expect((await counts())['test:here']).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@
 // (PGlite has one). The rest of tests/server runs on PostgreSQL too under `npm run test:postgres`.
 // Without TEST_DATABASE_URL this file is skipped on a developer's machine, and fails under CI,
 // which must test PostgreSQL.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
@@ -96,6 +96,25 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       );
       expect(issued?.count).toBe(2);
     } finally {
+      await db.close();
+    }
+  });
+
+  it('outlives an idle connection that PostgreSQL ends (a restart, an administrator), and goes on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const db = await openPostgresDb(url);
+    const admin = await openPostgresDb(url);
+    try {
+      // The pool keeps this connection, idle, once the query is done.
+      const [own] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await admin.query('SELECT pg_terminate_backend($1)', [own?.pid]);
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^PostgreSQL ended an idle connection: /)),
+      );
+      expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      logged.mockRestore();
+      await admin.close();
       await db.close();
     }
   });

@@ -1,0 +1,290 @@
+/**
+ * `npm run loadtest`: requests per second and latency (p50, p99) of the product listing and of
+ * password sign-in, with the real server (started here on free ports, fresh data each time) on
+ * PGlite in one process, on PostgreSQL in one process, and on PostgreSQL in two processes
+ * (server/cluster.ts, as `npm run start:cluster` with WORKERS=2). Prints a Markdown table.
+ *
+ * Load comes from autocannon, in this process, on the same machine: the figures compare the set-ups
+ * with each other, they are not the capacity of a dedicated server.
+ *
+ * PostgreSQL is LOADTEST_DATABASE_URL, else TEST_DATABASE_URL, else Debian's local cluster when we
+ * are root (scripts/debian-postgres.sh, as `npm run test:postgres`); the run works in a schema of
+ * its own, dropped at the end. Without PostgreSQL only the PGlite rows are measured.
+ * LOADTEST_SECONDS (default 8) is the length of each measurement.
+ *
+ * Sign-in is limited on purpose (RATE_LIMIT_PER_*): for this run the limits are set to 1,000,000,
+ * and the sign-ins come from 64 client addresses (X-Forwarded-For from this machine, a trusted
+ * proxy) as customers would, instead of one address that the per-address hashing turn would queue.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { hashPassword } from '../server/auth/password-hash.ts';
+import { openPostgresDb } from '../server/db/postgres-db.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 8);
+const WARM_UP_SECONDS = 2;
+const LISTING_CONNECTIONS = 50;
+const SIGN_IN_CONNECTIONS = 10;
+const ADDRESSES = 64;
+const HIGH_LIMIT = '1000000';
+const DEMO = { username: 'demo@example.com', password: 'Demo-pass-2026' };
+
+interface Setup {
+  database: 'PGlite' | 'PostgreSQL';
+  processes: number;
+  entry: string;
+  env: Record<string, string>;
+}
+
+interface Row {
+  setup: Setup;
+  endpoint: string;
+  connections: number;
+  result: autocannon.Result;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function postgresUrl(): string | undefined {
+  const url = process.env.LOADTEST_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) return url;
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/pg_lsclusters')) return undefined;
+  return execFileSync('bash', [fileURLToPath(new URL('./debian-postgres.sh', import.meta.url))], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the server and resolves once it says it listens (never after a guessed wait). */
+async function startServer(setup: Setup): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', setup.entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      STATIC_DIR: '/nonexistent-dist',
+      DEV_OUTBOX: 'false',
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_PER_IDENTIFIER: HIGH_LIMIT,
+      RATE_LIMIT_PER_ACCOUNT: HIGH_LIMIT,
+      RATE_LIMIT_PER_ADDRESS: HIGH_LIMIT,
+      ...setup.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const output: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes('Storefront listening')) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) => reject(new Error(`${setup.entry} exited (${code}):\n${output.join('')}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}`, exited };
+}
+
+async function stopServer(running: Running): Promise<void> {
+  running.child.kill('SIGTERM');
+  const code = await running.exited;
+  if (code !== 0) throw new Error(`The server exited with ${code} on SIGTERM`);
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function listing(base: string, duration: number): autocannon.Options {
+  let page = 0;
+  return {
+    url: base,
+    connections: LISTING_CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          page = (page % 5) + 1;
+          return { ...request, path: `/pbs/rest/v3/products?page-number=${page}` };
+        },
+      },
+    ],
+    headers: { 'realm-name': 'demo' },
+  };
+}
+
+function signIn(base: string, duration: number): autocannon.Options {
+  let turn = 0;
+  return {
+    url: base,
+    connections: SIGN_IN_CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/ums/rest/v3/login',
+        setupRequest: (request) => {
+          turn = (turn + 1) % ADDRESSES;
+          return {
+            ...request,
+            headers: { ...request.headers, 'X-Forwarded-For': `198.18.0.${turn + 1}` },
+          };
+        },
+      },
+    ],
+    headers: { 'realm-name': 'demo', 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  };
+}
+
+async function measure(setup: Setup): Promise<Row[]> {
+  const label = `${setup.database}, ${setup.processes} ${setup.processes === 1 ? 'process' : 'processes'}`;
+  console.error(`loadtest: ${label}: starting the server`);
+  const running = await startServer(setup);
+  try {
+    const rows: Row[] = [];
+    for (const [endpoint, options] of [
+      ['listing', listing],
+      ['sign-in', signIn],
+    ] as const) {
+      // The listing warms up (compiled code, the database's caches). Sign-in does not: its cost is
+      // the password hash, and a warm-up would leave its queue of hashes running into the measure.
+      if (endpoint === 'listing') await run(options(running.base, WARM_UP_SECONDS));
+      console.error(`loadtest: ${label}: ${endpoint} for ${SECONDS} s`);
+      const result = await run(options(running.base, SECONDS));
+      rows.push({ setup, endpoint, connections: result.connections, result });
+    }
+    return rows;
+  } finally {
+    await stopServer(running);
+  }
+}
+
+/** The median of five password hashes, in milliseconds: what one sign-in costs this machine now. */
+async function timeOneHash(): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    await hashPassword('Load-test-password-1');
+    times.push(performance.now() - start);
+  }
+  return Math.round(times.sort((x, y) => x - y)[2] ?? 0);
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| database | processes | endpoint | connections | answered | requests/s | p50 ms | p99 ms | not 2xx |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { setup, endpoint, connections, result } of rows) {
+    // Answers over the measured time (requests still waiting at the end are not answers).
+    const answered = result['2xx'] + result.non2xx;
+    const perSecond = answered / result.duration;
+    const failed = result.non2xx + result.errors;
+    lines.push(
+      `| ${setup.database} | ${setup.processes} | ${endpoint} | ${connections} | ${answered} | ` +
+        `${perSecond < 20 ? perSecond.toFixed(1) : Math.round(perSecond)} | ` +
+        `${result.latency.p50} | ${result.latency.p99} | ${failed} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const setups: Setup[] = [
+    {
+      database: 'PGlite',
+      processes: 1,
+      entry: 'server/main.ts',
+      env: { DATABASE_URL: '', DATA_DIR: 'memory://' },
+    },
+  ];
+  const url = postgresUrl();
+  const schema = `storefront_loadtest_${process.pid}_${randomBytes(3).toString('hex')}`;
+  let admin: Awaited<ReturnType<typeof openPostgresDb>> | undefined;
+  if (url) {
+    admin = await openPostgresDb(url);
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const scoped = new URL(url);
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    const env = { DATABASE_URL: scoped.toString() };
+    setups.push(
+      { database: 'PostgreSQL', processes: 1, entry: 'server/main.ts', env },
+      { database: 'PostgreSQL', processes: 2, entry: 'server/cluster.ts', env: { ...env, WORKERS: '2' } },
+    );
+  } else {
+    console.error(
+      'loadtest: no PostgreSQL (set LOADTEST_DATABASE_URL, or run as root with Debian postgresql)',
+    );
+  }
+
+  const hashMs = await timeOneHash();
+  const rows: Row[] = [];
+  try {
+    for (const setup of setups) rows.push(...(await measure(setup)));
+  } finally {
+    if (admin) {
+      // PostgreSQL stopped under the run (by someone else) must not hide why the run failed.
+      await admin
+        .exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        .catch((error: unknown) =>
+          console.error(`loadtest: could not drop schema ${schema}: ${String(error)}`),
+        );
+      await admin.close().catch(() => undefined);
+    }
+  }
+
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+  console.log(
+    `Load test: ${availableParallelism()} cores (${cpu}, load average ${load} at the end), Node ${process.versions.node}; ` +
+      `${SECONDS} s per row (the listing after a ${WARM_UP_SECONDS} s warm-up); load generated on the same machine.`,
+  );
+  console.log(
+    `One password hash took ${hashMs} ms here before the run; each process hashes on half the cores ` +
+      `(${Math.max(1, Math.floor(availableParallelism() / 2))} at once here), so sign-ins per second stay ` +
+      `below processes × that ÷ the hash time.`,
+  );
+  console.log(
+    `Listing: GET /pbs/rest/v3/products pages 1-5 of the seeded catalogue. Sign-in: POST /ums/rest/v3/login ` +
+      `with the demo customer's right password from ${ADDRESSES} client addresses. ` +
+      `For this run only, RATE_LIMIT_PER_IDENTIFIER, RATE_LIMIT_PER_ACCOUNT and RATE_LIMIT_PER_ADDRESS are ${HIGH_LIMIT}.`,
+  );
+  console.log('');
+  console.log(table(rows));
+  console.log('');
+  console.log(`(${Math.round((Date.now() - started) / 1000)} s in all)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`loadtest failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+// One server process: the database (migrated and seeded), HTTP on PORT, and a graceful stop.
+// `npm start` runs one (main.ts); `npm run start:cluster` runs several, each a worker of cluster.ts.
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { type HttpServer, startHttpServer } from './http-server.ts';
+import { startupNotes } from './startup-notes.ts';
+
+/** What cluster.ts and its workers say to each other over the IPC channel. */
+export const WORKER_READY = 'storefront:ready';
+export const STOP_WORKER = 'storefront:stop';
+
+export interface WorkerReady {
+  type: typeof WORKER_READY;
+  /** The database, for the primary's start-up line. */
+  database: string;
+}
+
+/** Opens the database and brings it up to date: migrations, then the seed where data is missing. */
+export async function openPreparedDb(config: ServerConfig, say: (line: string) => void): Promise<Db> {
+  const db = await openDb(config);
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
+    if (await seedIfEmpty(db, { catalogueSize: config.catalogueSize })) {
+      say('Seeded the demo stores, customer and catalogue');
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Serves until told to stop. Alone (main.ts) it announces itself and stops on SIGTERM or SIGINT.
+ * As a cluster worker it tells the primary when it is ready instead, and also stops when the
+ * primary asks (a message, not a signal: Ctrl-C in a terminal signals every process of the group
+ * already, and a second signal means "stop at once").
+ */
+export async function serveProcess(config: ServerConfig, { worker = false } = {}): Promise<void> {
+  const say = worker ? (line: string) => console.log(`[worker ${process.pid}] ${line}`) : console.log;
+  const stopper = new Stopper(say);
+  if (worker) {
+    // Listening from the start: a stop asked for while the database opens is kept for later.
+    process.on('message', (message: unknown) => {
+      if ((message as { type?: unknown } | null)?.type === STOP_WORKER)
+        stopper.ask('Stop asked by the primary');
+    });
+  }
+  process.on('SIGINT', () => stopper.signal('SIGINT'));
+  process.on('SIGTERM', () => stopper.signal('SIGTERM'));
+
+  const db = await openPreparedDb(config, say);
+  let running: HttpServer;
+  try {
+    running = await startHttpServer(createApp({ db, config }).fetch, config.port, config);
+  } catch (error) {
+    await db.close();
+    throw new Error(`could not listen on port ${config.port}: ${messageOf(error)}`);
+  }
+  if (worker) {
+    say(`Listening (database ${db.description})`);
+    const ready: WorkerReady = { type: WORKER_READY, database: db.description };
+    process.send?.(ready);
+  } else {
+    say(
+      `Storefront listening on http://localhost:${config.port} (realm ${config.realmName}, database ${db.description})`,
+    );
+    for (const note of startupNotes(config)) say(note);
+  }
+  stopper.running(running, db);
+}
+
+/**
+ * A graceful stop, then the database; a second signal stops at once. A worker may be asked twice,
+ * by the primary and by a signal to the whole process group (Ctrl-C): that is still one stop.
+ */
+class Stopper {
+  private server: { http: HttpServer; db: Db } | undefined;
+  private asked: string | undefined;
+  private stopping = false;
+  private signalled = false;
+
+  constructor(private readonly say: (line: string) => void) {}
+
+  /** The first signal asks for a graceful stop; the second stops at once. */
+  signal(signal: string): void {
+    if (this.signalled) {
+      this.say(`${signal} received again: stopping now`);
+      process.exit(1);
+    }
+    this.signalled = true;
+    this.ask(`${signal} received`);
+  }
+
+  /** Stops once serving (at once if it is already); asking again changes nothing. */
+  ask(why: string): void {
+    if (this.asked !== undefined) return;
+    this.asked = why;
+    // Still starting: it stops as soon as it serves, so that the database is closed properly.
+    if (!this.server) this.say(`${why} while starting: stopping once started`);
+    void this.stop(why);
+  }
+
+  running(http: HttpServer, db: Db): void {
+    this.server = { http, db };
+    if (this.asked !== undefined) void this.stop(this.asked);
+  }
+
+  private async stop(why: string): Promise<void> {
+    const server = this.server;
+    if (!server || this.stopping) return;
+    this.stopping = true;
+    this.say(`${why}: no new connections; finishing the requests under way`);
+    try {
+      await server.http.stop();
+      // Only then the database, which the last requests still used; PGlite flushes and unlocks.
+      await server.db.close();
+    } catch (error) {
+      console.error(`Could not stop cleanly: ${messageOf(error)}`);
+      process.exit(1);
+    }
+    this.say('Stopped');
+    process.exit(0);
+  }
+}
