@@ -1,0 +1,85 @@
+// Pure rules about cart lines (SPEC sections 4 and 5), shared by the cart machine and its screens.
+import type { CartChange, CartLine, CartProduct } from './cart.types.ts';
+import { isSameProduct } from './cartMatch.ts';
+
+/** The most of one product a cart takes when the product sets no limit of its own. */
+export const MAX_LINE_QUANTITY = 99;
+
+export function findLine(lines: readonly CartLine[], productId: number): CartLine | undefined {
+  return lines.find((line) => isSameProduct(line.productId, productId));
+}
+
+/** The most of this product one cart may hold: its own limit (stock), never above MAX_LINE_QUANTITY. */
+export function maxQuantityOf(product: Pick<CartProduct, 'maxQuantity'>): number {
+  return Math.min(product.maxQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+}
+
+/** A quantity the stepper may set: a whole number from 1 to the product's maximum, for a line in the cart. */
+export function isValidQuantity(lines: readonly CartLine[], productId: number, quantity: number): boolean {
+  const line = findLine(lines, productId);
+  return line !== undefined && Number.isInteger(quantity) && quantity >= 1 && quantity <= maxQuantityOf(line);
+}
+
+/** A new line for a product: `quantity` (1 by default) within its bounds. */
+export function lineOf(product: CartProduct, quantity: number, cartItemId: number | null = null): CartLine {
+  const bounded = Math.max(1, Math.min(Math.trunc(quantity) || 1, maxQuantityOf(product)));
+  return { ...product, cartItemId, quantity: bounded };
+}
+
+/**
+ * SPEC section 4: "in the local list, adding replaces any earlier entry for the same product" (the
+ * cart's ADD never gets here for a product already in it: that adds nothing).
+ */
+export function guestCartWith(
+  lines: readonly CartLine[],
+  product: CartProduct,
+  quantity: number,
+): CartLine[] {
+  return [
+    ...lines.filter((line) => !isSameProduct(line.productId, product.productId)),
+    lineOf(product, quantity),
+  ];
+}
+
+export function setGuestQuantity(
+  lines: readonly CartLine[],
+  productId: number,
+  quantity: number,
+): CartLine[] {
+  return lines.map((line) => (isSameProduct(line.productId, productId) ? { ...line, quantity } : line));
+}
+
+/** One change as the screens see it before the server answers (a merge shows once confirmed). */
+function applyChange(lines: CartLine[], change: CartChange): CartLine[] {
+  switch (change.kind) {
+    case 'add':
+      return findLine(lines, change.product.productId)
+        ? lines
+        : [...lines, lineOf(change.product, change.quantity)];
+    case 'setQuantity':
+      return setGuestQuantity(lines, change.productId, change.quantity);
+    case 'remove':
+      return lines.filter((line) => !isSameProduct(line.productId, change.productId));
+    case 'clear':
+      return [];
+    case 'merge':
+      return lines;
+  }
+}
+
+/** The server's lines with the changes not yet confirmed on top, in order. */
+export function applyChanges(lines: readonly CartLine[], changes: readonly CartChange[]): CartLine[] {
+  return changes.reduce(applyChange, [...lines]);
+}
+
+/** SPEC section 4 "Guest cart merge": new products are added, existing ones increased by the guest quantity. */
+export function mergedLines(server: readonly CartLine[], guest: readonly CartLine[]): CartLine[] {
+  const merged = server.map((line) => {
+    const local = findLine(guest, line.productId);
+    return local
+      ? { ...line, quantity: Math.min(line.quantity + local.quantity, maxQuantityOf(line)) }
+      : line;
+  });
+  const added = guest.filter((line) => !findLine(server, line.productId));
+  return [...merged, ...added];
+}
