@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type {
   ApplyChangeInput,
   CartChange,
@@ -49,6 +49,8 @@ export const cartMachine = setup({
     applyChange: fromPromise<CartLine[], ApplyChangeInput>(async () => {
       throw new Error('applyChange not provided');
     }),
+    /** Sends CHANGED_ELSEWHERE when another tab changes the cart (local storage, or a message). */
+    watchOtherTabs: fromCallback<CartEvent>(() => () => {}),
     /** Gives a merge its key and keeps it with the lines until it is confirmed. */
     prepareMerge: fromPromise<PendingMerge, { lines: CartLine[] }>(async () => {
       throw new Error('prepareMerge not provided');
@@ -110,6 +112,8 @@ export const cartMachine = setup({
     page: input.route.path,
     error: null,
   }),
+  // Another tab's change reaches this one whatever the cart is doing.
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
     // A new page may allow the merge (after leaving /cart, or after a failed one) or the pending add.
     ROUTE_CHANGED: { actions: assign({ page: ({ event }) => event.path, mergePaused: false }) },

@@ -111,7 +111,10 @@ function specOf(path: ModelPath) {
   };
   const states: SpecState[] = [];
   const effects: PathRun['effects'] = [];
-  const invocations: PathRun['invocations'] = [];
+  // Another tab's changes are watched for as long as the cart lives.
+  const invocations: PathRun['invocations'] = [
+    { step: 0, id: 'watchOtherTabs', src: 'watchOtherTabs', input: undefined },
+  ];
 
   path.steps.forEach(({ event }, step) => {
     const effect = (action: string, params?: unknown) => effects.push({ step, action, params });
@@ -366,6 +369,7 @@ describe('cart: the guest cart merges exactly once (SPEC section 4)', () => {
     ]);
     expect(value).toBe('customer.idle');
     expect(run.invocations.map((invocation) => invocation.id)).toEqual([
+      'watchOtherTabs',
       'loadServerCart',
       'prepareMerge',
       'applyChange',

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { storefrontMachine } from '../../../machines/storefront.machine.ts';
 import { toast } from '../toast.ts';
+import { cartLogic } from './cart.ts';
 import { languageLogic } from './language.ts';
 import { passwordResetLogic } from './passwordReset.ts';
 import { type SessionDeps, sessionLogic } from './session.ts';
@@ -27,6 +28,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       signIn: signInLogic(deps.api),
       signUp: signUpLogic(deps.api),
       passwordReset: passwordResetLogic(deps.api),
+      cart: cartLogic(deps),
     },
     actions: {
       welcomeCustomer: (_, { name }) => {
