@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANGUAGE_CODES } from '../contracts/request.ts';
 import { App } from './app/App.tsx';
-import { loadCatalog } from './app/catalogs.ts';
+import { activateStandIn, loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadRtlCache } from './app/directionCache.ts';
 import { combineInspectors, inspectorRequested, loadInspector } from './app/inspector.ts';
@@ -39,7 +39,7 @@ async function start() {
   // catalog that fails here is not fatal: the language machine loads (and retries) it.
   const [config, , inspector] = await Promise.all([
     loadConfig(),
-    loadCatalog(detected.code ?? 'en').catch(() => undefined),
+    loadCatalog(detected.code ?? 'en').catch(() => activateStandIn(detected.code ?? 'en')),
     inspect ? loadInspector() : Promise.resolve(undefined),
     readStorage(STORAGE_KEYS.direction) === 'rtl' ? loadRtlCache() : undefined,
   ]);

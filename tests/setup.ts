@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
-// Component tests (jsdom) unmount what they rendered after each test.
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Component tests (jsdom) unmount what they rendered after each test.
   afterEach(cleanup);
+  // findBy… waits for the page to show something; on a busy two-core machine rendering can take
+  // several seconds, so the ceiling is generous (the wait ends as soon as the element appears).
+  configure({ asyncUtilTimeout: 10_000 });
 }

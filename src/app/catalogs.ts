@@ -33,15 +33,30 @@ async function fetchCatalog(url: string, fetchImpl: typeof fetch): Promise<Messa
   return messages as Messages;
 }
 
+/** The locales whose catalog was fetched and activated (not a stand-in without messages). */
+const loaded = new Set<string>();
+
 /**
  * Loads and activates the catalog of a language (a language without a catalog in this build
  * reads in English); nothing to do when it is active already. Rejects with a CatalogLoadFailure.
  */
 export async function loadCatalog(code: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<void> {
   const locale = isSupportedLocale(code) ? code : 'en';
-  if (i18n.locale === locale) return;
+  if (i18n.locale === locale && loaded.has(locale)) return;
   const url = catalogUrls[locale];
   if (!url) throw { reason: 'client', status: 404 } satisfies CatalogLoadFailure;
   const messages = await fetchCatalog(url, fetchImpl);
   i18n.loadAndActivate({ locale, locales: [toBcp47(locale)], messages });
+  loaded.add(locale);
+}
+
+/**
+ * When no catalog could be loaded before the first render: an active locale without messages, so
+ * that the app renders at all (Lingui's provider renders nothing without one) and can show its
+ * loader and the page that says the texts failed, while the language machine retries.
+ */
+export function activateStandIn(code: string): void {
+  if (i18n.locale) return;
+  const locale = isSupportedLocale(code) ? code : 'en';
+  i18n.loadAndActivate({ locale, locales: [toBcp47(locale)], messages: {} });
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchStoreImages } from '../api/store.ts';
+import { storeQueries } from '../api/queries/store.ts';
 import { mediaUrl } from '../lib/mediaUrl.ts';
 import { useAppSystem } from './AppSystemContext.tsx';
-import { queryKeys } from './queryKeys.ts';
 
 /** The store's logo URLs for the current theme: undefined while loading, null when it has none. */
 export function useStoreLogo(mode: 'light' | 'dark'): string | null | undefined {
   const { api, config } = useAppSystem();
-  const images = useQuery({ queryKey: queryKeys.storeImages, queryFn: () => fetchStoreImages(api) });
+  const images = useQuery(storeQueries.images(api));
   if (images.isPending) return undefined;
   if (images.isError) return null;
   const path =

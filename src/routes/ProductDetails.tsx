@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router';
 import { isApiError } from '../api/apiError.ts';
-import { catalogueQueries } from '../features/catalogue/catalogueQueries.ts';
+import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { ProductDetailsPage } from '../features/catalogue/details/ProductDetailsPage.tsx';
 import { ProductNotFound } from '../features/catalogue/details/ProductNotFound.tsx';
 import { type ProductDetailsSearch, parseProductDetailsSearch } from '../lib/productDetailsSearch.ts';

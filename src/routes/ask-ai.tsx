@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { fetchAiConfiguration } from '../api/store.ts';
-import { queryKeys } from '../app/queryKeys.ts';
+import { aiQueries } from '../api/queries/ai.ts';
 import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 
@@ -15,12 +14,8 @@ export const Route = createFileRoute('/ask-ai')({
       saveReturnPage(location.href);
       throw redirect({ to: '/signin' });
     }
-    // Read afresh on every visit: the store can turn Ask AI off at any time.
-    const configuration = await context.queryClient.fetchQuery({
-      queryKey: queryKeys.aiConfiguration,
-      queryFn: () => fetchAiConfiguration(context.system.api),
-      staleTime: 0,
-    });
+    // Read afresh on every visit (the options are always stale): the store can turn Ask AI off at any time.
+    const configuration = await context.queryClient.fetchQuery(aiQueries.configuration(context.system.api));
     if (!configuration?.ask_ai) throw notFound();
   },
   component: AskAiPage,

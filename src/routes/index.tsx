@@ -1,12 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  fetchBanners,
-  fetchCategories,
-  fetchDeals,
-  fetchRecommendations,
-  fetchVendors,
-} from '../api/catalogue.ts';
-import { queryKeys } from '../app/queryKeys.ts';
+import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { HomePage } from '../features/catalogue/HomePage.tsx';
 
 /**
@@ -16,18 +9,13 @@ import { HomePage } from '../features/catalogue/HomePage.tsx';
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient, system } }) => {
     const { api } = system;
-    void queryClient.prefetchQuery({ queryKey: queryKeys.deals, queryFn: () => fetchDeals(api) });
-    void queryClient.prefetchQuery({ queryKey: queryKeys.categories, queryFn: () => fetchCategories(api) });
-    void queryClient.prefetchQuery({
-      queryKey: queryKeys.recommendations,
-      queryFn: () => fetchRecommendations(api),
+    void queryClient.prefetchQuery(catalogueQueries.deals(api));
+    void queryClient.prefetchQuery(catalogueQueries.categories(api));
+    void queryClient.prefetchQuery(catalogueQueries.recommendations(api));
+    void queryClient.prefetchQuery(catalogueQueries.vendors(api));
+    await queryClient.ensureQueryData(catalogueQueries.banners(api)).catch(() => {
+      // The banner strip shows its own empty state; a failed banner request must not block the page.
     });
-    void queryClient.prefetchQuery({ queryKey: queryKeys.vendors, queryFn: () => fetchVendors(api) });
-    await queryClient
-      .ensureQueryData({ queryKey: queryKeys.banners, queryFn: () => fetchBanners(api) })
-      .catch(() => {
-        // The banner strip shows its own empty state; a failed banner request must not block the page.
-      });
   },
   component: HomePage,
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_LIMIT } from '../../contracts/paging.ts';
 import type { ApiClient } from '../api/client.ts';
-import { catalogueQueries } from '../features/catalogue/catalogueQueries.ts';
+import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { ProductListingPage } from '../features/catalogue/listing/ProductListingPage.tsx';
 import {
   LISTING_SEARCH_DEFAULTS,

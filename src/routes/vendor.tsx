@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../api/apiError.ts';
-import { fetchProducts, fetchVendor, fetchVendors } from '../api/catalogue.ts';
-import { queryKeys } from '../app/queryKeys.ts';
+import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { VendorPage } from '../features/catalogue/vendors/VendorPage.tsx';
 import { VendorsPage } from '../features/catalogue/vendors/VendorsPage.tsx';
 import { positiveInt } from '../lib/searchParams.ts';
@@ -14,20 +13,12 @@ export const Route = createFileRoute('/vendor')({
   loader: async ({ context: { queryClient, system }, deps }) => {
     const { api } = system;
     if (deps.id === undefined) {
-      await queryClient.ensureQueryData({ queryKey: queryKeys.vendors, queryFn: () => fetchVendors(api) });
+      await queryClient.ensureQueryData(catalogueQueries.vendors(api));
       return;
     }
-    const vendorId = deps.id;
-    const query = { 'vendor-id': vendorId, 'page-number': 1 };
-    void queryClient.prefetchQuery({
-      queryKey: queryKeys.products(query),
-      queryFn: () => fetchProducts(api, query),
-    });
+    void queryClient.prefetchQuery(catalogueQueries.vendorProducts(api, deps.id));
     try {
-      await queryClient.ensureQueryData({
-        queryKey: queryKeys.vendor(vendorId),
-        queryFn: () => fetchVendor(api, vendorId),
-      });
+      await queryClient.ensureQueryData(catalogueQueries.vendor(api, deps.id));
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { fetchDeals, fetchRecommendations, fetchVendors } from '../../api/catalogue.ts';
+import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { useAppSystem, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../app/queryKeys.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { BannerStrip } from './home/BannerStrip.tsx';
 import { CategoryTiles } from './home/CategoryTiles.tsx';
@@ -17,12 +16,9 @@ import { VendorCard } from './vendors/VendorCard.tsx';
 export function HomePage() {
   const { api } = useAppSystem();
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
-  const deals = useQuery({ queryKey: queryKeys.deals, queryFn: () => fetchDeals(api) });
-  const recommended = useQuery({
-    queryKey: queryKeys.recommendations,
-    queryFn: () => fetchRecommendations(api),
-  });
-  const vendors = useQuery({ queryKey: queryKeys.vendors, queryFn: () => fetchVendors(api) });
+  const deals = useQuery(catalogueQueries.deals(api));
+  const recommended = useQuery(catalogueQueries.recommendations(api));
+  const vendors = useQuery(catalogueQueries.vendors(api));
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h4">

@@ -3,9 +3,8 @@ import Fab from '@mui/material/Fab';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { isSignedIn } from '../../../machines/session.machine.ts';
-import { fetchAiConfiguration } from '../../api/store.ts';
+import { aiQueries } from '../../api/queries/ai.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../app/queryKeys.ts';
 import { showsAskAiWidget } from '../../lib/chromeVisibility.ts';
 
 /**
@@ -17,11 +16,7 @@ export function AskAiLink() {
   const { api } = useAppSystem();
   const signedIn = useSession(isSignedIn);
   const pathname = useLocation({ select: (location) => location.pathname });
-  const configuration = useQuery({
-    queryKey: queryKeys.aiConfiguration,
-    queryFn: () => fetchAiConfiguration(api),
-    enabled: signedIn,
-  });
+  const configuration = useQuery({ ...aiQueries.configuration(api), enabled: signedIn });
   if (!signedIn || !configuration.data?.ask_ai || !showsAskAiWidget(pathname)) return null;
   return (
     <Fab

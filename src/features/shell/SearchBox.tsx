@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { searchCategories, searchProducts } from '../../api/catalogue.ts';
+import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../app/queryKeys.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { collapseWhitespace } from '../../lib/collapseWhitespace.ts';
 
@@ -30,16 +29,8 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const term = collapseWhitespace(useDebouncedValue(text, TYPE_AHEAD_DELAY_MS));
   const enabled = term.length >= MIN_LENGTH;
-  const products = useQuery({
-    queryKey: queryKeys.productSearch(term),
-    queryFn: () => searchProducts(api, term),
-    enabled,
-  });
-  const categories = useQuery({
-    queryKey: queryKeys.categorySearch(term),
-    queryFn: () => searchCategories(api, term),
-    enabled,
-  });
+  const products = useQuery({ ...catalogueQueries.productSuggestions(api, term), enabled });
+  const categories = useQuery({ ...catalogueQueries.categorySuggestions(api, term), enabled });
   const suggestions: Suggestion[] = enabled
     ? [
         ...(categories.data ?? [])

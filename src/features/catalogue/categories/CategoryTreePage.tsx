@@ -4,18 +4,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CategoryNode } from '../../../../contracts/pbs.ts';
-import { fetchCategoryHierarchy } from '../../../api/catalogue.ts';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../../app/queryKeys.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 
 /** Every category, three levels deep; each leads to its listing (which includes its subcategories). */
 export function CategoryTreePage() {
   const { api } = useAppSystem();
-  const { data: tree } = useSuspenseQuery({
-    queryKey: queryKeys.categoryHierarchy,
-    queryFn: () => fetchCategoryHierarchy(api),
-  });
+  const { data: tree } = useSuspenseQuery(catalogueQueries.categoryHierarchy(api));
   return (
     <Container maxWidth="xl" sx={{ py: 4, display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h4">

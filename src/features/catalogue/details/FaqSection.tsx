@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { catalogueQueries } from '../catalogueQueries.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
 
 /** Frequently asked questions, one accordion each; hidden when the product has none. */

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PINCODE_LENGTH } from '../../../../contracts/pbs.ts';
-import { checkPincode } from '../../../api/catalogue.ts';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../../app/queryKeys.ts';
 import { readStorage } from '../../../app/storageKeys.ts';
 import { DigitsField } from '../../../components/DigitsField.tsx';
 import {
@@ -34,12 +33,8 @@ export function PincodeCheck(props: { productId: number }) {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [incomplete, setIncomplete] = useState(false);
   const check = useQuery({
-    queryKey: queryKeys.pincode(props.productId, submitted ?? ''),
-    queryFn: () => checkPincode(api, submitted ?? '', props.productId),
+    ...catalogueQueries.pincodeCheck(api, props.productId, submitted ?? ''),
     enabled: submitted !== null,
-    // The shopper asked and waits: answer at once; pressing Check again retries.
-    retry: false,
-    staleTime: 5 * 60_000,
   });
   const outcome: PincodeOutcome | null =
     submitted === null || check.isFetching ? null : pincodeOutcome(check.data, check.error);

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { formatDate } from '../../../lib/dateFormat.ts';
-import { catalogueQueries } from '../catalogueQueries.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
 
 /** Shoppers' questions and the answers ("Not answered yet" until there is one). */

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { formatDate } from '../../../lib/dateFormat.ts';
 import {
@@ -13,7 +14,6 @@ import {
   ratingOneDecimal,
   ratingScaleLabel,
 } from '../../../lib/ratings.ts';
-import { catalogueQueries } from '../catalogueQueries.ts';
 import { RatingStars } from '../RatingStars.tsx';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
 

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { fetchBanners } from '../../../api/catalogue.ts';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../../app/queryKeys.ts';
 import { mediaUrl } from '../../../lib/mediaUrl.ts';
 
 /** Banners 16:5, side by side with scroll snapping; the first is fetched eagerly. */
@@ -14,7 +13,7 @@ const BANNER_RATIO = '16 / 5';
 export function BannerStrip() {
   const { t } = useLingui();
   const { api, config } = useAppSystem();
-  const banners = useQuery({ queryKey: queryKeys.banners, queryFn: () => fetchBanners(api) });
+  const banners = useQuery(catalogueQueries.banners(api));
   if (banners.isPending) {
     return <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: BANNER_RATIO }} />;
   }

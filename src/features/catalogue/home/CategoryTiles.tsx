@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { fetchCategories } from '../../../api/catalogue.ts';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../../app/queryKeys.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { mediaUrl } from '../../../lib/mediaUrl.ts';
 
@@ -13,7 +12,7 @@ const TILE_COUNT = 6;
 /** The store's top-level categories as picture tiles leading to their listings. */
 export function CategoryTiles() {
   const { api, config } = useAppSystem();
-  const categories = useQuery({ queryKey: queryKeys.categories, queryFn: () => fetchCategories(api) });
+  const categories = useQuery(catalogueQueries.categories(api));
   const top = (categories.data ?? []).filter((category) => category.level === 1).slice(0, TILE_COUNT);
   return (
     <Box

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { PAGE_LIMIT } from '../../../../contracts/paging.ts';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { categoryOptions } from '../../../lib/categoryTree.ts';
 import {
@@ -20,7 +21,6 @@ import {
   withListingPage,
 } from '../../../lib/listingSearch.ts';
 import { isPastLastPage, pageCount, pageItemRange } from '../../../lib/pagination.ts';
-import { catalogueQueries } from '../catalogueQueries.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
 import { useSortLabel } from '../useCatalogueLabels.ts';
 import { FilterSelect } from './FilterSelect.tsx';

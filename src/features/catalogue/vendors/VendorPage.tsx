@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { fetchProducts, fetchVendor } from '../../../api/catalogue.ts';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../../app/queryKeys.ts';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { mediaUrl } from '../../../lib/mediaUrl.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
@@ -14,15 +13,8 @@ import { RatingStars } from '../RatingStars.tsx';
 /** One vendor: who they are, and the first page of what they sell. */
 export function VendorPage(props: { vendorId: number }) {
   const { api, config } = useAppSystem();
-  const { data: vendor } = useSuspenseQuery({
-    queryKey: queryKeys.vendor(props.vendorId),
-    queryFn: () => fetchVendor(api, props.vendorId),
-  });
-  const query = { 'vendor-id': props.vendorId, 'page-number': 1 };
-  const products = useQuery({
-    queryKey: queryKeys.products(query),
-    queryFn: () => fetchProducts(api, query),
-  });
+  const { data: vendor } = useSuspenseQuery(catalogueQueries.vendor(api, props.vendorId));
+  const products = useQuery(catalogueQueries.vendorProducts(api, props.vendorId));
   const name = vendor.vendor_name;
   const count = vendor.product_count;
   return (

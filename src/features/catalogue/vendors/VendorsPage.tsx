@@ -3,18 +3,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { fetchVendors } from '../../../api/catalogue.ts';
+import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { queryKeys } from '../../../app/queryKeys.ts';
 import { VendorCard } from './VendorCard.tsx';
 
 /** /vendor without a vendor: every vendor of the marketplace. */
 export function VendorsPage() {
   const { api } = useAppSystem();
-  const { data: vendors } = useSuspenseQuery({
-    queryKey: queryKeys.vendors,
-    queryFn: () => fetchVendors(api),
-  });
+  const { data: vendors } = useSuspenseQuery(catalogueQueries.vendors(api));
   return (
     <Container maxWidth="xl" sx={{ py: 4, display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h4">
