@@ -83,3 +83,22 @@ export function mergedLines(server: readonly CartLine[], guest: readonly CartLin
   const added = guest.filter((line) => !findLine(server, line.productId));
   return [...merged, ...added];
 }
+
+/** What the cart costs, in major units: the selling prices, and what the discounts save. */
+export function cartTotals(lines: readonly CartLine[]): {
+  subtotal: number;
+  savings: number;
+  quantity: number;
+} {
+  let subtotal = 0;
+  let savings = 0;
+  let quantity = 0;
+  for (const line of lines) {
+    subtotal += line.sellingPrice * line.quantity;
+    savings += Math.max(0, line.price - line.sellingPrice) * line.quantity;
+    quantity += line.quantity;
+  }
+  // Prices have two decimals: keep the sums exact to the cent.
+  const cents = (amount: number) => Math.round(amount * 100) / 100;
+  return { subtotal: cents(subtotal), savings: cents(savings), quantity };
+}
