@@ -2,6 +2,7 @@ import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/rea
 import { isApiError } from '../api/apiError.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { useCartActions } from '../app/useCartActions.ts';
+import { useWishlist } from '../app/useWishlist.ts';
 import { cartProductOf } from '../features/cart/cartProductOf.ts';
 import { ProductDetailsPage } from '../features/catalogue/details/ProductDetailsPage.tsx';
 import { ProductNotFound } from '../features/catalogue/details/ProductNotFound.tsx';
@@ -45,6 +46,7 @@ function ProductDetailsRoute() {
 
 function ProductDetailsWithCart(props: { productId: number }) {
   const cart = useCartActions();
+  const wishlist = useWishlist();
   return (
     <ProductDetailsPage
       // A new product starts afresh (gallery position, pincode answer, slot choice).
@@ -52,7 +54,8 @@ function ProductDetailsWithCart(props: { productId: number }) {
       productId={props.productId}
       onAddToCart={(product, slot) => cart.add(cartProductOf(product, slot))}
       onBuyNow={(product, slot) => cart.buyNow(cartProductOf(product, slot))}
-      onAddToWishList={undefined}
+      wishListed={wishlist.isInWishlist(props.productId)}
+      onAddToWishList={(product) => wishlist.toggle(product.product_id)}
     />
   );
 }

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { useCartActions } from '../../app/useCartActions.ts';
 import { cartProductOf } from '../cart/cartProductOf.ts';
+import { WishlistToggle } from '../wishlist/WishlistToggle.tsx';
 
-/** A card's buttons: add to the cart (out of stock: disabled, said so by the card's chip). */
+/** A card's buttons: add to the cart (out of stock: disabled, said so by the card's chip), and the heart. */
 export function ProductCardActions(props: { product: ProductSummary }) {
   const { t } = useLingui();
   const cart = useCartActions();
@@ -22,6 +23,7 @@ export function ProductCardActions(props: { product: ProductSummary }) {
       >
         <Trans>Add to cart</Trans>
       </Button>
+      <WishlistToggle productId={product.product_id} productName={product.product_name} size="small" />
     </Box>
   );
 }

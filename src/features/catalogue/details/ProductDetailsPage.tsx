@@ -33,7 +33,7 @@ import { ServiceSlots } from './ServiceSlots.tsx';
  * similar and recommended products load in parallel and show skeletons until they arrive.
  * Add-to-cart, Buy now and Add-to-wish-list call the handlers given (disabled without one).
  */
-export function ProductDetailsPage(props: { productId: number } & PurchaseHandlers) {
+export function ProductDetailsPage(props: { productId: number; wishListed?: boolean } & PurchaseHandlers) {
   const { t } = useLingui();
   const { api } = useAppSystem();
   const { data: product } = useSuspenseQuery(catalogueQueries.productDetails(api, props.productId));
@@ -129,6 +129,7 @@ export function ProductDetailsPage(props: { productId: number } & PurchaseHandle
             <PurchaseActions
               product={product}
               slot={slot}
+              wishListed={props.wishListed}
               onAddToCart={props.onAddToCart}
               onBuyNow={props.onBuyNow}
               onAddToWishList={props.onAddToWishList}

@@ -15,7 +15,7 @@ export interface PurchaseHandlers {
 
 /** Add to cart, Buy now and Add to wish list. */
 export function PurchaseActions(
-  props: { product: ProductDetails; slot: CartSlot | null } & PurchaseHandlers,
+  props: { product: ProductDetails; slot: CartSlot | null; wishListed?: boolean } & PurchaseHandlers,
 ) {
   const { t } = useLingui();
   const { product } = props;
@@ -45,6 +45,7 @@ export function PurchaseActions(
           color={color}
           disabled={block !== null}
           title={title}
+          aria-pressed={action === 'add_to_wish_list' ? Boolean(props.wishListed) : undefined}
           onClick={() => handler?.(product, props.slot)}
         >
           {label}
@@ -61,7 +62,7 @@ export function PurchaseActions(
         props.onAddToWishList,
         'outlined',
         'secondary',
-        <Trans>Add to wish list</Trans>,
+        props.wishListed ? <Trans>Remove from wish list</Trans> : <Trans>Add to wish list</Trans>,
       )}
     </Box>
   );
