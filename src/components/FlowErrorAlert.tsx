@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import Alert from '@mui/material/Alert';
 import type { FlowError } from '../../machines/flowError.ts';
 import { flowErrorText } from '../app/flowErrorText.ts';

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
