@@ -37,8 +37,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three servers and two browsers share two cores in CI: give a page time to answer.
-  expect: { timeout: 10_000 },
+  // Three servers and two browsers share two cores in CI, sometimes with another busy process:
+  // a page can take many seconds to render. Every wait is for an event or a state; these are only
+  // ceilings, and the long journeys raise theirs (test.slow, or per path in machinePaths.spec.ts).
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

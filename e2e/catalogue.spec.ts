@@ -24,6 +24,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 test('search, filter, sort and page through the listing; Back from a product keeps it all', async ({
   page,
 }) => {
+  test.slow(); // a long journey (several pages and server round trips): a higher ceiling
   const { data: categories } = await api<{ data: Category[] }>(page.request, 'categories?page-number=-1');
   const category = categories.find((entry) => entry.level === 1 && entry.product_count > 25);
   if (!category) throw new Error('The seed has no top-level category with 25 products');

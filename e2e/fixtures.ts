@@ -1,16 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import type { TransitionRecord } from '../src/app/transitionRecorder.ts';
 
 /** Where each test leaves the machine transitions its page took; global teardown merges them. */
 export const TRANSITIONS_DIR = join('reports', 'coverage', 'e2e');
-
-interface TransitionRecord {
-  machine: string;
-  source: string;
-  event: string;
-  target: string;
-}
 
 /**
  * The journeys' page: the app reports every machine transition to the test (across reloads),

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TransitionRecord } from '../src/app/transitionRecorder.ts';
 import { TRANSITIONS_DIR } from './fixtures.ts';
 
 /** Merges the transitions every test recorded into the file `npm run paths` reads. */
@@ -7,9 +8,10 @@ export default function globalTeardown() {
   if (!existsSync(TRANSITIONS_DIR)) return;
   const unique = new Map<string, unknown>();
   for (const file of readdirSync(TRANSITIONS_DIR)) {
-    const records = JSON.parse(readFileSync(join(TRANSITIONS_DIR, file), 'utf8')) as Record<string, string>[];
+    const records = JSON.parse(readFileSync(join(TRANSITIONS_DIR, file), 'utf8')) as TransitionRecord[];
     for (const record of records) {
-      unique.set(`${record.machine}|${record.source}|${record.event}|${record.target}`, record);
+      const { machine, source, event, target, index } = record;
+      unique.set(`${machine}|${source}|${event}|${target}|${index}`, record);
     }
   }
   writeFileSync(

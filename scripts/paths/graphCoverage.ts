@@ -338,6 +338,8 @@ export interface TransitionInfo {
   source: string;
   /** Event type; "always" for eventless transitions. */
   event: string;
+  /** Position among the source's transitions for this event (the key's last part). */
+  index: number;
   guard: string | null;
   /** Target state paths; the source itself for targetless transitions. */
   targets: string[];
@@ -371,7 +373,7 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
 
 function describeTransition(transition: AnyTransitionDefinition, siblings: number): TransitionInfo {
   const key = transitionKey(transition);
-  const event = key.split('|')[1] ?? transition.eventType;
+  const [, event = transition.eventType, index = '0'] = key.split('|');
   const guard = guardName(transition);
   const targetNodes = transition.target ?? [transition.source];
   const condition = guard ? ` [${guard}]` : siblings > 1 ? ' [otherwise]' : '';
@@ -381,6 +383,7 @@ function describeTransition(transition: AnyTransitionDefinition, siblings: numbe
     key,
     source: pathOf(transition.source),
     event,
+    index: Number(index),
     guard,
     targets: targetNodes.map(pathOf),
     label: `${name(transition.source)} —${event}${condition}→ ${targetNodes.map(name).join(', ')}`,
@@ -397,23 +400,16 @@ export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
   ]);
 }
 
-/** The record the browser suite writes per transition taken (reports/coverage/e2e-transitions.json). */
+/**
+ * The record the browser suite writes per transition taken (reports/coverage/e2e-transitions.json),
+ * made by src/app/transitionRecorder.ts. Records written before `index` existed lack it.
+ */
 export interface TransitionRecord {
   machine: string;
   source: string;
   event: string;
   target: string;
-}
-
-/** Turns a microstep transition into a TransitionRecord (for a test build that forwards microsteps). */
-export function transitionRecordOf(transition: AnyTransitionDefinition): TransitionRecord {
-  const info = describeTransition(transition, 1);
-  return {
-    machine: transition.source.machine.id,
-    source: info.source,
-    event: info.event,
-    target: info.targets.join(','),
-  };
+  index?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -42,10 +42,20 @@ export interface MachineReport {
 const normalizeStatePath = (machine: string, path: string) =>
   path.replace(/^#/, '').replace(new RegExp(`^${machine}\\.`), '');
 
-function matches(machine: string, transition: TransitionInfo, record: TransitionRecord): boolean {
+/**
+ * Whether a browser record is this transition. `index` tells apart guarded alternatives with the
+ * same source, event and target; records without it match any of them.
+ */
+export function recordMatches(
+  machine: string,
+  transition: TransitionInfo,
+  record: TransitionRecord,
+): boolean {
   return (
+    record.machine === machine &&
     normalizeStatePath(machine, record.source) === transition.source &&
     record.event === transition.event &&
+    (record.index === undefined || record.index === transition.index) &&
     record.target
       .split(',')
       .map((target) => normalizeStatePath(machine, target.trim()))
@@ -64,7 +74,7 @@ export function buildReport(
   const own = e2eRecords?.filter((record) => record.machine === machine) ?? null;
   const transitions = coverage.transitions.map((transition) =>
     own
-      ? { ...transition, playwright: own.some((record) => matches(machine, transition, record)) }
+      ? { ...transition, playwright: own.some((record) => recordMatches(machine, transition, record)) }
       : transition,
   );
   const total = transitions.length;
@@ -99,7 +109,7 @@ export function buildReport(
       total,
     };
     report.unmatchedE2eRecords = own.filter(
-      (record) => !transitions.some((t) => matches(machine, t, record)),
+      (record) => !transitions.some((t) => recordMatches(machine, t, record)),
     );
   }
   return report;
@@ -117,6 +127,28 @@ export function summaryLine(report: MachineReport): string {
   );
 }
 
+/** Labels of the transitions the browser suite has not driven; null when there are no e2e records. */
+export function notDrivenInBrowser(report: MachineReport): string[] | null {
+  if (!report.suites.playwright) return null;
+  return report.transitions
+    .filter((transition) => !('playwright' in transition && transition.playwright))
+    .map((transition) => transition.label);
+}
+
+/**
+ * What the browser suite drove and what it has not. Reported, never a failure: the Vitest model
+ * tests are the coverage gate, while some transitions cannot be caused from a browser at all.
+ */
+export function browserCoverageLines(report: MachineReport): string[] {
+  const missing = notDrivenInBrowser(report);
+  if (missing === null || !report.suites.playwright) {
+    return ['Browser (Playwright): no e2e records; run `npm run test:e2e` first.'];
+  }
+  const driven = `Browser (Playwright): ${fraction(report.suites.playwright)} transitions driven`;
+  if (missing.length === 0) return [`${driven}, every one of them.`];
+  return [`${driven}; not driven in the browser:`, ...missing.map((label) => `- \`${label}\``)];
+}
+
 export function toMarkdown(model: MachineModel, report: MachineReport, paths: readonly ModelPath[]): string {
   const lines = [`# ${report.machine}: model paths`, '', summaryLine(report), ''];
   const hasE2e = report.suites.playwright !== undefined;
@@ -129,6 +161,8 @@ export function toMarkdown(model: MachineModel, report: MachineReport, paths: re
       `| ${tick(transition.covered)} | \`${transition.label}\` | ${transition.paths.join(', ')}${e2e} |`,
     );
   }
+
+  lines.push('', '## Not driven in the browser', '', ...browserCoverageLines(report));
 
   lines.push('', '## States', '', '| | State | Paths |', '|---|---|---|');
   for (const state of report.states)

@@ -1,22 +1,19 @@
-import type { InspectionEvent } from 'xstate';
+import type { AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
-/** One machine transition the browser took, as `npm run paths` merges it into its coverage. */
+/**
+ * One machine transition the browser took, named the way `npm run paths` names it
+ * (scripts/paths/graphCoverage.ts): eventless transitions are `always`, and `index` tells apart
+ * the guarded alternatives of one event that share a source and target.
+ */
 export interface TransitionRecord {
   machine: string;
+  /** The source state's path without the machine id; '' for the root node. */
   source: string;
   event: string;
+  /** Target paths joined with ','; the source itself for a targetless transition. */
   target: string;
-}
-
-interface StateNodeLike {
-  path: string[];
-  machine: { id: string };
-}
-
-interface TransitionLike {
-  source: StateNodeLike;
-  target?: StateNodeLike[];
-  eventType: string;
+  /** Position among the source's transitions for this event (or among its `always` list). */
+  index: number;
 }
 
 declare global {
@@ -24,6 +21,22 @@ declare global {
     /** Set by the Playwright suite; absent for shoppers, so nothing is recorded. */
     __XSTATE_TRANSITIONS__?: { push: (record: TransitionRecord) => void };
   }
+}
+
+/** The record of a transition definition (a microstep's `_transitions` entry). */
+export function transitionRecordOf(transition: AnyTransitionDefinition): TransitionRecord {
+  const { source } = transition;
+  const always = source.always ?? [];
+  // XState gives eventless transitions the event type ''.
+  const eventless = always.includes(transition);
+  const siblings = eventless ? always : (source.transitions.get(transition.eventType) ?? []);
+  return {
+    machine: source.machine.id,
+    source: source.path.join('.'),
+    event: eventless ? 'always' : transition.eventType,
+    target: (transition.target ?? [source]).map((node) => node.path.join('.')).join(','),
+    index: siblings.indexOf(transition),
+  };
 }
 
 /**
@@ -35,13 +48,6 @@ export function transitionRecorder(): ((event: InspectionEvent) => void) | undef
   if (typeof records?.push !== 'function') return undefined;
   return (event) => {
     if (event.type !== '@xstate.microstep') return;
-    for (const transition of event._transitions as unknown as TransitionLike[]) {
-      records.push({
-        machine: transition.source.machine.id,
-        source: transition.source.path.join('.'),
-        event: transition.eventType,
-        target: (transition.target ?? [transition.source]).map((node) => node.path.join('.')).join(','),
-      });
-    }
+    for (const transition of event._transitions) records.push(transitionRecordOf(transition));
   };
 }
