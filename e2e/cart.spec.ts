@@ -35,7 +35,10 @@ async function newCustomer(request: APIRequestContext, baseURL: string | undefin
   return account;
 }
 
-async function signIn(page: Page, account: { email: string; password: string }) {
+async function signIn(
+  page: Page,
+  account: { email: string; password: string; firstName: string; lastName: string },
+) {
   await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
