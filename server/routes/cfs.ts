@@ -1,4 +1,5 @@
-// Customer-facing service: the Ask AI switch and the customer's cart (cfs-cart.ts).
+// Customer-facing service: the Ask AI switch, and the customer's cart and wish list (cfs-cart.ts,
+// cfs-wishlist.ts).
 import { Hono } from 'hono';
 import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { Db } from '../db/db.ts';
@@ -6,8 +7,9 @@ import { sendOk } from '../http/envelope.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { loadAiConfiguration } from '../stores/ai-configuration.ts';
 import { cfsCartRoutes } from './cfs-cart.ts';
+import { cfsWishlistRoutes } from './cfs-wishlist.ts';
 
-/** `now`: the clock the merge keys' age is counted on (tests move it). */
+/** `now`: the clock that dates the cart's merge keys (the app's clock, a test clock in tests). */
 export function cfsRoutes(db: Db, now: () => number): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
 
@@ -19,6 +21,7 @@ export function cfsRoutes(db: Db, now: () => number): Hono<StoreEnv> {
   });
 
   app.route('/customer-cart', cfsCartRoutes(db, now));
+  app.route('/customer-wishlist', cfsWishlistRoutes(db));
 
   return app;
 }
