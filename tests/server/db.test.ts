@@ -57,6 +57,10 @@ describe('migrate', () => {
       '020_banners',
       '021_sorting_elements',
       '022_product_facets',
+      '025_product_order_limits',
+      '026_cart_items',
+      '027_cart_merge_keys',
+      '028_wishlist_items',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -68,7 +72,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(22);
+    expect(row?.count).toBe(26);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
