@@ -38,6 +38,8 @@ function readJson(key: string): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** A product id or a quantity: a whole number of at least 1 (a hand-edited 1.5 must not reach the server). */
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
 
 export function toGuestCartItem(line: CartLine): GuestCartItem {
   return {
@@ -57,7 +59,7 @@ export function toGuestCartItem(line: CartLine): GuestCartItem {
 
 /** A stored item as a cart line, or null when it is not one. */
 export function fromGuestCartItem(item: unknown, slots: SlotChoices): CartLine | null {
-  if (!isRecord(item) || !isNumber(item.productId) || !isNumber(item.cartQuantity)) return null;
+  if (!isRecord(item) || !isCount(item.productId) || !isCount(item.cartQuantity)) return null;
   if (typeof item.productName !== 'string' || !isNumber(item.productPrice) || !isNumber(item.sellingPrice))
     return null;
   const quantity = Math.trunc(item.cartQuantity);
