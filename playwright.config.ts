@@ -27,8 +27,9 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-// A short wait before a new one-time code may be asked for, so the journeys can ask for one.
-const serverEnv = { DATA_DIR: 'memory://', NODE_ENV: 'test', OTP_RESEND_SECONDS: '2' };
+// A short wait before a new one-time code may be asked for, so the journeys can ask for one; the
+// journeys read codes and links from the development outbox.
+const serverEnv = { DATA_DIR: 'memory://', NODE_ENV: 'test', OTP_RESEND_SECONDS: '2', DEV_OUTBOX: 'true' };
 
 export default defineConfig({
   testDir: 'e2e',

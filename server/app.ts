@@ -11,9 +11,12 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { validateLanguageCode } from './http/language-code.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { TrustedProxies } from './http/trusted-proxies.ts';
 import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
 import { devRoutes } from './routes/dev.ts';
+import { faviconRoutes } from './routes/favicon.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pbsRoutes } from './routes/pbs.ts';
 import { catalogueRoutes } from './routes/pbs-catalogue.ts';
@@ -30,11 +33,13 @@ export interface AppDeps {
 }
 
 export function createApp({ db, config, now = Date.now, log = console.log }: AppDeps): Hono {
-  const auth = createAuthServices({ db, config, now, log });
+  const proxies = new TrustedProxies(config.trustProxy);
+  const auth = createAuthServices({ db, config, now, log, proxies });
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
 
+  app.use(securityHeaders(proxies));
   // gzip/deflate for text answers; files precompressed at build time are sent as they are.
   app.use(compress());
 
@@ -56,8 +61,9 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   // Generated catalogue images first; everything else under /media comes from media_files.
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));
-  // The outbox holds one-time codes and reset links: it must not exist where real customers are.
-  if (config.nodeEnv !== 'production') app.route('/dev', devRoutes(db));
+  // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
+  if (config.devOutbox) app.route('/dev', devRoutes(db));
+  app.route('/', faviconRoutes(config));
   app.route('/', spaRoutes(db, config));
   return app;
 }

@@ -1,5 +1,6 @@
 // Everything the server reads from the environment, read once and checked at start-up.
 import { DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE } from './db/seed-catalogue.ts';
+import { parseTrustProxy } from './http/trusted-proxies.ts';
 
 export interface ServerConfig {
   port: number;
@@ -10,6 +11,8 @@ export interface ServerConfig {
   /** A PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
   nodeEnv: string;
+  /** GET/DELETE /dev/outbox for this machine (DEV_OUTBOX=true); never in production. */
+  devOutbox: boolean;
   /** The built SPA (`npm run build` writes `dist`). */
   staticDir: string;
   /** OAuth client id the SPA signs in with; the `aud` of every token. */
@@ -29,12 +32,18 @@ export interface ServerConfig {
   /** Lifetime of a forgot-password link. */
   resetTokenTtlSeconds: number;
   /**
-   * The storefront origin put into e-mailed links. Unset: the origin of the request, so behind a
-   * proxy that rewrites Host set it explicitly.
+   * The storefront origin put into e-mailed links. Unset: a storefront on this machine outside
+   * production, else http://localhost:PORT (see http/link-origin.ts); never the request's Host.
    */
   publicOrigin: string | undefined;
-  /** Attempts allowed per window on the sign-in endpoints, per e-mail/phone and per client address. */
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustProxy: string[];
+  /**
+   * Per window (see auth/sign-in-limits.ts): failures and messages per e-mail/phone and address,
+   * failures and messages per e-mail/phone from all addresses, and requests per address.
+   */
   rateLimitPerIdentifier: number;
+  rateLimitPerAccount: number;
   rateLimitPerAddress: number;
   rateLimitWindowSeconds: number;
   /** How many products the demo store's catalogue is seeded with (only into an empty catalogue). */
@@ -46,12 +55,14 @@ type Env = Record<string, string | undefined>;
 const DAY = 86_400;
 
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const nodeEnv = text(env.NODE_ENV) ?? 'development';
   return {
     port: parsePort(env.PORT),
     realmName: text(env.STORE_REALM) ?? 'demo',
     dataDir: text(env.DATA_DIR) ?? '.data/pglite',
     databaseUrl: text(env.DATABASE_URL),
-    nodeEnv: text(env.NODE_ENV) ?? 'development',
+    nodeEnv,
+    devOutbox: parseDevOutbox(env.DEV_OUTBOX, nodeEnv),
     staticDir: text(env.STATIC_DIR) ?? 'dist',
     clientId: text(env.CLIENT_ID) ?? 'storefront',
     apiBaseUrl: text(env.API_BASE_URL) ?? '',
@@ -63,7 +74,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     otpResendSeconds: whole(env, 'OTP_RESEND_SECONDS', 30, DAY),
     resetTokenTtlSeconds: whole(env, 'RESET_TOKEN_TTL_SECONDS', 3600, 7 * DAY),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerIdentifier: whole(env, 'RATE_LIMIT_PER_IDENTIFIER', 10, 1_000_000),
+    rateLimitPerAccount: whole(env, 'RATE_LIMIT_PER_ACCOUNT', 100, 1_000_000),
     rateLimitPerAddress: whole(env, 'RATE_LIMIT_PER_ADDRESS', 100, 1_000_000),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, DAY),
     catalogueSize: whole(env, 'CATALOGUE_SIZE', DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE),
@@ -90,6 +103,17 @@ function whole(env: Env, name: string, fallback: number, max: number): number {
   if (!(value >= 1 && value <= max))
     throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
   return value;
+}
+
+function parseDevOutbox(value: string | undefined, nodeEnv: string): boolean {
+  const raw = text(value) ?? 'false';
+  if (raw !== 'true' && raw !== 'false') throw new Error(`DEV_OUTBOX must be true or false, got "${raw}"`);
+  if (raw === 'true' && nodeEnv === 'production') {
+    throw new Error(
+      'DEV_OUTBOX=true shows every one-time code and reset link: it cannot be used with NODE_ENV=production',
+    );
+  }
+  return raw === 'true';
 }
 
 function parseOrigin(value: string | undefined): string | undefined {

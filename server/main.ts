@@ -1,11 +1,12 @@
-// Starts the storefront server: database, migrations, seed, then HTTP on PORT.
-import { serve } from '@hono/node-server';
+// Starts the storefront server: database, migrations, seed, then HTTP on PORT; stops gracefully.
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { type HttpServer, startHttpServer } from './http-server.ts';
+import { startupNotes } from './startup-notes.ts';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -20,35 +21,44 @@ async function start(): Promise<void> {
     await db.close();
     throw error;
   }
-  listen(config.port, config.realmName, db, createApp({ db, config }).fetch);
+
+  let running: HttpServer;
+  try {
+    running = await startHttpServer(createApp({ db, config }).fetch, config.port);
+  } catch (error) {
+    await db.close();
+    throw new Error(`could not listen on port ${config.port}: ${messageOf(error)}`);
+  }
+  console.log(
+    `Storefront listening on http://localhost:${config.port} (realm ${config.realmName}, database ${db.description})`,
+  );
+  for (const note of startupNotes(config)) console.log(note);
+  stopOnSignals(running, db);
 }
 
-function listen(
-  port: number,
-  realmName: string,
-  db: Db,
-  fetch: (request: Request) => Response | Promise<Response>,
-) {
-  const server = serve({ fetch, port }, () => {
-    console.log(
-      `Storefront listening on http://localhost:${port} (realm ${realmName}, database ${db.description})`,
-    );
-  });
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
-  server.on('error', async (error) => {
-    console.error(`Could not listen on port ${port}: ${error.message}`);
-    await db.close();
-    process.exit(1);
-  });
-
+/** SIGTERM (or Ctrl-C): a graceful stop, then the database; a second signal stops at once. */
+function stopOnSignals(running: HttpServer, db: Db): void {
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal} received again: stopping now`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`${signal} received, shutting down`);
-    // Stop accepting connections, then close the database so PGlite flushes and releases its lock.
-    server.close();
-    await db.close();
+    console.log(`${signal} received: no new connections; finishing the requests under way`);
+    try {
+      await running.stop();
+      // Only then the database, which the last requests still used; PGlite flushes and unlocks.
+      await db.close();
+    } catch (error) {
+      console.error(`Could not stop cleanly: ${messageOf(error)}`);
+      process.exit(1);
+    }
+    console.log('Stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -57,6 +67,6 @@ function listen(
 
 start().catch((error: unknown) => {
   // Configuration and database problems are the operator's to fix: say what, not where in the code.
-  console.error(`Storefront could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Storefront could not start: ${messageOf(error)}`);
   process.exit(1);
 });

@@ -28,11 +28,14 @@ async function storeIdOf(db: Queryable, realmName: string): Promise<number | nul
   return (await findStoreByRealm(db, realm))?.id ?? null;
 }
 
-/** A script tag that sets the config; `<`, `>`, `&` and line separators are escaped so no value can end it. */
-export function runtimeConfigScript(config: StorefrontConfig): string {
+/**
+ * The inline script that sets the config (its hash goes into the page's Content-Security-Policy);
+ * `<`, `>`, `&` and line separators are escaped so no value can end the script tag.
+ */
+export function runtimeConfigCode(config: StorefrontConfig): string {
   const json = JSON.stringify(config).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return `<script>window.__STOREFRONT_CONFIG__=${json}</script>`;
+  return `window.__STOREFRONT_CONFIG__=${json}`;
 }

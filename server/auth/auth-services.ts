@@ -1,8 +1,11 @@
 // What the sign-in endpoints share: the database, the configuration, the clock (tests move it),
-// the log the outbox writes to, the token signing keys and the attempt counters.
+// the log the outbox writes to, the trusted proxies, the token signing keys, the attempt counters
+// and the queue password hashing waits in.
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
+import type { TrustedProxies } from '../http/trusted-proxies.ts';
+import { PasswordWork } from './password-work.ts';
 import { SigningKeys } from './signing-keys.ts';
 
 export interface AuthServices {
@@ -11,8 +14,12 @@ export interface AuthServices {
   /** Milliseconds since the epoch; every expiry is checked against this, never the database clock. */
   now: () => number;
   log: (line: string) => void;
+  /** Whose forwarding headers name the client (TRUST_PROXY). */
+  proxies: TrustedProxies;
   keys: SigningKeys;
   limiter: RateLimiter;
+  /** Where every password hash runs: one at a time per address, a few at once in all. */
+  passwordWork: PasswordWork;
 }
 
 export function createAuthServices(deps: {
@@ -20,6 +27,12 @@ export function createAuthServices(deps: {
   config: ServerConfig;
   now: () => number;
   log: (line: string) => void;
+  proxies: TrustedProxies;
 }): AuthServices {
-  return { ...deps, keys: new SigningKeys(deps.db), limiter: new RateLimiter(deps.now) };
+  return {
+    ...deps,
+    keys: new SigningKeys(deps.db),
+    limiter: new RateLimiter(deps.db, deps.now, deps.config.rateLimitWindowSeconds),
+    passwordWork: new PasswordWork(),
+  };
 }

@@ -1,15 +1,27 @@
 // One-time codes: creating a challenge, sending a new code for it, and checking a code. Every code
 // entered claims one of the challenge's five attempts *before* it is compared, so no burst of
-// parallel guesses can try more than five codes per code sent.
-import { randomUUID } from 'node:crypto';
+// parallel guesses can try more than five codes per code sent. A notice challenge (a sign-in code
+// for an address without an account, a sign-up code for one with) is stored and answered like any
+// other, but has no code: its hash is of random bytes, which no code matches.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { OTP_LENGTH, type OtpChannel, type OtpPurpose } from '../../contracts/ums.ts';
 import { type Identifier, parseUsername } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
 import type { AuthServices } from './auth-services.ts';
 import { newOtpCode, otpCodeHash, sameDigest } from './secret-token.ts';
+import type { Failures } from './sign-in-limits.ts';
 
 export const MAX_OTP_ATTEMPTS = 5;
+
+/** Why a challenge sends a notice instead of a code. */
+export type Notice = 'no_account' | 'account_exists';
+
+/** A sign-in code for an address without an account, or a sign-up code for one with, is a notice. */
+export function noticeFor(purpose: OtpPurpose, hasAccount: boolean): Notice | null {
+  if (purpose === 'login') return hasAccount ? null : 'no_account';
+  return hasAccount ? 'account_exists' : null;
+}
 
 export interface Challenge {
   id: string;
@@ -19,7 +31,9 @@ export interface Challenge {
   /** The e-mail address, or the phone as "+91 9876543210". */
   destination: string;
   identifier: Identifier;
+  /** The account a login code signs into; for an 'account_exists' notice, the account. */
   customerId: string | null;
+  notice: Notice | null;
   expiresAt: Date;
   resendAfter: Date;
   attempts: number;
@@ -33,6 +47,7 @@ interface ChallengeRow {
   channel: OtpChannel;
   destination: string;
   customer_id: string | null;
+  notice: Notice | null;
   expires_at: Date;
   resend_after: Date;
   attempts: number;
@@ -40,7 +55,7 @@ interface ChallengeRow {
 }
 
 const COLUMNS =
-  'id, store_id, purpose, channel, destination, customer_id, expires_at, resend_after, attempts, consumed_at';
+  'id, store_id, purpose, channel, destination, customer_id, notice, expires_at, resend_after, attempts, consumed_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewChallenge {
@@ -49,20 +64,24 @@ export interface NewChallenge {
   identifier: Identifier;
   destination: string;
   customerId: string | null;
+  notice: Notice | null;
 }
 
-/** Stores a challenge and returns it with its code (which only the outbox may see). */
-export async function createChallenge(
-  auth: AuthServices,
-  challenge: NewChallenge,
-): Promise<{ challenge: Challenge; code: string }> {
+/** The challenge and its code, which only the outbox may see (null for a notice). */
+export interface IssuedChallenge {
+  challenge: Challenge;
+  code: string | null;
+}
+
+/** Stores a challenge and returns it with its code. */
+export async function createChallenge(auth: AuthServices, challenge: NewChallenge): Promise<IssuedChallenge> {
   const id = randomUUID();
-  const code = newOtpCode();
+  const { code, hash } = newCode(id, challenge.notice);
   const now = auth.now();
   const [row] = await auth.db.query<ChallengeRow>(
-    `INSERT INTO otp_challenges (id, store_id, purpose, channel, destination, customer_id, code_hash,
-       expires_at, resend_after, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO otp_challenges (id, store_id, purpose, channel, destination, customer_id, notice,
+       code_hash, expires_at, resend_after, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING ${COLUMNS}`,
     [
       id,
@@ -71,7 +90,8 @@ export async function createChallenge(
       challenge.identifier.channel,
       challenge.destination,
       challenge.customerId,
-      otpCodeHash(id, code),
+      challenge.notice,
+      hash,
       new Date(now + auth.config.otpTtlSeconds * 1000),
       new Date(now + auth.config.otpResendSeconds * 1000),
       new Date(now),
@@ -96,10 +116,7 @@ export async function findChallenge(db: Queryable, storeId: number, otpId: strin
  * A new code for the same challenge, with fresh expiry and attempts. 400 once the code was used,
  * 429 before resend_after.
  */
-export async function renewChallenge(
-  auth: AuthServices,
-  challenge: Challenge,
-): Promise<{ challenge: Challenge; code: string }> {
+export async function renewChallenge(auth: AuthServices, challenge: Challenge): Promise<IssuedChallenge> {
   const now = auth.now();
   if (challenge.consumedAt !== null) throw alreadyUsed();
   const wait = (challenge.resendAfter.getTime() - now) / 1000;
@@ -110,14 +127,14 @@ export async function renewChallenge(
       seconds,
     );
   }
-  const code = newOtpCode();
+  const { code, hash } = newCode(challenge.id, challenge.notice);
   const [row] = await auth.db.query<ChallengeRow>(
     `UPDATE otp_challenges SET code_hash = $2, expires_at = $3, resend_after = $4, attempts = 0
      WHERE id = $1 AND consumed_at IS NULL AND resend_after <= $5
      RETURNING ${COLUMNS}`,
     [
       challenge.id,
-      otpCodeHash(challenge.id, code),
+      hash,
       new Date(now + auth.config.otpTtlSeconds * 1000),
       new Date(now + auth.config.otpResendSeconds * 1000),
       new Date(now),
@@ -130,13 +147,15 @@ export async function renewChallenge(
 
 /**
  * Checks `code` against the challenge and returns the hash it matched; the caller consumes the
- * challenge with consumeChallenge() in the same transaction as what the code unlocks.
+ * challenge with consumeChallenge() in the same transaction as what the code unlocks. A wrong code
+ * is recorded in `failures` (429 before trying once they are used up).
  */
 export async function checkCode(
   auth: AuthServices,
   challenge: Challenge,
   purpose: OtpPurpose,
   code: string,
+  failures: Failures,
 ): Promise<string> {
   if (challenge.purpose !== purpose) {
     throw badRequest(
@@ -149,6 +168,7 @@ export async function checkCode(
   if (challenge.consumedAt !== null) throw alreadyUsed();
   if (challenge.attempts >= MAX_OTP_ATTEMPTS) throw tooManyWrongCodes(challenge, now);
   if (challenge.expiresAt.getTime() <= now) throw badRequest('The code has expired. Ask for a new code.');
+  await failures.check();
 
   const [claimed] = await auth.db.query<{ code_hash: string }>(
     `UPDATE otp_challenges SET attempts = attempts + 1
@@ -161,7 +181,10 @@ export async function checkCode(
     throw current.consumedAt !== null ? alreadyUsed() : tooManyWrongCodes(current, now);
   }
   const hash = otpCodeHash(challenge.id, code);
-  if (!sameDigest(hash, claimed.code_hash)) throw badRequest('The code is incorrect');
+  if (!sameDigest(hash, claimed.code_hash)) {
+    await failures.record();
+    throw badRequest('The code is incorrect');
+  }
   return hash;
 }
 
@@ -178,6 +201,12 @@ export async function consumeChallenge(
     [challengeId, codeHash, now],
   );
   return rows.length === 1;
+}
+
+function newCode(challengeId: string, notice: Notice | null): { code: string | null; hash: string } {
+  if (notice !== null) return { code: null, hash: randomBytes(32).toString('hex') };
+  const code = newOtpCode();
+  return { code, hash: otpCodeHash(challengeId, code) };
 }
 
 const OTP_CODE = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
@@ -210,6 +239,7 @@ function toChallenge(row: ChallengeRow): Challenge {
     destination: row.destination,
     identifier,
     customerId: row.customer_id,
+    notice: row.notice,
     expiresAt: new Date(row.expires_at),
     resendAfter: new Date(row.resend_after),
     attempts: row.attempts,

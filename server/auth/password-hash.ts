@@ -24,11 +24,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 // A hash of nothing in particular: checking a password against it costs as much as a real check,
-// so an unknown user name takes as long to refuse as a wrong password.
+// so an unknown user name takes as long to refuse as a wrong password. Always false.
 let dummy: Promise<string> | undefined;
-export async function spendPasswordCheckTime(password: string): Promise<void> {
+export async function spendPasswordCheckTime(password: string): Promise<false> {
   dummy ??= hashPassword('no account has this password 0');
   await verifyPassword(password, await dummy);
+  return false;
 }
 
 interface ParsedHash {

@@ -1,37 +1,97 @@
-// Rate limits on the endpoints that guess-or-spam would target (sign-in, codes, reset links): each
-// client address gets RATE_LIMIT_PER_ADDRESS attempts per window across all of them, and each
-// e-mail/phone RATE_LIMIT_PER_IDENTIFIER attempts per window and endpoint. Counters live in memory
-// (see http/rate-limit.ts).
+// Rate limits on what guessing and spamming target (sign-in, codes, reset links, password changes),
+// counted in the database (see http/rate-limit.ts), per window of RATE_LIMIT_WINDOW_SECONDS:
+// - each client address: RATE_LIMIT_PER_ADDRESS requests to these endpoints, whatever they are;
+// - wrong passwords and wrong codes per e-mail/phone *and* address: RATE_LIMIT_PER_IDENTIFIER. Only
+//   failures count, so a customer's own sign-ins never use them up, and a stranger's guesses from
+//   elsewhere never lock the customer out;
+// - wrong passwords per e-mail/phone from all addresses together: RATE_LIMIT_PER_ACCOUNT, a ceiling
+//   on guessing spread over many addresses. It pauses password sign-in only: a code sent to the
+//   customer's mailbox or phone still signs in;
+// - codes and links sent per e-mail/phone and address (RATE_LIMIT_PER_IDENTIFIER) and from all
+//   addresses (RATE_LIMIT_PER_ACCOUNT): the mail a stranger can cause, and the codes anyone can
+//   guess at (five tries each), stay bounded.
+// Wrong codes have no account-wide ceiling: a stranger could reach it by asking for codes of their
+// own, and lock the customer out of code sign-in too.
 import type { Context } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
+import type { RateLimit } from '../http/rate-limit.ts';
 import type { AuthServices } from './auth-services.ts';
 
-export type LimitedAction =
-  | 'login'
-  | 'login-otp'
-  | 'otp-generate'
-  | 'otp-regenerate'
-  | 'otp-validate'
-  | 'forgot-password'
-  | 'change-password';
+export const ACCOUNT_PAUSED =
+  'Too many failed sign-ins to this account. Please sign in with a one-time code or reset your password, or try again in {wait}.';
 
-/** Counts one attempt for the caller's address; call before any lookup, so failures count too. */
-export function limitAddress(auth: AuthServices, c: Context): void {
-  auth.limiter.hit(`address:${clientAddress(c)}`, {
-    limit: auth.config.rateLimitPerAddress,
-    windowSeconds: auth.config.rateLimitWindowSeconds,
-  });
+/** Counts one request from the caller's address (429 beyond the limit) and returns the address. */
+export async function limitAddress(auth: AuthServices, c: Context): Promise<string> {
+  const address = clientAddress(c, auth.proxies);
+  await auth.limiter.hit([{ key: `address:${address}`, limit: auth.config.rateLimitPerAddress }]);
+  return address;
 }
 
-/** Counts one attempt on `action` for an e-mail, phone or account of a store. */
-export function limitIdentifier(
+/** Failures of one kind for one identifier: checked before trying, recorded when wrong. */
+export class Failures {
+  constructor(
+    private readonly auth: AuthServices,
+    /** The first is the one this address used up; the others are ceilings. */
+    private readonly limits: readonly [RateLimit, ...RateLimit[]],
+  ) {}
+
+  /** 429 when the caller may not try now. */
+  check(): Promise<void> {
+    return this.auth.limiter.check(this.limits);
+  }
+
+  record(): Promise<void> {
+    return this.auth.limiter.record(this.limits);
+  }
+
+  /** After a success: this address's failures start again (the ceilings keep theirs). */
+  forgetHere(): Promise<void> {
+    return this.auth.limiter.forget(this.limits[0].key);
+  }
+}
+
+export function passwordFailures(
   auth: AuthServices,
-  action: LimitedAction,
   storeId: number,
   identifier: string,
-): void {
-  auth.limiter.hit(`${action}:${storeId}:${identifier}`, {
-    limit: auth.config.rateLimitPerIdentifier,
-    windowSeconds: auth.config.rateLimitWindowSeconds,
-  });
+  address: string,
+): Failures {
+  const { rateLimitPerIdentifier, rateLimitPerAccount } = auth.config;
+  return new Failures(auth, [
+    { key: `password:${storeId}:${identifier}:${address}`, limit: rateLimitPerIdentifier },
+    { key: `password:${storeId}:${identifier}`, limit: rateLimitPerAccount, message: ACCOUNT_PAUSED },
+  ]);
+}
+
+export function codeFailures(
+  auth: AuthServices,
+  storeId: number,
+  destination: string,
+  address: string,
+): Failures {
+  return new Failures(auth, [
+    { key: `code:${storeId}:${destination}:${address}`, limit: auth.config.rateLimitPerIdentifier },
+  ]);
+}
+
+/** Only the signed-in customer can get their current password wrong: counted per account. */
+export function currentPasswordFailures(auth: AuthServices, customerId: string): Failures {
+  return new Failures(auth, [
+    { key: `current-password:${customerId}`, limit: auth.config.rateLimitPerIdentifier },
+  ]);
+}
+
+/** Counts one code or reset link about to be sent; 429 beyond the limits. */
+export async function limitMessages(
+  auth: AuthServices,
+  kind: 'code' | 'reset-link',
+  storeId: number,
+  destination: string,
+  address: string,
+): Promise<void> {
+  const { rateLimitPerIdentifier, rateLimitPerAccount } = auth.config;
+  await auth.limiter.hit([
+    { key: `sent-${kind}:${storeId}:${destination}:${address}`, limit: rateLimitPerIdentifier },
+    { key: `sent-${kind}:${storeId}:${destination}`, limit: rateLimitPerAccount },
+  ]);
 }

@@ -1,6 +1,6 @@
 // Paths the API and media routes own. The SPA fallback must never answer for them, and the not-found
 // handler answers them with a JSON envelope instead of plain text. /dev (the outbox) exists only
-// outside production, and in production is a 404 envelope rather than the SPA.
+// with DEV_OUTBOX=true, and otherwise is a 404 envelope rather than the SPA.
 export const API_PREFIXES = ['/ums', '/pbs', '/cfs', '/media', '/dev'] as const;
 
 export function isApiPath(path: string): boolean {

@@ -1,7 +1,9 @@
 // Strict reading of JSON request bodies: the body must be a JSON object, every field is checked for
-// presence, type and length, and each failure is a 400 naming the field. Unknown fields are ignored.
+// presence, type, length and control characters, and each failure is a 400 naming the field.
+// Unknown fields are ignored.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { refuseControlCharacters } from './control-characters.ts';
 import { sendError } from './envelope.ts';
 import { badRequest, HttpError } from './http-error.ts';
 
@@ -11,7 +13,12 @@ export const MAX_JSON_BODY_BYTES = 16 * 1024;
 export function limitJsonBody(): MiddlewareHandler {
   return bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => sendError(c, 413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`),
+    onError: (c) => {
+      // The rest of the body is not read (the server gives up on it soon), so the connection cannot
+      // carry another request: say so, rather than let the client's next request on it go unanswered.
+      c.header('Connection', 'close');
+      return sendError(c, 413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`);
+    },
   });
 }
 
@@ -55,6 +62,7 @@ export class JsonBody {
     const raw = this.fields[name];
     if (raw === undefined || raw === null) return undefined;
     if (typeof raw !== 'string') throw badRequest(`${name} must be a string`);
+    refuseControlCharacters(raw, name);
     const value = trim ? raw.trim() : raw;
     if (value.trim() === '') return undefined;
     if ([...value].length > max) throw badRequest(`${name} must be at most ${max} characters`);

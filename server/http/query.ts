@@ -1,6 +1,8 @@
 // Strict query-string reading. Hono silently keeps malformed percent-escapes and the first of
-// repeated keys; an API that validates everything must reject both with a 400 instead.
+// repeated keys; an API that validates everything must reject both with a 400 instead, and control
+// characters too, used or not (see control-characters.ts).
 import type { Context } from 'hono';
+import { refuseControlCharacters } from './control-characters.ts';
 import { badRequest } from './http-error.ts';
 
 export class QueryParams {
@@ -15,8 +17,11 @@ export class QueryParams {
       for (const part of query.split('&')) {
         if (part === '') continue;
         const equals = part.indexOf('=');
-        const key = decode(equals === -1 ? part : part.slice(0, equals));
-        const value = equals === -1 ? '' : decode(part.slice(equals + 1));
+        const key = refuseControlCharacters(
+          decode(equals === -1 ? part : part.slice(0, equals)),
+          'A query parameter name',
+        );
+        const value = refuseControlCharacters(equals === -1 ? '' : decode(part.slice(equals + 1)), key);
         values.set(key, [...(values.get(key) ?? []), value]);
       }
     }

@@ -1,11 +1,14 @@
-// Development and test helpers, never mounted in production: the outbox of messages the server
-// "sent" (GET /dev/outbox?to=…, DELETE /dev/outbox).
+// Development and test helpers, mounted only with DEV_OUTBOX=true (never in production): the
+// outbox of messages the server "sent" (GET /dev/outbox?to=…, DELETE /dev/outbox). It shows every
+// code and reset link, so it answers only requests from this machine, and none that came through
+// a proxy (a proxy beside the server forwards other people's requests from a loopback address).
 import { Hono } from 'hono';
 import type { OutboxMessage } from '../../contracts/ums.ts';
 import { parseEmail, parseUsername } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
+import { isForwarded, isLoopback, peerAddress } from '../http/client-address.ts';
 import { sendOk } from '../http/envelope.ts';
-import { badRequest } from '../http/http-error.ts';
+import { badRequest, HttpError } from '../http/http-error.ts';
 import { QueryParams } from '../http/query.ts';
 import { clearMessages, listMessages } from '../outbox/outbox.ts';
 
@@ -13,6 +16,9 @@ export function devRoutes(db: Queryable): Hono {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
+    if (!isLoopback(peerAddress(c)) || isForwarded(c)) {
+      throw new HttpError(403, 'The development outbox answers only requests from this machine');
+    }
     await next();
     c.header('Cache-Control', 'no-store');
   });

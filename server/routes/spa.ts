@@ -1,6 +1,8 @@
-// Serves the built SPA from the same origin as the API: hashed assets with long-lived caching,
-// other files as they are, and index.html (with the runtime configuration injected) for every
-// other path so client-side routes survive a reload.
+// Serves the built SPA from the same origin as the API. Only the built assets are files (/assets/*,
+// content-hashed, cached for a year); any other path that looks like a file (a dot segment such as
+// /.vite/manifest.json, or a name with an extension such as /package.json) is a plain 404. Every
+// other path is a client-side route and gets index.html, with the runtime configuration injected
+// and the page's Content-Security-Policy, so that routes survive a reload.
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,12 +11,13 @@ import { STOREFRONT_CONFIG_PATH } from '../../contracts/storefront-config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { isApiPath } from '../http/api-paths.ts';
-import { buildRuntimeConfig, runtimeConfigScript } from '../runtime-config.ts';
+import { pagePolicy } from '../http/content-security-policy.ts';
+import { buildRuntimeConfig, runtimeConfigCode } from '../runtime-config.ts';
 
-// Vite puts content-hashed files under /assets: a changed file gets a new name.
-const ASSETS_PREFIX = '/assets/';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-const CACHE_SHORT = 'public, max-age=3600';
+// Vite writes every asset flat into /assets, named name-hash.ext.
+const ASSET_PATH = /^\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+const FILE_LIKE = /(^|\/)\.|\.[A-Za-z0-9]{1,12}$/;
 const NOT_BUILT =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds and serves).';
 
@@ -34,27 +37,36 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
     // Checked per request so a build made while the server runs is picked up.
     if (!(await isFile(indexFile))) return c.text(NOT_BUILT, 404, { 'Cache-Control': 'no-cache' });
 
-    if (!path.endsWith('/') && path !== '/index.html') {
-      const file = await serveFile(c, root);
-      if (file) {
-        file.headers.set('Cache-Control', path.startsWith(ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_SHORT);
-        return file;
-      }
-      // A missing script must not be answered with HTML (the browser would report a MIME error).
-      if (path.startsWith(ASSETS_PREFIX)) return c.text('Not found', 404);
+    // The raw path: a percent-encoded dot or slash must not reach past /assets.
+    const encodedPath = new URL(c.req.url).pathname;
+    if (encodedPath.startsWith('/assets/')) {
+      const name = ASSET_PATH.exec(encodedPath)?.[1];
+      const file = name ? await serveFile(c, root, `assets/${name}`) : undefined;
+      if (!file) return notFound(c);
+      file.headers.set('Cache-Control', CACHE_IMMUTABLE);
+      return file;
     }
+    if (path !== '/index.html' && FILE_LIKE.test(encodedPath)) return notFound(c);
 
     const html = await readFile(indexFile, 'utf8');
-    const script = runtimeConfigScript(await buildRuntimeConfig(db, config));
-    return c.html(injectBeforeHeadEnd(html, script), 200, { 'Cache-Control': 'no-cache' });
+    const code = runtimeConfigCode(await buildRuntimeConfig(db, config));
+    return c.html(injectBeforeHeadEnd(html, `<script>${code}</script>`), 200, {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': pagePolicy(config, code),
+    });
   });
 
   return app;
 }
 
-async function serveFile(c: Context, root: string): Promise<Response | undefined> {
+/** Plain text: a missing script or file must not be answered with the page (or a JSON envelope). */
+function notFound(c: Context): Response {
+  return c.text('Not found', 404);
+}
+
+async function serveFile(c: Context, root: string, file: string): Promise<Response | undefined> {
   // precompressed: a .br or .gz written beside a file at build time is sent to clients that accept it.
-  const handler = serveStatic({ root, precompressed: true });
+  const handler = serveStatic({ root, path: file, precompressed: true });
   const response = await handler(c, async () => {});
   return response instanceof Response ? response : undefined;
 }

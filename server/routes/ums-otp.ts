@@ -9,17 +9,18 @@ import {
   consumeChallenge,
   createChallenge,
   findChallenge,
+  noticeFor,
   parseCode,
   renewChallenge,
 } from '../auth/otp-challenges.ts';
-import { deliverCode, describeChallenge } from '../auth/otp-delivery.ts';
-import { limitAddress, limitIdentifier } from '../auth/sign-in-limits.ts';
+import { deliverChallenge, describeChallenge } from '../auth/otp-delivery.ts';
+import { codeFailures, limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
 import { createSignupToken } from '../auth/signup-tokens.ts';
 import { findCustomerByIdentifier } from '../customers/customers.ts';
 import { type Identifier, identifierText, parseEmail, parsePhone } from '../customers/identifiers.ts';
 import { sendOk } from '../http/envelope.ts';
-import { conflict, notFound } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 
 export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
@@ -27,54 +28,57 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
   const { db } = auth;
 
   app.post('/otp/generate', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const purpose = body.oneOf('purpose', ['signup', 'login'] as const);
     const channel = body.oneOf('channel', ['email', 'phone'] as const);
     const identifier = readDestination(body, channel);
     const { store } = c.var;
     const destination = identifierText(identifier);
-    limitIdentifier(auth, 'otp-generate', store.id, destination);
+    await limitMessages(auth, 'code', store.id, destination, address);
 
+    // Whether the address has an account shows only in what its mailbox or phone receives.
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
-    const what = channel === 'email' ? 'e-mail address' : 'phone number';
-    if (purpose === 'signup' && customer)
-      throw conflict(`An account already uses this ${what}. Please sign in.`);
-    if (purpose === 'login' && !customer) throw notFound(`No account uses this ${what}`);
-
-    const { challenge, code } = await createChallenge(auth, {
+    const notice = noticeFor(purpose, customer !== null);
+    const issued = await createChallenge(auth, {
       storeId: store.id,
       purpose,
       identifier,
       destination,
       customerId: customer?.id ?? null,
+      notice,
     });
-    await deliverCode(auth, store, challenge, code);
-    const answer: OtpChallenge = describeChallenge(auth, challenge);
+    await deliverChallenge(auth, store, issued, linkOrigin(auth.config, c));
+    const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a code to ${answer.destination}`);
   });
 
   app.post('/otp/regenerate', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const { store } = c.var;
     const found = await findChallenge(db, store.id, body.string('otp_id', { max: 64 }));
-    limitIdentifier(auth, 'otp-regenerate', store.id, found.destination);
-    const { challenge, code } = await renewChallenge(auth, found);
-    await deliverCode(auth, store, challenge, code);
-    const answer: OtpChallenge = describeChallenge(auth, challenge);
+    await limitMessages(auth, 'code', store.id, found.destination, address);
+    const issued = await renewChallenge(auth, found);
+    await deliverChallenge(auth, store, issued, linkOrigin(auth.config, c));
+    const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a new code to ${answer.destination}`);
   });
 
   app.post('/otp/validate', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const otpId = body.string('otp_id', { max: 64 });
     const otp = parseCode(body.string('otp', { max: 20 }));
     const { store } = c.var;
     const challenge = await findChallenge(db, store.id, otpId);
-    limitIdentifier(auth, 'otp-validate', store.id, challenge.destination);
-    const codeHash = await checkCode(auth, challenge, 'signup', otp);
+    const codeHash = await checkCode(
+      auth,
+      challenge,
+      'signup',
+      otp,
+      codeFailures(auth, store.id, challenge.destination, address),
+    );
 
     const now = new Date(auth.now());
     const signupToken = await db.transaction(async (tx) => {

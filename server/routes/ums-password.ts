@@ -12,12 +12,14 @@ import {
   findResetTokenCustomer,
 } from '../auth/password-reset-tokens.ts';
 import { revokeCustomerSessions } from '../auth/sessions.ts';
-import { limitAddress, limitIdentifier } from '../auth/sign-in-limits.ts';
+import { currentPasswordFailures, limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
 import { findCustomerByIdentifier, setPasswordHash } from '../customers/customers.ts';
 import { maskEmail, parseEmail } from '../customers/identifiers.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { describeWait } from '../http/rate-limit.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { sendMessage } from '../outbox/outbox.ts';
@@ -33,19 +35,18 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
 
   // Always the same answer, so the endpoint does not tell which e-mail addresses have accounts.
   app.post('/forgot-password/send-link', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const email = parseEmail(body.string('email', { max: 254 }), 'email');
     const { store } = c.var;
-    limitIdentifier(auth, 'forgot-password', store.id, email);
+    await limitMessages(auth, 'reset-link', store.id, email, address);
 
     const customer = await findCustomerByIdentifier(db, store.id, { channel: 'email', email });
     if (customer) {
       const now = new Date(auth.now());
       const ttl = auth.config.resetTokenTtlSeconds;
       const token = await createResetToken(db, customer.id, now, ttl);
-      const origin = auth.config.publicOrigin ?? new URL(c.req.url).origin;
-      const link = `${origin}${RESET_PASSWORD_PATH}?token=${token}`;
+      const link = `${linkOrigin(auth.config, c)}${RESET_PASSWORD_PATH}?token=${token}`;
       await sendMessage(
         db,
         auth.log,
@@ -84,7 +85,9 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
     // Refuse a dead link before spending a password hash on it.
     if (!(await findResetTokenCustomer(db, store.id, token, new Date(auth.now()))))
       throw badRequest(BAD_LINK);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), () =>
+      hashPassword(password),
+    );
     const now = new Date(auth.now());
     await db.transaction(async (tx) => {
       const customerId = await consumeResetToken(tx, store.id, token, now);
@@ -97,7 +100,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
   });
 
   app.post('/change-password', requireCustomer(), async (c) => {
-    const { customer, store, sessionId } = c.var;
+    const { customer, sessionId } = c.var;
     const body = await JsonBody.of(c);
     const request: ChangePasswordRequest = {
       current_password: body.string('current_password', { max: MAX_PASSWORD_INPUT, trim: false }),
@@ -106,14 +109,18 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
         'new_password',
       ),
     };
-    limitIdentifier(auth, 'change-password', store.id, customer.id);
-    if (!(await verifyPassword(request.current_password, customer.passwordHash))) {
-      throw badRequest('The current password is incorrect');
-    }
     if (request.new_password === request.current_password) {
       throw badRequest('new_password must be different from the current password');
     }
-    const passwordHash = await hashPassword(request.new_password);
+    const failures = currentPasswordFailures(auth, customer.id);
+    const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), async () => {
+      await failures.check();
+      if (!(await verifyPassword(request.current_password, customer.passwordHash))) {
+        await failures.record();
+        throw badRequest('The current password is incorrect');
+      }
+      return hashPassword(request.new_password);
+    });
     const now = new Date(auth.now());
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, customer.id, passwordHash, now);

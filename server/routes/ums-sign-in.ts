@@ -14,7 +14,7 @@ import {
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password-hash.ts';
 import { checkNewPassword } from '../auth/password-policy.ts';
 import { startSession } from '../auth/sessions.ts';
-import { limitAddress, limitIdentifier } from '../auth/sign-in-limits.ts';
+import { codeFailures, limitAddress, passwordFailures } from '../auth/sign-in-limits.ts';
 import { consumeSignupToken, isSignupTokenLive } from '../auth/signup-tokens.ts';
 import { issueTokenSet } from '../auth/token-set.ts';
 import {
@@ -25,6 +25,7 @@ import {
   isUniqueViolation,
 } from '../customers/customers.ts';
 import { type Identifier, identifierText, parseName, parseUsername } from '../customers/identifiers.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { sendCreated, sendOk } from '../http/envelope.ts';
 import { badRequest, conflict, unauthorized } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
@@ -54,7 +55,9 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     // Refuse a dead token before spending a password hash on it.
     if (!(await isSignupTokenLive(db, store.id, signupToken, new Date(auth.now()))))
       throw badRequest(BAD_SIGNUP_TOKEN);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), () =>
+      hashPassword(password),
+    );
 
     const now = new Date(auth.now());
     let verified: Identifier | null = null;
@@ -83,36 +86,41 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
   });
 
   app.post('/login', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const username = body.string('username', { max: 254 });
     const password = body.string('password', { max: MAX_PASSWORD_INPUT, trim: false });
     const identifier = parseUsername(username);
     if (!identifier) throw badRequest(USERNAME_RULE);
     const { store } = c.var;
-    limitIdentifier(auth, 'login', store.id, identifierText(identifier));
-
+    const failures = passwordFailures(auth, store.id, identifierText(identifier), address);
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
-    if (!customer) {
-      // As slow as a wrong password, so the answer time does not tell which accounts exist.
-      await spendPasswordCheckTime(password);
-      throw unauthorized(WRONG_CREDENTIALS);
-    }
-    if (!(await verifyPassword(password, customer.passwordHash))) throw unauthorized(WRONG_CREDENTIALS);
+    // Checked and counted within the address's turn, so that a burst from it is counted exactly.
+    const right = await auth.passwordWork.run(address, async () => {
+      await failures.check();
+      // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
+      const matches = customer
+        ? await verifyPassword(password, customer.passwordHash)
+        : await spendPasswordCheckTime(password);
+      await (matches ? failures.forgetHere() : failures.record());
+      return matches;
+    });
+    if (!customer || !right) throw unauthorized(WRONG_CREDENTIALS);
     return sendOk(c, await signIn(auth, customer, store.realmName), `Welcome back, ${customer.firstName}`);
   });
 
   app.post('/login-otp', requestStore(db), async (c) => {
-    limitAddress(auth, c);
+    const address = await limitAddress(auth, c);
     const body = await JsonBody.of(c);
     const otpId = body.string('otp_id', { max: 64 });
     const otp = parseCode(body.string('otp', { max: 20 }));
     const { store } = c.var;
     const challenge = await findChallenge(db, store.id, otpId);
-    limitIdentifier(auth, 'login-otp', store.id, challenge.destination);
-    const codeHash = await checkCode(auth, challenge, 'login', otp);
+    const failures = codeFailures(auth, store.id, challenge.destination, address);
+    const codeHash = await checkCode(auth, challenge, 'login', otp, failures);
 
-    // Deleting an account deletes its codes, so a live sign-in code always has its customer.
+    // Deleting an account deletes its codes, and a notice for an address without an account has
+    // no code to match, so a sign-in code that matched always has its customer.
     const customer = challenge.customerId === null ? null : await findCustomerById(db, challenge.customerId);
     if (!customer) throw new Error(`Sign-in code ${challenge.id} has no customer`);
     const now = new Date(auth.now());

@@ -67,24 +67,29 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const guestRealm = guestRealmName(config.realmName);
 
   // The client and the system need each other: the client reports failed statuses and rejected
-  // tokens to the system's actors, and the actors' calls go through the client. The system exists
-  // before any request is made.
-  let system: AppSystem | undefined;
+  // tokens to the system's actors, and the actors' calls go through the client. The actors are
+  // found by system id, so that calls made while the system starts (a restored customer's cart)
+  // already carry the session's token.
+  let storefront: ActorRefFrom<typeof storefrontMachine> | undefined;
+  const sessionNow = () => storefront?.system.get('session') as AppSystem['session'] | undefined;
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     guestRealmName: guestRealm,
     // SPEC section 7: every call names the language: the stored one, else the detected one, else en.
     getLanguage: () => storedLanguage() ?? options.language.requested ?? DEFAULT_LOCALE,
-    getAccessToken: () => (system ? selectAccessToken(system.session.getSnapshot()) : null),
+    getAccessToken: () => {
+      const session = sessionNow();
+      return session ? selectAccessToken(session.getSnapshot()) : null;
+    },
     // SPEC section 8: any status >= 400 makes the store bootstrap validate the store again.
     onErrorStatus: (status) => {
-      if (status >= 400) system?.storeBootstrap.send({ type: 'STORE_RECHECK' });
+      if (status >= 400) storefront?.system.get('storeBootstrap')?.send({ type: 'STORE_RECHECK' });
     },
     // Single flight: every caller with a 401 reports the token it used and waits for the one
     // refresh the session runs; a stale token (already replaced) is retried with the current one.
     refreshAccess: async (rejectedToken) => {
-      if (!system) return null;
-      const { session } = system;
+      const session = sessionNow();
+      if (!session) return null;
       session.send({ type: 'TOKEN_REJECTED', token: rejectedToken });
       const settled = await waitFor(session, (snapshot) => sessionSettled(snapshot, rejectedToken));
       const next = afterTokenRejected(settled, rejectedToken);
@@ -104,7 +109,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     recheckPageAccess: () => options.recheckPageAccess?.(),
     loadCatalog: options.loadCatalog ?? ((code) => loadCatalog(code)),
   });
-  const storefront = createActor(logic, {
+  storefront = createActor(logic, {
     systemId: 'storefront',
     inspect: options.inspect,
     input: {
@@ -114,12 +119,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       cart: { guestLines: readGuestCart(), pendingAdd: readPendingAdd(), pendingMerge: readPendingMerge() },
       route: options.route ?? { path: '/', search: {} },
     },
-  }).start();
+  });
+  storefront.start();
   const { children } = storefront.getSnapshot();
   if (!children.storeBootstrap || !children.language || !children.session || !children.cart) {
     throw new Error('The storefront machine did not start its children');
   }
-  system = {
+  return {
     api,
     config,
     storefront,
@@ -128,5 +134,4 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     session: children.session,
     cart: children.cart,
   };
-  return system;
 }

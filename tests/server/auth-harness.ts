@@ -41,6 +41,18 @@ export class TestClock {
 }
 
 type HeaderMap = Record<string, string>;
+
+/**
+ * What @hono/node-server hands the app for a request, reduced to the socket's peer address, so
+ * that app.request() calls come from an address as they do over a socket.
+ */
+export function fromPeer(address: string) {
+  const remoteFamily = address.includes(':') ? 'IPv6' : 'IPv4';
+  return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily } } };
+}
+
+/** Where the harness's calls come from unless told otherwise: this machine, like the journeys. */
+export const LOOPBACK = '127.0.0.1';
 export const GUEST: HeaderMap = { 'realm-name': 'demo' };
 export const bearer = (token: string): HeaderMap => ({ Authorization: `Bearer ${token}` });
 
@@ -57,7 +69,7 @@ export class Harness {
     this.app = this.makeApp(env);
   }
 
-  /** Generous limits by default, so only the rate-limit tests meet them. */
+  /** Generous limits by default, so only the rate-limit tests meet them; the outbox is on. */
   static async open(env: Record<string, string> = {}): Promise<Harness> {
     const db = await openSeededDb();
     const [demo] = await db.query<{ password_hash: string }>(
@@ -69,13 +81,20 @@ export class Harness {
   makeApp(env: Record<string, string> = {}): Hono {
     return createApp({
       db: this.db,
-      config: testConfig({ RATE_LIMIT_PER_IDENTIFIER: '1000', RATE_LIMIT_PER_ADDRESS: '100000', ...env }),
+      config: testConfig({
+        RATE_LIMIT_PER_IDENTIFIER: '1000',
+        RATE_LIMIT_PER_ADDRESS: '100000',
+        // The tests read codes and links from the outbox, as `npm run dev` and the journeys do
+        // (production refuses it).
+        DEV_OUTBOX: env.NODE_ENV === 'production' ? 'false' : 'true',
+        ...env,
+      }),
       now: this.clock.now,
       log: (line) => this.logLines.push(line),
     });
   }
 
-  /** Empties everything the sign-in tests write, keeping the stores, keys and demo customer. */
+  /** Empties everything the sign-in tests write (limits too), keeping the stores, keys and demo customer. */
   async reset(): Promise<void> {
     this.clock.reset();
     this.logLines.length = 0;
@@ -86,6 +105,7 @@ export class Harness {
       DELETE FROM password_reset_tokens;
       DELETE FROM login_sessions;
       DELETE FROM customers WHERE email IS DISTINCT FROM 'demo@example.com';
+      DELETE FROM rate_limit_counters;
     `);
     await this.db.query("UPDATE customers SET password_hash = $1 WHERE email = 'demo@example.com'", [
       this.demoPasswordHash,
@@ -95,14 +115,18 @@ export class Harness {
   async call<T>(
     method: string,
     path: string,
-    options: { body?: unknown; raw?: string; headers?: HeaderMap; app?: Hono } = {},
+    options: { body?: unknown; raw?: string; headers?: HeaderMap; app?: Hono; peer?: string } = {},
   ): Promise<Answer<T>> {
     const hasBody = options.body !== undefined || options.raw !== undefined;
-    const response = await (options.app ?? this.app).request(path, {
-      method,
-      headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
-      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
+    const response = await (options.app ?? this.app).request(
+      path,
+      {
+        method,
+        headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+        body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      },
+      fromPeer(options.peer ?? LOOPBACK),
+    );
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     return {
       status: response.status,
@@ -114,6 +138,11 @@ export class Harness {
   /** POST to /ums/rest/v3/<path> as a guest of the demo store unless headers say otherwise. */
   post<T>(path: string, body: unknown, headers: HeaderMap = GUEST, app?: Hono): Promise<Answer<T>> {
     return this.call<T>('POST', `${UMS}/${path}`, { body, headers, ...(app ? { app } : {}) });
+  }
+
+  /** Like post(), from the socket peer `peer`. */
+  postFrom<T>(peer: string, path: string, body: unknown, headers: HeaderMap = GUEST, app?: Hono) {
+    return this.call<T>('POST', `${UMS}/${path}`, { body, headers, peer, ...(app ? { app } : {}) });
   }
 
   get<T>(path: string, headers: HeaderMap = GUEST): Promise<Answer<T>> {

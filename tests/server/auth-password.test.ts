@@ -72,24 +72,72 @@ describe('POST forgot-password/send-link', () => {
     expect(await h.count('password_reset_tokens')).toBe(0);
   });
 
-  it('builds the link from the request origin, or from PUBLIC_ORIGIN when set', async () => {
-    await h.call('POST', `http://shop.example.com:8080${UMS}/forgot-password/send-link`, {
+  // Issue 8, part 1: the link was built from the Host header, so a stranger could have a
+  // customer's reset token mailed to them inside a link to the stranger's own site.
+  it('never builds the link from a Host header naming another site', async () => {
+    const answer = await h.call('POST', `http://evil.example${UMS}/forgot-password/send-link`, {
       body: { email: DEMO.email },
-      headers: { 'realm-name': 'demo' },
+      headers: { 'realm-name': 'demo', Origin: 'http://evil.example' },
     });
-    expect((await h.outbox(DEMO.email))[0]?.link).toMatch(
-      /^http:\/\/shop\.example\.com:8080\/resetPassword\?token=/,
-    );
+    expect(answer.status).toBe(200);
+    const [message] = await h.outbox(DEMO.email);
+    expect(message?.link).toMatch(/^http:\/\/localhost:3000\/resetPassword\?token=/);
+    expect(message?.body).not.toContain('evil.example');
+  });
+
+  it('links to PUBLIC_ORIGIN when set, whatever the request says', async () => {
     const pinned = h.makeApp({ PUBLIC_ORIGIN: 'https://store.example.org' });
+    const asked: Record<string, string>[] = [
+      { Host: 'evil.example' },
+      { Origin: 'http://localhost:5173' },
+      { Host: '127.0.0.1:3000' },
+    ];
+    for (const headers of asked) {
+      await h.post(
+        'forgot-password/send-link',
+        { email: DEMO.email },
+        { 'realm-name': 'demo', ...headers },
+        pinned,
+      );
+      expect((await h.outbox(DEMO.email))[0]?.link).toMatch(
+        /^https:\/\/store\.example\.org\/resetPassword\?token=/,
+      );
+    }
+  });
+
+  it('outside production, links to the storefront on this machine that asked', async () => {
+    // The page's origin: `npm run dev` serves the storefront from Vite, which proxies the API.
     await h.post(
       'forgot-password/send-link',
       { email: DEMO.email },
-      { 'realm-name': 'demo', Host: 'evil.example' },
-      pinned,
+      {
+        'realm-name': 'demo',
+        Origin: 'http://localhost:5173',
+      },
     );
-    expect((await h.outbox(DEMO.email))[0]?.link).toMatch(
-      /^https:\/\/store\.example\.org\/resetPassword\?token=/,
-    );
+    expect((await h.outbox(DEMO.email))[0]?.link).toMatch(/^http:\/\/localhost:5173\/resetPassword\?/);
+    // Without an Origin header (curl), a loopback Host.
+    await h.call('POST', `http://127.0.0.1:4173${UMS}/forgot-password/send-link`, {
+      body: { email: DEMO.email },
+      headers: { 'realm-name': 'demo' },
+    });
+    expect((await h.outbox(DEMO.email))[0]?.link).toMatch(/^http:\/\/127\.0\.0\.1:4173\/resetPassword\?/);
+    // A page on another site does not count, even when the Host is loopback.
+    await h.call('POST', `http://[::1]:4173${UMS}/forgot-password/send-link`, {
+      body: { email: DEMO.email },
+      headers: { 'realm-name': 'demo', Origin: 'https://evil.example' },
+    });
+    expect((await h.outbox(DEMO.email))[0]?.link).toMatch(/^http:\/\/\[::1\]:4173\/resetPassword\?/);
+  });
+
+  it('in production without PUBLIC_ORIGIN, links to this server on this machine only', async () => {
+    const production = h.makeApp({ NODE_ENV: 'production', PORT: '8080' });
+    await h.call('POST', `http://127.0.0.1:4173${UMS}/forgot-password/send-link`, {
+      body: { email: DEMO.email },
+      headers: { 'realm-name': 'demo', Origin: 'http://localhost:5173' },
+      app: production,
+    });
+    expect((await h.outbox(DEMO.email))[0]?.link).toMatch(/^http:\/\/localhost:8080\/resetPassword\?/);
   });
 
   it.each([

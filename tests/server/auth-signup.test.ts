@@ -136,41 +136,135 @@ describe('POST otp/generate', () => {
     );
   });
 
-  it('answers 409 when signing up with an e-mail or phone that already has an account', async () => {
-    await h.expectError(
-      h.post('otp/generate', { purpose: 'signup', channel: 'email', email: 'DEMO@example.com' }),
-      409,
-      'An account already uses this e-mail address. Please sign in.',
-    );
-    await h.expectError(
-      h.post('otp/generate', {
-        purpose: 'signup',
-        channel: 'phone',
-        phone_extension: '+91',
-        phone_number: '9876543210',
-      }),
-      409,
-      'An account already uses this phone number. Please sign in.',
-    );
-    expect(await h.outbox()).toEqual([]);
-  });
+  // Issue 8, part 4: 404 "No account uses this e-mail address" (and 409 for sign-up) told anyone
+  // which addresses have accounts. Every request now gets the same answer; only the mailbox or
+  // phone learns what happened, and no code exists that could sign anyone in or up.
+  describe('without telling who has an account', () => {
+    const CHALLENGE = {
+      otp_id: expect.stringMatching(UUID),
+      channel: 'email',
+      destination: expect.stringMatching(/^[a-z]\*\*\*@example\.com$/),
+      expires_in: 300,
+      resend_in: 30,
+    };
 
-  it('answers 404 when signing in with an e-mail or phone that has no account', async () => {
-    await h.expectError(
-      h.post('otp/generate', { purpose: 'login', channel: 'email', email: 'nobody@example.com' }),
-      404,
-      'No account uses this e-mail address',
-    );
-    await h.expectError(
-      h.post('otp/generate', {
+    it('answers a sign-in code for an e-mail or phone without an account like any other', async () => {
+      const known = await h.post('otp/generate', { purpose: 'login', channel: 'email', email: DEMO.email });
+      const unknown = await h.post('otp/generate', {
+        purpose: 'login',
+        channel: 'email',
+        email: 'nobody@example.com',
+      });
+      for (const answer of [known, unknown]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.response_body).toEqual(CHALLENGE);
+      }
+      expect(known.body.response_message).toBe('We sent a code to d***@example.com');
+      expect(unknown.body.response_message).toBe('We sent a code to n***@example.com');
+      const phone = await h.post<OtpChallenge>('otp/generate', {
         purpose: 'login',
         channel: 'phone',
         phone_extension: '+91',
         phone_number: '9000000000',
-      }),
-      404,
-      'No account uses this phone number',
-    );
+      });
+      expect(phone.status).toBe(200);
+      expect(phone.body.response_body.destination).toBe('+91 ******0000');
+    });
+
+    it('tells the mailbox and the phone that there is no account, and sends no code', async () => {
+      await h.generate({ purpose: 'login', channel: 'email', email: 'nobody@example.com' });
+      await h.generate({
+        purpose: 'login',
+        channel: 'phone',
+        phone_extension: '+91',
+        phone_number: '9000000000',
+      });
+      expect(await h.outbox('nobody@example.com')).toEqual([
+        expect.objectContaining({
+          channel: 'email',
+          subject: 'Signing in to Demo Store',
+          body:
+            'Someone asked for a code to sign in to Demo Store with this e-mail address, but no account uses it. ' +
+            'To create one, sign up at http://localhost/signup. If it was not you, you can ignore this message.',
+          code: null,
+          link: null,
+        }),
+      ]);
+      const [text] = await h.outbox('+91 9000000000');
+      expect(text).toMatchObject({ channel: 'phone', code: null });
+      expect(text?.body).toMatch(
+        /^Someone asked for a code to sign in to Demo Store with this phone number, but no account uses it\./,
+      );
+    });
+
+    it('signs nobody in with a code for an address without an account', async () => {
+      const challenge = await h.generate({ purpose: 'login', channel: 'email', email: 'nobody@example.com' });
+      for (const otp of ['000000', '123456', '999999']) {
+        await h.expectError(
+          h.post('login-otp', { otp_id: challenge.otp_id, otp }),
+          400,
+          'The code is incorrect',
+        );
+      }
+      expect(await h.count('login_sessions')).toBe(0);
+    });
+
+    it('answers a sign-up code for an e-mail or phone that has an account like any other', async () => {
+      const taken = await h.post('otp/generate', {
+        purpose: 'signup',
+        channel: 'email',
+        email: 'DEMO@example.com',
+      });
+      const free = await h.post('otp/generate', {
+        purpose: 'signup',
+        channel: 'email',
+        email: 'new@example.com',
+      });
+      for (const answer of [taken, free]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.response_body).toEqual(CHALLENGE);
+      }
+      const phone = await h.post('otp/generate', {
+        purpose: 'signup',
+        channel: 'phone',
+        phone_extension: '+91',
+        phone_number: '9876543210',
+      });
+      expect(phone.status).toBe(200);
+    });
+
+    it('tells the account holder they already have one, and verifies nothing', async () => {
+      const challenge = await h.generate({ purpose: 'signup', channel: 'email', email: DEMO.email });
+      const [message] = await h.outbox(DEMO.email);
+      expect(message).toMatchObject({
+        subject: 'Your Demo Store account',
+        body:
+          'Someone asked for a code to sign up at Demo Store with this e-mail address, but you already have an account. ' +
+          'Sign in at http://localhost/signin, or choose a new password at http://localhost/forgotPassword. ' +
+          'If it was not you, you can ignore this message.',
+        code: null,
+        link: null,
+      });
+      await h.expectError(
+        h.post('otp/validate', { otp_id: challenge.otp_id, otp: '000000' }),
+        400,
+        'The code is incorrect',
+      );
+      expect(await h.count('signup_tokens')).toBe(0);
+    });
+
+    it('sends the same notice again, not a code, when asked for a new code', async () => {
+      const challenge = await h.generate({ purpose: 'login', channel: 'email', email: 'nobody@example.com' });
+      h.clock.advance(30);
+      const again = await h.post<OtpChallenge>('otp/regenerate', { otp_id: challenge.otp_id });
+      expect(again.status).toBe(200);
+      expect(again.body.response_message).toBe('We sent a new code to n***@example.com');
+      const messages = await h.outbox('nobody@example.com');
+      expect(messages.map((message) => [message.subject, message.code])).toEqual([
+        ['Signing in to Demo Store', null],
+        ['Signing in to Demo Store', null],
+      ]);
+    });
   });
 
   it('keeps accounts per store: the demo customer can sign up to the plain store', async () => {
@@ -604,7 +698,7 @@ describe('POST customer-signup', () => {
     ],
     [
       { signup_token: 'T', first_name: 'A', last_name: 'B\u0000C', password: 'Secret-pass-1' },
-      'last_name must be 1 to 60 characters',
+      'last_name must not contain control characters',
     ],
     [
       { signup_token: 'T', first_name: 'A', last_name: ['B'], password: 'Secret-pass-1' },

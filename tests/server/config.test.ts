@@ -1,8 +1,9 @@
 // Environment parsing, the injected runtime-configuration script and the generated logos.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
 import { logoSvg } from '../../server/media/logo-svg.ts';
-import { runtimeConfigScript } from '../../server/runtime-config.ts';
+import { runtimeConfigCode } from '../../server/runtime-config.ts';
 
 describe('loadConfig', () => {
   it('has defaults that serve the demo store from PGlite on port 3000', () => {
@@ -12,6 +13,7 @@ describe('loadConfig', () => {
       dataDir: '.data/pglite',
       databaseUrl: undefined,
       nodeEnv: 'development',
+      devOutbox: false,
       staticDir: 'dist',
       clientId: 'storefront',
       apiBaseUrl: '',
@@ -23,7 +25,9 @@ describe('loadConfig', () => {
       otpResendSeconds: 30,
       resetTokenTtlSeconds: 3600,
       publicOrigin: undefined,
+      trustProxy: [],
       rateLimitPerIdentifier: 10,
+      rateLimitPerAccount: 100,
       rateLimitPerAddress: 100,
       rateLimitWindowSeconds: 900,
       catalogueSize: 300,
@@ -48,7 +52,9 @@ describe('loadConfig', () => {
       OTP_RESEND_SECONDS: '10',
       RESET_TOKEN_TTL_SECONDS: '600',
       PUBLIC_ORIGIN: 'https://shop.example.com/',
+      TRUST_PROXY: ' 10.0.0.1, 172.16.0.0/12,::1 ,fd00::/8',
       RATE_LIMIT_PER_IDENTIFIER: '3',
+      RATE_LIMIT_PER_ACCOUNT: '30',
       RATE_LIMIT_PER_ADDRESS: '20',
       RATE_LIMIT_WINDOW_SECONDS: '60',
       CATALOGUE_SIZE: '50000',
@@ -59,6 +65,7 @@ describe('loadConfig', () => {
       dataDir: 'memory://',
       databaseUrl: 'postgres://u:p@db/shop',
       nodeEnv: 'production',
+      devOutbox: false,
       staticDir: 'build',
       clientId: 'web',
       apiBaseUrl: 'https://api.example.com',
@@ -70,7 +77,9 @@ describe('loadConfig', () => {
       otpResendSeconds: 10,
       resetTokenTtlSeconds: 600,
       publicOrigin: 'https://shop.example.com',
+      trustProxy: ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8'],
       rateLimitPerIdentifier: 3,
+      rateLimitPerAccount: 30,
       rateLimitPerAddress: 20,
       rateLimitWindowSeconds: 60,
       catalogueSize: 50000,
@@ -100,14 +109,31 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'shop.example.com', 'PUBLIC_ORIGIN must be an origin such as https://shop.example.com'],
     ['PUBLIC_ORIGIN', 'https://shop.example.com/reset', 'PUBLIC_ORIGIN must be an origin'],
     ['PUBLIC_ORIGIN', 'ftp://shop.example.com', 'PUBLIC_ORIGIN must be an origin'],
+    ['TRUST_PROXY', 'proxy.internal', 'TRUST_PROXY must list proxy addresses or ranges such as 10.0.0.1'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'got "10.0.0.0/33"'],
+    ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/8/1', 'got "10.0.0.0/8/1"'],
+    ['TRUST_PROXY', '::1/129', 'got "::1/129"'],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
 
-describe('runtimeConfigScript', () => {
+describe('TrustedProxies', () => {
+  it('matches addresses and ranges of both families, IPv4-mapped forms included', () => {
+    const proxies = new TrustedProxies(['10.0.0.0/8', '192.0.2.1', '::1', 'fd00::/8']);
+    for (const address of ['10.1.2.3', '::ffff:10.1.2.3', '192.0.2.1', '::1', 'fd12::1']) {
+      expect(proxies.has(address), address).toBe(true);
+    }
+    for (const address of ['11.0.0.1', '192.0.2.2', '::2', 'fe80::1', 'unknown', '']) {
+      expect(proxies.has(address), address).toBe(false);
+    }
+    expect(new TrustedProxies([]).has('127.0.0.1')).toBe(false);
+  });
+});
+
+describe('runtimeConfigCode', () => {
   it('escapes everything that could end the script or break the line', () => {
-    const script = runtimeConfigScript({
+    const script = runtimeConfigCode({
       realmName: 'demo',
       storeId: 19,
       apiBaseUrl: '</script><!--',
@@ -115,8 +141,8 @@ describe('runtimeConfigScript', () => {
       clientId: 'storefront',
     });
     expect(script).toBe(
-      '<script>window.__STOREFRONT_CONFIG__={"realmName":"demo","storeId":19,' +
-        '"apiBaseUrl":"\\u003c/script\\u003e\\u003c!--","mediaBaseUrl":"a\\u0026b\\u2028c","clientId":"storefront"}</script>',
+      'window.__STOREFRONT_CONFIG__={"realmName":"demo","storeId":19,' +
+        '"apiBaseUrl":"\\u003c/script\\u003e\\u003c!--","mediaBaseUrl":"a\\u0026b\\u2028c","clientId":"storefront"}',
     );
   });
 });

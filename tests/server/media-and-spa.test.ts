@@ -23,7 +23,14 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("storefront");\n');
+  // What a build leaves beside the assets, which must not be served (issue 8, part 9).
+  await mkdir(join(staticDir, '.vite'));
+  await writeFile(
+    join(staticDir, '.vite', 'manifest.json'),
+    '{"index.html":{"file":"assets/index-abc123.js"}}',
+  );
   await writeFile(join(staticDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(join(staticDir, 'stats.html'), '<!doctype html><title>bundle stats</title>');
   app = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }) });
 });
 
@@ -95,7 +102,7 @@ describe('the built SPA', () => {
     return JSON.parse(match?.[1] ?? 'null');
   }
 
-  it.each(['/', '/cart', '/ProductDetails?id=7', '/policies/privacy/terms', '/index.html'])(
+  it.each(['/', '/cart', '/ProductDetails?id=7', '/policies/privacy/terms', '/index.html', '/fr/cart'])(
     'answers %s with index.html and the runtime configuration',
     async (path) => {
       const response = await app.request(path);
@@ -133,11 +140,49 @@ describe('the built SPA', () => {
     expect(await response.text()).toBe('console.log("storefront");\n');
   });
 
-  it('serves other files with short caching', async () => {
-    const response = await app.request('/robots.txt');
+  // Issue 8, part 9: /.vite/manifest.json was public, and /favicon.ico, /robots.txt and
+  // /package.json answered 200 with the page.
+  it.each([
+    '/.vite/manifest.json',
+    '/robots.txt',
+    '/stats.html',
+    '/package.json',
+    '/server/main.ts',
+    '/.env',
+    '/.git/config',
+    '/wp-login.php',
+    '/sitemap.xml',
+    '/assets/%2e%2e/.vite/manifest.json',
+    '/assets/..%2f.vite%2fmanifest.json',
+  ])('answers a plain 404 for %s: only the built assets are files', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('answers a 404 envelope for file-like API paths', async () => {
+    const response = await app.request('/pbs/rest/v3/products.json');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ response_body: null, response_message: 'Endpoint not found' });
+  });
+
+  it('serves a favicon in the store’s colours', async () => {
+    const response = await app.request('/favicon.ico');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
-    expect(await response.text()).toContain('User-agent: *');
+    expect(response.headers.get('Content-Type')).toBe('image/x-icon');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    const ico = Buffer.from(await response.arrayBuffer());
+    // ICONDIR: an icon file with one 32×32 image of 32 bits per pixel.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7], ico.readUInt16LE(12)]).toEqual([32, 32, 32]);
+    expect([ico.readUInt32LE(14), ico.readUInt32LE(18)]).toEqual([ico.length - 22, 22]);
+    // The centre pixel (bottom-up rows, BGRA) is the demo store's amber, opaque.
+    const pixels = 22 + 40;
+    const centre = pixels + (16 * 32 + 16) * 4;
+    expect([...ico.subarray(centre, centre + 4)]).toEqual([0x0b, 0x9e, 0xf5, 0xff]);
+    // A corner is transparent.
+    expect(ico[pixels + 3]).toBe(0);
   });
 
   it('answers 404 (not HTML) for a missing asset', async () => {
@@ -152,13 +197,12 @@ describe('the built SPA', () => {
     expect(await response.json()).toEqual({ response_body: null, response_message: 'Endpoint not found' });
   });
 
-  it('gzips index.html for clients that accept it', async () => {
-    const big = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }) });
-    await writeFile(join(staticDir, 'big.html'), '<!doctype html>'.repeat(200));
-    const response = await big.request('/big.html', { headers: { 'Accept-Encoding': 'gzip' } });
+  it('gzips what it serves for clients that accept it', async () => {
+    await writeFile(join(staticDir, 'assets', 'big-123.js'), '// storefront\n'.repeat(200));
+    const response = await app.request('/assets/big-123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     const text = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
-    expect(text).toBe('<!doctype html>'.repeat(200));
+    expect(text).toBe('// storefront\n'.repeat(200));
   });
 
   it('says to run `npm run build` when there is no build', async () => {

@@ -7,6 +7,7 @@ import type { TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPostgresDb } from '../../server/db/postgres-db.ts';
+import { RateLimiter } from '../../server/http/rate-limit.ts';
 import { openEmptyDb, openSeededDb, TEST_DATABASE_URL, testConfig } from './test-db.ts';
 import { TEST_SCHEMA_PREFIX, withSearchPath } from './throwaway-schema.ts';
 
@@ -37,6 +38,28 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       const applied = await Promise.all([migrate(first), migrate(second)]);
       const versions = (await loadMigrations()).map((migration) => migration.version);
       expect(applied.flat().sort()).toEqual(versions);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('counts every hit of a rate limit exactly when two processes count at once', async () => {
+    const first = await openEmptyDb();
+    const [row] = await first.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const second = await openPostgresDb(withSearchPath(url, row?.schema ?? ''));
+    try {
+      await migrate(first);
+      const now = () => Date.parse('2026-03-02T09:00:00Z');
+      const limiters = [new RateLimiter(first, now, 60), new RateLimiter(second, now, 60)];
+      const hits = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) =>
+          limiters[i % 2]?.hit([{ key: 'address:203.0.113.1', limit: 10 }]),
+        ),
+      );
+      expect(hits.filter((hit) => hit.status === 'fulfilled')).toHaveLength(10);
+      const [counter] = await first.query<{ count: number }>('SELECT count FROM rate_limit_counters');
+      expect(counter?.count).toBe(40);
     } finally {
       await second.close();
       await first.close();

@@ -9,7 +9,16 @@ import { openPostgresDb } from '../../server/db/postgres-db.ts';
 export const TEST_SCHEMA_PREFIX = 'storefront_test_';
 
 export async function openThrowawaySchema(url: string): Promise<Db> {
+  return (await openThrowawaySchemaUrl(url)).db;
+}
+
+/**
+ * A throwaway schema, with the connection string that works in it (for a server process of its
+ * own) and a connection to it; closing that connection drops the schema.
+ */
+export async function openThrowawaySchemaUrl(url: string): Promise<{ db: Db; url: string }> {
   const schema = `${TEST_SCHEMA_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  const scopedUrl = withSearchPath(url, schema);
   const admin = await openPostgresDb(url);
   const drop = async () => {
     try {
@@ -22,22 +31,25 @@ export async function openThrowawaySchema(url: string): Promise<Db> {
   let db: Db;
   try {
     await admin.exec(`CREATE SCHEMA ${schema}`);
-    db = await openPostgresDb(withSearchPath(url, schema));
+    db = await openPostgresDb(scopedUrl);
   } catch (error) {
     await drop();
     throw error;
   }
 
   return {
-    ...db,
-    async close() {
-      try {
-        await db.close();
-      } finally {
-        await drop();
-      }
+    db: {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          await drop();
+        }
+      },
+      description: `${db.description} (schema ${schema})`,
     },
-    description: `${db.description} (schema ${schema})`,
+    url: scopedUrl,
   };
 }
 

@@ -1,0 +1,36 @@
+// The page's Content-Security-Policy. Scripts: this origin's files, and the one inline script (the
+// run-time configuration) by its hash, so that injected markup can run nothing. Styles: emotion
+// (MUI) inserts them at run time without a nonce, hence 'unsafe-inline' for styles only. Images:
+// this origin (/media) and MEDIA_BASE_URL; calls: this origin (the API and the /assets catalogs)
+// and API_BASE_URL. The Stately inspector (?inspect) opens its own window on stately.ai, which
+// this page's policy does not govern, so nothing is allowed for it. No plugins, no <base>, forms
+// post only here, and no other site may frame the page.
+import { createHash } from 'node:crypto';
+import type { ServerConfig } from '../config.ts';
+
+export function pagePolicy(config: ServerConfig, inlineScript: string): string {
+  const hash = createHash('sha256').update(inlineScript, 'utf8').digest('base64');
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", `'sha256-${hash}'`],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", ...otherOrigin(config.mediaBaseUrl)],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...otherOrigin(config.apiBaseUrl)],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((sources) => sources.join(' ')).join('; ');
+}
+
+/** The origin of an absolute http(s) base URL; nothing for '' or a path (this origin). */
+function otherOrigin(baseUrl: string): string[] {
+  try {
+    const url = new URL(baseUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,28 @@
+// Headers every answer carries: no MIME sniffing, no referrer to other sites (reset links carry
+// their token in the address), no framing by other sites (a clickjacked "Buy now"), HSTS over
+// https, and, on answers that are not the page, a Content-Security-Policy that allows nothing.
+// The page's own policy is set where it is served (see content-security-policy.ts).
+import type { MiddlewareHandler } from 'hono';
+import { isHttps } from './client-address.ts';
+import type { TrustedProxies } from './trusted-proxies.ts';
+
+export const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
+const ONE_YEAR = 31_536_000;
+
+export function securityHeaders(proxies: TrustedProxies): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const { headers } = c.res;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'same-origin');
+    // For browsers older than frame-ancestors.
+    headers.set('X-Frame-Options', 'DENY');
+    const policy = headers.get('Content-Security-Policy');
+    if (policy === null) headers.set('Content-Security-Policy', NOTHING_ALLOWED);
+    else if (!/(^|;)\s*frame-ancestors\s/.test(policy)) {
+      headers.set('Content-Security-Policy', `${policy}; frame-ancestors 'none'`);
+    }
+    // Browsers ignore it over plain http, and it must not pin a site that is not on https.
+    if (isHttps(c, proxies)) headers.set('Strict-Transport-Security', `max-age=${ONE_YEAR}`);
+  };
+}

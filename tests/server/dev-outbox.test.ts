@@ -1,0 +1,170 @@
+// The development outbox (issue 8, part 5): opt-in with DEV_OUTBOX=true, never in production, and
+// only for requests from this machine; filtering and emptying it.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../../contracts/ums.ts';
+import { loadConfig } from '../../server/config.ts';
+import { startupNotes } from '../../server/startup-notes.ts';
+import { DEMO, GUEST, Harness } from './auth-harness.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await Harness.open();
+});
+
+afterAll(async () => {
+  await h.db.close();
+});
+
+beforeEach(async () => {
+  await h.reset();
+});
+
+describe('who gets the outbox', () => {
+  const NOT_FOUND = 'Endpoint not found';
+  const THIS_MACHINE_ONLY = 'The development outbox answers only requests from this machine';
+
+  it('is absent unless DEV_OUTBOX=true, whatever NODE_ENV says', async () => {
+    const envs: Record<string, string>[] = [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }];
+    for (const env of envs) {
+      const app = h.makeApp({ DEV_OUTBOX: 'false', ...env });
+      for (const method of ['GET', 'DELETE']) {
+        await h.expectError(h.call(method, '/dev/outbox?to=demo@example.com', { app }), 404, NOT_FOUND);
+      }
+    }
+  });
+
+  it('answers only this machine: another address, or anyone through a proxy, gets 403', async () => {
+    await h.generate({ purpose: 'login', channel: 'email', email: DEMO.email });
+    for (const peer of ['203.0.113.5', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1']) {
+      for (const method of ['GET', 'DELETE']) {
+        await h.expectError(h.call(method, '/dev/outbox', { peer }), 403, THIS_MACHINE_ONLY);
+      }
+    }
+    // A proxy on this machine (nginx beside the server) forwards other people's requests.
+    for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
+      await h.expectError(
+        h.call('GET', '/dev/outbox', { headers: { [header]: '127.0.0.1' } }),
+        403,
+        THIS_MACHINE_ONLY,
+      );
+    }
+    expect(await h.count('outbox_messages')).toBe(1);
+    for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await h.call('GET', '/dev/outbox', { peer })).status).toBe(200);
+    }
+  });
+
+  it('refuses to start with DEV_OUTBOX=true in production, and any value but true or false', () => {
+    expect(() => loadConfig({ DEV_OUTBOX: 'true', NODE_ENV: 'production' })).toThrow(
+      'DEV_OUTBOX=true shows every one-time code and reset link: it cannot be used with NODE_ENV=production',
+    );
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow('DEV_OUTBOX must be true or false, got "yes"');
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+
+  it('says at start-up where codes and links go', () => {
+    expect(startupNotes(loadConfig({}))).toEqual([
+      'One-time codes and reset links are written to this log (set DEV_OUTBOX=true to see them at /dev/outbox too)',
+      'PUBLIC_ORIGIN is not set: e-mailed links point to the storefront on this machine',
+    ]);
+    expect(
+      startupNotes(
+        loadConfig({ DEV_OUTBOX: 'true', PORT: '8080', PUBLIC_ORIGIN: 'https://shop.example.com' }),
+      ),
+    ).toEqual([
+      'Development outbox: one-time codes and reset links are in this log and at http://localhost:8080/dev/outbox (for this machine only)',
+    ]);
+    expect(startupNotes(loadConfig({ NODE_ENV: 'production' }))[1]).toBe(
+      "PUBLIC_ORIGIN is not set: e-mailed links point to http://localhost:3000; set it to the storefront's address",
+    );
+  });
+});
+
+describe('/dev/outbox', () => {
+  async function sendSome(): Promise<void> {
+    await h.generate({ purpose: 'login', channel: 'email', email: DEMO.email });
+    await h.generate({
+      purpose: 'login',
+      channel: 'phone',
+      phone_extension: '+91',
+      phone_number: '9876543210',
+    });
+    await h.post('forgot-password/send-link', { email: DEMO.email });
+  }
+
+  it('lists every message, newest first', async () => {
+    await sendSome();
+    const messages = await h.outbox();
+    expect(messages.map((message) => [message.to, message.subject])).toEqual([
+      ['demo@example.com', 'Reset your Demo Store password'],
+      ['+91 9876543210', 'Your Demo Store sign-in code'],
+      ['demo@example.com', 'Your Demo Store sign-in code'],
+    ]);
+    const ids = messages.map((message) => message.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['demo@example.com', ['Reset your Demo Store password', 'Your Demo Store sign-in code'], 'email'],
+    ['DEMO@example.com', ['Reset your Demo Store password', 'Your Demo Store sign-in code'], 'email'],
+    ['%2B91%209876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['+91 9876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['%2B919876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['9876543210', ['Your Demo Store sign-in code'], 'phone'],
+    ['someone@example.com', [], 'email'],
+  ])('filters by ?to=%s', async (to, subjects, channel) => {
+    await sendSome();
+    const answer = await h.call<{ messages: OutboxMessage[] }>('GET', `/dev/outbox?to=${to}`);
+    expect(answer.status).toBe(200);
+    const { messages } = answer.body.response_body;
+    expect(messages.map((message) => message.subject)).toEqual(subjects);
+    for (const message of messages) expect(message.channel).toBe(channel);
+  });
+
+  it('answers 400 for a malformed or repeated ?to=', async () => {
+    const rule = 'to must be an e-mail address or a phone number such as +91 9876543210';
+    await h.expectError(h.call('GET', '/dev/outbox?to=12345'), 400, rule);
+    await h.expectError(h.call('GET', '/dev/outbox?to=%2B44%207700900123'), 400, rule);
+    await h.expectError(h.call('GET', '/dev/outbox?to=a@b'), 400, 'to must be a valid e-mail address');
+    await h.expectError(
+      h.call('GET', '/dev/outbox?to=a@example.com&to=b@example.com'),
+      400,
+      'to must be given only once',
+    );
+  });
+
+  it('DELETE empties it', async () => {
+    await sendSome();
+    const answer = await h.call('DELETE', '/dev/outbox');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ response_body: null, response_message: 'Deleted 3 messages' });
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(await h.outbox()).toEqual([]);
+  });
+
+  it('does not exist in production, where messages still reach the table and the log', async () => {
+    const production = h.makeApp({ NODE_ENV: 'production' });
+    const generated = await h.post(
+      'otp/generate',
+      { purpose: 'login', channel: 'email', email: DEMO.email },
+      GUEST,
+      production,
+    );
+    expect(generated.status).toBe(200);
+    for (const method of ['GET', 'DELETE']) {
+      await h.expectError(h.call(method, '/dev/outbox', { app: production }), 404, 'Endpoint not found');
+    }
+    await h.expectError(
+      h.call('GET', '/dev/outbox?to=demo@example.com', { app: production }),
+      404,
+      'Endpoint not found',
+    );
+    expect(await h.count('outbox_messages')).toBe(1);
+    expect(h.logLines).toHaveLength(1);
+    expect(h.logLines[0]).toMatch(
+      /^Outbox: email to demo@example\.com: Your Demo Store sign-in code: [0-9]{6} is your code/,
+    );
+  });
+});
