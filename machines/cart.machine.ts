@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type {
   ApplyChangeInput,
   CartChange,
@@ -259,10 +259,16 @@ export const cartMachine = setup({
             },
           },
         },
+        // The cart page offers "Try again"; a change asked for anywhere tries again too, and then
+        // joins the queue (the event is raised again in loading, where the customer's handlers take it).
         loadFailed: {
           on: {
             RETRY: { target: 'loading' },
             CHANGED_ELSEWHERE: { target: 'loading' },
+            ADD: { target: 'loading', actions: raise(({ event }) => event) },
+            SET_QUANTITY: { target: 'loading', actions: raise(({ event }) => event) },
+            REMOVE: { target: 'loading', actions: raise(({ event }) => event) },
+            CLEAR: { target: 'loading', actions: raise(({ event }) => event) },
           },
         },
         // What comes next once the server cart is known: a merge, a pending add, queued changes, or rest.

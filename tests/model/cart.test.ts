@@ -161,6 +161,34 @@ function specOf(path: ModelPath) {
       path?: string;
       output?: unknown;
     };
+    /** The customer's changes join the queue (an ADD of a product already shown adds nothing). */
+    const enqueue = () => {
+      const lines = shown(state);
+      const product = payload.product;
+      if (event.type === 'ADD' && product) {
+        if (has(lines, product.productId)) effect('notifyAlreadyInCart', product);
+        else
+          state = { ...state, queue: [...state.queue, { kind: 'add', product, quantity: 1, quiet: false }] };
+      } else if (event.type === 'SET_QUANTITY') {
+        const line = lines.find((entry) => entry.productId === payload.productId);
+        const quantity = payload.quantity ?? 0;
+        if (
+          line &&
+          Number.isInteger(quantity) &&
+          quantity >= 1 &&
+          quantity <= limitOf(line) &&
+          payload.productId
+        )
+          state = {
+            ...state,
+            queue: [...state.queue, { kind: 'setQuantity', productId: payload.productId, quantity }],
+          };
+      } else if (event.type === 'REMOVE' && payload.productId) {
+        state = { ...state, queue: [...state.queue, { kind: 'remove', productId: payload.productId }] };
+      } else if (event.type === 'CLEAR') {
+        state = { ...state, queue: [...state.queue, { kind: 'clear' }] };
+      }
+    };
     const customer = state.value.startsWith('customer');
 
     if (step === 0) {
@@ -214,32 +242,15 @@ function specOf(path: ModelPath) {
     } else if (customer && event.type === 'SESSION.SIGNED_OUT') {
       // Nothing of the customer's cart stays; a guest cart is what is left.
       state = { ...state, value: 'guest', serverLines: [], queue: [], pendingMerge: null, error: null };
+    } else if (
+      state.value === 'customer.loadFailed' &&
+      ['ADD', 'SET_QUANTITY', 'REMOVE', 'CLEAR'].includes(event.type)
+    ) {
+      // A change tries the load again and waits in the queue for it.
+      load();
+      enqueue();
     } else if (customer && ['ADD', 'SET_QUANTITY', 'REMOVE', 'CLEAR'].includes(event.type)) {
-      const lines = shown(state);
-      const product = payload.product;
-      if (event.type === 'ADD' && product) {
-        if (has(lines, product.productId)) effect('notifyAlreadyInCart', product);
-        else
-          state = { ...state, queue: [...state.queue, { kind: 'add', product, quantity: 1, quiet: false }] };
-      } else if (event.type === 'SET_QUANTITY') {
-        const line = lines.find((entry) => entry.productId === payload.productId);
-        const quantity = payload.quantity ?? 0;
-        if (
-          line &&
-          Number.isInteger(quantity) &&
-          quantity >= 1 &&
-          quantity <= limitOf(line) &&
-          payload.productId
-        )
-          state = {
-            ...state,
-            queue: [...state.queue, { kind: 'setQuantity', productId: payload.productId, quantity }],
-          };
-      } else if (event.type === 'REMOVE' && payload.productId) {
-        state = { ...state, queue: [...state.queue, { kind: 'remove', productId: payload.productId }] };
-      } else if (event.type === 'CLEAR') {
-        state = { ...state, queue: [...state.queue, { kind: 'clear' }] };
-      }
+      enqueue();
       // At rest, a change goes out at once.
       if (state.value === 'customer.idle' && state.queue.length > 0) send();
     } else if (state.value === 'customer.loading') {
@@ -345,7 +356,7 @@ describe('cart: generated paths run on the machine', () => {
       'customer.idle',
       'customer.saving',
     ],
-    transitions: 37,
+    transitions: 41,
   });
 });
 

@@ -217,6 +217,8 @@ export const cartModel = defineModel({
       case 'SET_QUANTITY':
       case 'REMOVE':
       case 'CLEAR': {
+        // A failed load: a change tries again (once, from an empty queue).
+        if (snapshot.matches({ customer: 'loadFailed' })) return settled && context.queue.length === 0;
         // A guest edits the scenario's cart once: an empty cart only gets a new product.
         const fresh = guest && context.serverLines.length === 0;
         const guestEdit =
