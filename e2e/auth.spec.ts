@@ -193,6 +193,50 @@ test.describe('with access tokens that expire in seconds', () => {
     expect(new Set(refreshTokens).size).toBe(refreshTokens.length);
   });
 
+  test('two tabs whose tokens expire together make one refresh between them and stay signed in', async ({
+    page,
+    context,
+  }) => {
+    // Every refresh token sent by either tab: one sent twice would be taken as stolen, and the
+    // server would revoke the session in both.
+    const refreshTokens: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/ums/rest/v3/refresh-token')) {
+        refreshTokens.push((request.postDataJSON() as { refresh_token: string }).refresh_token);
+      }
+    });
+    await page.goto(`${SHORT_TOKENS_URL}/signin`);
+    await signInWithPassword(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    const second = await context.newPage();
+    await second.goto(`${SHORT_TOKENS_URL}/`);
+    await expect(accountButton(second, DEMO_CUSTOMER.name)).toBeVisible();
+
+    // Both tabs load at the same instant with only the refresh cookie left: each must restore.
+    await untilAccessCookieExpires(context);
+    await Promise.all([page.reload(), second.reload()]);
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    await expect(accountButton(second, DEMO_CUSTOMER.name)).toBeVisible();
+    expect(refreshTokens.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(refreshTokens).size).toBe(refreshTokens.length);
+
+    // Both tabs meet the expiry of the shared access token at once (each opens Ask AI).
+    await untilAccessTokenExpires(context);
+    const askAi = (tab: Page) => tab.getByRole('link', { name: 'Ask AI' }).click();
+    await Promise.all([askAi(page), askAi(second)]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('heading', { level: 1, name: 'Ask AI' })).toBeVisible();
+      await expect(accountButton(tab, DEMO_CUSTOMER.name)).toBeVisible();
+    }
+    expect(new Set(refreshTokens).size).toBe(refreshTokens.length);
+
+    // The session is alive on the server: a reload after the next expiry restores it again.
+    await untilAccessCookieExpires(context);
+    await second.reload();
+    await expect(accountButton(second, DEMO_CUSTOMER.name)).toBeVisible();
+    expect(new Set(refreshTokens).size).toBe(refreshTokens.length);
+  });
+
   test('when the refresh fails the session is cleared and the shopper lands home as a guest', async ({
     page,
     context,

@@ -8,11 +8,13 @@ import type { ApiClient } from '../../api/client.ts';
 import {
   clearBrowserSession,
   markUser,
+  readTokenCookies,
   removeUserMarker,
   storeGuestRealm,
   storeTokenCookies,
   takeReturnPath,
 } from '../sessionPersistence.ts';
+import { refreshAcrossTabs } from '../tokenRefreshLock.ts';
 import type { PageLoads } from './pageLoads.ts';
 
 export interface SessionDeps {
@@ -27,14 +29,20 @@ export interface SessionDeps {
 export function sessionLogic({ api, queryClient, navigate, pageLoads }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
-      refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(async ({ input }) => {
-        if (!input.refreshToken) throw new Error('No refresh token is stored');
-        return refreshTokens(api, input.refreshToken, input.realmName);
-      }),
+      // One refresh across all tabs: see refreshAcrossTabs.
+      refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(({ input }) =>
+        refreshAcrossTabs(input.refreshToken, (refreshToken) =>
+          refreshTokens(api, refreshToken, input.realmName),
+        ),
+      ),
       signOut: fromPromise<null, SignOutInput>(({ input }) => logout(api, input.idToken ?? '')),
     },
     actions: {
-      storeTokens: (_, tokens) => storeTokenCookies(tokens),
+      // Tokens adopted from another tab (or stored under the refresh lock) are in the cookies already,
+      // with their right lifetimes: they are written only when they are new.
+      storeTokens: (_, tokens) => {
+        if (readTokenCookies().refresh !== tokens.refresh_token) storeTokenCookies(tokens);
+      },
       clearSession: () => clearBrowserSession(),
       clearCache: () => queryClient.clear(),
       markUser: (_, marker) => markUser(marker),

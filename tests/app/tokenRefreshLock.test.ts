@@ -1,0 +1,53 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TokenSet } from '../../contracts/ums.ts';
+import { readTokenCookies } from '../../src/app/sessionPersistence.ts';
+import { refreshAcrossTabs } from '../../src/app/tokenRefreshLock.ts';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const accessFor = (jti: string, secondsToLive: number) =>
+  `${part({ alg: 'RS256' })}.${part({ sub: 'c-1', jti, exp: nowSeconds() + secondsToLive })}.signature`;
+
+const tokenSet = (access: string, refresh: string, id: string): TokenSet => ({
+  access_token: access,
+  refresh_token: refresh,
+  id_token: id,
+  expires_in: 900,
+  refresh_expires_in: 86_400,
+  token_type: 'Bearer',
+});
+
+function storeCookies(access: string, refresh: string, id: string) {
+  Cookies.set('access_token', access);
+  Cookies.set('refresh_token', refresh);
+  Cookies.set('id_token', id);
+}
+
+afterEach(() => {
+  for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
+});
+
+describe('refreshAcrossTabs', () => {
+  it('refreshes with the held token and stores the new tokens before it lets go of the lock', async () => {
+    storeCookies(accessFor('old', -1), 'r1', 'i1');
+    const fresh = tokenSet(accessFor('new', 900), 'r2', 'i2');
+    const refresh = vi.fn(async () => fresh);
+    await expect(refreshAcrossTabs('r1', refresh)).resolves.toEqual(fresh);
+    expect(refresh).toHaveBeenCalledWith('r1');
+    expect(readTokenCookies()).toEqual({ access: fresh.access_token, refresh: 'r2', id: 'i2' });
+  });
+
+  it('takes the tokens another tab stored and sends no refresh token twice', async () => {
+    const access = accessFor('other-tab', 900);
+    storeCookies(access, 'r2', 'i2');
+    const refresh = vi.fn(async () => tokenSet('x', 'y', 'z'));
+    const tokens = await refreshAcrossTabs('r1', refresh);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(tokens).toMatchObject({ access_token: access, refresh_token: 'r2', id_token: 'i2' });
+  });
+
+  it('fails without any refresh token, so the session ends', async () => {
+    await expect(refreshAcrossTabs(null, vi.fn())).rejects.toThrow('No refresh token');
+  });
+});
