@@ -7,13 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { WishlistItem } from '../../../contracts/cfs.ts';
 import { PRODUCT_TYPES } from '../../../contracts/pbs.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
 import { wishlistMutations, wishlistQueries } from '../../api/queries/wishlist.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { useCartActions } from '../../app/useCartActions.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { LabelledNativeSelect } from '../../components/LabelledNativeSelect.tsx';
@@ -24,6 +23,7 @@ import { cartProductOf } from '../cart/cartProductOf.ts';
 import { Price } from '../catalogue/Price.tsx';
 import { ProductImage } from '../catalogue/ProductImage.tsx';
 import { useProductTypeLabel } from '../catalogue/useCatalogueLabels.ts';
+import { useMoveToCart } from './useMoveToCart.ts';
 
 /** /WishList: saved products, a type filter and a search; move a product to the cart or remove it. */
 export function WishlistPage(props: {
@@ -44,6 +44,15 @@ export function WishlistPage(props: {
 
   const list = useQuery(wishlistQueries.list(api, { productType: search.type, search: search.q }));
   const remove = useMutation(wishlistMutations.remove(api, queryClient));
+  const items = list.data?.Products;
+  const removeProduct = useCallback(
+    (productId: number) => {
+      const entry = items?.find((item) => item.product_id === productId);
+      if (entry) remove.mutate(entry.wishlistId);
+    },
+    [items, remove.mutate],
+  );
+  const moveToCart = useMoveToCart(removeProduct);
   const filtered = search.type !== undefined || search.q !== undefined;
 
   return (
@@ -123,7 +132,11 @@ export function WishlistPage(props: {
               item={item}
               typeLabel={typeLabel(item.product_type_name)}
               onRemove={() => remove.mutate(item.wishlistId)}
-              removing={remove.isPending && remove.variables === item.wishlistId}
+              onMoveToCart={() => moveToCart.move(cartProductOf(item))}
+              removing={
+                (remove.isPending && remove.variables === item.wishlistId) ||
+                moveToCart.moving.includes(item.product_id)
+              }
             />
           ))}
         </Box>
@@ -136,10 +149,10 @@ function WishlistRow(props: {
   item: WishlistItem;
   typeLabel: string;
   onRemove: () => void;
+  onMoveToCart: () => void;
   removing: boolean;
 }) {
   const { t } = useLingui();
-  const cart = useCartActions();
   const { item } = props;
   return (
     <Paper
@@ -173,12 +186,9 @@ function WishlistRow(props: {
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="contained"
-          disabled={!item.in_stock}
+          disabled={!item.in_stock || props.removing}
           aria-label={t`Move ${item.product_name} to the cart`}
-          onClick={() => {
-            cart.add(cartProductOf(item));
-            props.onRemove();
-          }}
+          onClick={props.onMoveToCart}
         >
           <Trans>Move to cart</Trans>
         </Button>
