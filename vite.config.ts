@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstRenderChunk } from './scripts/vite/firstRenderChunk.ts';
 import { linguiJsonCatalogs } from './scripts/vite/linguiJsonCatalogs.ts';
 
 // The API server listens here during `npm run dev`; Vite proxies the API paths to it.
@@ -19,7 +20,12 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstRenderChunk()] } } },
+  },
   test: {
     setupFiles: ['./tests/setup.ts'],
     // The suite must hold on a busy two-core machine: starting PGlite or rendering a page can take

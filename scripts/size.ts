@@ -1,9 +1,10 @@
 /**
- * `npm run size`, on a fresh production build, two budgets (gzipped JavaScript):
+ * `npm run size`, on a fresh production build, three budgets:
  * - before first render: the entry script with its static imports (the page also awaits its
- *   language's catalog, a JSON file reported on its own line): at most 200 KB;
- * - home page content: that plus the home route's chunk with its imports: at most 250 KB.
- * Fails above either, so that a heavy import cannot land unnoticed. Also prints each route's own
+ *   language's catalog, a JSON file reported on its own line): at most 200 KB gzipped;
+ * - home page content: that plus the home route's chunk with its imports: at most 250 KB gzipped;
+ * - at most 10 scripts before first render.
+ * Fails above any, so that a heavy import cannot land unnoticed. Also prints each route's own
  * chunk, to show that routes stay split.
  */
 import { execSync } from 'node:child_process';
@@ -13,6 +14,8 @@ import { gzipSync } from 'node:zlib';
 
 const FIRST_RENDER_BUDGET_KB = 200;
 const HOME_CONTENT_BUDGET_KB = 250;
+/** Scripts the page loads before its first render (issue 9: at most 10). */
+const FIRST_RENDER_SCRIPTS_BUDGET = 10;
 const DIST = 'dist';
 /** The English catalog, compiled to JSON by scripts/vite/linguiJsonCatalogs.ts. */
 const CATALOG = /^messages-en-[\w-]+\.json$/;
@@ -70,6 +73,11 @@ const overBudget = [
     HOME_CONTENT_BUDGET_KB,
 ];
 
+console.log(
+  `${String(firstRender.size).padStart(8)}     scripts before first render, budget ${FIRST_RENDER_SCRIPTS_BUDGET}`,
+);
+const tooManyScripts = firstRender.size > FIRST_RENDER_SCRIPTS_BUDGET;
+
 const routes = Object.entries(manifest).filter(
   ([key]) => key.startsWith('src/routes/') && key.includes('tsr-split'),
 );
@@ -77,7 +85,7 @@ console.log(`\nRoute chunks (${routes.length}), own code only:`);
 for (const [key, chunk] of routes)
   console.log(`${kb(chunk.file).toFixed(1).padStart(8)} KB  ${key.replace('?tsr-split=component', '')}`);
 
-if (overBudget.some((over) => over > 0)) {
+if (overBudget.some((over) => over > 0) || tooManyScripts) {
   console.error('Over budget');
   process.exit(1);
 }
