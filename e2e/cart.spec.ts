@@ -239,7 +239,7 @@ test('a customer keeps a wish list: add, filter, move to cart, remove', async ({
   await expect(page.getByRole('heading', { name: 'Your wish list is empty' })).toBeVisible();
 });
 
-test('two tabs of a guest show the same cart count', async ({ page, context }) => {
+test('two tabs of a guest show the same cart count while it changes in either', async ({ page, context }) => {
   const [kettle, lamp] = await productsOf(page.request, 'Physical', 2);
   if (!kettle || !lamp) throw new Error('two products');
   const other = await context.newPage();
@@ -248,4 +248,20 @@ test('two tabs of a guest show the same cart count', async ({ page, context }) =
   await expect(cartLink(other)).toHaveAccessibleName('Cart, 1 product');
   await addFromProductPage(page, lamp);
   await expect(cartLink(other)).toHaveAccessibleName('Cart, 2 products');
+
+  // The guest changes the cart in the other tab: more of one, the other removed, then emptied.
+  await other
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .click();
+  await other.getByRole('button', { name: `More of ${kettle.product_name}` }).click();
+  await expect(other.getByRole('textbox', { name: `Quantity of ${kettle.product_name}` })).toHaveValue('2');
+  await other.getByRole('button', { name: `Remove ${lamp.product_name} from the cart` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 product');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toEqual([
+    expect.objectContaining({ cartQuantity: 2 }),
+  ]);
+  await other.getByRole('button', { name: 'Empty the cart' }).click();
+  await expect(other.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
 });
