@@ -18,6 +18,12 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 /** The most of one product a cart line may hold, whatever the stock (the product may set less). */
 export const MAX_CART_LINE_QUANTITY = 99;
 
+/**
+ * The most products (lines) one cart holds. The server refuses an add beyond it, and a POST naming
+ * more than this many products (400); the storefront keeps a guest cart within it too.
+ */
+export const MAX_CART_LINES = 100;
+
 /** A chosen service slot carried with a cart line (SPEC section 3, slot_selected). */
 export interface CartSlotChoice {
   slot_id: number;
@@ -79,6 +85,9 @@ export interface AddToCartRequest {
 
 /** The header that makes a POST /customer-cart apply once (the merge after sign-in). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** What the server takes as an Idempotency-Key: 8 to 128 letters, digits, hyphens or underscores. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** PUT /cfs/rest/v3/customer-cart/{cartItemId} → CartPage */
 export interface UpdateCartItemRequest {

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { MAX_CART_LINES } from '../contracts/cfs.ts';
 import type {
   ApplyChangeInput,
   CartChange,
@@ -10,8 +11,15 @@ import type {
   CartStatus,
   PendingMerge,
 } from './cart.types.ts';
-import { applyChanges, findLine, guestCartWith, isValidQuantity, setGuestQuantity } from './cartLines.ts';
-import { toFlowError } from './flowError.ts';
+import {
+  applyChanges,
+  findLine,
+  guestCartWith,
+  isValidQuantity,
+  setGuestQuantity,
+  withLinesBack,
+} from './cartLines.ts';
+import { isRefusedForGood, toFlowError } from './flowError.ts';
 import { mergeAllowedOn, pendingAddAllowedOn } from './pages.ts';
 
 // The cart (SPEC sections 3, 4 "Cart", 5 and 8). A guest's cart lives in local storage; a signed-in
@@ -63,6 +71,8 @@ export const cartMachine = setup({
     savePendingAdd: (_, _product: CartProduct | null) => {},
     /** Removes the kept merge once the server confirmed it. */
     forgetMerge: () => {},
+    /** Keeps (or, with false, forgets) that the server refused a merge for good. */
+    saveMergeRefused: (_, _refused: boolean) => {},
     /** Writes local storage `buyNowItem`. */
     saveBuyNow: (_, _product: CartProduct) => {},
     /** Goes towards checkout with the buy-now item (signing in first when needed). */
@@ -73,12 +83,18 @@ export const cartMachine = setup({
     notifyAlreadyInCart: (_, _product: CartProduct) => {},
     /** SPEC section 8: an error toast with the server's response_message. */
     notifyFailed: (_, _error: CartContext['error']) => {},
+    /** The guest cart holds as many products as a cart may (MAX_CART_LINES): this one is not added. */
+    notifyCartFull: (_, _product: CartProduct) => {},
+    /** Said once: the merge was refused for good, and its products stay in the guest cart. */
+    notifyMergeRefused: () => {},
     /** Tells the other tabs that the server cart changed. */
     tellOtherTabs: () => {},
   },
   guards: {
     isInCart: (_, check: { lines: CartLine[]; product: CartProduct }) =>
       findLine(check.lines, check.product.productId) !== undefined,
+    /** The server takes at most MAX_CART_LINES products per cart (and per merge). */
+    isCartFull: (_, lines: CartLine[]) => lines.length >= MAX_CART_LINES,
     isValidQuantity: (_, check: { lines: CartLine[]; productId: number; quantity: number }) =>
       isValidQuantity(check.lines, check.productId, check.quantity),
     /** A merge left unconfirmed, on a page where merging may happen. */
@@ -86,7 +102,10 @@ export const cartMachine = setup({
       !context.mergePaused && mergeAllowedOn(context.page) && context.pendingMerge !== null,
     /** A guest cart to merge, on a page where merging may happen. */
     mustMerge: (_, context: CartContext) =>
-      !context.mergePaused && mergeAllowedOn(context.page) && context.guestLines.length > 0,
+      !context.mergePaused &&
+      !context.mergeRefused &&
+      mergeAllowedOn(context.page) &&
+      context.guestLines.length > 0,
     /** A pending product that is not in the server cart, on a page where it may be added. */
     mustAddPending: (_, context: CartContext) =>
       context.pendingAdd !== null &&
@@ -99,6 +118,9 @@ export const cartMachine = setup({
       findLine(context.serverLines, context.pendingAdd.productId) !== undefined,
     hasQueuedChanges: (_, queue: CartChange[]) => queue.length > 0,
     isMerge: (_, change: CartChange) => change.kind === 'merge',
+    /** A merge the server refused for good: sending it again would be refused again. */
+    isMergeRefusedForGood: (_, check: { change: CartChange; error: unknown }) =>
+      check.change.kind === 'merge' && isRefusedForGood(check.error),
   },
 }).createMachine({
   id: 'cart',
@@ -109,6 +131,7 @@ export const cartMachine = setup({
     pendingAdd: input.pendingAdd,
     pendingMerge: input.pendingMerge,
     mergePaused: false,
+    mergeRefused: input.mergeRefused,
     page: input.route.path,
     error: null,
   }),
@@ -145,6 +168,10 @@ export const cartMachine = setup({
               params: ({ context, event }) => ({ lines: context.guestLines, product: event.product }),
             },
             actions: { type: 'notifyAlreadyInCart', params: ({ event }) => event.product },
+          },
+          {
+            guard: { type: 'isCartFull', params: ({ context }) => context.guestLines },
+            actions: { type: 'notifyCartFull', params: ({ event }) => event.product },
           },
           {
             actions: [
@@ -241,7 +268,16 @@ export const cartMachine = setup({
         // Signed out (elsewhere, or a failed refresh): back to the guest cart, nothing of the customer's kept.
         'SESSION.SIGNED_OUT': {
           target: 'guest',
-          actions: assign({ serverLines: noLines, queue: [], pendingMerge: null, error: null }),
+          actions: [
+            assign({
+              serverLines: noLines,
+              queue: [],
+              pendingMerge: null,
+              mergeRefused: false,
+              error: null,
+            }),
+            { type: 'saveMergeRefused', params: false },
+          ],
         },
       },
       states: {
@@ -399,7 +435,35 @@ export const cartMachine = setup({
             ],
             onError: [
               {
-                // A failed merge keeps the guest cart (and its key) to try again on the next page.
+                // A merge refused for good goes back to the guest cart (local storage keeps it), its
+                // key is forgotten, the shopper is told once, and no merge is sent again.
+                guard: {
+                  type: 'isMergeRefusedForGood',
+                  params: ({ context, event }) => ({ change: headOf(context.queue), error: event.error }),
+                },
+                target: 'settling',
+                actions: [
+                  assign(({ context, event }) => {
+                    const change = headOf(context.queue);
+                    return {
+                      queue: context.queue.slice(1),
+                      guestLines:
+                        change.kind === 'merge'
+                          ? withLinesBack(context.guestLines, change.lines)
+                          : context.guestLines,
+                      pendingMerge: null,
+                      mergeRefused: true,
+                      error: toFlowError(event.error),
+                    };
+                  }),
+                  { type: 'saveGuestCart', params: ({ context }) => context.guestLines },
+                  'forgetMerge',
+                  { type: 'saveMergeRefused', params: true },
+                  'notifyMergeRefused',
+                ],
+              },
+              {
+                // A merge that failed for now keeps the guest cart (and its key) to try again on the next page.
                 guard: { type: 'isMerge', params: ({ context }) => headOf(context.queue) },
                 target: 'settling',
                 actions: [
@@ -444,6 +508,16 @@ export type CartSnapshot = ReturnType<typeof cartMachine.transition>;
 export function selectCartLines(snapshot: CartSnapshot): CartLine[] {
   if (!snapshot.matches('customer')) return snapshot.context.guestLines;
   return applyChanges(snapshot.context.serverLines, snapshot.context.queue);
+}
+
+/**
+ * The guest's products that a merge refused for good left on this device while the customer is
+ * signed in: the cart page lists them, so they are never out of sight.
+ */
+export function selectKeptGuestLines(snapshot: CartSnapshot): CartLine[] {
+  return snapshot.matches('customer') && snapshot.context.mergeRefused
+    ? snapshot.context.guestLines
+    : noLines;
 }
 
 /** The header's count: how many products the cart holds. */

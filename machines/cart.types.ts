@@ -58,6 +58,8 @@ export interface CartInput {
   pendingAdd: CartProduct | null;
   /** A merge that a closed tab or a lost answer left unconfirmed. */
   pendingMerge: PendingMerge | null;
+  /** The server refused a merge for good earlier in this session (kept, so a reload does not repeat it). */
+  mergeRefused: boolean;
   route: Route;
 }
 
@@ -71,6 +73,11 @@ export interface CartContext {
   pendingMerge: PendingMerge | null;
   /** A merge failed: it is tried again on the next page, not in a loop. */
   mergePaused: boolean;
+  /**
+   * The server refused a merge for good (a 4xx a repeat would get again): its lines went back to the
+   * guest cart, and no merge is sent again until the customer signs out.
+   */
+  mergeRefused: boolean;
   page: string;
   /** Why the last change or load failed; null when nothing failed. */
   error: FlowError | null;

@@ -41,6 +41,11 @@ export function guestCartWith(
   ];
 }
 
+/** A guest cart with lines taken back (a refused merge's): those of products it lacks are added. */
+export function withLinesBack(lines: readonly CartLine[], back: readonly CartLine[]): CartLine[] {
+  return [...lines, ...back.filter((line) => !findLine(lines, line.productId))];
+}
+
 export function setGuestQuantity(
   lines: readonly CartLine[],
   productId: number,

@@ -6,9 +6,9 @@
 // transaction then rolls back. The guest-cart merge is forgiving instead, because its entries may
 // be days old: quantities are capped at the line's limit, and products gone, of another store, out
 // of stock or beyond a full cart are skipped, so one stale entry never loses the rest of the merge.
+import { MAX_CART_LINES } from '../../contracts/cfs.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/http-error.ts';
-import { MAX_CART_LINES } from './cart-page.ts';
 import type { RequestedEntry } from './cart-request.ts';
 import { isQuantity, lineLimitSql, notAQuantity, outOfStock, overLimit } from './line-limit.ts';
 import { loadRequestedProducts, type RequestedProduct, requireStoreProduct } from './requested-products.ts';

@@ -12,9 +12,6 @@ import { type Page, pageOf } from '../http/pagination.ts';
 import { lineLimitSql } from './line-limit.ts';
 import { slotLabel } from './slot-label.ts';
 
-/** The most lines (different products) one cart holds, so a cart, and its answer, stay bounded. */
-export const MAX_CART_LINES = 100;
-
 export interface CartView {
   /** null: every item type. */
   itemTypes: ItemType[] | null;
@@ -43,7 +40,7 @@ export async function loadCartPage(
 ): Promise<CartPage> {
   const params: unknown[] = [customerId, storeId];
   if (view.itemTypes !== null) params.push(view.itemTypes);
-  // Bounded by MAX_CART_LINES, so the filtered lines are read whole and paged here.
+  // Bounded by MAX_CART_LINES (contracts/cfs.ts), so the filtered lines are read whole and paged here.
   const rows = await db.query<CartLineRow>(
     `SELECT l.id AS line_id, l.quantity AS cart_quantity, ${SUMMARY_COLUMNS}, p.stock,
             ${lineLimitSql('p')} AS line_limit, ${ITEM_TYPE_SQL} AS item_type,

@@ -2,10 +2,9 @@
 // {product, cart_quantity}, plus an optional slot_id), the quantity of an update, and the merge's
 // Idempotency-Key. Shapes are checked here; whether a quantity fits the product is checked once the
 // product is known, so that the message can name it.
-import { IDEMPOTENCY_KEY_HEADER } from '../../contracts/cfs.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, MAX_CART_LINES } from '../../contracts/cfs.ts';
 import { badRequest } from '../http/http-error.ts';
 import { isJsonId, isJsonObject } from '../http/json-object.ts';
-import { MAX_CART_LINES } from './cart-page.ts';
 
 export interface RequestedEntry {
   product: number;
@@ -47,12 +46,10 @@ function readQuantity(value: unknown, name: string): number {
   return value;
 }
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-
 /** The merge's key, or null for a plain add; a key that is present must be well formed. */
 export function parseIdempotencyKey(header: string | undefined): string | null {
   if (header === undefined) return null;
-  if (!IDEMPOTENCY_KEY.test(header)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, hyphens or underscores`);
   }
   return header;

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   pendingCartItem: 'pending_cart_item',
   /** A guest-cart merge sent but not yet confirmed: its key and lines, to repeat after a reload. */
   cartMerge: 'cart_merge',
+  /** The server refused the guest-cart merge for good: it is not sent again until sign-out. */
+  cartMergeRefused: 'cart_merge_refused',
 } as const;
 
 /** The language choice is also kept in a cookie so the server side could read it. */

@@ -17,7 +17,7 @@ import { type ApiClient, createApiClient } from '../api/client.ts';
 import { guestRealmName } from '../lib/realm.ts';
 import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
 import { storefrontLogic } from './actors/storefront.ts';
-import { readGuestCart, readPendingAdd, readPendingMerge } from './cartStorage.ts';
+import { readCartInput } from './cartStorage.ts';
 import { loadCatalog } from './catalogs.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
 import type { Inspect } from './inspector.ts';
@@ -116,7 +116,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       store: { realmName: config.realmName, storeId: config.storeId },
       language: options.language,
       session: { tokens: readTokenCookies(), realmName: guestRealm },
-      cart: { guestLines: readGuestCart(), pendingAdd: readPendingAdd(), pendingMerge: readPendingMerge() },
+      cart: readCartInput(),
       route: options.route ?? { path: '/', search: {} },
     },
   });

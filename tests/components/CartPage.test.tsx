@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import type { CartItem } from '../../contracts/cfs.ts';
 import type { CartLine } from '../../machines/cart.types.ts';
 import { toGuestCartItem } from '../../src/app/cartStorage.ts';
 import { CartPage } from '../../src/features/cart/CartPage.tsx';
-import { renderWithStore } from './renderWithStore.tsx';
+import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 const line = (
   productId: number,
@@ -39,7 +41,62 @@ async function renderCart(lines: CartLine[]) {
   return rendered;
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
+});
+
+/** An unsigned JWT the session can read (the server checks signatures, the browser does not). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+/** A server cart item as the customer-cart endpoints answer it. */
+const item = (
+  id: number,
+  productId: number,
+  name: string,
+  quantity: number,
+  extra: Partial<CartItem> = {},
+): CartItem => ({
+  id,
+  product: productId,
+  cart_quantity: quantity,
+  product_id: productId,
+  product_name: name,
+  product_price: 500,
+  final_price: 450,
+  discount_details: null,
+  product_image: `products/${productId}/1.svg`,
+  rating: 0,
+  is_subscribed: false,
+  product_type_name: 'Physical',
+  item_type: 'standard_item',
+  bundled_products: [],
+  quantity: 20,
+  max_quantity: 10,
+  price_visibility: true,
+  slot: null,
+  ...extra,
+});
+
+const CART_PATH = '/cfs/rest/v3/customer-cart';
+
+/** A signed-in customer's /cart; `cart` answers the customer-cart calls (by default, `items`). */
+async function renderCustomerCart(items: CartItem[], cart?: FakeAnswer) {
+  const claims = { sub: 'c-1', name: 'Asha Rao', realm: 'demo', sid: 's-1', iat: 1, exp: 4_000_000_000 };
+  Cookies.set('access_token', jwt(claims));
+  Cookies.set('refresh_token', 'refresh-1');
+  Cookies.set('id_token', 'id-1');
+  const page = { Products: items, total_count: items.length };
+  const rendered = await renderWithStore(<CartPage />, {
+    withRouter: true,
+    answers: { [CART_PATH]: cart ?? [200, page] },
+  });
+  await waitFor(rendered.system.cart, (snapshot) => snapshot.matches({ customer: 'idle' }));
+  return rendered;
+}
 
 describe('CartPage (a guest)', () => {
   it('shows each line with its total, and the cart totals and savings in the store currency', async () => {
@@ -80,5 +137,19 @@ describe('CartPage (a guest)', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toBeInTheDocument();
     expect(localStorage.getItem('cart')).toBe('[]');
+  });
+});
+
+describe('CartPage (a signed-in customer)', () => {
+  it('lists the guest products a refused merge left on this device, and sends no merge', async () => {
+    storeGuestCart([line(1, 'Kettle', 500, 450, 2), line(2, 'Lamp', 120, 120, 1)]);
+    localStorage.setItem('cart_merge_refused', 'true');
+    const { calls } = await renderCustomerCart([item(11, 3, 'Phone', 1)]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    expect(within(products).getAllByRole('listitem')).toHaveLength(1);
+    const kept = screen.getByRole('region', { name: "Not moved to your account's cart" });
+    expect(within(kept).getByRole('link', { name: 'Kettle' })).toBeInTheDocument();
+    expect(within(kept).getByRole('link', { name: 'Lamp' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith(CART_PATH))).toEqual([`${CART_PATH}?page_number=-1`]);
   });
 });

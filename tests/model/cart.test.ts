@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import {
   cartMachine,
   isSavingCart,
@@ -30,6 +30,7 @@ import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   EVENTS,
+  FULL_LINES,
   GUEST_LINES,
   MERGE,
   cartModel as model,
@@ -69,9 +70,16 @@ interface SpecState {
   pendingAdd: CartProduct | null;
   pendingMerge: PendingMerge | null;
   mergePaused: boolean;
+  mergeRefused: boolean;
   page: string;
   error: FlowError | null;
 }
+
+/** The server's limit on the products of one cart (it refuses a merge naming more). */
+const CART_LIMIT = 100;
+/** Refusals that a repeat of the same request would get again (a 401, 408, 429 or no answer may pass later). */
+const refusedForGood = (event: EventObject) =>
+  [400, 404, 409, 413, 422].includes((event as EventObject & { error: { status: number } }).error.status);
 
 const NO_PENDING_ADD = ['/checkout', '/payment', '/signup', '/signin', '/cashfree', '/ProductDetails'];
 const pendingAddAllowed = (page: string) =>
@@ -106,6 +114,7 @@ function specOf(path: ModelPath) {
     pendingAdd: input.pendingAdd,
     pendingMerge: input.pendingMerge,
     mergePaused: false,
+    mergeRefused: input.mergeRefused,
     page: input.route.path,
     error: null,
   };
@@ -132,7 +141,7 @@ function specOf(path: ModelPath) {
         const { key, lines } = state.pendingMerge;
         state = { ...state, queue: [{ kind: 'merge', key, lines }, ...state.queue] };
         send();
-      } else if (mergeHere && state.guestLines.length > 0) {
+      } else if (mergeHere && !state.mergeRefused && state.guestLines.length > 0) {
         state = { ...state, value: 'customer.preparingMerge' };
         invoke('prepareMerge', { lines: state.guestLines });
       } else if (pending && pendingAddAllowed(state.page) && !has(state.serverLines, pending.productId)) {
@@ -209,6 +218,8 @@ function specOf(path: ModelPath) {
       const product = payload.product;
       if (event.type === 'ADD' && product) {
         if (has(state.guestLines, product.productId)) effect('notifyAlreadyInCart', product);
+        // The server takes at most CART_LIMIT products per cart: a guest cart never holds more.
+        else if (state.guestLines.length >= CART_LIMIT) effect('notifyCartFull', product);
         else {
           state = {
             ...state,
@@ -241,7 +252,16 @@ function specOf(path: ModelPath) {
       } else if (event.type === 'SESSION.SIGNED_IN') load();
     } else if (customer && event.type === 'SESSION.SIGNED_OUT') {
       // Nothing of the customer's cart stays; a guest cart is what is left.
-      state = { ...state, value: 'guest', serverLines: [], queue: [], pendingMerge: null, error: null };
+      state = {
+        ...state,
+        value: 'guest',
+        serverLines: [],
+        queue: [],
+        pendingMerge: null,
+        mergeRefused: false,
+        error: null,
+      };
+      effect('saveMergeRefused', false);
     } else if (
       state.value === 'customer.loadFailed' &&
       ['ADD', 'SET_QUANTITY', 'REMOVE', 'CLEAR'].includes(event.type)
@@ -303,8 +323,30 @@ function specOf(path: ModelPath) {
         }
         effect('tellOtherTabs');
         settle();
+      } else if (
+        event.type === 'xstate.error.actor.applyChange' &&
+        head?.kind === 'merge' &&
+        refusedForGood(event)
+      ) {
+        // A merge the server will never take: its lines go back to the guest cart (kept in local
+        // storage, nothing lost), its key is forgotten, the shopper is told once, and no merge is
+        // sent again while signed in.
+        const back = head.lines.filter((line) => !has(state.guestLines, line.productId));
+        state = {
+          ...state,
+          queue: rest,
+          guestLines: [...state.guestLines, ...back],
+          pendingMerge: null,
+          mergeRefused: true,
+          error: expectedFlowError(event),
+        };
+        effect('saveGuestCart', state.guestLines);
+        effect('forgetMerge');
+        effect('saveMergeRefused', true);
+        effect('notifyMergeRefused');
+        settle();
       } else if (event.type === 'xstate.error.actor.applyChange' && head) {
-        // The change is dropped; a refused merge is kept (with its key) for the next page.
+        // The change is dropped; a merge that failed for now is kept (with its key) for the next page.
         state = {
           ...state,
           queue: rest,
@@ -356,7 +398,7 @@ describe('cart: generated paths run on the machine', () => {
       'customer.idle',
       'customer.saving',
     ],
-    transitions: 41,
+    transitions: 43,
   });
 });
 
@@ -452,6 +494,65 @@ describe('cart: the guest cart merges exactly once (SPEC section 4)', () => {
     ]);
   });
 
+  it('a merge refused for good (400) puts its lines back in the guest cart, says so once, and is not sent again', async () => {
+    const { run, value, context } = await outcomeOf(SCENARIOS.guestCart, [
+      EVENTS.guest,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+      EVENTS.prepared,
+      EVENTS.refused,
+      EVENTS.toCart,
+      EVENTS.toHome,
+    ]);
+    expect(value).toBe('customer.idle');
+    expect(context).toMatchObject({ guestLines: GUEST_LINES, pendingMerge: null, mergeRefused: true });
+    const actions = run.effects.map((effect) => effect.action);
+    expect(actions.filter((action) => action === 'notifyMergeRefused')).toHaveLength(1);
+    // The server's raw message is not shown: the translated one says what happened.
+    expect(actions).not.toContain('notifyFailed');
+    expect(run.effects).toContainEqual({ step: 5, action: 'saveGuestCart', params: GUEST_LINES });
+    expect(run.effects).toContainEqual({ step: 5, action: 'forgetMerge', params: undefined });
+    const merges = run.invocations.filter(
+      (invocation) => (invocation.input as { change?: CartChange } | undefined)?.change?.kind === 'merge',
+    );
+    expect(merges).toHaveLength(1);
+  });
+
+  it('after a reload, a merge refused for good earlier is not sent again', async () => {
+    const sent: string[] = [];
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          loadServerCart: fromPromise(async () => SERVER_LINES),
+          prepareMerge: fromPromise(async () => {
+            sent.push('prepareMerge');
+            return MERGE;
+          }),
+          applyChange: fromPromise(async () => {
+            sent.push('applyChange');
+            return SERVER_AFTER;
+          }),
+        },
+      }),
+      {
+        input: {
+          guestLines: GUEST_LINES,
+          pendingAdd: null,
+          pendingMerge: null,
+          mergeRefused: true,
+          route: { path: '/', search: {} },
+        },
+      },
+    ).start();
+    actor.send({ type: 'SESSION.SIGNED_IN' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ customer: 'idle' }));
+    actor.send({ type: 'ROUTE_CHANGED', path: '/productListing', search: {} });
+    await waitFor(actor, (snapshot) => snapshot.matches({ customer: 'idle' }));
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().context.guestLines).toEqual(GUEST_LINES);
+    actor.stop();
+  });
+
   it('signing out during a merge keeps nothing of the customer', async () => {
     const { value, context } = await outcomeOf(SCENARIOS.guestCart, [
       EVENTS.guest,
@@ -540,6 +641,12 @@ describe('cart: changes and failures (SPEC section 8)', () => {
     ]);
     expect(names(selectCartLines(guest.last))).toEqual(['Kettle×1', 'Lamp×2']);
     expect(guest.run.effects.map((effect) => effect.action)).toEqual(['notifyAlreadyInCart']);
+  });
+
+  it("refuses a guest's 101st product with a message, and loses nothing", async () => {
+    const { run, context } = await outcomeOf(SCENARIOS.full, [EVENTS.guest, EVENTS.addCourse]);
+    expect(context.guestLines).toBe(FULL_LINES);
+    expect(run.effects).toEqual([{ step: 2, action: 'notifyCartFull', params: PRODUCTS.course }]);
   });
 
   it('counts products, and says when the server cart is loading or failed', async () => {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { fromCallback, fromPromise } from 'xstate';
-import type { CartEntry, CartItem, CartPage } from '../../../contracts/cfs.ts';
+import { type CartEntry, type CartItem, type CartPage, MAX_CART_LINES } from '../../../contracts/cfs.ts';
 import { cartMachine } from '../../../machines/cart.machine.ts';
 import type { ApplyChangeInput, CartEvent, CartLine, PendingMerge } from '../../../machines/cart.types.ts';
 import { findLine } from '../../../machines/cartLines.ts';
@@ -18,6 +18,7 @@ import {
   readGuestCart,
   writeBuyNow,
   writeGuestCart,
+  writeMergeRefused,
   writePendingAdd,
   writePendingMerge,
 } from '../cartStorage.ts';
@@ -116,6 +117,7 @@ export function cartLogic({ api, navigate }: CartDeps) {
       saveGuestCart: (_, lines) => writeGuestCart(lines),
       savePendingAdd: (_, product) => writePendingAdd(product),
       forgetMerge: () => writePendingMerge(null),
+      saveMergeRefused: (_, refused) => writeMergeRefused(refused),
       saveBuyNow: (_, product) => writeBuyNow(product),
       // Checkout is for customers: a guest signs in first and comes back to it.
       goToCheckout: () => navigate('/checkout/buy-now'),
@@ -127,6 +129,16 @@ export function cartLogic({ api, navigate }: CartDeps) {
         if (error)
           void toast(flowErrorText(error, t`Your cart could not be changed. Please try again.`), 'error');
       },
+      notifyCartFull: (_, product) =>
+        void toast(
+          t`${product.name} was not added: a cart can hold at most ${MAX_CART_LINES} different products.`,
+          'error',
+        ),
+      notifyMergeRefused: () =>
+        void toast(
+          t`Some products could not be moved to your account's cart. They are kept on this device: your cart page lists them.`,
+          'error',
+        ),
       tellOtherTabs: () => channel?.postMessage('changed'),
     },
   });

@@ -6,11 +6,18 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { isSavingCart, selectCartLines, selectCartStatus } from '../../../machines/cart.machine.ts';
+import {
+  isSavingCart,
+  selectCartLines,
+  selectCartStatus,
+  selectKeptGuestLines,
+} from '../../../machines/cart.machine.ts';
+import type { CartLine } from '../../../machines/cart.types.ts';
 import { cartTotals } from '../../../machines/cartLines.ts';
 import { useAppSystem, useCart } from '../../app/AppSystemContext.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { RouterLink } from '../../components/RouterLink.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 
@@ -22,6 +29,7 @@ export function CartPage() {
   const lines = useCart(selectCartLines);
   const saving = useCart(isSavingCart);
   const error = useCart((snapshot) => snapshot.context.error);
+  const kept = useCart(selectKeptGuestLines);
   const format = useFormatMoney();
   const totals = cartTotals(lines);
 
@@ -30,6 +38,7 @@ export function CartPage() {
       <Typography component="h1" variant="h4">
         <Trans>Your cart</Trans>
       </Typography>
+      {kept.length > 0 && <KeptGuestLines lines={kept} />}
       {status === 'starting' || status === 'loading' ? (
         <Box role="status" aria-label={t`Loading your cart`} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={96} />
@@ -122,5 +131,31 @@ function SummaryRow(props: { label: string; value: string; strong?: boolean }) {
       <span>{props.label}</span>
       <span>{props.value}</span>
     </Box>
+  );
+}
+
+/** The guest's products a refused merge left on this device: named, so the shopper can add them again. */
+function KeptGuestLines(props: { lines: CartLine[] }) {
+  return (
+    <Alert severity="warning" component="section" role="region" aria-labelledby="cart-kept">
+      <Typography id="cart-kept" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Trans>Not moved to your account's cart</Trans>
+      </Typography>
+      <Typography variant="body2">
+        <Trans>
+          These products, added before you signed in, could not be moved to your account's cart. They are kept
+          on this device: open one to add it again.
+        </Trans>
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+        {props.lines.map((line) => (
+          <li key={line.productId}>
+            <RouterLink to="/ProductDetails" search={{ id: line.productId }}>
+              {line.name}
+            </RouterLink>
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '../../../contracts/cfs.ts';
 import { cartMachine } from '../../../machines/cart.machine.ts';
 import type { CartChange, CartLine, CartProduct, PendingMerge } from '../../../machines/cart.types.ts';
 import type { Route } from '../../../machines/pages.ts';
@@ -46,6 +47,10 @@ export const SERVER_AFTER = [
   line(PRODUCTS.phone, 1, 14),
   line(PRODUCTS.lamp, 2, 12),
 ];
+/** A guest cart as full as a cart may be: MAX_CART_LINES products (ids from 101), one of each. */
+export const FULL_LINES = Array.from({ length: MAX_CART_LINES }, (_, index) =>
+  line(product(101 + index, `Mug ${index + 1}`), 1),
+);
 export const MERGE: PendingMerge = { key: 'merge-key-1', lines: GUEST_LINES };
 export const UNCONFIRMED: PendingMerge = { key: 'merge-key-0', lines: [line(PRODUCTS.lamp, 1)] };
 
@@ -55,6 +60,7 @@ const CART: Route = { path: '/cart', search: {} };
 export const SCENARIOS = {
   empty: 'an empty guest cart, on /',
   guestCart: 'a guest cart, on /',
+  full: 'a full guest cart (100 products), on /',
   onCart: 'a guest cart, on /cart',
   unconfirmed: 'a merge left unconfirmed, on /',
   pending: 'a pending add, on /',
@@ -97,6 +103,7 @@ const input = (
   guestLines,
   pendingAdd: extra.pendingAdd ?? null,
   pendingMerge: extra.pendingMerge ?? null,
+  mergeRefused: false,
   route,
 });
 
@@ -132,6 +139,7 @@ export const cartModel = defineModel({
   scenarios: [
     { label: SCENARIOS.empty, input: input([], HOME) },
     { label: SCENARIOS.guestCart, input: input(GUEST_LINES, HOME) },
+    { label: SCENARIOS.full, input: input(FULL_LINES, HOME) },
     { label: SCENARIOS.onCart, input: input(GUEST_LINES, CART) },
     { label: SCENARIOS.unconfirmed, input: input([], HOME, { pendingMerge: UNCONFIRMED }) },
     { label: SCENARIOS.pending, input: input([], HOME, { pendingAdd: PRODUCTS.course }) },
@@ -176,6 +184,7 @@ export const cartModel = defineModel({
     pendingAdd: context.pendingAdd?.name ?? null,
     pendingMerge: context.pendingMerge?.key ?? null,
     mergePaused: context.mergePaused,
+    mergeRefused: context.mergeRefused,
     page: context.page,
   }),
   describeState: ({ value, context }) => {
@@ -205,6 +214,9 @@ export const cartModel = defineModel({
     const payload = event as typeof event & { guestLines?: unknown; path?: string };
     const idle = snapshot.matches({ customer: 'idle' });
     const mergeMatters = context.guestLines.length > 0 || context.pendingMerge !== null;
+    // The full cart is there for one thing: a guest adding one more product is refused.
+    if (context.guestLines === FULL_LINES)
+      return event.type === 'SESSION.GUEST' ? starting : guest && isNewProduct(event);
     switch (event.type) {
       case 'SESSION.GUEST':
         return starting;
@@ -250,11 +262,14 @@ export const cartModel = defineModel({
     'saveGuestCart',
     'savePendingAdd',
     'forgetMerge',
+    'saveMergeRefused',
     'saveBuyNow',
     'goToCheckout',
     'notifyAdded',
     'notifyAlreadyInCart',
     'notifyFailed',
+    'notifyCartFull',
+    'notifyMergeRefused',
     'tellOtherTabs',
   ],
 });

@@ -27,7 +27,7 @@ const inputOn = (route: Route): StorefrontInput => ({
   store: { realmName: 'demo-customers', storeId: 19 },
   language: { requested: 'fr', source: 'cookie' },
   session: { tokens: { access: null, refresh: null, id: null }, realmName: 'demo' },
-  cart: { guestLines: [], pendingAdd: null, pendingMerge: null },
+  cart: { guestLines: [], pendingAdd: null, pendingMerge: null, mergeRefused: false },
   route,
 });
 
