@@ -12,11 +12,11 @@ import type {
   PendingMerge,
 } from './cart.types.ts';
 import {
-  applyChanges,
   findLine,
   guestCartWith,
   isValidQuantity,
   setGuestQuantity,
+  shownLines,
   withLinesBack,
 } from './cartLines.ts';
 import { isRefusedForGood, toFlowError } from './flowError.ts';
@@ -228,7 +228,7 @@ export const cartMachine = setup({
             guard: {
               type: 'isInCart',
               params: ({ context, event }) => ({
-                lines: applyChanges(context.serverLines, context.queue),
+                lines: shownLines(context.serverLines, context.queue, context.pendingMerge),
                 product: event.product,
               }),
             },
@@ -247,7 +247,7 @@ export const cartMachine = setup({
           guard: {
             type: 'isValidQuantity',
             params: ({ context, event }) => ({
-              lines: applyChanges(context.serverLines, context.queue),
+              lines: shownLines(context.serverLines, context.queue, context.pendingMerge),
               productId: event.productId,
               quantity: event.quantity,
             }),
@@ -504,10 +504,14 @@ function rejected(context: CartContext, error: unknown): Partial<CartContext> {
 
 export type CartSnapshot = ReturnType<typeof cartMachine.transition>;
 
-/** The lines the cart shows: the guest's, or the server's with the changes not yet confirmed. */
+/**
+ * The lines the cart shows: the guest's, or the server's with a merge not yet confirmed and the
+ * changes not yet confirmed on top (so the count and /cart never hide the guest's products).
+ */
 export function selectCartLines(snapshot: CartSnapshot): CartLine[] {
   if (!snapshot.matches('customer')) return snapshot.context.guestLines;
-  return applyChanges(snapshot.context.serverLines, snapshot.context.queue);
+  const { serverLines, queue, pendingMerge } = snapshot.context;
+  return shownLines(serverLines, queue, pendingMerge);
 }
 
 /**

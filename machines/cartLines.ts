@@ -1,5 +1,5 @@
 // Pure rules about cart lines (SPEC sections 4 and 5), shared by the cart machine and its screens.
-import type { CartChange, CartLine, CartProduct } from './cart.types.ts';
+import type { CartChange, CartLine, CartProduct, PendingMerge } from './cart.types.ts';
 import { isSameProduct } from './cartMatch.ts';
 
 /** The most of one product a cart takes when the product sets no limit of its own. */
@@ -54,7 +54,7 @@ export function setGuestQuantity(
   return lines.map((line) => (isSameProduct(line.productId, productId) ? { ...line, quantity } : line));
 }
 
-/** One change as the screens see it before the server answers (a merge shows once confirmed). */
+/** One change as the screens see it before the server answers (a merge as the server will apply it). */
 function applyChange(lines: CartLine[], change: CartChange): CartLine[] {
   switch (change.kind) {
     case 'add':
@@ -68,13 +68,28 @@ function applyChange(lines: CartLine[], change: CartChange): CartLine[] {
     case 'clear':
       return [];
     case 'merge':
-      return lines;
+      return mergedLines(lines, change.lines);
   }
 }
 
 /** The server's lines with the changes not yet confirmed on top, in order. */
 export function applyChanges(lines: readonly CartLine[], changes: readonly CartChange[]): CartLine[] {
   return changes.reduce(applyChange, [...lines]);
+}
+
+/**
+ * What a customer's cart holds as far as the screens know: the server's lines, a merge not yet
+ * confirmed (sent, waiting for the next page after a failure, or kept from before a reload) as the
+ * server will apply it, and the queued changes on top, in order.
+ */
+export function shownLines(
+  serverLines: readonly CartLine[],
+  queue: readonly CartChange[],
+  pendingMerge: PendingMerge | null,
+): CartLine[] {
+  const mergeQueued = queue.some((change) => change.kind === 'merge');
+  const base = pendingMerge && !mergeQueued ? mergedLines(serverLines, pendingMerge.lines) : serverLines;
+  return applyChanges(base, queue);
 }
 
 /** SPEC section 4 "Guest cart merge": new products are added, existing ones increased by the guest quantity. */
@@ -85,7 +100,9 @@ export function mergedLines(server: readonly CartLine[], guest: readonly CartLin
       ? { ...line, quantity: Math.min(line.quantity + local.quantity, maxQuantityOf(line)) }
       : line;
   });
-  const added = guest.filter((line) => !findLine(server, line.productId));
+  const added = guest
+    .filter((line) => !findLine(server, line.productId))
+    .map((line) => ({ ...line, quantity: Math.min(line.quantity, maxQuantityOf(line)) }));
   return [...merged, ...added];
 }
 

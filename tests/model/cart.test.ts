@@ -88,10 +88,30 @@ const has = (lines: readonly CartLine[], productId: number) =>
   lines.some((line) => line.productId === productId);
 const limitOf = (line: CartLine) => Math.min(line.maxQuantity ?? 99, 99);
 
-/** What the customer sees: the server's lines with the unconfirmed changes on top (a merge shows once done). */
+/** A merge as the server applies it: new products added, existing ones increased, within their limits. */
+function merge(server: CartLine[], guest: CartLine[]): CartLine[] {
+  const increased = server.map((line) => {
+    const local = guest.find((entry) => entry.productId === line.productId);
+    return local ? { ...line, quantity: Math.min(line.quantity + local.quantity, limitOf(line)) } : line;
+  });
+  const added = guest
+    .filter((line) => !has(server, line.productId))
+    .map((line) => ({ ...line, quantity: Math.min(line.quantity, limitOf(line)) }));
+  return [...increased, ...added];
+}
+
+/**
+ * What the customer sees: the server's lines with the unconfirmed changes on top, a pending merge
+ * (sent, or its answer lost) as the server will apply it.
+ */
 function shown(state: SpecState): CartLine[] {
-  let lines = [...state.serverLines];
+  const mergeQueued = state.queue.some((change) => change.kind === 'merge');
+  let lines =
+    state.pendingMerge && !mergeQueued
+      ? merge(state.serverLines, state.pendingMerge.lines)
+      : [...state.serverLines];
   for (const change of state.queue) {
+    if (change.kind === 'merge') lines = merge(lines, change.lines);
     if (change.kind === 'add' && !has(lines, change.product.productId))
       lines = [...lines, { ...change.product, cartItemId: null, quantity: change.quantity }];
     if (change.kind === 'setQuantity')
@@ -551,6 +571,29 @@ describe('cart: the guest cart merges exactly once (SPEC section 4)', () => {
     expect(sent).toEqual([]);
     expect(actor.getSnapshot().context.guestLines).toEqual(GUEST_LINES);
     actor.stop();
+  });
+
+  it('shows a pending merge (sent, or its answer lost) as the server will apply it', async () => {
+    const sent = await outcomeOf(SCENARIOS.guestCart, [
+      EVENTS.guest,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+      EVENTS.prepared,
+    ]);
+    // Server: two kettles and a phone; guest: a kettle and two lamps.
+    expect(names(selectCartLines(sent.last))).toEqual(['Kettle×3', 'Phone×1', 'Lamp×2']);
+    expect(selectCartCount(sent.last)).toBe(3);
+    const lost = await outcomeOf(SCENARIOS.guestCart, [
+      EVENTS.guest,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+      EVENTS.prepared,
+      EVENTS.applyOffline,
+    ]);
+    expect(names(selectCartLines(lost.last))).toEqual(['Kettle×3', 'Phone×1', 'Lamp×2']);
+    // After a reload, while the server cart loads, the kept merge shows already.
+    const reloaded = await outcomeOf(SCENARIOS.unconfirmed, [EVENTS.guest, EVENTS.signedIn]);
+    expect(names(selectCartLines(reloaded.last))).toEqual(['Lamp×1']);
   });
 
   it('signing out during a merge keeps nothing of the customer', async () => {

@@ -56,26 +56,31 @@ describe('cart lines (SPEC sections 4 and 5)', () => {
     ]);
   });
 
-  it('shows queued changes in order over the server lines; a merge shows once confirmed', () => {
+  it('shows queued changes in order over the server lines, a merge as the server will apply it', () => {
     const server = [line(PRODUCTS.kettle, 2, 11)];
     const shown = applyChanges(server, [
       { kind: 'add', product: PRODUCTS.lamp, quantity: 1, quiet: false },
       { kind: 'setQuantity', productId: 1, quantity: 4 },
-      { kind: 'merge', key: 'k', lines: [line(PRODUCTS.phone, 1)] },
+      { kind: 'merge', key: 'k', lines: [line(PRODUCTS.phone, 1), line(PRODUCTS.kettle, 3)] },
       { kind: 'remove', productId: 2 },
     ]);
-    expect(shown.map((entry) => [entry.name, entry.quantity])).toEqual([['Kettle', 4]]);
+    // The kettle's 4 and the merge's 3 are capped at its limit of 5; the phone is new.
+    expect(shown.map((entry) => [entry.name, entry.quantity])).toEqual([
+      ['Kettle', 5],
+      ['Phone', 1],
+    ]);
     expect(applyChanges(server, [{ kind: 'clear' }])).toEqual([]);
   });
 
   it('merges a guest cart: new products added, existing ones increased, within the limit', () => {
     const merged = mergedLines(
       [line(PRODUCTS.kettle, 4, 11)],
-      [line(PRODUCTS.kettle, 3), line(PRODUCTS.lamp, 2)],
+      [line(PRODUCTS.kettle, 3), line(PRODUCTS.lamp, 2), line(PRODUCTS.phone, 8)],
     );
     expect(merged.map((entry) => [entry.name, entry.quantity])).toEqual([
       ['Kettle', 5],
       ['Lamp', 2],
+      ['Phone', 5],
     ]);
   });
 
