@@ -7,20 +7,21 @@ import type { TransitionRecord } from '../src/app/transitionRecorder.ts';
 export const TRANSITIONS_DIR = join('reports', 'coverage', 'e2e');
 
 /**
- * The journeys' page: the app reports every machine transition to the test (across reloads),
- * so that `npm run paths` can show what the browser suite covered.
+ * The journeys' browser context: every page of it (a second tab too) reports every machine
+ * transition to the test (across reloads), so that `npm run paths` can show what the browser suite
+ * covered.
  */
 export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
+  context: async ({ context }, use, testInfo) => {
     const records: TransitionRecord[] = [];
-    await page.exposeFunction('__recordTransition', (record: TransitionRecord) => {
+    await context.exposeFunction('__recordTransition', (record: TransitionRecord) => {
       records.push(record);
     });
-    await page.addInitScript(() => {
+    await context.addInitScript(() => {
       const record = (window as unknown as { __recordTransition: (r: unknown) => void }).__recordTransition;
       (window as unknown as { __XSTATE_TRANSITIONS__: unknown }).__XSTATE_TRANSITIONS__ = { push: record };
     });
-    await use(page);
+    await use(context);
     mkdirSync(TRANSITIONS_DIR, { recursive: true });
     writeFileSync(join(TRANSITIONS_DIR, `${testInfo.testId}.json`), JSON.stringify(records));
   },

@@ -45,6 +45,12 @@ export function hasInputProblems(error: InvalidInput): boolean {
 
 const RATE_LIMITED = 429;
 
+/**
+ * Statuses that refuse the request itself (bad, unknown, conflicting, too large, unprocessable): the
+ * same request would be refused again. A 401, 408, 429 or no answer may pass when tried later.
+ */
+const REFUSED_FOR_GOOD: ReadonlySet<number> = new Set([400, 404, 409, 413, 422]);
+
 function numberField(value: unknown, field: string): number | null {
   if (typeof value !== 'object' || value === null || !(field in value)) return null;
   const found = (value as Record<string, unknown>)[field];
@@ -68,4 +74,10 @@ export function toFlowError(error: unknown): FlowError {
   if (status === 0) return { kind: 'network' };
   if (status === RATE_LIMITED) return { kind: 'rateLimited' };
   return { kind: 'failed', message: messageOf(error) };
+}
+
+/** What an actor rejected with is a refusal that repeating the same request would meet again. */
+export function isRefusedForGood(error: unknown): boolean {
+  const status = numberField(error, 'status');
+  return status !== null && REFUSED_FOR_GOOD.has(status);
 }

@@ -6,7 +6,22 @@ export const PAGES = {
   signUp: '/signup',
   forgotPassword: '/forgotPassword',
   resetPassword: '/resetPassword',
+  cart: '/cart',
+  checkout: '/checkout',
+  payment: '/payment',
+  cashfree: '/cashfree',
+  productDetails: '/ProductDetails',
 } as const;
+
+/** SPEC section 4: the pages where a saved pending product is not added to the cart. */
+const NO_PENDING_ADD = [
+  PAGES.checkout,
+  PAGES.payment,
+  PAGES.signUp,
+  PAGES.signIn,
+  PAGES.cashfree,
+  PAGES.productDetails,
+] as const;
 
 /** Where the router is: the path (no query) and the query parameters as strings. */
 export interface Route {
@@ -27,4 +42,20 @@ export function isPage(path: string, page: string): boolean {
 /** SPEC section 4: a 401 on the sign-in page never triggers a token refresh. */
 export function refreshAllowedOn(path: string): boolean {
   return !isPage(path, PAGES.signIn);
+}
+
+/** A page or one of its sub-pages (/checkout and /checkout/42). */
+export function isWithin(path: string, page: string): boolean {
+  const normal = normalisePath(path);
+  return normal === page || normal.startsWith(`${page}/`);
+}
+
+/** SPEC section 4: a pending add-to-cart happens on any page but these. */
+export function pendingAddAllowedOn(path: string): boolean {
+  return !NO_PENDING_ADD.some((page) => isWithin(path, page));
+}
+
+/** SPEC section 4: the guest cart merges anywhere but on the cart page. */
+export function mergeAllowedOn(path: string): boolean {
+  return !isPage(path, PAGES.cart);
 }

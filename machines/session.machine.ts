@@ -98,6 +98,8 @@ export const sessionMachine = setup({
     })),
     /** Tells the parent that nobody is signed in any more (SESSION.SIGNED_OUT). */
     announceSignedOut: sendParent({ type: 'SESSION.SIGNED_OUT' }),
+    /** Tells the parent that the visitor starts as a guest (SESSION.GUEST). */
+    announceGuest: sendParent({ type: 'SESSION.GUEST' }),
   },
   guards: {
     hasAccessToken: (_, token: string | null) => token !== null,
@@ -146,7 +148,7 @@ export const sessionMachine = setup({
           // SPEC section 8: an undecodable access token clears local storage and the tokens.
           guard: { type: 'hasAccessToken', params: ({ context }) => context.tokens.access },
           target: 'guest',
-          actions: [assign(FORGOTTEN_SESSION), 'clearSession'],
+          actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'announceGuest'],
         },
         {
           // The access cookie lives only as long as its token (SPEC section 9), so a returning
@@ -154,7 +156,7 @@ export const sessionMachine = setup({
           guard: { type: 'hasRefreshToken', params: ({ context }) => context.tokens.refresh },
           target: 'restoring',
         },
-        { target: 'guest' },
+        { target: 'guest', actions: 'announceGuest' },
       ],
     },
     restoring: {
@@ -173,10 +175,10 @@ export const sessionMachine = setup({
               announceSignedIn('restore'),
             ],
           },
-          { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession'] },
+          { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'announceGuest'] },
         ],
         // An expired or revoked refresh token: the visitor simply continues as a guest.
-        onError: { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession'] },
+        onError: { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'announceGuest'] },
       },
     },
     guest: {

@@ -65,7 +65,9 @@ export type SignedInVia =
 /** What the session announces to its parent (the storefront machine), which tells who must hear. */
 export type SessionAnnouncement =
   | { type: 'SESSION.SIGNED_IN'; user: SessionUser | null; via: SignedInVia }
-  | { type: 'SESSION.SIGNED_OUT' };
+  | { type: 'SESSION.SIGNED_OUT' }
+  /** The session settled without a customer when the app started (no token, or none that works). */
+  | { type: 'SESSION.GUEST' };
 
 /** Input of the `refreshTokens` actor (POST /ums/rest/v3/refresh-token). */
 export interface RefreshTokensInput {

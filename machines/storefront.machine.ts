@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { TokenSet } from '../contracts/ums.ts';
+import { cartMachine } from './cart.machine.ts';
 import { forgotPasswordMachine } from './forgotPassword.machine.ts';
 import { languageMachine } from './language.machine.ts';
 import { isPage, PAGES, type Route } from './pages.ts';
@@ -9,7 +10,12 @@ import type { SignedInVia } from './session.types.ts';
 import { signInMachine } from './signIn.machine.ts';
 import { signUpMachine } from './signUp.machine.ts';
 import { storeBootstrapMachine } from './storeBootstrap.machine.ts';
-import type { StorefrontContext, StorefrontEvent, StorefrontInput } from './storefront.types.ts';
+import type {
+  CartSessionEvent,
+  StorefrontContext,
+  StorefrontEvent,
+  StorefrontInput,
+} from './storefront.types.ts';
 
 // The storefront: the root of the one actor system (DESIGN section 1). It runs the machines the
 // whole app needs (store bootstrap, language, session) for as long as the page lives, and the flow
@@ -30,7 +36,8 @@ const routeOf = ({ event }: { event: Route }): Route => ({ path: event.path, sea
 /** ROUTE_CHANGED: remember the page, and tell the machines that care which page is open. */
 const followRoute = [
   { type: 'rememberRoute', params: routeOf },
-  { type: 'passRouteOn', params: routeOf },
+  { type: 'passRouteToSession', params: routeOf },
+  { type: 'passRouteToCart', params: routeOf },
 ] as const;
 
 /** The page the storefront is on now (its route was remembered before this is asked). */
@@ -60,9 +67,11 @@ export const storefrontMachine = setup({
       signUp: 'signUp';
       forgotPassword: 'forgotPassword';
       passwordReset: 'passwordReset';
+      cart: 'cart';
     },
   },
   actors: {
+    cart: cartMachine,
     storeBootstrap: storeBootstrapMachine,
     language: languageMachine,
     session: sessionMachine,
@@ -73,12 +82,20 @@ export const storefrontMachine = setup({
   },
   actions: {
     rememberRoute: assign({ route: (_, route: Route) => route }),
-    /** Tells the machines that care which page is open. */
-    passRouteOn: sendTo('session', (_, route: Route) => ({
+    /** Tells the session which page is open (a 401 on /signin never refreshes). */
+    passRouteToSession: sendTo('session', (_, route: Route) => ({
       type: 'ROUTE_CHANGED' as const,
       path: route.path,
       search: route.search,
     })),
+    /** Tells the cart which page is open (the merge waits off /cart; the pending add skips some pages). */
+    passRouteToCart: sendTo('cart', (_, route: Route) => ({
+      type: 'ROUTE_CHANGED' as const,
+      path: route.path,
+      search: route.search,
+    })),
+    /** Tells the cart whose it is now (it switches between the guest's and the customer's). */
+    tellCart: sendTo('cart', (_, announcement: CartSessionEvent) => announcement),
     /** Hands a finished sign-in or sign-up's token set to the session, which signs the customer in. */
     handOverTokens: sendTo('session', (_, tokens: TokenSet) => ({
       type: 'LOGIN_SUCCEEDED' as const,
@@ -121,16 +138,31 @@ export const storefrontMachine = setup({
         return { ...session, page: route.path };
       },
     },
-  ],
-  on: {
-    'SESSION.SIGNED_IN': {
-      guard: { type: 'isLogin', params: ({ event }) => event.via },
-      actions: {
-        type: 'welcomeCustomer',
-        params: ({ event }) => ({ name: event.user?.displayName ?? null }),
+    {
+      id: 'cart',
+      systemId: 'cart',
+      src: 'cart',
+      input: ({ event }) => {
+        const { cart, route } = startInput(event);
+        return { ...cart, route };
       },
     },
-    'SESSION.SIGNED_OUT': { actions: 'recheckPageAccess' },
+  ],
+  on: {
+    'SESSION.SIGNED_IN': [
+      {
+        guard: { type: 'isLogin', params: ({ event }) => event.via },
+        actions: [
+          { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } },
+          { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
+        ],
+      },
+      { actions: { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } } },
+    ],
+    'SESSION.SIGNED_OUT': {
+      actions: [{ type: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } }, 'recheckPageAccess'],
+    },
+    'SESSION.GUEST': { actions: { type: 'tellCart', params: { type: 'SESSION.GUEST' } } },
   },
   initial: 'choosingPageFlow',
   states: {

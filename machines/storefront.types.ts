@@ -1,4 +1,5 @@
 // Types of the storefront machine (machines/storefront.machine.ts), the root of the actor system.
+import type { CartInput } from './cart.types.ts';
 import type { LanguageInput } from './language.types.ts';
 import type { Route } from './pages.ts';
 import type { SessionAnnouncement, SessionTokens } from './session.types.ts';
@@ -8,6 +9,8 @@ export interface StorefrontInput {
   store: StoreBootstrapInput;
   language: LanguageInput;
   session: { tokens: SessionTokens; realmName: string };
+  /** What the browser keeps of the cart: the guest's lines, a pending add, an unconfirmed merge. */
+  cart: Omit<CartInput, 'route'>;
   /** The page open when the app starts. */
   route: Route;
 }
@@ -22,3 +25,9 @@ export type StorefrontEvent =
   | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> }
   /** Announced by the session child. */
   | SessionAnnouncement;
+
+/** What the storefront tells the cart of the session. */
+export type CartSessionEvent =
+  | { type: 'SESSION.GUEST' }
+  | { type: 'SESSION.SIGNED_IN' }
+  | { type: 'SESSION.SIGNED_OUT' };

@@ -57,7 +57,7 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.route(UMS_BASE_PATH, umsRoutes(auth));
   app.route(PBS_BASE_PATH, pbsRoutes(db));
   app.route(PBS_BASE_PATH, catalogueRoutes(db));
-  app.route(CFS_BASE_PATH, cfsRoutes(db));
+  app.route(CFS_BASE_PATH, cfsRoutes(db, now));
   // Generated catalogue images first; everything else under /media comes from media_files.
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));

@@ -1,7 +1,7 @@
 // Fills a store's catalogue from catalogue-seed-data.ts: vendors, a three-level category tree,
 // `size` products across all seven product types (with discounts, hidden prices, stock-outs,
-// business rules, bundles, service slots, reviews, questions and FAQs), banners, sorting
-// elements, the rating scale and delivery pincodes.
+// business rules, bundles, service slots, reviews, questions, FAQs and limits per order), banners,
+// sorting elements, the rating scale and delivery pincodes.
 //
 // Product n is generated from its own fixed-seed random stream, so the first 300 products are the
 // same whatever the size: tests see a stable catalogue, and a benchmark's 50,000 products start
@@ -320,6 +320,8 @@ function generateProduct(
   addFaqs(random, rows, storeId, id, group);
   if (group === 'service') addSlots(random, rows, id);
   for (const [order, item] of bundled.entries()) rows.bundleItems.push([id, item.id, order]);
+  // Drawn last, so that everything drawn before it is what it was before products had limits.
+  const maxPerOrder = maxPerOrderOf(random, type);
 
   return {
     type,
@@ -342,8 +344,16 @@ function generateProduct(
       ratings.total,
       ratings.count,
       new Date(createdAt).toISOString(),
+      maxPerOrder,
     ],
   };
+}
+
+/** One subscription at a time; some physical goods are limited to 5 or 10 per order; the rest: none. */
+function maxPerOrderOf(random: Random, type: ProductTypeName): number | null {
+  if (type === 'Subscription') return 1;
+  if (type === 'Physical' && random.chance(0.25)) return random.pick([5, 10]);
+  return null;
 }
 
 function productName(random: Random, type: ProductTypeName, base: string, spec: SeedLeaf, items: number) {
@@ -513,6 +523,7 @@ async function insertProductRows(tx: Queryable, rows: CatalogueRows): Promise<vo
       ['rating_total', 'integer'],
       ['rating_count', 'integer'],
       ['created_at', 'timestamptz'],
+      ['max_per_order', 'smallint'],
     ],
     rows.products,
   );

@@ -1,12 +1,16 @@
-// Customer-facing service. For now only the Ask AI switch; cart and wish list come later.
+// Customer-facing service: the Ask AI switch, and the customer's cart and wish list (cfs-cart.ts,
+// cfs-wishlist.ts).
 import { Hono } from 'hono';
 import type { AiConfiguration } from '../../contracts/cfs.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { loadAiConfiguration } from '../stores/ai-configuration.ts';
+import { cfsCartRoutes } from './cfs-cart.ts';
+import { cfsWishlistRoutes } from './cfs-wishlist.ts';
 
-export function cfsRoutes(db: Queryable): Hono<StoreEnv> {
+/** `now`: the clock that dates the cart's merge keys (the app's clock, a test clock in tests). */
+export function cfsRoutes(db: Db, now: () => number): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
 
   app.get('/ai-configuration', requestStore(db), async (c) => {
@@ -15,6 +19,9 @@ export function cfsRoutes(db: Queryable): Hono<StoreEnv> {
     };
     return sendOk(c, body);
   });
+
+  app.route('/customer-cart', cfsCartRoutes(db, now));
+  app.route('/customer-wishlist', cfsWishlistRoutes(db));
 
   return app;
 }

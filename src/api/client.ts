@@ -32,6 +32,8 @@ export interface RequestOptions {
    * realm header instead) and a 401 from them is an answer, not an expired session.
    */
   auth?: boolean;
+  /** Extra headers (the cart merge's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -64,9 +66,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   );
 
   async function once<T>(method: Method, path: string, request: RequestOptions, token: string | null) {
-    const headers: Record<string, string> = token
-      ? { Authorization: `Bearer ${token}` }
-      : { [REALM_HEADER]: options.guestRealmName };
+    const headers: Record<string, string> = {
+      ...request.headers,
+      ...(token ? { Authorization: `Bearer ${token}` } : { [REALM_HEADER]: options.guestRealmName }),
+    };
     try {
       const envelope = await http<Envelope<T>>(path, {
         method,

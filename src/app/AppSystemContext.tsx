@@ -18,6 +18,7 @@ type StorefrontSnapshot = ReturnType<AppSystem['storefront']['getSnapshot']>;
 type BootstrapSnapshot = ReturnType<AppSystem['storeBootstrap']['getSnapshot']>;
 type LanguageSnapshot = ReturnType<AppSystem['language']['getSnapshot']>;
 type SessionSnapshot = ReturnType<AppSystem['session']['getSnapshot']>;
+type CartSnapshot = ReturnType<AppSystem['cart']['getSnapshot']>;
 
 // Each hook reads one actor of the system through a selector the machine file exports.
 
@@ -35,4 +36,8 @@ export function useLanguage<T>(selector: (snapshot: LanguageSnapshot) => T): T {
 
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
   return useSelector(useAppSystem().session, selector);
+}
+
+export function useCart<T>(selector: (snapshot: CartSnapshot) => T): T {
+  return useSelector(useAppSystem().cart, selector);
 }

@@ -9,6 +9,18 @@ export const STORAGE_KEYS = {
   storeName: 'store_name',
   storeFullName: 'store_full_name',
   returnPage: 'page',
+  /** The guest cart, one entry per product (SPEC section 3). */
+  cart: 'cart',
+  /** Service slot choices, keyed by product and slot id (SPEC section 3). */
+  slotSelected: 'slot_selected',
+  /** The product of a Buy now, on its way to checkout (SPEC section 3). */
+  buyNowItem: 'buyNowItem',
+  /** A product a guest asked to add where signing in is required: added after sign-in. */
+  pendingCartItem: 'pending_cart_item',
+  /** A guest-cart merge sent but not yet confirmed: its key and lines, to repeat after a reload. */
+  cartMerge: 'cart_merge',
+  /** The server refused the guest-cart merge for good: it is not sent again until sign-out. */
+  cartMergeRefused: 'cart_merge_refused',
 } as const;
 
 /** The language choice is also kept in a cookie so the server side could read it. */

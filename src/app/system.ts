@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ActorRefFrom, createActor, waitFor } from 'xstate';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
+import type { cartMachine } from '../../machines/cart.machine.ts';
 import type { languageMachine } from '../../machines/language.machine.ts';
 import type { LanguageInput } from '../../machines/language.types.ts';
 import type { Route } from '../../machines/pages.ts';
@@ -16,6 +17,7 @@ import { type ApiClient, createApiClient } from '../api/client.ts';
 import { guestRealmName } from '../lib/realm.ts';
 import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
 import { storefrontLogic } from './actors/storefront.ts';
+import { readCartInput } from './cartStorage.ts';
 import { loadCatalog } from './catalogs.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
 import type { Inspect } from './inspector.ts';
@@ -51,6 +53,7 @@ export interface AppSystem {
   storeBootstrap: ActorRefFrom<typeof storeBootstrapMachine>;
   language: ActorRefFrom<typeof languageMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
+  cart: ActorRefFrom<typeof cartMachine>;
 }
 
 /**
@@ -113,12 +116,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       store: { realmName: config.realmName, storeId: config.storeId },
       language: options.language,
       session: { tokens: readTokenCookies(), realmName: guestRealm },
+      cart: readCartInput(),
       route: options.route ?? { path: '/', search: {} },
     },
   });
   storefront.start();
   const { children } = storefront.getSnapshot();
-  if (!children.storeBootstrap || !children.language || !children.session) {
+  if (!children.storeBootstrap || !children.language || !children.session || !children.cart) {
     throw new Error('The storefront machine did not start its children');
   }
   return {
@@ -128,5 +132,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     storeBootstrap: children.storeBootstrap,
     language: children.language,
     session: children.session,
+    cart: children.cart,
   };
 }

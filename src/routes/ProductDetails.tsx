@@ -1,6 +1,9 @@
 import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router';
 import { isApiError } from '../api/apiError.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
+import { useCartActions } from '../app/useCartActions.ts';
+import { useWishlist } from '../app/useWishlist.ts';
+import { cartProductOf } from '../features/cart/cartProductOf.ts';
 import { ProductDetailsPage } from '../features/catalogue/details/ProductDetailsPage.tsx';
 import { ProductNotFound } from '../features/catalogue/details/ProductNotFound.tsx';
 import { type ProductDetailsSearch, parseProductDetailsSearch } from '../lib/productDetailsSearch.ts';
@@ -38,16 +41,21 @@ function ProductDetailsRoute() {
   const { id } = Route.useSearch();
   // The loader has thrown notFound() without an id; this is for the type checker.
   if (id === undefined) return <ProductNotFound />;
-  // The cart and wish-list machines are wired by their own issue; until then the buttons are
-  // rendered disabled with an explanation.
+  return <ProductDetailsWithCart productId={id} />;
+}
+
+function ProductDetailsWithCart(props: { productId: number }) {
+  const cart = useCartActions();
+  const wishlist = useWishlist();
   return (
     <ProductDetailsPage
-      // A new product starts afresh (gallery position, pincode answer).
-      key={id}
-      productId={id}
-      onAddToCart={undefined}
-      onBuyNow={undefined}
-      onAddToWishList={undefined}
+      // A new product starts afresh (gallery position, pincode answer, slot choice).
+      key={props.productId}
+      productId={props.productId}
+      onAddToCart={(product, slot) => cart.add(cartProductOf(product, slot))}
+      onBuyNow={(product, slot) => cart.buyNow(cartProductOf(product, slot))}
+      wishListed={wishlist.isInWishlist(props.productId)}
+      onAddToWishList={(product) => wishlist.toggle(product.product_id)}
     />
   );
 }

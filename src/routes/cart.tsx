@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { CartPage } from '../features/cart/CartPage.tsx';
 
+/** /cart: the guest's cart, or the customer's server cart, from the cart machine. */
 export const Route = createFileRoute('/cart')({
   component: CartPage,
 });
-
-function CartPage() {
-  return (
-    <PageHeading>
-      <Trans>Cart</Trans>
-    </PageHeading>
-  );
-}

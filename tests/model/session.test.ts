@@ -42,7 +42,11 @@ import {
 } from './models/session.model.ts';
 
 /** A session run on its own has no parent to announce to: its announcements go nowhere. */
-const quietAnnouncements = { announceSignedIn: () => {}, announceSignedOut: () => {} };
+const quietAnnouncements = {
+  announceSignedIn: () => {},
+  announceSignedOut: () => {},
+  announceGuest: () => {},
+};
 
 const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
@@ -131,13 +135,17 @@ function specOf(path: ModelPath): Spec {
           src: 'refreshTokens',
           input: { refreshToken: input.tokens.refresh, realmName: REALM },
         });
-      } else if (input.tokens.access === null) becomeGuest(input.tokens);
-      else if (isReadable(input.tokens.access)) {
+      } else if (input.tokens.access === null) {
+        // The app starts with a guest: the cart and others hear it.
+        effect('announceGuest');
+        becomeGuest(input.tokens);
+      } else if (isReadable(input.tokens.access)) {
         state = { value: 'authenticated.ready', tokens: input.tokens, full: false, page: state.page };
         effect('markUser', 'loggedIn');
         announceSignedIn('cookie');
       } else {
         effect('clearSession');
+        effect('announceGuest');
         becomeGuest(NO_TOKENS);
       }
     } else if (state.value === 'restoring') {
@@ -152,6 +160,7 @@ function specOf(path: ModelPath): Spec {
       ) {
         // An expired or revoked refresh token: a guest, with nothing of the old session kept.
         effect('clearSession');
+        effect('announceGuest');
         becomeGuest(NO_TOKENS);
       }
     } else if (state.value === 'guest') {
@@ -324,7 +333,7 @@ describe('session: SPEC section 4 "Session"', () => {
     const outcome = await outcomeOf(SCENARIOS.unreadable, []);
     expect(outcome.value).toBe('guest');
     expect(outcome.context.tokens).toEqual(NO_TOKENS);
-    expect(outcome.actions).toEqual(['clearSession', 'storeGuestRealm', 'markUser']);
+    expect(outcome.actions).toEqual(['clearSession', 'announceGuest', 'storeGuestRealm', 'markUser']);
   });
 
   it('without a token the user is a guest: the realm is stored and the marker is guest', async () => {
@@ -332,6 +341,7 @@ describe('session: SPEC section 4 "Session"', () => {
     expect(outcome.value).toBe('guest');
     expect(outcome.context.user).toBeNull();
     expect(outcome.effects).toEqual([
+      { step: 0, action: 'announceGuest', params: undefined },
       { step: 0, action: 'storeGuestRealm', params: REALM },
       { step: 0, action: 'markUser', params: 'guest' },
     ]);

@@ -21,8 +21,8 @@ const runOnce = memoizedRunner(model);
 // The storefront as an oracle (DESIGN section 1): the app's machines start with it, from its
 // input; every route change reaches the session; the page's flow runs while its page is open
 // (a new query string keeps it, another reset link starts another reset); a fresh login is
-// greeted; a sign-out makes the open page check its access again; a finished sign-in or sign-up
-// hands its token set to the session.
+// greeted; a sign-out makes the open page check its access again; the cart hears who the customer
+// is; a finished sign-in or sign-up hands its token set to the session.
 
 type Flow = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'noPageFlow';
 
@@ -64,6 +64,7 @@ function specOf(path: ModelPath) {
     { step: 0, id: 'storeBootstrap', src: 'storeBootstrap', input: input.store },
     { step: 0, id: 'language', src: 'language', input: input.language },
     { step: 0, id: 'session', src: 'session', input: { ...input.session, page: input.route.path } },
+    { step: 0, id: 'cart', src: 'cart', input: { ...input.cart, route: input.route } },
     ...flowInvocation(state.value, input.route, 0),
   ];
   path.steps.forEach(({ event }, step) => {
@@ -75,16 +76,27 @@ function specOf(path: ModelPath) {
       Route & { user?: SessionUser; via?: SignedInVia; output?: TokenSet };
     if (event.type === 'ROUTE_CHANGED') {
       const route = { path: payload.path, search: payload.search };
-      effects.push({ step, action: 'passRouteOn', params: route });
+      effects.push({ step, action: 'passRouteToSession', params: route });
+      effects.push({ step, action: 'passRouteToCart', params: route });
       const next = flowOf(route);
       const stays =
         next === state.value && (next !== 'passwordReset' || route.search.token === state.route.search.token);
       if (!stays) invocations.push(...flowInvocation(next, route, step));
       state = { value: next, route };
-    } else if (event.type === 'SESSION.SIGNED_IN' && payload.via === 'login') {
-      effects.push({ step, action: 'welcomeCustomer', params: { name: payload.user?.displayName ?? null } });
+    } else if (event.type === 'SESSION.SIGNED_IN') {
+      // The cart switches to the customer's; a fresh login is greeted.
+      effects.push({ step, action: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } });
+      if (payload.via === 'login')
+        effects.push({
+          step,
+          action: 'welcomeCustomer',
+          params: { name: payload.user?.displayName ?? null },
+        });
     } else if (event.type === 'SESSION.SIGNED_OUT') {
+      effects.push({ step, action: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } });
       effects.push({ step, action: 'recheckPageAccess', params: undefined });
+    } else if (event.type === 'SESSION.GUEST') {
+      effects.push({ step, action: 'tellCart', params: { type: 'SESSION.GUEST' } });
     } else if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signUp') {
       effects.push({ step, action: 'handOverTokens', params: payload.output });
     }
@@ -106,7 +118,7 @@ describe('storefront: generated paths run on the machine', () => {
     paths,
     run: runOnce,
     states: ['choosingPageFlow', 'noPageFlow', 'signIn', 'signUp', 'forgotPassword', 'passwordReset'],
-    transitions: 18,
+    transitions: 20,
   });
 
   it('include a reset link replaced by another on the same page, which starts a new reset', () => {

@@ -59,6 +59,10 @@ describe('migrate', () => {
       '022_product_facets',
       '023_rate_limit_counters',
       '024_otp_notices',
+      '025_product_order_limits',
+      '026_cart_items',
+      '027_cart_merge_keys',
+      '028_wishlist_items',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -70,7 +74,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(24);
+    expect(row?.count).toBe(28);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { storefrontMachine } from '../../../machines/storefront.machine.ts';
 import { toast } from '../toast.ts';
+import { cartLogic } from './cart.ts';
 import { forgotPasswordLogic } from './forgotPassword.ts';
 import { languageLogic } from './language.ts';
 import { passwordResetLogic } from './passwordReset.ts';
@@ -29,6 +30,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       signUp: signUpLogic(deps.api),
       forgotPassword: forgotPasswordLogic(deps.api),
       passwordReset: passwordResetLogic(deps.api),
+      cart: cartLogic(deps),
     },
     actions: {
       welcomeCustomer: (_, { name }) => {

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { hasRatings } from '../../lib/ratings.ts';
 import { Price } from './Price.tsx';
+import { ProductCardActions } from './ProductCardActions.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { RatingStars } from './RatingStars.tsx';
 
@@ -24,22 +25,22 @@ const TWO_LINES = {
 } as const;
 
 /**
- * A product in a listing: image, name, vendor, rating, price and an out-of-stock chip. The whole
- * card is one link to the product's page, named by the product name; vendor, price and stock are
- * its description.
+ * A product in a listing: image, name, vendor, rating, price and an out-of-stock chip. The card
+ * is a link to the product's page, named by the product name (vendor, price and stock are its
+ * description), with its buttons below the link: controls never nest inside it.
  */
 export function ProductCard(props: { product: ProductSummary; priority?: boolean }) {
   const { product } = props;
   const nameId = useId();
   const detailsId = useId();
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardLink
         to="/ProductDetails"
         search={{ id: product.product_id }}
         aria-labelledby={nameId}
         aria-describedby={detailsId}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', p: 1 }}>
           <ProductImage image={product.product_image} alt={product.product_name} priority={props.priority} />
@@ -69,6 +70,7 @@ export function ProductCard(props: { product: ProductSummary; priority?: boolean
           </Box>
         </Box>
       </CardLink>
+      <ProductCardActions product={product} />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { isSignedIn } from '../../../machines/session.machine.ts';
 import { useSession, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { useStoreLogo } from '../../app/useStoreImages.ts';
 import { StoreLogo } from '../../components/StoreLogo.tsx';
+import { CartLink } from './CartLink.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ThemeModeSelect } from './ThemeModeSelect.tsx';
@@ -26,7 +27,6 @@ export function Header() {
     { to: '/productListing', label: t`Products` },
     { to: '/listCategories', label: t`Categories` },
     { to: '/WishList', label: t`Wish list` },
-    { to: '/cart', label: t`Cart` },
   ] as const;
   return (
     <Box component="header" sx={{ bgcolor: colours.bg, color: colours.fg }} data-testid="site-header">
@@ -86,6 +86,7 @@ export function Header() {
               {link.label}
             </Button>
           ))}
+          <CartLink />
         </Box>
         <SearchBox />
         <Box

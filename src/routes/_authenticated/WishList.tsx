@@ -1,15 +1,22 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { WishlistPage } from '../../features/wishlist/WishlistPage.tsx';
+import { parseWishlistSearch, type WishlistSearch } from '../../lib/wishlistSearch.ts';
 
+/**
+ * /WishList (signed in): the customer's saved products, filtered by type and search in the address.
+ * The page loads the list itself (with its own loading and error states).
+ */
 export const Route = createFileRoute('/_authenticated/WishList')({
-  component: WishListPage,
+  validateSearch: (
+    search: Partial<Record<keyof WishlistSearch, unknown>> & SearchSchemaInput,
+  ): WishlistSearch => parseWishlistSearch(search),
+  component: WishlistRoute,
 });
 
-function WishListPage() {
+function WishlistRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeading>
-      <Trans>Wish list</Trans>
-    </PageHeading>
+    <WishlistPage search={search} onSearchChange={(next) => navigate({ search: next, replace: true })} />
   );
 }

@@ -1,5 +1,6 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
+import { cartModel } from './cart.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
 import { languageModel } from './language.model.ts';
 import { otpVerificationModel } from './otpVerification.model.ts';
@@ -20,4 +21,5 @@ export const machineModels: readonly MachineModel[] = [
   signUpModel,
   forgotPasswordModel,
   passwordResetModel,
+  cartModel,
 ];

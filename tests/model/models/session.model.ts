@@ -178,5 +178,6 @@ export const sessionModel = defineModel({
     'reloadPage',
     'announceSignedIn',
     'announceSignedOut',
+    'announceGuest',
   ],
 });

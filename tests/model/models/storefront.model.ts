@@ -28,6 +28,7 @@ const inputOn = (route: Route): StorefrontInput => ({
   store: { realmName: 'demo-customers', storeId: 19 },
   language: { requested: 'fr', source: 'cookie' },
   session: { tokens: { access: null, refresh: null, id: null }, realmName: 'demo' },
+  cart: { guestLines: [], pendingAdd: null, pendingMerge: null, mergeRefused: false },
   route,
 });
 
@@ -45,6 +46,7 @@ export const SESSION_EVENTS = {
   loggedIn: 'SESSION.SIGNED_IN (login)',
   restored: 'SESSION.SIGNED_IN (cookie)',
   signedOut: 'SESSION.SIGNED_OUT',
+  guest: 'SESSION.GUEST',
   signInDone: 'xstate.done.actor.signIn (token set)',
   signUpDone: 'xstate.done.actor.signUp (token set)',
 } as const;
@@ -64,10 +66,18 @@ export const storefrontModel = defineModel({
     userEvent({ type: 'SESSION.SIGNED_IN', user: CUSTOMER, via: 'login' }, SESSION_EVENTS.loggedIn),
     userEvent({ type: 'SESSION.SIGNED_IN', user: CUSTOMER, via: 'cookie' }, SESSION_EVENTS.restored),
     userEvent({ type: 'SESSION.SIGNED_OUT' }, SESSION_EVENTS.signedOut),
+    userEvent({ type: 'SESSION.GUEST' }, SESSION_EVENTS.guest),
     actorDone('signIn', TOKENS, 'token set'),
     actorDone('signUp', TOKENS, 'token set'),
   ],
   project: ({ context }) => context,
   describeState: ({ value, context }) => `${stateValueToString(value)} at ${context.route.path}`,
-  effects: ['welcomeCustomer', 'recheckPageAccess', 'passRouteOn', 'handOverTokens'],
+  effects: [
+    'welcomeCustomer',
+    'recheckPageAccess',
+    'passRouteToSession',
+    'passRouteToCart',
+    'tellCart',
+    'handOverTokens',
+  ],
 });

@@ -7,6 +7,8 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CartSlot } from '../../../../machines/cart.types.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../../components/RouterLink.tsx';
@@ -31,7 +33,7 @@ import { ServiceSlots } from './ServiceSlots.tsx';
  * similar and recommended products load in parallel and show skeletons until they arrive.
  * Add-to-cart, Buy now and Add-to-wish-list call the handlers given (disabled without one).
  */
-export function ProductDetailsPage(props: { productId: number } & PurchaseHandlers) {
+export function ProductDetailsPage(props: { productId: number; wishListed?: boolean } & PurchaseHandlers) {
   const { t } = useLingui();
   const { api } = useAppSystem();
   const { data: product } = useSuspenseQuery(catalogueQueries.productDetails(api, props.productId));
@@ -40,6 +42,7 @@ export function ProductDetailsPage(props: { productId: number } & PurchaseHandle
   const typeLabel = useProductTypeLabel();
   const ratingSummary = useRatingSummary();
   const vendorName = product.vendor_name;
+  const [slot, setSlot] = useState<CartSlot | null>(null);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: { xs: 4, md: 6 } }}>
       <Box>
@@ -125,6 +128,8 @@ export function ProductDetailsPage(props: { productId: number } & PurchaseHandle
             </Box>
             <PurchaseActions
               product={product}
+              slot={slot}
+              wishListed={props.wishListed}
               onAddToCart={props.onAddToCart}
               onBuyNow={props.onBuyNow}
               onAddToWishList={props.onAddToWishList}
@@ -140,7 +145,7 @@ export function ProductDetailsPage(props: { productId: number } & PurchaseHandle
           <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{product.description}</Typography>
         </DetailsSection>
       )}
-      <ServiceSlots slots={product.service_slots} />
+      <ServiceSlots slots={product.service_slots} selected={slot?.slotId ?? null} onSelect={setSlot} />
       <ProductRow title={<Trans>In this bundle</Trans>} products={product.bundled_products} loading={false} />
       <RatingsSection productId={product.product_id} />
       <QuestionsSection productId={product.product_id} />

@@ -3,17 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import type { ProductDetails } from '../../../../contracts/pbs.ts';
+import type { CartSlot } from '../../../../machines/cart.types.ts';
 import { type PurchaseAction, type PurchaseBlock, purchaseBlock } from '../../../lib/purchaseActions.ts';
 
 /** What the product page's buttons do; a missing handler renders its button disabled, explained. */
 export interface PurchaseHandlers {
-  onAddToCart?: (product: ProductDetails) => void;
-  onBuyNow?: (product: ProductDetails) => void;
+  onAddToCart?: (product: ProductDetails, slot: CartSlot | null) => void;
+  onBuyNow?: (product: ProductDetails, slot: CartSlot | null) => void;
   onAddToWishList?: (product: ProductDetails) => void;
 }
 
 /** Add to cart, Buy now and Add to wish list. */
-export function PurchaseActions(props: { product: ProductDetails } & PurchaseHandlers) {
+export function PurchaseActions(
+  props: { product: ProductDetails; slot: CartSlot | null; wishListed?: boolean } & PurchaseHandlers,
+) {
   const { t } = useLingui();
   const { product } = props;
   const notAvailable: Record<PurchaseAction, string> = {
@@ -25,7 +28,7 @@ export function PurchaseActions(props: { product: ProductDetails } & PurchaseHan
     block === 'out_of_stock' ? t`This product is out of stock` : block ? notAvailable[action] : undefined;
   const button = (
     action: PurchaseAction,
-    handler: ((product: ProductDetails) => void) | undefined,
+    handler: ((product: ProductDetails, slot: CartSlot | null) => void) | undefined,
     variant: 'contained' | 'outlined',
     color: 'primary' | 'secondary',
     label: ReactNode,
@@ -42,7 +45,8 @@ export function PurchaseActions(props: { product: ProductDetails } & PurchaseHan
           color={color}
           disabled={block !== null}
           title={title}
-          onClick={() => handler?.(product)}
+          aria-pressed={action === 'add_to_wish_list' ? Boolean(props.wishListed) : undefined}
+          onClick={() => handler?.(product, props.slot)}
         >
           {label}
         </Button>
@@ -58,7 +62,7 @@ export function PurchaseActions(props: { product: ProductDetails } & PurchaseHan
         props.onAddToWishList,
         'outlined',
         'secondary',
-        <Trans>Add to wish list</Trans>,
+        props.wishListed ? <Trans>Remove from wish list</Trans> : <Trans>Add to wish list</Trans>,
       )}
     </Box>
   );

@@ -1,13 +1,23 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { ServiceSlot } from '../../../../contracts/pbs.ts';
+import type { CartSlot } from '../../../../machines/cart.types.ts';
 import { formatTime12h } from '../../../lib/dateFormat.ts';
 import { useDurationText, useWeekdayText } from './useScheduleText.ts';
 
-/** When a service can be booked: days, hours on the 12-hour clock, and how long a session lasts. */
-export function ServiceSlots(props: { slots: readonly ServiceSlot[] }) {
+/**
+ * When a service can be booked: days, hours on the 12-hour clock, and how long a session lasts.
+ * The shopper may choose one; the choice goes into the cart with the product.
+ */
+export function ServiceSlots(props: {
+  slots: readonly ServiceSlot[];
+  selected: number | null;
+  onSelect: (slot: CartSlot) => void;
+}) {
+  const { t } = useLingui();
   const weekdays = useWeekdayText();
   const duration = useDurationText();
   if (props.slots.length === 0) return null;
@@ -17,7 +27,8 @@ export function ServiceSlots(props: { slots: readonly ServiceSlot[] }) {
         <Trans>Available slots</Trans>
       </Typography>
       <Box
-        component="ul"
+        role="radiogroup"
+        aria-label={t`Choose a slot`}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -38,11 +49,25 @@ export function ServiceSlots(props: { slots: readonly ServiceSlot[] }) {
           const length = duration(slot.duration);
           return (
             <Paper
-              component="li"
+              component="label"
               variant="outlined"
               key={slot.slot_id}
-              sx={{ p: 2, display: 'grid', gap: 0.5 }}
+              sx={{
+                p: 2,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1,
+                rowGap: 0.5,
+                cursor: 'pointer',
+                borderColor: props.selected === slot.slot_id ? 'primary.main' : undefined,
+              }}
             >
+              <Radio
+                checked={props.selected === slot.slot_id}
+                onChange={() => props.onSelect({ slotId: slot.slot_id, label: `${days}, ${start}–${end}` })}
+                value={slot.slot_id}
+                sx={{ gridRow: 'span 3', alignSelf: 'start', p: 0.5 }}
+              />
               <Typography sx={{ fontWeight: 600 }}>{days}</Typography>
               <Typography>
                 <Trans>

@@ -1,0 +1,42 @@
+import { t } from '@lingui/core/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toFlowError } from '../../machines/flowError.ts';
+import { isSignedIn } from '../../machines/session.machine.ts';
+import { wishlistMutations, wishlistQueries } from '../api/queries/wishlist.ts';
+import { useAppSystem, useSession } from './AppSystemContext.tsx';
+import { flowErrorText } from './flowErrorText.ts';
+import { saveReturnPage } from './sessionGuard.ts';
+import { toast } from './toast.ts';
+
+/**
+ * The customer's wish list for the hearts on cards and the product page: whether a product is in
+ * it, and a toggle. A guest who presses a heart signs in and comes back to the product's page.
+ */
+export function useWishlist() {
+  const { api } = useAppSystem();
+  const queryClient = useQueryClient();
+  const signedIn = useSession(isSignedIn);
+  const navigate = useNavigate();
+  const list = useQuery({ ...wishlistQueries.list(api), enabled: signedIn });
+  const onError = (error: unknown) =>
+    void toast(flowErrorText(toFlowError(error), t`Your wish list could not be changed.`), 'error');
+  const add = useMutation({ ...wishlistMutations.add(api, queryClient), onError });
+  const remove = useMutation({ ...wishlistMutations.remove(api, queryClient), onError });
+  const entryOf = (productId: number) => list.data?.Products.find((item) => item.product_id === productId);
+  return {
+    signedIn,
+    isInWishlist: (productId: number) => entryOf(productId) !== undefined,
+    busy: add.isPending || remove.isPending,
+    toggle(productId: number) {
+      if (!signedIn) {
+        saveReturnPage(`/ProductDetails?id=${productId}`);
+        void navigate({ to: '/signin' });
+        return;
+      }
+      const entry = entryOf(productId);
+      if (entry) remove.mutate(entry.wishlistId);
+      else add.mutate(productId);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link } from '@tanstack/react-router';
+import { selectCartCount } from '../../../machines/cart.machine.ts';
+import { useCart } from '../../app/AppSystemContext.tsx';
+
+/**
+ * The header's link to the cart, with how many products the cart holds (the same in every tab).
+ * The count is a plain badge: the header is on every first page load, so it stays light.
+ */
+export function CartLink() {
+  // Subscribes to the active language.
+  useLingui();
+  const count = useCart(selectCartCount);
+  const name = plural(count, { 0: 'Cart, empty', one: 'Cart, # product', other: 'Cart, # products' });
+  return (
+    <Button component={Link} to="/cart" aria-label={name} sx={{ color: 'inherit', gap: 0.75 }}>
+      <Trans>Cart</Trans>
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{
+            minWidth: 20,
+            height: 20,
+            px: 0.75,
+            borderRadius: 10,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 12,
+            fontWeight: 700,
+            lineHeight: '20px',
+            textAlign: 'center',
+          }}
+        >
+          {count > 99 ? '99+' : count}
+        </Box>
+      )}
+    </Button>
+  );
+}

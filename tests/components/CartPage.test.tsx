@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import type { CartItem } from '../../contracts/cfs.ts';
+import type { CartLine } from '../../machines/cart.types.ts';
+import { toGuestCartItem } from '../../src/app/cartStorage.ts';
+import { CartPage } from '../../src/features/cart/CartPage.tsx';
+import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
+
+const line = (
+  productId: number,
+  name: string,
+  price: number,
+  sellingPrice: number,
+  quantity: number,
+): CartLine => ({
+  productId,
+  cartItemId: null,
+  name,
+  price,
+  sellingPrice,
+  discountDetails: price > sellingPrice ? 'Festive offer' : null,
+  image: `products/${productId}/1.svg`,
+  productType: 'Physical',
+  maxQuantity: 5,
+  slot: null,
+  quantity,
+});
+
+/** The guest cart a previous visit left in local storage. */
+function storeGuestCart(lines: CartLine[]) {
+  localStorage.setItem('cart', JSON.stringify(lines.map(toGuestCartItem)));
+}
+
+async function renderCart(lines: CartLine[]) {
+  storeGuestCart(lines);
+  const rendered = await renderWithStore(<CartPage />, { withRouter: true });
+  await waitFor(rendered.system.cart, (snapshot) => snapshot.matches('guest'));
+  return rendered;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
+});
+
+/** An unsigned JWT the session can read (the server checks signatures, the browser does not). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+/** A server cart item as the customer-cart endpoints answer it. */
+const item = (
+  id: number,
+  productId: number,
+  name: string,
+  quantity: number,
+  extra: Partial<CartItem> = {},
+): CartItem => ({
+  id,
+  product: productId,
+  cart_quantity: quantity,
+  product_id: productId,
+  product_name: name,
+  product_price: 500,
+  final_price: 450,
+  discount_details: null,
+  product_image: `products/${productId}/1.svg`,
+  rating: 0,
+  is_subscribed: false,
+  product_type_name: 'Physical',
+  item_type: 'standard_item',
+  bundled_products: [],
+  quantity: 20,
+  max_quantity: 10,
+  price_visibility: true,
+  slot: null,
+  ...extra,
+});
+
+const CART_PATH = '/cfs/rest/v3/customer-cart';
+
+/** A signed-in customer's /cart; `cart` answers the customer-cart calls (by default, `items`). */
+async function renderCustomerCart(items: CartItem[], cart?: FakeAnswer) {
+  const claims = { sub: 'c-1', name: 'Asha Rao', realm: 'demo', sid: 's-1', iat: 1, exp: 4_000_000_000 };
+  Cookies.set('access_token', jwt(claims));
+  Cookies.set('refresh_token', 'refresh-1');
+  Cookies.set('id_token', 'id-1');
+  const page = { Products: items, total_count: items.length };
+  const rendered = await renderWithStore(<CartPage />, {
+    withRouter: true,
+    answers: { [CART_PATH]: cart ?? [200, page] },
+  });
+  await waitFor(rendered.system.cart, (snapshot) => snapshot.matches({ customer: 'idle' }));
+  return rendered;
+}
+
+describe('CartPage (a guest)', () => {
+  it('shows each line with its total, and the cart totals and savings in the store currency', async () => {
+    await renderCart([line(1, 'Kettle', 500, 450, 2), line(2, 'Lamp', 120, 120, 1)]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    expect(within(products).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(products).getByRole('link', { name: 'Kettle' })).toBeInTheDocument();
+    expect(within(products).getByLabelText('Total for Kettle: R 900.00')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Products (3)').nextSibling).toHaveTextContent('R 1,020.00');
+    expect(within(summary).getByText('You save').nextSibling).toHaveTextContent('R 100.00');
+  });
+
+  it('changes a quantity with the stepper and by typing, within the limit, and keeps it in local storage', async () => {
+    await renderCart([line(1, 'Kettle', 500, 450, 2)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'More of Kettle' }));
+    const field = screen.getByRole('textbox', { name: 'Quantity of Kettle' });
+    expect(field).toHaveValue('3');
+    await user.clear(field);
+    await user.type(field, '9x{Enter}');
+    // 9 is over the limit of 5: the quantity stays; letters never get in.
+    expect(field).toHaveValue('3');
+    await user.clear(field);
+    await user.type(field, '5{Enter}');
+    expect(field).toHaveValue('5');
+    expect(screen.getByRole('button', { name: 'More of Kettle' })).toBeDisabled();
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ cartQuantity: number }>;
+    expect(stored.map((item) => item.cartQuantity)).toEqual([5]);
+  });
+
+  it('removes a line and empties the cart, then offers the products', async () => {
+    await renderCart([line(1, 'Kettle', 500, 450, 1), line(2, 'Lamp', 120, 120, 1)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Kettle from the cart' }));
+    expect(screen.queryByRole('link', { name: 'Kettle' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toBeInTheDocument();
+    expect(localStorage.getItem('cart')).toBe('[]');
+  });
+});
+
+describe('CartPage (a signed-in customer)', () => {
+  it('lists the guest products a refused merge left on this device, and sends no merge', async () => {
+    storeGuestCart([line(1, 'Kettle', 500, 450, 2), line(2, 'Lamp', 120, 120, 1)]);
+    localStorage.setItem('cart_merge_refused', 'true');
+    const { calls } = await renderCustomerCart([item(11, 3, 'Phone', 1)]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    expect(within(products).getAllByRole('listitem')).toHaveLength(1);
+    const kept = screen.getByRole('region', { name: "Not moved to your account's cart" });
+    expect(within(kept).getByRole('link', { name: 'Kettle' })).toBeInTheDocument();
+    expect(within(kept).getByRole('link', { name: 'Lamp' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith(CART_PATH))).toEqual([`${CART_PATH}?page_number=-1`]);
+  });
+});
