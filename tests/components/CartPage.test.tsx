@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { CartItem } from '../../contracts/cfs.ts';
 import type { CartLine } from '../../machines/cart.types.ts';
 import { toGuestCartItem } from '../../src/app/cartStorage.ts';
+import { toast } from '../../src/app/toast.ts';
 import { CartPage } from '../../src/features/cart/CartPage.tsx';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
+
+// Toasts are checked by what they say (notistack itself is not mounted here).
+vi.mock('../../src/app/toast.ts', () => ({ toast: vi.fn(async () => {}) }));
 
 const line = (
   productId: number,
@@ -42,6 +46,7 @@ async function renderCart(lines: CartLine[]) {
 }
 
 afterEach(() => {
+  vi.mocked(toast).mockClear();
   localStorage.clear();
   for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
 });
@@ -84,7 +89,11 @@ const item = (
 const CART_PATH = '/cfs/rest/v3/customer-cart';
 
 /** A signed-in customer's /cart; `cart` answers the customer-cart calls (by default, `items`). */
-async function renderCustomerCart(items: CartItem[], cart?: FakeAnswer) {
+async function renderCustomerCart(
+  items: CartItem[],
+  cart?: FakeAnswer,
+  answers: Record<string, FakeAnswer> = {},
+) {
   const claims = { sub: 'c-1', name: 'Asha Rao', realm: 'demo', sid: 's-1', iat: 1, exp: 4_000_000_000 };
   Cookies.set('access_token', jwt(claims));
   Cookies.set('refresh_token', 'refresh-1');
@@ -92,7 +101,7 @@ async function renderCustomerCart(items: CartItem[], cart?: FakeAnswer) {
   const page = { Products: items, total_count: items.length };
   const rendered = await renderWithStore(<CartPage />, {
     withRouter: true,
-    answers: { [CART_PATH]: cart ?? [200, page] },
+    answers: { [CART_PATH]: cart ?? [200, page], ...answers },
   });
   await waitFor(rendered.system.cart, (snapshot) => snapshot.matches({ customer: 'idle' }));
   return rendered;
@@ -141,6 +150,25 @@ describe('CartPage (a guest)', () => {
 });
 
 describe('CartPage (a signed-in customer)', () => {
+  it('after a refused change, shows what the server holds (the cart was emptied on another device)', async () => {
+    let reads = 0;
+    const lines = [item(11, 1, 'Kettle', 1), item(12, 2, 'Lamp', 1)];
+    await renderCustomerCart(
+      lines,
+      () => {
+        reads += 1;
+        return [200, reads === 1 ? { Products: lines, total_count: 2 } : { Products: [], total_count: 0 }];
+      },
+      { [`${CART_PATH}/11`]: [404, 'Cart item not found'] },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Kettle from the cart' }));
+    // The Lamp line is gone too: the server's cart is empty.
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(toast).toHaveBeenCalledWith('Cart item not found', 'error');
+  });
+
   it('lists the guest products a refused merge left on this device, and sends no merge', async () => {
     storeGuestCart([line(1, 'Kettle', 500, 450, 2), line(2, 'Lamp', 120, 120, 1)]);
     localStorage.setItem('cart_merge_refused', 'true');
