@@ -29,6 +29,7 @@ const line = (
   image: `products/${productId}/1.svg`,
   productType: 'Physical',
   maxQuantity: 5,
+  priceVisible: true,
   slot: null,
   quantity,
 });
@@ -119,6 +120,22 @@ describe('CartPage (a guest)', () => {
     expect(within(summary).getByText('You save').nextSibling).toHaveTextContent('R 100.00');
   });
 
+  it('shows a price on request without a line total, leaves it out of the totals and says so', async () => {
+    await renderCart([
+      line(1, 'Kettle', 500, 450, 2),
+      { ...line(2, 'Lamp', 120, 60, 1), priceVisible: false },
+    ]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    const [, lamp] = within(products).getAllByRole('listitem');
+    expect(within(lamp as HTMLElement).getByText('Price on request')).toBeInTheDocument();
+    expect(within(lamp as HTMLElement).queryByText(/R /)).not.toBeInTheDocument();
+    expect(within(products).queryByLabelText(/^Total for Lamp/)).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('R 900.00');
+    expect(within(summary).getByText('You save').nextSibling).toHaveTextContent('R 100.00');
+    expect(within(summary).getByText(/price on request.*will be confirmed/i)).toBeInTheDocument();
+  });
+
   it('changes a quantity with the stepper and by typing, within the limit, and keeps it in local storage', async () => {
     await renderCart([line(1, 'Kettle', 500, 450, 2)]);
     const user = userEvent.setup();
@@ -167,6 +184,18 @@ describe('CartPage (a signed-in customer)', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(reads).toBe(2);
     expect(toast).toHaveBeenCalledWith('Cart item not found', 'error');
+  });
+
+  it("shows a server line whose price is hidden (item_type request_item) as 'Price on request'", async () => {
+    await renderCustomerCart([
+      item(11, 1, 'Kettle', 1),
+      item(12, 2, 'Consulting', 1, { item_type: 'request_item', price_visibility: false }),
+    ]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    const [, consulting] = within(products).getAllByRole('listitem');
+    expect(within(consulting as HTMLElement).getByText('Price on request')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('R 450.00');
   });
 
   it('lists the guest products a refused merge left on this device, and sends no merge', async () => {
