@@ -475,7 +475,9 @@ export const cartMachine = setup({
                 ],
               },
               {
-                target: 'settling',
+                // The server cart is read again: a refused change may come from a stale cart (a line
+                // emptied on another device), and the cart must show what the server holds.
+                target: 'loading',
                 actions: [
                   assign(({ context, event }) => rejected(context, event.error)),
                   { type: 'notifyFailed', params: ({ context }) => context.error },
@@ -495,8 +497,9 @@ function addedProductOf(change: CartChange): CartProduct | null {
 }
 
 /**
- * The server refused the head change: it is dropped, so the cart shows what the server holds. (A
- * refused merge stays kept, with its key, to be repeated on the next page.)
+ * The server refused the head change: it is dropped, and the server cart is read again, so the cart
+ * shows what the server holds. (A merge that failed for now stays kept, with its key, to be
+ * repeated on the next page.)
  */
 function rejected(context: CartContext, error: unknown): Partial<CartContext> {
   return { queue: context.queue.slice(1), error: toFlowError(error) };
@@ -531,7 +534,10 @@ export function selectCartCount(snapshot: CartSnapshot): number {
 
 export function selectCartStatus(snapshot: CartSnapshot): CartStatus {
   if (snapshot.matches('waitingForSession')) return 'starting';
-  if (snapshot.matches({ customer: 'loading' })) return 'loading';
+  // Reading the server cart again (after a refused change, another tab's change) keeps the cart on
+  // screen: only a cart with nothing to show yet is loading.
+  if (snapshot.matches({ customer: 'loading' }))
+    return selectCartLines(snapshot).length > 0 ? 'ready' : 'loading';
   if (snapshot.matches({ customer: 'loadFailed' })) return 'failed';
   return 'ready';
 }

@@ -24,6 +24,11 @@ export interface CartProduct {
   productType: ProductTypeName;
   /** The most one order may hold (stock and the product's own limit); null when not counted. */
   maxQuantity: number | null;
+  /**
+   * false: "Price on request" (the store hides the price: the product still carries it, the cart
+   * never shows it or counts it in the totals); the server cart's item_type is request_item then.
+   */
+  priceVisible: boolean;
   slot: CartSlot | null;
 }
 

@@ -106,21 +106,30 @@ export function mergedLines(server: readonly CartLine[], guest: readonly CartLin
   return [...merged, ...added];
 }
 
-/** What the cart costs, in major units: the selling prices, and what the discounts save. */
+/**
+ * What the cart costs, in major units: the selling prices, and what the discounts save. Prices on
+ * request are left out of both (`onRequest` counts their lines: their prices are confirmed later).
+ */
 export function cartTotals(lines: readonly CartLine[]): {
   subtotal: number;
   savings: number;
   quantity: number;
+  onRequest: number;
 } {
   let subtotal = 0;
   let savings = 0;
   let quantity = 0;
+  let onRequest = 0;
   for (const line of lines) {
+    quantity += line.quantity;
+    if (!line.priceVisible) {
+      onRequest += 1;
+      continue;
+    }
     subtotal += line.sellingPrice * line.quantity;
     savings += Math.max(0, line.price - line.sellingPrice) * line.quantity;
-    quantity += line.quantity;
   }
   // Prices have two decimals: keep the sums exact to the cent.
   const cents = (amount: number) => Math.round(amount * 100) / 100;
-  return { subtotal: cents(subtotal), savings: cents(savings), quantity };
+  return { subtotal: cents(subtotal), savings: cents(savings), quantity, onRequest };
 }

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../contracts/cfs.ts';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
 import type { CartInput, CartLine, CartProduct, CartSlot, PendingMerge } from '../../machines/cart.types.ts';
 import { withLinesBack } from '../../machines/cartLines.ts';
+import { isPriceVisible } from '../lib/priceVisibility.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 // The cart's browser side (SPEC section 3): the guest cart under `cart` in the shape SPEC names,
@@ -22,6 +23,8 @@ export interface GuestCartItem {
   cartQuantity: number;
   addedQuantity: number;
   product_type_name: ProductTypeName;
+  /** false: the store hides the price ("Price on request"); missing means shown (SPEC section 5). */
+  price_visibility: boolean;
 }
 
 /** `slot_selected`: per product id, the chosen slot. */
@@ -68,6 +71,7 @@ export function toGuestCartItem(line: CartLine): GuestCartItem {
     cartQuantity: line.quantity,
     addedQuantity: 0,
     product_type_name: line.productType,
+    price_visibility: line.priceVisible,
   };
 }
 
@@ -86,10 +90,15 @@ export function fromGuestCartItem(item: unknown, slots: SlotChoices): CartLine |
     image: typeof item.productImage === 'string' ? item.productImage : '',
     productType: productTypeOf(item.product_type_name),
     maxQuantity: limitOf(item.quantity),
+    priceVisible: isPriceVisible({ price_visibility: visibilityOf(item.price_visibility) }),
     slot: slots[String(item.productId)] ?? null,
     quantity: item.cartQuantity,
   };
 }
+
+/** A kept price visibility flag, as the catalogue's rule reads it (anything else: not given). */
+const visibilityOf = (value: unknown): boolean | number | string | null =>
+  typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string' ? value : null;
 
 const productTypeOf = (value: unknown): ProductTypeName =>
   (typeof value === 'string' ? value : 'Physical') as ProductTypeName;
@@ -143,6 +152,7 @@ function cartProductOf(value: unknown): CartProduct | null {
     image: typeof value.image === 'string' ? value.image : '',
     productType: productTypeOf(value.productType),
     maxQuantity: limitOf(value.maxQuantity),
+    priceVisible: value.priceVisible !== false,
     slot,
   };
 }

@@ -22,6 +22,7 @@ const product = (productId: number, name: string): CartProduct => ({
   image: `products/${productId}/1.svg`,
   productType: 'Physical',
   maxQuantity: 5,
+  priceVisible: true,
   slot: null,
 });
 const line = (of: CartProduct, quantity: number): CartLine => ({ ...of, cartItemId: null, quantity });
@@ -67,6 +68,20 @@ describe('slot_selected', () => {
 });
 
 describe('cart (the guest cart)', () => {
+  it('keeps whether the price is shown; an item without the field shows it (SPEC section 5)', () => {
+    const hidden = line({ ...LAMP, priceVisible: false }, 1);
+    set('cart', [toGuestCartItem(line(KETTLE, 1)), toGuestCartItem(hidden)]);
+    expect(readGuestCart().map((entry) => entry.priceVisible)).toEqual([true, false]);
+    const { price_visibility: _dropped, ...older } = toGuestCartItem(hidden);
+    set('cart', [older]);
+    expect(readGuestCart()[0]?.priceVisible).toBe(true);
+  });
+
+  it('a pending add keeps a hidden price hidden', () => {
+    set('pending_cart_item', { ...KETTLE, priceVisible: false });
+    expect(readPendingAdd()?.priceVisible).toBe(false);
+  });
+
   it("reads a guest item's limit (`quantity`) only when it is a whole number of at least 1", () => {
     set('cart', [
       { ...toGuestCartItem(line(KETTLE, 1)), quantity: 2.5 },

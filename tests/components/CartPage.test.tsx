@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { CartItem } from '../../contracts/cfs.ts';
 import type { CartLine } from '../../machines/cart.types.ts';
 import { toGuestCartItem } from '../../src/app/cartStorage.ts';
+import { toast } from '../../src/app/toast.ts';
 import { CartPage } from '../../src/features/cart/CartPage.tsx';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
+
+// Toasts are checked by what they say (notistack itself is not mounted here).
+vi.mock('../../src/app/toast.ts', () => ({ toast: vi.fn(async () => {}) }));
 
 const line = (
   productId: number,
@@ -25,6 +29,7 @@ const line = (
   image: `products/${productId}/1.svg`,
   productType: 'Physical',
   maxQuantity: 5,
+  priceVisible: true,
   slot: null,
   quantity,
 });
@@ -42,6 +47,7 @@ async function renderCart(lines: CartLine[]) {
 }
 
 afterEach(() => {
+  vi.mocked(toast).mockClear();
   localStorage.clear();
   for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
 });
@@ -84,7 +90,11 @@ const item = (
 const CART_PATH = '/cfs/rest/v3/customer-cart';
 
 /** A signed-in customer's /cart; `cart` answers the customer-cart calls (by default, `items`). */
-async function renderCustomerCart(items: CartItem[], cart?: FakeAnswer) {
+async function renderCustomerCart(
+  items: CartItem[],
+  cart?: FakeAnswer,
+  answers: Record<string, FakeAnswer> = {},
+) {
   const claims = { sub: 'c-1', name: 'Asha Rao', realm: 'demo', sid: 's-1', iat: 1, exp: 4_000_000_000 };
   Cookies.set('access_token', jwt(claims));
   Cookies.set('refresh_token', 'refresh-1');
@@ -92,7 +102,7 @@ async function renderCustomerCart(items: CartItem[], cart?: FakeAnswer) {
   const page = { Products: items, total_count: items.length };
   const rendered = await renderWithStore(<CartPage />, {
     withRouter: true,
-    answers: { [CART_PATH]: cart ?? [200, page] },
+    answers: { [CART_PATH]: cart ?? [200, page], ...answers },
   });
   await waitFor(rendered.system.cart, (snapshot) => snapshot.matches({ customer: 'idle' }));
   return rendered;
@@ -108,6 +118,22 @@ describe('CartPage (a guest)', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Products (3)').nextSibling).toHaveTextContent('R 1,020.00');
     expect(within(summary).getByText('You save').nextSibling).toHaveTextContent('R 100.00');
+  });
+
+  it('shows a price on request without a line total, leaves it out of the totals and says so', async () => {
+    await renderCart([
+      line(1, 'Kettle', 500, 450, 2),
+      { ...line(2, 'Lamp', 120, 60, 1), priceVisible: false },
+    ]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    const [, lamp] = within(products).getAllByRole('listitem');
+    expect(within(lamp as HTMLElement).getByText('Price on request')).toBeInTheDocument();
+    expect(within(lamp as HTMLElement).queryByText(/R /)).not.toBeInTheDocument();
+    expect(within(products).queryByLabelText(/^Total for Lamp/)).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('R 900.00');
+    expect(within(summary).getByText('You save').nextSibling).toHaveTextContent('R 100.00');
+    expect(within(summary).getByText(/price on request.*will be confirmed/i)).toBeInTheDocument();
   });
 
   it('changes a quantity with the stepper and by typing, within the limit, and keeps it in local storage', async () => {
@@ -141,6 +167,37 @@ describe('CartPage (a guest)', () => {
 });
 
 describe('CartPage (a signed-in customer)', () => {
+  it('after a refused change, shows what the server holds (the cart was emptied on another device)', async () => {
+    let reads = 0;
+    const lines = [item(11, 1, 'Kettle', 1), item(12, 2, 'Lamp', 1)];
+    await renderCustomerCart(
+      lines,
+      () => {
+        reads += 1;
+        return [200, reads === 1 ? { Products: lines, total_count: 2 } : { Products: [], total_count: 0 }];
+      },
+      { [`${CART_PATH}/11`]: [404, 'Cart item not found'] },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Kettle from the cart' }));
+    // The Lamp line is gone too: the server's cart is empty.
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    expect(toast).toHaveBeenCalledWith('Cart item not found', 'error');
+  });
+
+  it("shows a server line whose price is hidden (item_type request_item) as 'Price on request'", async () => {
+    await renderCustomerCart([
+      item(11, 1, 'Kettle', 1),
+      item(12, 2, 'Consulting', 1, { item_type: 'request_item', price_visibility: false }),
+    ]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    const [, consulting] = within(products).getAllByRole('listitem');
+    expect(within(consulting as HTMLElement).getByText('Price on request')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('R 450.00');
+  });
+
   it('lists the guest products a refused merge left on this device, and sends no merge', async () => {
     storeGuestCart([line(1, 'Kettle', 500, 450, 2), line(2, 'Lamp', 120, 120, 1)]);
     localStorage.setItem('cart_merge_refused', 'true');

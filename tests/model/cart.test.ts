@@ -365,16 +365,17 @@ function specOf(path: ModelPath) {
         effect('saveMergeRefused', true);
         effect('notifyMergeRefused');
         settle();
-      } else if (event.type === 'xstate.error.actor.applyChange' && head) {
-        // The change is dropped; a merge that failed for now is kept (with its key) for the next page.
-        state = {
-          ...state,
-          queue: rest,
-          error: expectedFlowError(event),
-          mergePaused: head.kind === 'merge' ? true : state.mergePaused,
-        };
+      } else if (event.type === 'xstate.error.actor.applyChange' && head?.kind === 'merge') {
+        // A merge that failed for now is kept (with its key) for the next page.
+        state = { ...state, queue: rest, error: expectedFlowError(event), mergePaused: true };
         effect('notifyFailed', state.error);
         settle();
+      } else if (event.type === 'xstate.error.actor.applyChange' && head) {
+        // The change is dropped, and the server cart is read again: what was refused may be stale
+        // (a line emptied on another device), so the cart shows what the server holds.
+        state = { ...state, queue: rest, error: expectedFlowError(event) };
+        effect('notifyFailed', state.error);
+        load();
       }
     }
     states.push(state);
@@ -652,6 +653,26 @@ describe('cart: the pending add (SPEC section 4)', () => {
 });
 
 describe('cart: changes and failures (SPEC section 8)', () => {
+  it('reads the server cart again after a refused change (a line gone elsewhere must not stay)', async () => {
+    const { run, value, last } = await outcomeOf(SCENARIOS.empty, [
+      EVENTS.guest,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+      EVENTS.addCourse,
+      EVENTS.refused,
+    ]);
+    expect(value).toBe('customer.loading');
+    expect(run.invocations.map((invocation) => invocation.id)).toEqual([
+      'watchOtherTabs',
+      'loadServerCart',
+      'applyChange',
+      'loadServerCart',
+    ]);
+    // Until the server answers, the cart shows what it last held, not a loading page.
+    expect(selectCartStatus(last)).toBe('ready');
+    expect(names(selectCartLines(last))).toEqual(['Kettle×2', 'Phone×1']);
+  });
+
   it('shows a change before the server answers, and drops it with the message when refused', async () => {
     const sending = await outcomeOf(SCENARIOS.empty, [
       EVENTS.guest,

@@ -89,6 +89,14 @@ describe('cart lines (SPEC sections 4 and 5)', () => {
       { ...line(PRODUCTS.kettle, 3), price: 19.99, sellingPrice: 14.99 },
       { ...line(PRODUCTS.lamp, 1), price: 10.1, sellingPrice: 10.1 },
     ];
-    expect(cartTotals(lines)).toEqual({ subtotal: 55.07, savings: 15, quantity: 4 });
+    expect(cartTotals(lines)).toEqual({ subtotal: 55.07, savings: 15, quantity: 4, onRequest: 0 });
+  });
+
+  it('leaves prices on request out of the subtotal and the savings, and counts them', () => {
+    const lines = [
+      { ...line(PRODUCTS.kettle, 2), price: 20, sellingPrice: 10 },
+      { ...line(PRODUCTS.lamp, 3), price: 100, sellingPrice: 50, priceVisible: false },
+    ];
+    expect(cartTotals(lines)).toEqual({ subtotal: 20, savings: 20, quantity: 5, onRequest: 1 });
   });
 });

@@ -13,6 +13,7 @@ import {
   updateCartItem,
 } from '../../api/cart.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { isPriceVisible } from '../../lib/priceVisibility.ts';
 import { firstImage } from '../../lib/productImage.ts';
 import {
   readGuestCart,
@@ -38,6 +39,8 @@ export function lineOfItem(item: CartItem): CartLine {
     image: firstImage(item.product_image) ?? '',
     productType: item.product_type_name,
     maxQuantity: item.max_quantity,
+    // The server marks a line whose price the store hides as a request item.
+    priceVisible: item.item_type !== 'request_item' && isPriceVisible(item),
     slot: item.slot ? { slotId: item.slot.slot_id, label: item.slot.label } : null,
     quantity: item.cart_quantity,
   };

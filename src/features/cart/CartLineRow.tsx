@@ -11,7 +11,10 @@ import { useProductTypeLabel } from '../catalogue/useCatalogueLabels.ts';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
-/** One product in the cart: image, name, type, unit price and discount, quantity, line total, remove. */
+/**
+ * One product in the cart: image, name, type, unit price and discount, quantity, line total, remove.
+ * A price on request shows as such, with no line total.
+ */
 export function CartLineRow(props: {
   line: CartLine;
   onQuantity: (quantity: number) => void;
@@ -45,7 +48,13 @@ export function CartLineRow(props: {
           {typeLabel(line.productType)}
           {line.slot ? ` · ${line.slot.label}` : ''}
         </Typography>
-        <Price product={{ final_price: line.sellingPrice, product_price: line.price }} />
+        <Price
+          product={{
+            final_price: line.sellingPrice,
+            product_price: line.price,
+            price_visibility: line.priceVisible,
+          }}
+        />
         {line.discountDetails && (
           <Typography variant="body2" color="success.main">
             {line.discountDetails}
@@ -63,17 +72,19 @@ export function CartLineRow(props: {
           </Button>
         </Box>
       </Box>
-      <Typography
-        sx={{
-          gridColumn: { xs: '2', sm: '3' },
-          fontWeight: 700,
-          textAlign: { sm: 'end' },
-          whiteSpace: 'nowrap',
-        }}
-        aria-label={t`Total for ${line.name}: ${format(line.sellingPrice * line.quantity)}`}
-      >
-        {format(line.sellingPrice * line.quantity)}
-      </Typography>
+      {line.priceVisible && (
+        <Typography
+          sx={{
+            gridColumn: { xs: '2', sm: '3' },
+            fontWeight: 700,
+            textAlign: { sm: 'end' },
+            whiteSpace: 'nowrap',
+          }}
+          aria-label={t`Total for ${line.name}: ${format(line.sellingPrice * line.quantity)}`}
+        >
+          {format(line.sellingPrice * line.quantity)}
+        </Typography>
+      )}
     </Box>
   );
 }

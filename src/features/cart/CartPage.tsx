@@ -103,6 +103,13 @@ export function CartPage() {
             <SummaryRow label={t`Products (${totals.quantity})`} value={format(totals.subtotal)} />
             {totals.savings > 0 && <SummaryRow label={t`You save`} value={format(totals.savings)} />}
             <SummaryRow label={t`Subtotal`} value={format(totals.subtotal)} strong />
+            {totals.onRequest > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                <Trans>
+                  Products with a price on request are not in the subtotal: their prices will be confirmed.
+                </Trans>
+              </Typography>
+            )}
             <ButtonLink
               to="/checkout/$checkoutId"
               params={{ checkoutId: 'cart' }}

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import type { CartProduct, CartSlot } from '../../../machines/cart.types.ts';
+import { isPriceVisible } from '../../lib/priceVisibility.ts';
 import { firstImage } from '../../lib/productImage.ts';
 
 /** What the cart keeps of a catalogue product (the server knows its stock; the cart learns it). */
@@ -13,6 +14,7 @@ export function cartProductOf(product: ProductSummary, slot: CartSlot | null = n
     image: firstImage(product.product_image) ?? '',
     productType: product.product_type_name,
     maxQuantity: null,
+    priceVisible: isPriceVisible(product),
     slot,
   };
 }

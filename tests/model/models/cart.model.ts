@@ -21,6 +21,7 @@ const product = (productId: number, name: string, maxQuantity: number | null = 5
   image: `products/${productId}/1.svg`,
   productType: 'Physical',
   maxQuantity,
+  priceVisible: true,
   slot: null,
 });
 
