@@ -13,3 +13,17 @@ export function discountPercent(original: number, selling: number): number {
   const percent = ((original - selling) * 100) / original;
   return Math.trunc(Number(percent.toFixed(9)));
 }
+
+/** Discount details that only say "N% off" (any spacing and case; N may have decimals). */
+const PERCENT_OFF = /^\s*\d+(?:[.,]\d+)?\s*%\s*off\s*$/i;
+
+/**
+ * The discount details to show beside a price that already shows `shownPercent` (0: none): null
+ * when there are none, or when they only repeat a percent off (the price says it already), so a
+ * discount is never shown twice; otherwise the store's words ("Festive offer").
+ */
+export function offerText(details: string | null, shownPercent: number): string | null {
+  const text = details?.trim() ?? '';
+  if (text === '') return null;
+  return shownPercent > 0 && PERCENT_OFF.test(text) ? null : text;
+}

@@ -136,6 +136,18 @@ describe('CartPage (a guest)', () => {
     expect(within(summary).getByText(/price on request.*will be confirmed/i)).toBeInTheDocument();
   });
 
+  it("shows a discount once: the price's percent, and the details only when they say more", async () => {
+    await renderCart([
+      { ...line(1, 'Kettle', 500, 250, 1), discountDetails: '50% off' },
+      { ...line(2, 'Lamp', 200, 150, 1), discountDetails: 'Festive offer' },
+    ]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    const [kettle, lamp] = within(products).getAllByRole('listitem') as HTMLElement[];
+    expect(within(kettle as HTMLElement).getAllByText(/50% off/)).toHaveLength(1);
+    expect(within(lamp as HTMLElement).getByText('25% off')).toBeInTheDocument();
+    expect(within(lamp as HTMLElement).getByText('Festive offer')).toBeInTheDocument();
+  });
+
   it('changes a quantity with the stepper and by typing, within the limit, and keeps it in local storage', async () => {
     await renderCart([line(1, 'Kettle', 500, 450, 2)]);
     const user = userEvent.setup();

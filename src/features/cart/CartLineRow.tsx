@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CartLine } from '../../../machines/cart.types.ts';
 import { maxQuantityOf } from '../../../machines/cartLines.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { discountPercent, offerText } from '../../lib/discount.ts';
 import { Price } from '../catalogue/Price.tsx';
 import { ProductImage } from '../catalogue/ProductImage.tsx';
 import { useProductTypeLabel } from '../catalogue/useCatalogueLabels.ts';
@@ -24,6 +25,11 @@ export function CartLineRow(props: {
   const format = useFormatMoney();
   const typeLabel = useProductTypeLabel();
   const { line } = props;
+  // The price shows the percent off (when shown at all): the details only when they say more.
+  const offer = offerText(
+    line.discountDetails,
+    line.priceVisible ? discountPercent(line.price, line.sellingPrice) : 0,
+  );
   return (
     <Box
       component="li"
@@ -55,9 +61,9 @@ export function CartLineRow(props: {
             price_visibility: line.priceVisible,
           }}
         />
-        {line.discountDetails && (
+        {offer && (
           <Typography variant="body2" color="success.main">
-            {line.discountDetails}
+            {offer}
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
