@@ -166,6 +166,32 @@ describe('CartPage (a guest)', () => {
     expect(stored.map((item) => item.cartQuantity)).toEqual([5]);
   });
 
+  it('keeps keyboard focus in the cart after Remove and Empty the cart', async () => {
+    await renderCart([
+      line(1, 'Kettle', 500, 450, 1),
+      line(2, 'Lamp', 120, 120, 1),
+      line(3, 'Mug', 80, 80, 1),
+    ]);
+    const user = userEvent.setup();
+    // Removing a line: the next line's quantity takes the focus…
+    await user.click(await screen.findByRole('button', { name: 'Remove Kettle from the cart' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Lamp' })).toHaveFocus();
+    // …or, for the last line, the line now last.
+    await user.click(screen.getByRole('button', { name: 'Remove Mug from the cart' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Lamp' })).toHaveFocus();
+    // Emptying the cart: the cart's heading.
+    await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus();
+  });
+
+  it('moves focus to the heading when the last line is removed', async () => {
+    await renderCart([line(1, 'Kettle', 500, 450, 1)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Kettle from the cart' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus();
+  });
+
   it('removes a line and empties the cart, then offers the products', async () => {
     await renderCart([line(1, 'Kettle', 500, 450, 1), line(2, 'Lamp', 120, 120, 1)]);
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import type { CartLine } from '../../../machines/cart.types.ts';
 import { maxQuantityOf } from '../../../machines/cartLines.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -20,6 +21,8 @@ export function CartLineRow(props: {
   line: CartLine;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** The quantity field, for the page's focus after a removal. */
+  quantityRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useLingui();
   const format = useFormatMoney();
@@ -72,6 +75,7 @@ export function CartLineRow(props: {
             quantity={line.quantity}
             max={maxQuantityOf(line)}
             onChange={props.onQuantity}
+            inputRef={props.quantityRef}
           />
           <Button onClick={props.onRemove} aria-label={t`Remove ${line.name} from the cart`}>
             <Trans>Remove</Trans>

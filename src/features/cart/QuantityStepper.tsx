@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { DigitsField } from '../../components/DigitsField.tsx';
 
 /**
@@ -14,6 +14,8 @@ export function QuantityStepper(props: {
   quantity: number;
   max: number;
   onChange: (quantity: number) => void;
+  /** The quantity field (the cart page moves focus to it after a removal). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useLingui();
   const { quantity, max, productName } = props;
@@ -38,6 +40,7 @@ export function QuantityStepper(props: {
       </IconButton>
       <DigitsField
         label={t`Quantity of ${productName}`}
+        inputRef={props.inputRef}
         value={typed}
         onChange={setTyped}
         onBlur={commit}
