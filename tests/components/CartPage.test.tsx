@@ -148,6 +148,15 @@ describe('CartPage (a guest)', () => {
     expect(within(lamp as HTMLElement).getByText('Festive offer')).toBeInTheDocument();
   });
 
+  it('labels the quantity visibly ("Quantity"), names it for the product, and says its bounds', async () => {
+    await renderCart([line(1, 'Kettle', 500, 450, 2)]);
+    const field = await screen.findByRole('textbox', { name: 'Quantity of Kettle' });
+    expect(screen.getByText('Quantity', { selector: 'label' })).toHaveAttribute('for', field.id);
+    expect(field).toHaveAccessibleDescription('1 to 5');
+    expect(screen.getByRole('button', { name: 'Fewer of Kettle' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More of Kettle' })).toBeInTheDocument();
+  });
+
   it('changes a quantity with the stepper and by typing, within the limit, and keeps it in local storage', async () => {
     await renderCart([line(1, 'Kettle', 500, 450, 2)]);
     const user = userEvent.setup();

@@ -77,7 +77,11 @@ export function CartLineRow(props: {
             onChange={props.onQuantity}
             inputRef={props.quantityRef}
           />
-          <Button onClick={props.onRemove} aria-label={t`Remove ${line.name} from the cart`}>
+          <Button
+            onClick={props.onRemove}
+            aria-label={t`Remove ${line.name} from the cart`}
+            sx={{ minHeight: { xs: 44, sm: 36 } }}
+          >
             <Trans>Remove</Trans>
           </Button>
         </Box>
