@@ -19,11 +19,12 @@ const PERCENT_OFF = /^\s*\d+(?:[.,]\d+)?\s*%\s*off\s*$/i;
 
 /**
  * The discount details to show beside a price that already shows `shownPercent` (0: none): null
- * when there are none, or when they only repeat a percent off (the price says it already), so a
- * discount is never shown twice; otherwise the store's words ("Festive offer").
+ * when there are none, or when they only say a percent off that the price says already (so a
+ * discount is never shown twice) or that has no price to apply to (`priceShown` false: price on
+ * request); otherwise the store's words ("Festive offer").
  */
-export function offerText(details: string | null, shownPercent: number): string | null {
+export function offerText(details: string | null, shownPercent: number, priceShown = true): string | null {
   const text = details?.trim() ?? '';
   if (text === '') return null;
-  return shownPercent > 0 && PERCENT_OFF.test(text) ? null : text;
+  return PERCENT_OFF.test(text) && (shownPercent > 0 || !priceShown) ? null : text;
 }

@@ -56,6 +56,11 @@ describe('offerText (the discount details shown beside a price)', () => {
     expect(offerText('Buy 2, get 50% off the third', 10)).toBe('Buy 2, get 50% off the third');
   });
 
+  it('a bare percent off is not shown beside a price on request (there is no price to take it off)', () => {
+    expect(offerText('50% off', 0, false)).toBeNull();
+    expect(offerText('Festive offer', 0, false)).toBe('Festive offer');
+  });
+
   it('is nothing when there is no text', () => {
     expect(offerText(null, 20)).toBeNull();
     expect(offerText('   ', 0)).toBeNull();

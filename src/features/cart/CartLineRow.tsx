@@ -32,6 +32,7 @@ export function CartLineRow(props: {
   const offer = offerText(
     line.discountDetails,
     line.priceVisible ? discountPercent(line.price, line.sellingPrice) : 0,
+    line.priceVisible,
   );
   return (
     <Box
