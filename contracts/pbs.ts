@@ -60,6 +60,11 @@ export interface ProductSummary {
   /** false hides the price ("price on request"); missing means visible (SPEC section 5). */
   price_visibility?: boolean;
   in_stock: boolean;
+  /**
+   * The most of it one cart line may hold: the least of its stock (when counted), its own limit per
+   * order and MAX_CART_LINE_QUANTITY (contracts/cfs.ts); 0 when out of stock. Missing: not known.
+   */
+  max_quantity?: number;
   is_subscribed: boolean;
 }
 

@@ -1,14 +1,18 @@
 // A product as listings, deals, recommendations and bundles show it: one column list, one join and
 // one row mapper shared by every query that answers ProductSummary.
 import type { ProductSummary, ProductTypeName } from '../../contracts/pbs.ts';
+import { lineLimitSql } from '../cart/line-limit.ts';
 import type { Queryable } from '../db/db.ts';
 import { productImagePaths } from './media-paths.ts';
 import { toMajor } from './money.ts';
 
-/** What a summary reads, over products `p` joined with SUMMARY_JOIN. */
+/**
+ * What a summary reads, over products `p` joined with SUMMARY_JOIN. `max_quantity` is the cart
+ * line's limit, computed where the cart enforces it, so a guest's cart is bounded like the server's.
+ */
 export const SUMMARY_COLUMNS = `p.id, p.name, p.product_price, p.selling_price, p.discount_details,
   p.image_count, p.rating, p.rating_count, p.product_type, p.category_id, p.vendor_id, p.price_visibility,
-  p.in_stock, c.name AS category_name, v.name AS vendor_name`;
+  p.in_stock, ${lineLimitSql('p')} AS max_quantity, c.name AS category_name, v.name AS vendor_name`;
 
 /** Adds the category and vendor names to products aliased `p`. */
 export const SUMMARY_JOIN = `JOIN categories c ON c.id = p.category_id JOIN vendors v ON v.id = p.vendor_id`;
@@ -29,6 +33,7 @@ export interface SummaryRow {
   vendor_name: string;
   price_visibility: boolean;
   in_stock: boolean;
+  max_quantity: number;
 }
 
 export function toProductSummary(row: SummaryRow): ProductSummary {
@@ -48,6 +53,7 @@ export function toProductSummary(row: SummaryRow): ProductSummary {
     vendor_name: row.vendor_name,
     price_visibility: row.price_visibility,
     in_stock: row.in_stock,
+    max_quantity: row.max_quantity,
     // Subscriptions are per customer; the catalogue answers the same for everyone.
     is_subscribed: false,
   };

@@ -23,7 +23,13 @@ export function DigitsField(
       }}
       slotProps={{
         ...slotProps,
-        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: maxDigits },
+        // The caller's input attributes (an aria-label) are kept; the digit rules always apply.
+        htmlInput: {
+          ...(typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}),
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: maxDigits,
+        },
       }}
     />
   );

@@ -13,3 +13,18 @@ export function discountPercent(original: number, selling: number): number {
   const percent = ((original - selling) * 100) / original;
   return Math.trunc(Number(percent.toFixed(9)));
 }
+
+/** Discount details that only say "N% off" (any spacing and case; N may have decimals). */
+const PERCENT_OFF = /^\s*\d+(?:[.,]\d+)?\s*%\s*off\s*$/i;
+
+/**
+ * The discount details to show beside a price that already shows `shownPercent` (0: none): null
+ * when there are none, or when they only say a percent off that the price says already (so a
+ * discount is never shown twice) or that has no price to apply to (`priceShown` false: price on
+ * request); otherwise the store's words ("Festive offer").
+ */
+export function offerText(details: string | null, shownPercent: number, priceShown = true): string | null {
+  const text = details?.trim() ?? '';
+  if (text === '') return null;
+  return PERCENT_OFF.test(text) && (shownPercent > 0 || !priceShown) ? null : text;
+}

@@ -136,6 +136,27 @@ describe('CartPage (a guest)', () => {
     expect(within(summary).getByText(/price on request.*will be confirmed/i)).toBeInTheDocument();
   });
 
+  it("shows a discount once: the price's percent, and the details only when they say more", async () => {
+    await renderCart([
+      { ...line(1, 'Kettle', 500, 250, 1), discountDetails: '50% off' },
+      { ...line(2, 'Lamp', 200, 150, 1), discountDetails: 'Festive offer' },
+    ]);
+    const products = await screen.findByRole('region', { name: 'Products in your cart' });
+    const [kettle, lamp] = within(products).getAllByRole('listitem') as HTMLElement[];
+    expect(within(kettle as HTMLElement).getAllByText(/50% off/)).toHaveLength(1);
+    expect(within(lamp as HTMLElement).getByText('25% off')).toBeInTheDocument();
+    expect(within(lamp as HTMLElement).getByText('Festive offer')).toBeInTheDocument();
+  });
+
+  it('labels the quantity visibly ("Quantity"), names it for the product, and says its bounds', async () => {
+    await renderCart([line(1, 'Kettle', 500, 450, 2)]);
+    const field = await screen.findByRole('textbox', { name: 'Quantity of Kettle' });
+    expect(screen.getByText('Quantity', { selector: 'label' })).toHaveAttribute('for', field.id);
+    expect(field).toHaveAccessibleDescription('1 to 5');
+    expect(screen.getByRole('button', { name: 'Fewer of Kettle' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More of Kettle' })).toBeInTheDocument();
+  });
+
   it('changes a quantity with the stepper and by typing, within the limit, and keeps it in local storage', async () => {
     await renderCart([line(1, 'Kettle', 500, 450, 2)]);
     const user = userEvent.setup();
@@ -152,6 +173,32 @@ describe('CartPage (a guest)', () => {
     expect(screen.getByRole('button', { name: 'More of Kettle' })).toBeDisabled();
     const stored = JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ cartQuantity: number }>;
     expect(stored.map((item) => item.cartQuantity)).toEqual([5]);
+  });
+
+  it('keeps keyboard focus in the cart after Remove and Empty the cart', async () => {
+    await renderCart([
+      line(1, 'Kettle', 500, 450, 1),
+      line(2, 'Lamp', 120, 120, 1),
+      line(3, 'Mug', 80, 80, 1),
+    ]);
+    const user = userEvent.setup();
+    // Removing a line: the next line's quantity takes the focus…
+    await user.click(await screen.findByRole('button', { name: 'Remove Kettle from the cart' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Lamp' })).toHaveFocus();
+    // …or, for the last line, the line now last.
+    await user.click(screen.getByRole('button', { name: 'Remove Mug from the cart' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity of Lamp' })).toHaveFocus();
+    // Emptying the cart: the cart's heading.
+    await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus();
+  });
+
+  it('moves focus to the heading when the last line is removed', async () => {
+    await renderCart([line(1, 'Kettle', 500, 450, 1)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Kettle from the cart' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus();
   });
 
   it('removes a line and empties the cart, then offers the products', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent } from '../../src/lib/discount.ts';
+import { discountPercent, offerText } from '../../src/lib/discount.ts';
 
 describe('discountPercent', () => {
   it('truncates the percentage to an integer', () => {
@@ -40,5 +40,29 @@ describe('discountPercent', () => {
 
   it('rounds just below the next integer down (truncation, not rounding)', () => {
     expect(discountPercent(100, 50.5)).toBe(49);
+  });
+});
+
+describe('offerText (the discount details shown beside a price)', () => {
+  it('is dropped when it only repeats the percent the price shows', () => {
+    expect(offerText('50% off', 50)).toBeNull();
+    expect(offerText(' 50 % OFF ', 50)).toBeNull();
+    expect(offerText('12.5% off', 12)).toBeNull();
+  });
+
+  it('is kept when it says something else, or when the price shows no percent', () => {
+    expect(offerText('Festive offer', 50)).toBe('Festive offer');
+    expect(offerText('50% off', 0)).toBe('50% off');
+    expect(offerText('Buy 2, get 50% off the third', 10)).toBe('Buy 2, get 50% off the third');
+  });
+
+  it('a bare percent off is not shown beside a price on request (there is no price to take it off)', () => {
+    expect(offerText('50% off', 0, false)).toBeNull();
+    expect(offerText('Festive offer', 0, false)).toBe('Festive offer');
+  });
+
+  it('is nothing when there is no text', () => {
+    expect(offerText(null, 20)).toBeNull();
+    expect(offerText('   ', 0)).toBeNull();
   });
 });

@@ -14,4 +14,18 @@ describe('parseWishlistSearch', () => {
     expect(parseWishlistSearch({ q: '   ' })).toEqual({});
     expect(parseWishlistSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100);
   });
+
+  it('treats a search without a letter or a digit as no search (the server refuses it)', () => {
+    expect(parseWishlistSearch({ q: '%%' })).toEqual({});
+    expect(parseWishlistSearch({ q: ' -- !? ' })).toEqual({});
+    expect(parseWishlistSearch({ type: 'Service', q: '…' })).toEqual({ type: 'Service' });
+  });
+
+  it('counts letters and digits of every script', () => {
+    expect(parseWishlistSearch({ q: 'قهوة' })).toEqual({ q: 'قهوة' });
+    expect(parseWishlistSearch({ q: 'चाय' })).toEqual({ q: 'चाय' });
+    expect(parseWishlistSearch({ q: '٣' })).toEqual({ q: '٣' });
+    expect(parseWishlistSearch({ q: '%5%' })).toEqual({ q: '%5%' });
+    expect(parseWishlistSearch({ q: 'é!' })).toEqual({ q: 'é!' });
+  });
 });

@@ -193,6 +193,7 @@ export function expectedSummary(shelf: Shelf, product: ShelfProduct): ProductSum
     vendor_name: shelf.vendorName,
     price_visibility: product.priceVisible,
     in_stock: product.stock === null || product.stock > 0,
+    max_quantity: limitOf(product),
     is_subscribed: false,
   };
 }

@@ -64,6 +64,8 @@ export interface RefProduct {
   discountDetails: string | null;
   priceVisible: boolean;
   inStock: boolean;
+  /** The least of the stock (when counted), the product's own limit per order and 99. */
+  maxQuantity: number;
   rating: number;
   ratingCount: number;
   ratingSum: number;
@@ -99,11 +101,12 @@ export async function loadReference(db: Db, storeId = DEMO_STORE): Promise<Refer
     discount_details: string | null;
     price_visibility: boolean;
     stock: number | null;
+    max_per_order: number | null;
     image_count: number;
     created_at: Date;
   }>(
     `SELECT id, name, description, category_id, vendor_id, product_type, product_price, selling_price,
-            discount_details, price_visibility, stock, image_count, created_at
+            discount_details, price_visibility, stock, max_per_order, image_count, created_at
      FROM products WHERE store_id = $1`,
     [storeId],
   );
@@ -143,6 +146,7 @@ export async function loadReference(db: Db, storeId = DEMO_STORE): Promise<Refer
         discountDetails: row.discount_details,
         priceVisible: row.price_visibility,
         inStock: row.stock === null || row.stock > 0,
+        maxQuantity: Math.min(99, row.stock ?? 99, row.max_per_order ?? 99),
         rating: averageOf(total.sum, total.count),
         ratingCount: total.count,
         ratingSum: total.sum,
@@ -229,6 +233,7 @@ export function expectedSummary(reference: Reference, product: RefProduct) {
     vendor_name: reference.vendors.find((vendor) => vendor.id === product.vendorId)?.name,
     price_visibility: product.priceVisible,
     in_stock: product.inStock,
+    max_quantity: product.maxQuantity,
     is_subscribed: false,
   };
 }

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import type { CartLine } from '../../../machines/cart.types.ts';
 import { maxQuantityOf } from '../../../machines/cartLines.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { discountPercent, offerText } from '../../lib/discount.ts';
 import { Price } from '../catalogue/Price.tsx';
 import { ProductImage } from '../catalogue/ProductImage.tsx';
 import { useProductTypeLabel } from '../catalogue/useCatalogueLabels.ts';
@@ -19,11 +21,19 @@ export function CartLineRow(props: {
   line: CartLine;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** The quantity field, for the page's focus after a removal. */
+  quantityRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useLingui();
   const format = useFormatMoney();
   const typeLabel = useProductTypeLabel();
   const { line } = props;
+  // The price shows the percent off (when shown at all): the details only when they say more.
+  const offer = offerText(
+    line.discountDetails,
+    line.priceVisible ? discountPercent(line.price, line.sellingPrice) : 0,
+    line.priceVisible,
+  );
   return (
     <Box
       component="li"
@@ -55,9 +65,9 @@ export function CartLineRow(props: {
             price_visibility: line.priceVisible,
           }}
         />
-        {line.discountDetails && (
+        {offer && (
           <Typography variant="body2" color="success.main">
-            {line.discountDetails}
+            {offer}
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -66,8 +76,13 @@ export function CartLineRow(props: {
             quantity={line.quantity}
             max={maxQuantityOf(line)}
             onChange={props.onQuantity}
+            inputRef={props.quantityRef}
           />
-          <Button onClick={props.onRemove} aria-label={t`Remove ${line.name} from the cart`}>
+          <Button
+            onClick={props.onRemove}
+            aria-label={t`Remove ${line.name} from the cart`}
+            sx={{ minHeight: { xs: 44, sm: 36 } }}
+          >
             <Trans>Remove</Trans>
           </Button>
         </Box>

@@ -20,6 +20,7 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { CartLineRow } from './CartLineRow.tsx';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval.ts';
 
 /** /cart: the lines, what they cost and save, and the way to checkout (signing in first when needed). */
 export function CartPage() {
@@ -30,12 +31,13 @@ export function CartPage() {
   const saving = useCart(isSavingCart);
   const error = useCart((snapshot) => snapshot.context.error);
   const kept = useCart(selectKeptGuestLines);
+  const focus = useFocusAfterRemoval(lines);
   const format = useFormatMoney();
   const totals = cartTotals(lines);
 
   return (
     <Container sx={{ py: 4, display: 'grid', gap: 3 }}>
-      <Typography component="h1" variant="h4">
+      <Typography component="h1" variant="h4" ref={focus.headingRef} tabIndex={-1}>
         <Trans>Your cart</Trans>
       </Typography>
       {kept.length > 0 && <KeptGuestLines lines={kept} />}
@@ -76,18 +78,28 @@ export function CartPage() {
         >
           <Box component="section" aria-label={t`Products in your cart`} aria-busy={saving}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {lines.map((line) => (
+              {lines.map((line, index) => (
                 <CartLineRow
                   key={line.productId}
                   line={line}
                   onQuantity={(quantity) =>
                     cart.send({ type: 'SET_QUANTITY', productId: line.productId, quantity })
                   }
-                  onRemove={() => cart.send({ type: 'REMOVE', productId: line.productId })}
+                  onRemove={() => {
+                    focus.afterRemoving(index);
+                    cart.send({ type: 'REMOVE', productId: line.productId });
+                  }}
+                  quantityRef={focus.quantityRef(line.productId)}
                 />
               ))}
             </Box>
-            <Button sx={{ mt: 2 }} onClick={() => cart.send({ type: 'CLEAR' })}>
+            <Button
+              sx={{ mt: 2 }}
+              onClick={() => {
+                focus.afterRemoving(0);
+                cart.send({ type: 'CLEAR' });
+              }}
+            >
               <Trans>Empty the cart</Trans>
             </Button>
           </Box>

@@ -18,7 +18,7 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { LabelledNativeSelect } from '../../components/LabelledNativeSelect.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
-import type { WishlistSearch } from '../../lib/wishlistSearch.ts';
+import { parseWishlistSearch, type WishlistSearch } from '../../lib/wishlistSearch.ts';
 import { cartProductOf } from '../cart/cartProductOf.ts';
 import { Price } from '../catalogue/Price.tsx';
 import { ProductImage } from '../catalogue/ProductImage.tsx';
@@ -38,8 +38,9 @@ export function WishlistPage(props: {
   const settledText = useDebouncedValue(text, 300);
   const { search, onSearchChange } = props;
   useEffect(() => {
-    const q = settledText.trim();
-    if (q !== (search.q ?? '')) onSearchChange({ ...search, q: q || undefined });
+    // The address's own rule: a search without a letter or a digit is no search (never sent).
+    const { q } = parseWishlistSearch({ q: settledText });
+    if ((q ?? '') !== (search.q ?? '')) onSearchChange({ ...search, q });
   }, [settledText, search, onSearchChange]);
 
   const list = useQuery(wishlistQueries.list(api, { productType: search.type, search: search.q }));
