@@ -10,7 +10,7 @@ import { addEntries } from '../cart/add-to-cart.ts';
 import { emptyCart, removeLine, setLineQuantity } from '../cart/cart-changes.ts';
 import { loadCartPage } from '../cart/cart-page.ts';
 import { parseAddToCart, parseCartQuantity, parseIdempotencyKey } from '../cart/cart-request.ts';
-import { claimMergeKey } from '../cart/merge-keys.ts';
+import { claimMergeKey, mergeFingerprint } from '../cart/merge-keys.ts';
 import { readItemTypes } from '../catalogue/item-type.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -49,7 +49,7 @@ export function cfsCartRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
     const page = await change(customer.id, store.id, async (tx) => {
       if (key === null) return addEntries(tx, customer.id, store.id, entries, 'strict');
       // A key already claimed: this merge was applied before, so the cart is answered as it is.
-      if (await claimMergeKey(tx, customer.id, key, now())) {
+      if (await claimMergeKey(tx, customer.id, key, mergeFingerprint(entries), now())) {
         await addEntries(tx, customer.id, store.id, entries, 'merge');
       }
     });

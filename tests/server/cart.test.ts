@@ -511,6 +511,33 @@ describe('POST customer-cart with Idempotency-Key (the guest-cart merge)', () =>
     expect(keys?.count).toBe(1);
   });
 
+  it('answers a repeat that lists the same products in another order as a repeat', async () => {
+    okBody(await add(a, [entry(shelf.lamp, 2), entry(shelf.mug, 1)], KEY));
+    okBody(await add(a, [entry(shelf.mug, 1), entry(shelf.lamp, 2)], KEY));
+    expect(await storedLines(a)).toEqual([
+      { product_id: shelf.lamp.id, quantity: 2, slot_id: null },
+      { product_id: shelf.mug.id, quantity: 1, slot_id: null },
+    ]);
+  });
+
+  it.each([
+    ['another product', () => [entry(shelf.lamp, 2), entry(shelf.kettle, 1)]],
+    ['another quantity', () => [entry(shelf.lamp, 3), entry(shelf.mug, 1)]],
+    [
+      'another slot',
+      () => [entry(shelf.lamp, 2), entry(shelf.mug, 1), entry(shelf.yoga, 1, shelf.slots.saturday)],
+    ],
+  ])('refuses the key reused with %s (422), changing nothing', async (_, entries) => {
+    okBody(await add(a, [entry(shelf.lamp, 2), entry(shelf.mug, 1)], KEY));
+    const before = await storedLines(a);
+    expectFailure(
+      await add(a, entries(), KEY),
+      422,
+      'This Idempotency-Key was already used for a merge of other products.',
+    );
+    expect(await storedLines(a)).toEqual(before);
+  });
+
   it('keeps keys per customer: another customer’s merge with the same key is applied', async () => {
     okBody(await add(a, [entry(shelf.lamp, 2)], KEY));
     okBody(await add(b, [entry(shelf.lamp, 3)], KEY));
