@@ -65,10 +65,14 @@ const inactive: StoreCheck = {
 };
 const missing: StoreCheck = { kind: 'unavailable', reason: 'missing' };
 
-/** Scenario labels: the store configuration the page was served with. */
+/** Scenario labels: the store configuration the page was served with, and the answers it carried. */
 export const SCENARIOS = {
   demo: 'demo store 19',
   other: 'another store (realm acme-outlet, id 7)',
+  served: 'demo store 19, served with its answers',
+  servedInactive: 'switched-off store, served with its answer',
+  servedMissing: 'missing store, served with the 404',
+  servedWithoutContent: 'demo store 19, served with its validation only',
 } as const;
 
 /** Event labels, for hand-written paths. */
@@ -96,6 +100,22 @@ export const storeBootstrapModel = defineModel({
   scenarios: [
     { label: SCENARIOS.demo, input: { realmName: 'demo-store', storeId: 19 } },
     { label: SCENARIOS.other, input: { realmName: 'acme-outlet', storeId: 7 } },
+    {
+      label: SCENARIOS.served,
+      input: { realmName: 'demo-store', storeId: 19, served: { check: active, content: demoContent } },
+    },
+    {
+      label: SCENARIOS.servedInactive,
+      input: { realmName: 'demo-store', storeId: 19, served: { check: inactive, content: null } },
+    },
+    {
+      label: SCENARIOS.servedMissing,
+      input: { realmName: 'gone', storeId: null, served: { check: missing, content: null } },
+    },
+    {
+      label: SCENARIOS.servedWithoutContent,
+      input: { realmName: 'demo-store', storeId: 19, served: { check: active, content: null } },
+    },
   ],
   events: [
     actorDone('validateStore', active, label(EVENTS.active)),
