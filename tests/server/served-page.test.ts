@@ -451,7 +451,7 @@ describe('the head a crawler reads (part 6)', () => {
     for (const [path, canonical] of [
       ['/vendor?id=2', `${ORIGIN}/vendor?id=2`],
       ['/productListing?vendor=2', `${ORIGIN}/productListing?vendor=2`],
-    ]) {
+    ] as const) {
       const served = await page(path);
       expect(served.document.title).toBe(`${vendor.vendor_name} | Demo Store`);
       expect(served.meta('meta[name="description"]')).toBe(summarise(vendor.description));
