@@ -63,13 +63,17 @@ function idOf(value: string | null): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** Collapsed whitespace, cut at a word near `length` with an ellipsis. */
+/**
+ * Collapsed whitespace, cut to `length` characters (code points) with the ellipsis counted: SPEC
+ * section 5's rule, as the storefront applies it to the page's description (src/lib/truncate.ts).
+ */
 export function summarise(text: string, length = DESCRIPTION_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (characters.length <= length) return characters.join('');
+  return `${characters
+    .slice(0, length - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** A lookup that finds nothing (404) gives null; other failures are failures. */
