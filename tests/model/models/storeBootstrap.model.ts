@@ -64,6 +64,8 @@ const inactive: StoreCheck = {
   store: { name: 'demo', store_display_name: 'Demo Store (closed)', store_status: false },
 };
 const missing: StoreCheck = { kind: 'unavailable', reason: 'missing' };
+/** The checks the stubs resolve and the served pages carry, for the browser's players. */
+export const CHECKS = { active, inactive, missing } as const;
 
 /** Scenario labels: the store configuration the page was served with, and the answers it carried. */
 export const SCENARIOS = {
