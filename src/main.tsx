@@ -11,6 +11,7 @@ import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
+import { readServedData } from './app/servedData.ts';
 import { readStorage, STORAGE_KEYS } from './app/storageKeys.ts';
 import { createAppSystem } from './app/system.ts';
 import { INSPECT_OPT_IN_KEY, inspectorEnabled } from './lib/inspectorAccess.ts';
@@ -63,6 +64,7 @@ async function start() {
     navigate: (href) => router?.history.push(href),
     recheckPageAccess: () => void router?.invalidate(),
     inspect: combineInspectors(inspector),
+    served: readServedData(),
   });
   router = createAppRouter(queryClient, system);
 

@@ -23,7 +23,7 @@ export interface StorefrontDeps extends SessionDeps {
 export function storefrontLogic(deps: StorefrontDeps) {
   return storefrontMachine.provide({
     actors: {
-      storeBootstrap: storeBootstrapLogic(deps.api),
+      storeBootstrap: storeBootstrapLogic(deps.api, deps.queryClient),
       language: languageLogic(deps),
       session: sessionLogic(deps),
       signIn: signInLogic(deps.api),
