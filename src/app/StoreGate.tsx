@@ -1,25 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { selectLanguageStatus } from '../../machines/language.machine.ts';
 import { isResolved } from '../../machines/session.machine.ts';
 import { selectStore, selectStoreStatus } from '../../machines/storeBootstrap.machine.ts';
 import { Loader } from '../components/Loader.tsx';
 import { ErrorPage } from '../features/store/ErrorPage.tsx';
+import { StoreUnavailablePage } from '../features/store/StoreUnavailablePage.tsx';
 import { TextsUnavailablePage } from '../features/store/TextsUnavailablePage.tsx';
 import { useAppSystem, useLanguage, useSession, useStoreBootstrap } from './AppSystemContext.tsx';
 import type { createAppRouter } from './router.ts';
 import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
-
-// A store switched off or missing is rare, and the server answered: its page loads when shown
-// (issue 9: the first render does not carry it). The texts and error pages stay in the first
-// chunk: they show when the network fails, when a chunk could not load either.
-const StoreUnavailablePage = lazy(() =>
-  import('../features/store/StoreUnavailablePage.tsx').then((module) => ({
-    default: module.StoreUnavailablePage,
-  })),
-);
 
 /** Shows the loader, the store-unavailable page, the error page, or the store itself. */
 export function StoreGate(props: { router: ReturnType<typeof createAppRouter> }) {
@@ -46,9 +38,7 @@ export function StoreGate(props: { router: ReturnType<typeof createAppRouter> })
   return (
     <Box component="main">
       {bootstrap === 'unavailable' ? (
-        <Suspense fallback={<Loader />}>
-          <StoreUnavailablePage />
-        </Suspense>
+        <StoreUnavailablePage />
       ) : (
         <ErrorPage onRetry={() => storeBootstrap.send({ type: 'RETRY' })} />
       )}
