@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstRenderChunk } from './scripts/vite/firstRenderChunk.ts';
 import { linguiJsonCatalogs } from './scripts/vite/linguiJsonCatalogs.ts';
+import { muiWithoutCssVariables } from './scripts/vite/muiWithoutCssVariables.ts';
 
 // The API server listens here during `npm run dev`; Vite proxies the API paths to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
@@ -15,6 +16,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     linguiJsonCatalogs(),
+    muiWithoutCssVariables(),
   ],
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -24,6 +26,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the storefront supports knows <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [firstRenderChunk()] } } },
   },
   test: {

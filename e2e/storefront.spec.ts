@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { servePageWith, withoutStoreAnswers } from './support/servedPage.ts';
 
 /** The seeded demo store's settings, read from the real API so the test follows the seed. */
 async function demoSettings(page: Page) {
@@ -119,6 +120,8 @@ test('an unknown path shows the page-not-found page', async ({ page }) => {
 });
 
 test('a failure to load the store settings shows the error page, and retry recovers', async ({ page }) => {
+  // Served without the store's answers, as from elsewhere: the storefront asks for its settings.
+  await servePageWith(page, { answers: withoutStoreAnswers });
   await page.route('**/pbs/rest/v3/content-settings**', (route) =>
     route.fulfill({ status: 500, json: { response_body: null, response_message: 'Database unavailable' } }),
   );

@@ -14,7 +14,8 @@ import type {
 // code and direction and reloads the page. The chosen language's catalog (translations) loads
 // before the app renders in it; a load that fails with no answer or a 5xx is tried again after 1 s,
 // 2 s and 4 s, and one that keeps failing (or fails with a 4xx or a broken file) shows the error
-// page, whose "Try again" starts over (SPEC sections 8 and 9).
+// page, whose "Try again" starts over (SPEC sections 8 and 9). When the page was served with the
+// store's languages (issue 9), the machine chooses from them without loading the list.
 
 /** SPEC section 9: data loads are retried 3 times, waiting 1 s, then twice as long, at most 30 s. */
 export const CATALOG_RETRIES = 3;
@@ -72,16 +73,10 @@ const persistCurrent = {
 } as const;
 
 /** What the start-up guards read: the detected language and the store's list. */
-const startCheck = ({
-  context,
-  event,
-}: {
-  context: LanguageContext;
-  event: { output: Language[] };
-}): StartCheck => ({
+const startCheck = ({ context }: { context: LanguageContext }): StartCheck => ({
   requested: context.requested,
   source: context.source,
-  languages: event.output,
+  languages: context.languages,
 });
 
 export const languageMachine = setup({
@@ -112,6 +107,7 @@ export const languageMachine = setup({
     reloadPage: () => {},
   },
   guards: {
+    hasServedLanguages: (_, served: Language[] | null) => served !== null,
     isRequestedActive: (_, check: StartCheck) =>
       findActiveLanguage(check.languages, check.requested) !== undefined,
     /** A saved choice that is not active: apply the default and reload, unless that changes nothing. */
@@ -131,64 +127,33 @@ export const languageMachine = setup({
   context: ({ input }) => ({
     requested: input.requested,
     source: input.source,
+    servedLanguages: input.servedLanguages ?? null,
     languages: [],
     current: FALLBACK_LANGUAGE.code,
     direction: FALLBACK_LANGUAGE.direction,
     catalogFailures: 0,
   }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    // The languages the page was served with, else the API's.
+    starting: {
+      always: [
+        {
+          guard: { type: 'hasServedLanguages', params: ({ context }) => context.servedLanguages },
+          target: 'choosing',
+          actions: assign(({ context }) => ({
+            languages: context.servedLanguages ?? [],
+            servedLanguages: null,
+          })),
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
         id: 'loadLanguages',
         src: 'loadLanguages',
-        onDone: [
-          {
-            guard: {
-              type: 'isRequestedActive',
-              params: startCheck,
-            },
-            target: 'loadingCatalog',
-            actions: [
-              assign(({ context, event }) => {
-                const language = findActiveLanguage(event.output, context.requested);
-                return applyLanguage(
-                  event.output,
-                  language?.language_code ?? FALLBACK_LANGUAGE.code,
-                  language?.writing_script_direction ?? FALLBACK_LANGUAGE.direction,
-                );
-              }),
-              // Idempotent: a language picked from the URL path sticks for the next visits.
-              persistCurrent,
-            ],
-          },
-          {
-            guard: {
-              type: 'mustReloadWithDefault',
-              params: startCheck,
-            },
-            target: 'reloading',
-            actions: [
-              assign(({ event }) => {
-                const fallback = pickDefaultLanguage(event.output);
-                return applyLanguage(event.output, fallback.code, fallback.direction);
-              }),
-              persistCurrent,
-            ],
-          },
-          {
-            // Nothing saved (or only the html lang, or a path or saved code the reload could not
-            // change): a first visit has nothing to undo, so the default applies without a reload.
-            target: 'loadingCatalog',
-            actions: [
-              assign(({ event }) => {
-                const fallback = pickDefaultLanguage(event.output);
-                return applyLanguage(event.output, fallback.code, fallback.direction);
-              }),
-              persistCurrent,
-            ],
-          },
-        ],
+        onDone: { target: 'choosing', actions: assign({ languages: ({ event }) => event.output }) },
         // The languages call failed: render in en rather than block the app; a dead API also fails
         // the store bootstrap, whose store-unavailable page explains it. Nothing is persisted, so the
         // shopper's saved choice survives a transient failure.
@@ -197,6 +162,50 @@ export const languageMachine = setup({
           actions: assign(() => applyLanguage([], FALLBACK_LANGUAGE.code, FALLBACK_LANGUAGE.direction)),
         },
       },
+    },
+    // The store's languages are known: keep the requested one, or apply the default.
+    choosing: {
+      always: [
+        {
+          guard: { type: 'isRequestedActive', params: startCheck },
+          target: 'loadingCatalog',
+          actions: [
+            assign(({ context }) => {
+              const language = findActiveLanguage(context.languages, context.requested);
+              return applyLanguage(
+                context.languages,
+                language?.language_code ?? FALLBACK_LANGUAGE.code,
+                language?.writing_script_direction ?? FALLBACK_LANGUAGE.direction,
+              );
+            }),
+            // Idempotent: a language picked from the URL path sticks for the next visits.
+            persistCurrent,
+          ],
+        },
+        {
+          guard: { type: 'mustReloadWithDefault', params: startCheck },
+          target: 'reloading',
+          actions: [
+            assign(({ context }) => {
+              const fallback = pickDefaultLanguage(context.languages);
+              return applyLanguage(context.languages, fallback.code, fallback.direction);
+            }),
+            persistCurrent,
+          ],
+        },
+        {
+          // Nothing saved (or only the html lang, or a path or saved code the reload could not
+          // change): a first visit has nothing to undo, so the default applies without a reload.
+          target: 'loadingCatalog',
+          actions: [
+            assign(({ context }) => {
+              const fallback = pickDefaultLanguage(context.languages);
+              return applyLanguage(context.languages, fallback.code, fallback.direction);
+            }),
+            persistCurrent,
+          ],
+        },
+      ],
     },
     // The chosen language's texts load before the app renders in it.
     loadingCatalog: {

@@ -7,11 +7,18 @@ export type LanguageSource = 'path' | 'cookie' | 'storage' | 'html';
 export interface LanguageInput {
   requested: string | null;
   source: LanguageSource | null;
+  /**
+   * The store's languages as the page was served with them (issue 9): the machine chooses from
+   * them instead of loading the list. Absent or null, it loads the list.
+   */
+  servedLanguages?: Language[] | null;
 }
 
 export interface LanguageContext {
   requested: string | null;
   source: LanguageSource | null;
+  /** The served list, until the machine has started from it (then null). */
+  servedLanguages: Language[] | null;
   languages: Language[];
   current: string;
   direction: TextDirection;

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { StoreValidation } from '../contracts/store.ts';
 import type {
   LoadSettingsInput,
+  ServedStore,
   StoreBootstrapContext,
   StoreBootstrapEvent,
   StoreBootstrapInput,
@@ -15,6 +16,9 @@ import type {
 // Store bootstrap (SPEC section 4 "Store bootstrap", section 8): validate the store, then load its
 // settings; app content shows only once both succeeded. Any API response with status >= 400 makes
 // the API client send STORE_RECHECK, which validates the store again while the shopper shops.
+// When the page was served with the store's answers (issue 9), the machine starts from them: an
+// active store with its content opens at once, a missing or switched-off one shows the unavailable
+// page, and nothing is asked of the API; otherwise it asks as above.
 
 /** The store's name and status whenever the platform knows the store (active or switched off). */
 const knownStore = (check: StoreCheck): StoreValidation | null => ('store' in check ? check.store : null);
@@ -39,19 +43,50 @@ export const storeBootstrapMachine = setup({
   },
   guards: {
     isStoreActive: (_, check: StoreCheck) => check.kind === 'active',
+    /** Served: an active store and its content. */
+    isServedActive: (_, served: ServedStore | null) =>
+      served?.check.kind === 'active' && served.content !== null,
+    /** Served: a store the platform does not have, or has switched off. */
+    isServedUnavailable: (_, served: ServedStore | null) => served?.check.kind === 'unavailable',
   },
 }).createMachine({
   id: 'storeBootstrap',
   context: ({ input }) => ({
     realmName: input.realmName,
     storeId: input.storeId,
+    served: input.served ?? null,
     store: null,
     settings: null,
     images: null,
     unavailableReason: null,
   }),
-  initial: 'validating',
+  initial: 'starting',
   states: {
+    // Start from what the page was served with, when it says enough; ask the API otherwise.
+    starting: {
+      always: [
+        {
+          guard: { type: 'isServedActive', params: ({ context }) => context.served },
+          target: 'active',
+          actions: assign(({ context }) => ({
+            served: null,
+            store: context.served ? knownStore(context.served.check) : null,
+            settings: context.served?.content?.settings ?? null,
+            images: context.served?.content?.images ?? null,
+          })),
+        },
+        {
+          guard: { type: 'isServedUnavailable', params: ({ context }) => context.served },
+          target: 'unavailable',
+          actions: assign(({ context }) => ({
+            served: null,
+            store: context.served ? knownStore(context.served.check) : null,
+            unavailableReason: context.served ? unavailableReason(context.served.check) : null,
+          })),
+        },
+        { target: 'validating', actions: assign({ served: null }) },
+      ],
+    },
     validating: {
       invoke: {
         id: 'validateStore',

@@ -5,6 +5,20 @@ export interface StoreBootstrapInput {
   /** The configured realm name of the store (SPEC section 4, "Session"). */
   realmName: string;
   storeId: number | null;
+  /**
+   * The store's answers the page was served with (issue 9): the machine starts from them instead
+   * of asking the API. Absent or null, it validates the store and loads its content as usual.
+   */
+  served?: ServedStore | null;
+}
+
+/**
+ * What the server that served the page answered ahead: the store's check and, for an active store,
+ * its content. An active store without its content is not used: the machine asks for both.
+ */
+export interface ServedStore {
+  check: StoreCheck;
+  content: StoreContent | null;
 }
 
 /** Why the store-unavailable page shows: the store is not active, unknown, or validation failed. */
@@ -13,6 +27,8 @@ export type UnavailableReason = 'inactive' | 'missing' | 'failed';
 export interface StoreBootstrapContext {
   realmName: string;
   storeId: number | null;
+  /** The served answers, until the machine has started from them (then null). */
+  served: ServedStore | null;
   store: StoreValidation | null;
   settings: StoreSettings | null;
   images: StoreImages | null;

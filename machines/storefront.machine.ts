@@ -1,14 +1,15 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { TokenSet } from '../contracts/ums.ts';
 import { cartMachine } from './cart.machine.ts';
-import { forgotPasswordMachine } from './forgotPassword.machine.ts';
+import type { forgotPasswordMachine } from './forgotPassword.machine.ts';
 import { languageMachine } from './language.machine.ts';
 import { isPage, PAGES, type Route } from './pages.ts';
-import { passwordResetMachine } from './passwordReset.machine.ts';
+import type { passwordResetMachine } from './passwordReset.machine.ts';
+import { providedByApp } from './providedByApp.ts';
 import { sessionMachine } from './session.machine.ts';
 import type { SignedInVia } from './session.types.ts';
-import { signInMachine } from './signIn.machine.ts';
-import { signUpMachine } from './signUp.machine.ts';
+import type { signInMachine } from './signIn.machine.ts';
+import type { signUpMachine } from './signUp.machine.ts';
 import { storeBootstrapMachine } from './storeBootstrap.machine.ts';
 import type {
   CartSessionEvent,
@@ -22,7 +23,8 @@ import type {
 // of the open page (sign-in, sign-up, forgot password, password reset) for as long as that page is
 // open. It is the bus between them: the router tells it the page (ROUTE_CHANGED), which it passes
 // on to the machines that care; the session announces sign-in and sign-out, and it reacts; a
-// finished sign-in or sign-up flow's token set goes to the session.
+// finished sign-in or sign-up flow's token set goes to the session. The page flows' machines are
+// provided by the app (src/app/pageFlows.ts), which loads their code before their page opens.
 
 /** The input of each invoked machine, read from the storefront's own input (the init event). */
 const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: StorefrontInput }) => {
@@ -75,10 +77,11 @@ export const storefrontMachine = setup({
     storeBootstrap: storeBootstrapMachine,
     language: languageMachine,
     session: sessionMachine,
-    signIn: signInMachine,
-    signUp: signUpMachine,
-    forgotPassword: forgotPasswordMachine,
-    passwordReset: passwordResetMachine,
+    // The page flows' code loads when their page opens (issue 9): the app provides them.
+    signIn: providedByApp<typeof signInMachine>('signIn'),
+    signUp: providedByApp<typeof signUpMachine>('signUp'),
+    forgotPassword: providedByApp<typeof forgotPasswordMachine>('forgotPassword'),
+    passwordReset: providedByApp<typeof passwordResetMachine>('passwordReset'),
   },
   actions: {
     rememberRoute: assign({ route: (_, route: Route) => route }),

@@ -20,6 +20,7 @@ import { faviconRoutes } from './routes/favicon.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pbsRoutes } from './routes/pbs.ts';
 import { catalogueRoutes } from './routes/pbs-catalogue.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { umsRoutes } from './routes/ums.ts';
 
@@ -64,6 +65,7 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
   if (config.devOutbox) app.route('/dev', devRoutes(db));
   app.route('/', faviconRoutes(config));
+  app.route('/', seoRoutes(db, config));
   app.route('/', spaRoutes(db, config));
   return app;
 }

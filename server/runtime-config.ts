@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import type { Queryable } from './db/db.ts';
 import { HttpError } from './http/http-error.ts';
 import { parseRealmName } from './http/realm.ts';
+import { inlineJson } from './page/inline-json.ts';
 import { findStoreByRealm } from './stores/stores.ts';
 
 export async function buildRuntimeConfig(db: Queryable, config: ServerConfig): Promise<StorefrontConfig> {
@@ -33,9 +34,5 @@ async function storeIdOf(db: Queryable, realmName: string): Promise<number | nul
  * `<`, `>`, `&` and line separators are escaped so no value can end the script tag.
  */
 export function runtimeConfigCode(config: StorefrontConfig): string {
-  const json = JSON.stringify(config).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return `window.__STOREFRONT_CONFIG__=${json}`;
+  return `window.__STOREFRONT_CONFIG__=${inlineJson(config)}`;
 }

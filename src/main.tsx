@@ -6,11 +6,13 @@ import { App } from './app/App.tsx';
 import { activateStandIn, loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadRtlCache } from './app/directionCache.ts';
-import { combineInspectors, loadInspector } from './app/inspector.ts';
+import { combineInspectors, loadInspector, loadTransitionRecorder } from './app/inspector.ts';
 import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
+import { loadPageFlows, runsPageFlow } from './app/pageFlows.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
+import { readServedData } from './app/servedData.ts';
 import { readStorage, STORAGE_KEYS } from './app/storageKeys.ts';
 import { createAppSystem } from './app/system.ts';
 import { INSPECT_OPT_IN_KEY, inspectorEnabled } from './lib/inspectorAccess.ts';
@@ -41,13 +43,16 @@ async function start() {
     production: import.meta.env.PROD,
     optIn: readStorage(INSPECT_OPT_IN_KEY),
   });
-  // The configuration, the likely catalog and (when asked) the inspector load side by side. A
-  // catalog that fails here is not fatal: the language machine loads (and retries) it.
-  const [config, , inspector] = await Promise.all([
+  // The configuration, the likely catalog, the open page's flow and (when asked) the inspector load
+  // side by side. A catalog that fails here is not fatal: the language machine loads (and retries) it.
+  const [config, , inspector, recorder] = await Promise.all([
     loadConfig(),
     loadCatalog(detected.code ?? 'en').catch(() => activateStandIn(detected.code ?? 'en')),
     inspect ? loadInspector() : Promise.resolve(undefined),
+    loadTransitionRecorder(),
     readStorage(STORAGE_KEYS.direction) === 'rtl' ? loadRtlCache() : undefined,
+    // A page that runs a page flow (sign-in…) has it invoked as the system starts.
+    runsPageFlow(window.location.pathname) ? loadPageFlows() : undefined,
   ]);
 
   // The detector names the html attribute 'htmlLang'; the language machine calls that source 'html'.
@@ -62,7 +67,8 @@ async function start() {
     route: currentRoute(window.location),
     navigate: (href) => router?.history.push(href),
     recheckPageAccess: () => void router?.invalidate(),
-    inspect: combineInspectors(inspector),
+    inspect: combineInspectors(inspector, recorder),
+    served: readServedData(),
   });
   router = createAppRouter(queryClient, system);
 

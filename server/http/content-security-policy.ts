@@ -1,5 +1,6 @@
-// The page's Content-Security-Policy. Scripts: this origin's files, and the one inline script (the
-// run-time configuration) by its hash, so that injected markup can run nothing. Styles: emotion
+// The page's Content-Security-Policy. Scripts: this origin's files, and the page's inline scripts
+// (the run-time configuration, and the API answers it was served with) by their hashes, so that
+// injected markup can run nothing. Styles: emotion
 // (MUI) inserts them at run time without a nonce, hence 'unsafe-inline' for styles only. Images:
 // this origin (/media) and MEDIA_BASE_URL; calls: this origin (the API and the /assets catalogs)
 // and API_BASE_URL. The Stately inspector (?inspect) opens its own window on stately.ai, which
@@ -8,11 +9,13 @@
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 
-export function pagePolicy(config: ServerConfig, inlineScript: string): string {
-  const hash = createHash('sha256').update(inlineScript, 'utf8').digest('base64');
+export function pagePolicy(config: ServerConfig, inlineScripts: readonly string[]): string {
+  const hashes = inlineScripts.map(
+    (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'sha256-${hash}'`],
+    ['script-src', "'self'", ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", ...otherOrigin(config.mediaBaseUrl)],
     ['font-src', "'self'"],

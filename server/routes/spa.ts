@@ -1,8 +1,10 @@
 // Serves the built SPA from the same origin as the API. Only the built assets are files (/assets/*,
-// content-hashed, cached for a year); any other path that looks like a file (a dot segment such as
-// /.vite/manifest.json, or a name with an extension such as /package.json) is a plain 404. Every
-// other path is a client-side route and gets index.html, with the runtime configuration injected
-// and the page's Content-Security-Policy, so that routes survive a reload.
+// content-hashed, cached for a year), besides /favicon.ico, /robots.txt and /sitemap.xml, which
+// have routes of their own (routes/favicon.ts, routes/seo.ts); any other path that looks like a
+// file (a dot segment such as /.vite/manifest.json, or a name with an extension such as
+// /package.json) is a plain 404. Every other path is a client-side route and gets index.html as
+// page/served-page.ts writes it (configuration, the store's answers, head tags and preload hints),
+// with the page's Content-Security-Policy, so that routes survive a reload.
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -12,7 +14,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { isApiPath } from '../http/api-paths.ts';
 import { pagePolicy } from '../http/content-security-policy.ts';
-import { buildRuntimeConfig, runtimeConfigCode } from '../runtime-config.ts';
+import { servePage } from '../page/served-page.ts';
+import { buildRuntimeConfig } from '../runtime-config.ts';
 
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 // Vite writes every asset flat into /assets, named name-hash.ext.
@@ -48,11 +51,13 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
     }
     if (path !== '/index.html' && FILE_LIKE.test(encodedPath)) return notFound(c);
 
-    const html = await readFile(indexFile, 'utf8');
-    const code = runtimeConfigCode(await buildRuntimeConfig(db, config));
-    return c.html(injectBeforeHeadEnd(html, `<script>${code}</script>`), 200, {
+    const indexHtml = await readFile(indexFile, 'utf8');
+    const page = await servePage(c, { db, config, staticRoot: root, indexHtml });
+    return c.html(page.html, 200, {
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': pagePolicy(config, code),
+      'Content-Security-Policy': pagePolicy(config, page.inlineScripts),
+      // The language cookie and the token cookies choose the page's language and its hints.
+      Vary: 'Cookie',
     });
   });
 
@@ -77,9 +82,4 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function injectBeforeHeadEnd(html: string, snippet: string): string {
-  const at = html.search(/<\/head>/i);
-  return at === -1 ? `${snippet}${html}` : `${html.slice(0, at)}${snippet}${html.slice(at)}`;
 }

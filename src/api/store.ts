@@ -13,17 +13,20 @@ import type { StoreCheck, StoreContent } from '../../machines/storeBootstrap.typ
 import { isApiError } from './apiError.ts';
 import type { ApiClient } from './client.ts';
 
+/** What a validate-store answer says: the store (null for a 404) can sell, is switched off or missing. */
+export function storeCheckOf(store: StoreValidation | null): StoreCheck {
+  if (store === null) return { kind: 'unavailable', reason: 'missing' };
+  return store.store_status ? { kind: 'active', store } : { kind: 'unavailable', reason: 'inactive', store };
+}
+
 /** Resolves whether the store can sell; rejects only when the request itself failed. */
 export async function validateStore(api: ApiClient, realmName: string): Promise<StoreCheck> {
   try {
-    const store = await api.get<StoreValidation>(`${UMS_BASE_PATH}/validate-store`, {
-      'store-realmname': realmName,
-    });
-    return store.store_status
-      ? { kind: 'active', store }
-      : { kind: 'unavailable', reason: 'inactive', store };
+    return storeCheckOf(
+      await api.get<StoreValidation>(`${UMS_BASE_PATH}/validate-store`, { 'store-realmname': realmName }),
+    );
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return { kind: 'unavailable', reason: 'missing' };
+    if (isApiError(error) && error.status === 404) return storeCheckOf(null);
     throw error;
   }
 }
@@ -42,11 +45,18 @@ export function fetchStoreImages(api: ApiClient): Promise<StoreImages> {
   return api.get<StoreImages>(`${PBS_BASE_PATH}/store-images`);
 }
 
-/** Settings and logos are independent reads: load them side by side, not one after the other. */
-export async function loadStoreContent(api: ApiClient, storeId: number | null): Promise<StoreContent> {
+/**
+ * Settings and logos are independent reads: load them side by side, not one after the other.
+ * `images` reads the logos (the app passes its query cache's, which the header shares).
+ */
+export async function loadStoreContent(
+  api: ApiClient,
+  storeId: number | null,
+  images: () => Promise<StoreImages> = () => fetchStoreImages(api),
+): Promise<StoreContent> {
   if (storeId === null) throw new Error('No store id is configured');
-  const [settings, images] = await Promise.all([fetchStoreSettings(api, storeId), fetchStoreImages(api)]);
-  return { settings, images };
+  const [settings, logos] = await Promise.all([fetchStoreSettings(api, storeId), images()]);
+  return { settings, images: logos };
 }
 
 export async function fetchLanguages(api: ApiClient, realmName: string): Promise<Language[]> {

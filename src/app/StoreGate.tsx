@@ -21,7 +21,7 @@ export function StoreGate(props: { router: ReturnType<typeof createAppRouter> })
   const requestedLanguage = useLanguage((snapshot) => snapshot.context.current);
   // SPEC section 4: a loading screen shows until the session is determined.
   const sessionReady = useSession(isResolved);
-  useStoreDocument();
+  useStoreDocument(bootstrap !== 'active');
 
   // The texts come first: every other page speaks through them.
   if (languageStatus === 'failed') {
@@ -46,8 +46,12 @@ export function StoreGate(props: { router: ReturnType<typeof createAppRouter> })
   );
 }
 
-/** Keeps the tab title, the html language and direction, and the stored store name in step. */
-function useStoreDocument() {
+/**
+ * Keeps the html language and direction and the stored store name in step, and the tab title while
+ * no page shows (`titled`: the loader, the unavailable or error page); pages set their own
+ * (documentHead.ts).
+ */
+function useStoreDocument(titled: boolean) {
   const { t } = useLingui();
   const store = useStoreBootstrap(selectStore);
   const { current, direction } = useLanguage((snapshot) => snapshot.context);
@@ -65,8 +69,8 @@ function useStoreDocument() {
     if (!store) return;
     writeStorage(STORAGE_KEYS.storeName, store.name);
     writeStorage(STORAGE_KEYS.storeFullName, store.store_display_name);
-    document.title = `${label} | ${store.store_display_name}`;
-  }, [store, label]);
+    if (titled) document.title = `${label} | ${store.store_display_name}`;
+  }, [store, label, titled]);
 
   useEffect(() => {
     if (primary) writeStorage(STORAGE_KEYS.primaryColour, primary);

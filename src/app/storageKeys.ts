@@ -23,8 +23,8 @@ export const STORAGE_KEYS = {
   cartMergeRefused: 'cart_merge_refused',
 } as const;
 
-/** The language choice is also kept in a cookie so the server side could read it. */
-export const LANGUAGE_COOKIE = 'ln';
+/** The language choice is also kept in a cookie, which the server reads for the page's hints. */
+export { LANGUAGE_COOKIE } from '../../contracts/site.ts';
 
 export function readStorage(key: string): string | null {
   try {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ActorRefFrom, createActor, waitFor } from 'xstate';
+import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import type { cartMachine } from '../../machines/cart.machine.ts';
 import type { languageMachine } from '../../machines/language.machine.ts';
@@ -22,6 +23,7 @@ import { loadCatalog } from './catalogs.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
 import type { Inspect } from './inspector.ts';
 import { storedLanguage } from './languagePersistence.ts';
+import { seedServedQueries, servedLanguages, servedStore } from './servedData.ts';
 import { readTokenCookies } from './sessionPersistence.ts';
 
 export type LanguageRequest = LanguageInput;
@@ -43,6 +45,8 @@ export interface AppSystemOptions {
   pageLoads?: PageLoads;
   /** Loads a language's catalog (tests pass a stub); fetched over HTTP otherwise. */
   loadCatalog?: (code: string) => Promise<void>;
+  /** The API's answers the page was served with (issue 9): the app starts from them. */
+  served?: StorefrontBootstrap;
 }
 
 export interface AppSystem {
@@ -100,6 +104,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     fetch: options.fetch,
   });
 
+  const served = options.served ?? {};
+  seedServedQueries(queryClient, api, served);
   const logic = storefrontLogic({
     api,
     queryClient,
@@ -113,8 +119,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     systemId: 'storefront',
     inspect: options.inspect,
     input: {
-      store: { realmName: config.realmName, storeId: config.storeId },
-      language: options.language,
+      store: { realmName: config.realmName, storeId: config.storeId, served: servedStore(served) },
+      language: { ...options.language, servedLanguages: servedLanguages(served) },
       session: { tokens: readTokenCookies(), realmName: guestRealm },
       cart: readCartInput(),
       route: options.route ?? { path: '/', search: {} },

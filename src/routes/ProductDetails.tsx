@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router';
 import { isApiError } from '../api/apiError.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
+import { pageDescription, routeHead } from '../app/documentHead.ts';
 import { useCartActions } from '../app/useCartActions.ts';
 import { useWishlist } from '../app/useWishlist.ts';
 import { cartProductOf } from '../features/cart/cartProductOf.ts';
@@ -27,12 +28,15 @@ export const Route = createFileRoute('/ProductDetails')({
       void queryClient.prefetchQuery(catalogueQueries.recommendations(api));
     }
     try {
-      await queryClient.ensureQueryData(catalogueQueries.productDetails(api, id));
+      const product = await queryClient.ensureQueryData(catalogueQueries.productDetails(api, id));
+      return { title: product.product_name, description: pageDescription(product.description) };
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }
   },
+  // The tab shows the product's name; a product not found, "Product not found".
+  head: ({ loaderData }) => routeHead(loaderData),
   component: ProductDetailsRoute,
   notFoundComponent: ProductNotFound,
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { useDocumentHead } from '../app/documentHead.ts';
 import type { RouterContext } from '../app/routerContext.ts';
 import { AskAiLink } from '../features/shell/AskAiLink.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
@@ -13,6 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useDocumentHead();
   const pathname = useLocation({ select: (location) => location.pathname });
   const chrome = showsHeaderAndFooter(pathname);
   return (

@@ -3,6 +3,7 @@ import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } 
 import { PAGE_LIMIT } from '../../contracts/paging.ts';
 import type { ApiClient } from '../api/client.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
+import { type PageHeadData, pageDescription, routeHead } from '../app/documentHead.ts';
 import { ProductListingPage } from '../features/catalogue/listing/ProductListingPage.tsx';
 import {
   LISTING_SEARCH_DEFAULTS,
@@ -34,7 +35,10 @@ export const Route = createFileRoute('/productListing')({
     // results until the new ones arrive.
     if (cause !== 'stay') await page;
     else page.catch(() => {}); // the screen shows the error, with a retry
+    return listingHead(queryClient, system.api, search);
   },
+  // The vendor's or the category's name when the listing has one; "Products" otherwise.
+  head: ({ loaderData }) => routeHead(loaderData),
   component: ProductListingRoute,
 });
 
@@ -67,6 +71,22 @@ async function loadListing(queryClient: QueryClient, api: ApiClient, search: Lis
     const next = toProductListQuery(withListingPage(search, search.page + 1));
     void queryClient.prefetchQuery(catalogueQueries.products(api, next));
   }
+}
+
+/** The listing's title: its vendor's name (the vendor flow), else its category's, from the cache. */
+function listingHead(
+  queryClient: QueryClient,
+  api: ApiClient,
+  search: ListingSearch,
+): PageHeadData | undefined {
+  if (search.vendor !== undefined) {
+    const vendor = queryClient.getQueryData(catalogueQueries.vendor(api, search.vendor).queryKey);
+    return vendor && { title: vendor.vendor_name, description: pageDescription(vendor.description) };
+  }
+  if (search.category === undefined) return undefined;
+  const categories = queryClient.getQueryData(catalogueQueries.categories(api).queryKey);
+  const category = categories?.find((entry) => entry.category_id === search.category);
+  return category && { title: category.category_name };
 }
 
 function ProductListingRoute() {

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../api/apiError.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
+import { pageDescription, routeHead } from '../app/documentHead.ts';
 import { VendorPage } from '../features/catalogue/vendors/VendorPage.tsx';
 import { VendorsPage } from '../features/catalogue/vendors/VendorsPage.tsx';
 import { positiveInt } from '../lib/searchParams.ts';
@@ -14,16 +15,19 @@ export const Route = createFileRoute('/vendor')({
     const { api } = system;
     if (deps.id === undefined) {
       await queryClient.ensureQueryData(catalogueQueries.vendors(api));
-      return;
+      return undefined;
     }
     void queryClient.prefetchQuery(catalogueQueries.vendorProducts(api, deps.id));
     try {
-      await queryClient.ensureQueryData(catalogueQueries.vendor(api, deps.id));
+      const vendor = await queryClient.ensureQueryData(catalogueQueries.vendor(api, deps.id));
+      return { title: vendor.vendor_name, description: pageDescription(vendor.description) };
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
     }
   },
+  // One vendor's page shows its name; the list of them, "Vendors".
+  head: ({ loaderData }) => routeHead(loaderData),
   component: VendorRoute,
 });
 

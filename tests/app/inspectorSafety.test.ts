@@ -1,10 +1,14 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { safeInspectorOptions } from '../../src/app/inspector.ts';
+import { loadPageFlows } from '../../src/app/pageFlows.ts';
+import { safeInspectorOptions } from '../../src/app/statelyInspector.ts';
 import { createAppSystem } from '../../src/app/system.ts';
+
+// The page flows load with their page in the app (src/app/pageFlows.ts); here, up front.
+beforeAll(() => loadPageFlows());
 
 /** An unsigned JWT the session can read. */
 function jwt(claims: Record<string, unknown>): string {

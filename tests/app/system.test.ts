@@ -1,19 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
+import { catalogueQueries } from '../../src/api/queries/catalogue.ts';
+import { storeQueries } from '../../src/api/queries/store.ts';
 import { createAppSystem, type LanguageRequest } from '../../src/app/system.ts';
 
 function systemWith(
   fetch: typeof globalThis.fetch,
   language: LanguageRequest = { requested: null, source: null },
+  options: { served?: StorefrontBootstrap; queryClient?: QueryClient } = {},
 ) {
   return createAppSystem({
     loadCatalog: async () => {},
     config,
     language,
-    queryClient: new QueryClient(),
+    queryClient: options.queryClient ?? new QueryClient(),
     navigate: () => {},
     fetch,
+    served: options.served,
   });
 }
 
@@ -158,5 +163,84 @@ describe('the app actor system', () => {
     expect(actors.get('language')).toBe(system.language);
     expect(actors.get('session')).toBe(system.session);
     expect(system.session._parent).toBe(system.storefront);
+  });
+
+  it('reads the logos once: the bootstrap and the header share one store-images request', async () => {
+    const { fetch, calls } = platform();
+    const queryClient = new QueryClient();
+    const system = systemWith(fetch, undefined, { queryClient });
+    await waitFor(system.storeBootstrap, (s) => s.matches('active'));
+    await queryClient.fetchQuery(storeQueries.images(system.api));
+    expect(calls.filter((call) => call.startsWith('/pbs/rest/v3/store-images'))).toHaveLength(1);
+  });
+});
+
+describe('the app actor system on a page served with the store’s answers (issue 9)', () => {
+  const validation = { name: 'demo', store_display_name: 'Demo Store', store_status: true };
+  const images = { store_logo_path: '/media/stores/19/logo-light.svg', store_logo_path_dark: null };
+  const languages = [
+    {
+      language_code: 'en',
+      language_name: 'English',
+      status: 1,
+      is_default: false,
+      writing_script_direction: 'ltr',
+    },
+    {
+      language_code: 'ar',
+      language_name: 'العربية',
+      status: 1,
+      is_default: true,
+      writing_script_direction: 'rtl',
+    },
+  ] as const;
+  const banner = {
+    banner_id: 1,
+    title: 'Sale',
+    subtitle: 'Now',
+    banner_image: '/media/banners/1.svg',
+    link: '/',
+  };
+  const served: StorefrontBootstrap = {
+    validateStore: validation,
+    contentSettings: { store_settings_data: [settings], total_count: 1 },
+    storeImages: images,
+    languages: { data: [...languages], total_count: 2 },
+    banners: { banners: [banner] },
+  };
+
+  it('asks the API for none of what the page carried, and caches the plain reads', async () => {
+    const { fetch, calls } = platform();
+    const queryClient = new QueryClient();
+    const system = systemWith(fetch, { requested: null, source: null }, { served, queryClient });
+    expect(system.storeBootstrap.getSnapshot().value).toEqual({ active: 'idle' });
+    expect(system.storeBootstrap.getSnapshot().context).toMatchObject({
+      store: validation,
+      settings,
+      images,
+    });
+    const language = await waitFor(system.language, (s) => s.matches('ready'));
+    // The served list's default, as a loaded list would give.
+    expect(language.context).toMatchObject({ current: 'ar', direction: 'rtl' });
+    expect(queryClient.getQueryData(storeQueries.images(system.api).queryKey)).toEqual(images);
+    expect(queryClient.getQueryData(catalogueQueries.banners(system.api).queryKey)).toEqual([banner]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a served store that is switched off shows the unavailable page without a request', () => {
+    const { fetch, calls } = platform();
+    const closed = { ...validation, store_status: false };
+    const system = systemWith(fetch, undefined, { served: { validateStore: closed } });
+    expect(system.storeBootstrap.getSnapshot().value).toBe('unavailable');
+    expect(system.storeBootstrap.getSnapshot().context).toMatchObject({
+      store: closed,
+      unavailableReason: 'inactive',
+    });
+    expect(calls.filter((call) => !call.startsWith('/pbs/rest/v3/languages'))).toEqual([]);
+  });
+
+  it('a served 404 is a missing store', () => {
+    const system = systemWith(platform().fetch, undefined, { served: { validateStore: null } });
+    expect(system.storeBootstrap.getSnapshot().context.unavailableReason).toBe('missing');
   });
 });

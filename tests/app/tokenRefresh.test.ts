@@ -1,8 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { loadPageFlows } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
+
+// The page flows load with their page in the app (src/app/pageFlows.ts); here, up front.
+beforeAll(() => loadPageFlows());
 
 /** An unsigned JWT the session can read (the server checks signatures, the browser does not). */
 function jwt(claims: Record<string, unknown>): string {

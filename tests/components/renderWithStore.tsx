@@ -8,6 +8,7 @@ import { waitFor } from 'xstate';
 import type { StoreCurrency } from '../../contracts/store.ts';
 import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
 import { i18n } from '../../src/app/i18n.ts';
+import { loadPageFlows } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface StoreOptions {
  * system and the requests made, as 'path?query'.
  */
 export async function renderWithStore(ui: ReactElement, options: StoreOptions = {}) {
+  // The page flows load with their page in the app (src/app/pageFlows.ts); here, up front.
+  await loadPageFlows();
   const calls: string[] = [];
   const answers: Record<string, FakeAnswer> = {
     '/ums/rest/v3/validate-store': [

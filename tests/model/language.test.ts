@@ -87,11 +87,14 @@ function storeDefault(languages: readonly Language[]): PersistLanguageParams {
 }
 
 function specOf(path: ModelPath): Spec {
-  const { requested, source } = path.input as LanguageInput;
+  const { requested, source, servedLanguages } = path.input as LanguageInput;
   const spec: Spec = {
     states: [],
     effects: [],
-    invocations: [{ step: 0, id: 'loadLanguages', src: 'loadLanguages', input: undefined }],
+    // The store's languages are loaded, unless the page was served with them (issue 9).
+    invocations: servedLanguages
+      ? []
+      : [{ step: 0, id: 'loadLanguages', src: 'loadLanguages', input: undefined }],
     delays: [],
   };
   let state: SpecState = {
@@ -114,10 +117,8 @@ function specOf(path: ModelPath): Spec {
       if (value === 'reloading') spec.effects.push({ step, action: 'reloadPage', params: undefined });
       else loadTexts();
     };
-    const languages = (event as { output?: Language[] }).output;
-    if (step === 0) {
-      // Nothing yet: the page renders in en until the store's languages are known.
-    } else if (state.value === 'loading' && event.type === 'xstate.done.actor.loadLanguages' && languages) {
+    /** The store's languages are known: the language the page renders in. */
+    const choose = (languages: Language[]) => {
       const wanted = activeIn(languages, requested);
       const fallback = storeDefault(languages);
       if (wanted) apply('ready', languages, paramsOf(wanted));
@@ -127,6 +128,14 @@ function specOf(path: ModelPath): Spec {
       else if (SAVED_SOURCES.includes(source) && fallback.code !== requested) {
         apply('reloading', languages, fallback);
       } else apply('ready', languages, fallback);
+    };
+    const languages = (event as { output?: Language[] }).output;
+    if (step === 0) {
+      // Nothing yet: the page renders in en until the store's languages are known, at once when
+      // the page came with them.
+      if (servedLanguages) choose(servedLanguages);
+    } else if (state.value === 'loading' && event.type === 'xstate.done.actor.loadLanguages' && languages) {
+      choose(languages);
     } else if (state.value === 'loading' && event.type === 'xstate.error.actor.loadLanguages') {
       // English, and the saved choice is kept: nothing is stored.
       state = { ...state, languages: [], current: 'en', direction: 'ltr' };
@@ -178,8 +187,17 @@ describe('language: generated paths run on the machine', () => {
     model,
     paths,
     run: runOnce,
-    states: ['loading', 'loadingCatalog', 'waitingToRetryCatalog', 'catalogFailed', 'ready', 'reloading'],
-    transitions: 10,
+    states: [
+      'starting',
+      'loading',
+      'choosing',
+      'loadingCatalog',
+      'waitingToRetryCatalog',
+      'catalogFailed',
+      'ready',
+      'reloading',
+    ],
+    transitions: 13,
   });
 
   it('start from every language source, with the requested code active and not', () => {
@@ -281,6 +299,25 @@ describe('language: SPEC decisions on start', () => {
       persisted: expected.persisted,
       reloads: expected.state === 'reloading' ? 1 : 0,
     });
+  });
+});
+
+describe('language: a page served with the store’s languages (issue 9)', () => {
+  it('chooses from them without loading the list', async () => {
+    const run = await runPath(
+      model,
+      pathFromEvents(model, SCENARIOS.servedCookieArabic, [CATALOG_EVENTS.loaded]),
+    );
+    expect(run.failure).toBeNull();
+    expect(run.invocations.map((invocation) => invocation.src)).toEqual(['loadCatalog']);
+    expect(run.path.steps.map((step) => step.state.value)).toEqual(['loadingCatalog', 'ready']);
+    expect((run.context as LanguageContext).servedLanguages).toBeNull();
+    expect((run.context as LanguageContext).languages).toEqual(languageLists.all);
+  });
+
+  it('applies the same rules as to a loaded list: a saved language no longer active reloads with the default', async () => {
+    const outcome = await outcomeOf(SCENARIOS.servedCookieArabicOff, []);
+    expect(outcome).toEqual({ value: 'reloading', language: en, persisted: en, reloads: 1 });
   });
 });
 

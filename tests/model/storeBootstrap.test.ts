@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { StoreImages, StoreSettings, StoreValidation } from '../../contracts/store.ts';
 import { selectStoreStatus, storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
 import type {
+  ServedStore,
   StoreBootstrapContext,
   StoreBootstrapInput,
   StoreCheck,
@@ -60,16 +61,38 @@ interface Spec {
   invocations: PathRun['invocations'];
 }
 
-function specOf(path: ModelPath): Spec {
-  const { realmName, storeId } = path.input as StoreBootstrapInput;
-  const spec: Spec = { states: [], invocations: [] };
-  let state: SpecState = {
+/**
+ * Where the page starts (issue 9): from the store's answers it was served with, when they say
+ * enough (an active store with its content, or a store that is missing or switched off), else by
+ * asking the API.
+ */
+function startingState(served: ServedStore | null | undefined): SpecState {
+  const blank: SpecState = {
     value: 'validating',
     store: null,
     settings: null,
     images: null,
     unavailableReason: null,
   };
+  if (!served) return blank;
+  const { check, content } = served;
+  if (check.kind === 'active' && content)
+    return { ...blank, value: 'active.idle', store: check.store, ...content };
+  if (check.kind === 'unavailable') {
+    return {
+      ...blank,
+      value: 'unavailable',
+      store: 'store' in check ? check.store : null,
+      unavailableReason: check.reason,
+    };
+  }
+  return blank;
+}
+
+function specOf(path: ModelPath): Spec {
+  const { realmName, storeId, served } = path.input as StoreBootstrapInput;
+  const spec: Spec = { states: [], invocations: [] };
+  let state: SpecState = startingState(served);
   path.steps.forEach(({ event }, step) => {
     const validate = (id: string) =>
       spec.invocations.push({ step, id, src: 'validateStore', input: { realmName } });
@@ -87,8 +110,8 @@ function specOf(path: ModelPath): Spec {
     const content = (event as { output?: StoreContent }).output;
 
     if (step === 0) {
-      // The loader shows while the store is validated.
-      validate('validateStore');
+      // The loader shows while the store is validated; a served answer asks nothing.
+      if (state.value === 'validating') validate('validateStore');
     } else if (state.value === 'validating') {
       if (event.type === 'xstate.done.actor.validateStore' && check?.kind === 'active') {
         // Settings and logos load only once the store is known to be active.
@@ -145,6 +168,7 @@ describe('storeBootstrap: generated paths run on the machine', () => {
     paths,
     run: runOnce,
     states: [
+      'starting',
       'validating',
       'loadingSettings',
       'active',
@@ -153,7 +177,7 @@ describe('storeBootstrap: generated paths run on the machine', () => {
       'unavailable',
       'error',
     ],
-    transitions: 10,
+    transitions: 13,
   });
 
   it('take the cases the oracle must judge', () => {
@@ -185,12 +209,52 @@ describe('storeBootstrap: generated paths run on the machine', () => {
 });
 
 describe('storeBootstrap: SPEC scenarios', () => {
-  const run = async (events: string[]) => {
-    const result = await runPath(model, pathFromEvents(model, SCENARIOS.demo, events));
+  const runIn = async (scenario: string, events: string[]) => {
+    const result = await runPath(model, pathFromEvents(model, scenario, events));
     expect(result.failure).toBeNull();
     return { ...result, context: result.context as StoreBootstrapContext };
   };
+  const run = (events: string[]) => runIn(SCENARIOS.demo, events);
   const { active, settings } = EVENTS;
+
+  it('a page served with the active store’s answers opens the store without asking the API', async () => {
+    const { path, context, invocations } = await runIn(SCENARIOS.served, []);
+    expect(path.steps.at(-1)?.state.value).toEqual({ active: 'idle' });
+    expect(context).toMatchObject({
+      store: demoStore,
+      settings: demoContent.settings,
+      images: demoContent.images,
+    });
+    expect(context.served).toBeNull();
+    expect(invocations).toEqual([]);
+  });
+
+  it('a served store still rechecks when the API reports a failed status', async () => {
+    const { path, invocations } = await runIn(SCENARIOS.served, [EVENTS.recheck, EVENTS.nowInactive]);
+    expect(path.steps.at(-1)?.state.value).toBe('unavailable');
+    expect(invocations.map((invocation) => invocation.id)).toEqual(['recheckStore']);
+  });
+
+  it.each([
+    [SCENARIOS.servedInactive, 'inactive', 'Demo Store (closed)'],
+    [SCENARIOS.servedMissing, 'missing', null],
+  ])('%s shows the store-unavailable page without asking', async (scenario, reason, name) => {
+    const { path, context, invocations } = await runIn(scenario, []);
+    expect(path.steps.at(-1)?.state.value).toBe('unavailable');
+    expect(context.unavailableReason).toBe(reason);
+    expect(context.store?.store_display_name ?? null).toBe(name);
+    expect(invocations).toEqual([]);
+  });
+
+  it('a served validation without the settings is not enough: the machine asks for both', async () => {
+    const { path, invocations } = await runIn(SCENARIOS.servedWithoutContent, [active, settings]);
+    expect(path.steps.map((step) => step.state.value)).toEqual([
+      'validating',
+      'loadingSettings',
+      { active: 'idle' },
+    ]);
+    expect(invocations.map((invocation) => invocation.id)).toEqual(['validateStore', 'loadSettings']);
+  });
 
   it('an active store loads its settings, then shows content', async () => {
     const { path, context } = await run([active, settings]);

@@ -8,9 +8,11 @@ import { type ModelPath, pathFromEvents } from '../../../scripts/paths/graphCove
 import {
   CATALOG_EVENTS,
   LISTS,
+  languageLists,
   languageModel,
   SCENARIOS,
 } from '../../../tests/model/models/language.model.ts';
+import { servePageWith, withoutLanguages } from '../servedPage.ts';
 import { type BrowserEvent, type BrowserPaths, outputOf, type PathPage, playEvent } from './browserPaths.ts';
 import { endpoint, HeldRequests } from './heldRequests.ts';
 import { translated } from './translations.ts';
@@ -35,8 +37,6 @@ const catalogOf = (code: string | null) =>
 
 /** A language's catalog, /assets/messages-<locale>-<hash>.json. */
 const CATALOG = /\/assets\/messages-[^/?]+\.json(\?|$)/;
-/** The page itself at / (the app's only document in these paths). */
-const HOME_DOCUMENT = /^https?:\/\/[^/]+\/(\?.*)?$/;
 
 /**
  * Whether the page shows anything while the machine's catalog fails: only when the preloaded
@@ -48,16 +48,27 @@ function keepsACatalogActive(path: ModelPath): boolean {
   return catalogOf((path.input as LanguageInput).requested) !== catalogOf(target);
 }
 
-/** The page as served, with the html lang attribute set to `lang` (removed when null). */
-async function serveWithHtmlLang(page: Page, lang: string | null): Promise<void> {
-  await page.route(HOME_DOCUMENT, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/<html([^>]*?) lang="[^"]*"/, (_all, before: string) =>
-      lang === null ? `<html${before}` : `<html${before} lang="${lang}"`,
-    );
-    await route.fulfill({ response, body: html });
+/**
+ * The page as served, with the html lang attribute set to `lang` (removed when null; unchanged when
+ * undefined), and without the languages list (the machine loads it) unless the scenario serves one
+ * (issue 9): then the model's list.
+ */
+async function servePage(page: Page, scenario: string, lang?: string | null): Promise<void> {
+  const served = SERVED_LISTS[scenario];
+  await servePageWith(page, {
+    htmlLang: lang,
+    answers: (answers) =>
+      served
+        ? { ...answers, languages: { data: served, total_count: served.length } }
+        : withoutLanguages(answers),
   });
 }
+
+/** The lists the served scenarios' pages carry. */
+const SERVED_LISTS: Record<string, Language[]> = {
+  [SCENARIOS.servedCookieArabic]: languageLists.all,
+  [SCENARIOS.servedCookieArabicOff]: languageLists.arabicOff,
+};
 
 class LanguagePlayer {
   readonly languages = new HeldRequests('the languages list');
@@ -94,24 +105,29 @@ class LanguagePlayer {
   private async openScenario(scenario: string): Promise<void> {
     switch (scenario) {
       case SCENARIOS.cookieArabic:
+      case SCENARIOS.servedCookieArabic:
+      case SCENARIOS.servedCookieArabicOff:
+        await servePage(this.page, scenario);
         await this.page.context().addCookies([{ name: 'ln', value: 'ar', url: this.at.baseURL }]);
         await this.page.goto('/');
         return;
       case SCENARIOS.storageEnglish:
+        await servePage(this.page, scenario);
         // Local storage belongs to the origin: open it (without the app) to write there first.
         await this.page.goto('/storefront-config.json');
         await this.page.evaluate(() => localStorage.setItem('ln', 'en'));
         await this.page.goto('/');
         return;
       case SCENARIOS.pathArabic:
+        await servePage(this.page, scenario);
         await this.page.goto('/ar/');
         return;
       case SCENARIOS.htmlFrench:
-        await serveWithHtmlLang(this.page, 'fr');
+        await servePage(this.page, scenario, 'fr');
         await this.page.goto('/');
         return;
       case SCENARIOS.firstVisit:
-        await serveWithHtmlLang(this.page, null);
+        await servePage(this.page, scenario, null);
         await this.page.goto('/');
         return;
       default:
@@ -235,6 +251,8 @@ export const languagePaths: BrowserPaths = {
     SCENARIOS.pathArabic,
     SCENARIOS.htmlFrench,
     SCENARIOS.firstVisit,
+    SCENARIOS.servedCookieArabic,
+    SCENARIOS.servedCookieArabicOff,
   ],
   events,
   notDrivable: {},

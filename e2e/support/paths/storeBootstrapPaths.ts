@@ -1,16 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { PBS_BASE_PATH } from '../../../contracts/pbs.ts';
+import type { StorefrontBootstrap } from '../../../contracts/storefront-bootstrap.ts';
 import { UMS_BASE_PATH } from '../../../contracts/ums.ts';
 import type { StoreBootstrapContext, StoreCheck } from '../../../machines/storeBootstrap.types.ts';
 import type { ModelPath, ModelStep } from '../../../scripts/paths/graphCoverage.ts';
-import { EVENTS, SCENARIOS, storeBootstrapModel } from '../../../tests/model/models/storeBootstrap.model.ts';
+import {
+  CHECKS,
+  EVENTS,
+  SCENARIOS,
+  storeBootstrapModel,
+} from '../../../tests/model/models/storeBootstrap.model.ts';
+import { servePageWith, withoutStoreAnswers } from '../servedPage.ts';
 import { type BrowserEvent, type BrowserPaths, outputOf, type PathPage, playEvent } from './browserPaths.ts';
 import { endpoint, HeldRequests } from './heldRequests.ts';
 import { searchHeld } from './searchRequests.ts';
 
 // The store bootstrap in the browser: its validate-store and content-settings requests are held
-// until a step answers them, with the server's answer or with the one the model's event names.
+// until a step answers them, with the server's answer or with the one the model's event names. The
+// page is served with the store's answers (issue 9) as the path's scenario says: as the server
+// writes them, edited to the model's check, or without them (the storefront then asks the API).
 
 class StoreBootstrapPlayer {
   validation!: HeldRequests;
@@ -22,7 +31,8 @@ class StoreBootstrapPlayer {
     return this.at.page;
   }
 
-  async open(): Promise<void> {
+  async open(path: ModelPath): Promise<void> {
+    await servePageWith(this.page, { answers: ANSWERS_OF[path.scenario] });
     this.validation = await HeldRequests.on(
       this.page,
       'validate-store',
@@ -74,6 +84,28 @@ class StoreBootstrapPlayer {
   }
 }
 
+/** The store's check as validate-store answers it: the store, or null for a 404. */
+const validationOf = (check: StoreCheck) => ('store' in check ? check.store : null);
+
+/** How each scenario's page is served: the store's answers as they are, edited, or left out. */
+const ANSWERS_OF: Record<string, (answers: StorefrontBootstrap) => StorefrontBootstrap | null> = {
+  [SCENARIOS.demo]: withoutStoreAnswers,
+  [SCENARIOS.served]: (answers) => answers,
+  [SCENARIOS.servedInactive]: (answers) => ({
+    ...withoutStoreAnswers(answers),
+    validateStore: validationOf(CHECKS.inactive),
+    storeImages: answers.storeImages,
+  }),
+  [SCENARIOS.servedMissing]: (answers) => ({
+    ...withoutStoreAnswers(answers),
+    validateStore: validationOf(CHECKS.missing),
+  }),
+  [SCENARIOS.servedWithoutContent]: (answers) => ({
+    ...withoutStoreAnswers(answers),
+    validateStore: answers.validateStore,
+  }),
+};
+
 const answerValidation: BrowserEvent<StoreBootstrapPlayer> = {
   play: (player, step) => player.answerValidation(step),
 };
@@ -111,13 +143,19 @@ const events: Record<string, BrowserEvent<StoreBootstrapPlayer>> = {
 export const storeBootstrapPaths: BrowserPaths = {
   model: storeBootstrapModel,
   // The served storefront is configured for the demo store: another realm needs another server.
-  scenarios: [SCENARIOS.demo],
+  scenarios: [
+    SCENARIOS.demo,
+    SCENARIOS.served,
+    SCENARIOS.servedInactive,
+    SCENARIOS.servedMissing,
+    SCENARIOS.servedWithoutContent,
+  ],
   events,
   notDrivable: {},
   player: (at) => {
     const player = new StoreBootstrapPlayer(at);
     return {
-      open: () => player.open(),
+      open: (path: ModelPath) => player.open(path),
       play: (step: ModelStep, index: number, path: ModelPath) => playEvent(events, player, step, index, path),
       expectState: (state) => player.expectState(state),
     };

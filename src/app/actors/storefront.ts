@@ -1,13 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { storefrontMachine } from '../../../machines/storefront.machine.ts';
+import { lazyPageFlows } from '../pageFlows.ts';
 import { toast } from '../toast.ts';
 import { cartLogic } from './cart.ts';
-import { forgotPasswordLogic } from './forgotPassword.ts';
 import { languageLogic } from './language.ts';
-import { passwordResetLogic } from './passwordReset.ts';
 import { type SessionDeps, sessionLogic } from './session.ts';
-import { signInLogic } from './signIn.ts';
-import { signUpLogic } from './signUp.ts';
 import { storeBootstrapLogic } from './storeBootstrap.ts';
 
 export interface StorefrontDeps extends SessionDeps {
@@ -23,13 +20,11 @@ export interface StorefrontDeps extends SessionDeps {
 export function storefrontLogic(deps: StorefrontDeps) {
   return storefrontMachine.provide({
     actors: {
-      storeBootstrap: storeBootstrapLogic(deps.api),
+      storeBootstrap: storeBootstrapLogic(deps.api, deps.queryClient),
       language: languageLogic(deps),
       session: sessionLogic(deps),
-      signIn: signInLogic(deps.api),
-      signUp: signUpLogic(deps.api),
-      forgotPassword: forgotPasswordLogic(deps.api),
-      passwordReset: passwordResetLogic(deps.api),
+      // Loaded when their page opens (src/app/pageFlows.ts).
+      ...lazyPageFlows(deps.api),
       cart: cartLogic(deps),
     },
     actions: {

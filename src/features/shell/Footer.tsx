@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { POLICY_PAGES, type PolicyPage } from '../../../contracts/site.ts';
 import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 
@@ -11,11 +12,12 @@ export function Footer() {
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
   const colours = theme.storefront.footer;
   const year = new Date().getFullYear();
-  const policies = [
-    { splat: 'privacy', label: t`Privacy policy` },
-    { splat: 'terms', label: t`Terms of use` },
-    { splat: 'returns', label: t`Returns and refunds` },
-  ];
+  const labels: Record<PolicyPage, string> = {
+    privacy: t`Privacy policy`,
+    terms: t`Terms of use`,
+    returns: t`Returns and refunds`,
+  };
+  const policies = POLICY_PAGES.map((splat) => ({ splat, label: labels[splat] }));
   return (
     <Box
       component="footer"

@@ -67,6 +67,8 @@ export const SCENARIOS = {
   pathArabic: 'ar from the URL path',
   htmlFrench: 'fr from the html lang',
   firstVisit: 'first visit (nothing detected)',
+  servedCookieArabic: 'ar saved in the cookie, the languages served with the page',
+  servedCookieArabicOff: 'ar saved in the cookie, served languages with ar inactive',
 } as const;
 
 function isCatalogTrouble(event: { type: string }): boolean {
@@ -87,6 +89,14 @@ export const languageModel = defineModel({
     { label: SCENARIOS.pathArabic, input: { requested: 'ar', source: 'path' } },
     { label: SCENARIOS.htmlFrench, input: { requested: 'fr', source: 'html' } },
     { label: SCENARIOS.firstVisit, input: { requested: null, source: null } },
+    {
+      label: SCENARIOS.servedCookieArabic,
+      input: { requested: 'ar', source: 'cookie', servedLanguages: languageLists.all },
+    },
+    {
+      label: SCENARIOS.servedCookieArabicOff,
+      input: { requested: 'ar', source: 'cookie', servedLanguages: languageLists.arabicOff },
+    },
   ],
   events: [
     ...(Object.keys(LISTS) as Array<keyof typeof LISTS>).map((key) =>

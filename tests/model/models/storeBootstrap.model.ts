@@ -64,11 +64,17 @@ const inactive: StoreCheck = {
   store: { name: 'demo', store_display_name: 'Demo Store (closed)', store_status: false },
 };
 const missing: StoreCheck = { kind: 'unavailable', reason: 'missing' };
+/** The checks the stubs resolve and the served pages carry, for the browser's players. */
+export const CHECKS = { active, inactive, missing } as const;
 
-/** Scenario labels: the store configuration the page was served with. */
+/** Scenario labels: the store configuration the page was served with, and the answers it carried. */
 export const SCENARIOS = {
   demo: 'demo store 19',
   other: 'another store (realm acme-outlet, id 7)',
+  served: 'demo store 19, served with its answers',
+  servedInactive: 'switched-off store, served with its answer',
+  servedMissing: 'missing store, served with the 404',
+  servedWithoutContent: 'demo store 19, served with its validation only',
 } as const;
 
 /** Event labels, for hand-written paths. */
@@ -96,6 +102,22 @@ export const storeBootstrapModel = defineModel({
   scenarios: [
     { label: SCENARIOS.demo, input: { realmName: 'demo-store', storeId: 19 } },
     { label: SCENARIOS.other, input: { realmName: 'acme-outlet', storeId: 7 } },
+    {
+      label: SCENARIOS.served,
+      input: { realmName: 'demo-store', storeId: 19, served: { check: active, content: demoContent } },
+    },
+    {
+      label: SCENARIOS.servedInactive,
+      input: { realmName: 'demo-store', storeId: 19, served: { check: inactive, content: null } },
+    },
+    {
+      label: SCENARIOS.servedMissing,
+      input: { realmName: 'gone', storeId: null, served: { check: missing, content: null } },
+    },
+    {
+      label: SCENARIOS.servedWithoutContent,
+      input: { realmName: 'demo-store', storeId: 19, served: { check: active, content: null } },
+    },
   ],
   events: [
     actorDone('validateStore', active, label(EVENTS.active)),

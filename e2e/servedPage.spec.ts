@@ -1,0 +1,69 @@
+import type { Envelope } from '../contracts/envelope.ts';
+import type { ProductDetails } from '../contracts/pbs.ts';
+import { expect, test } from './fixtures.ts';
+
+// Issue 9, parts 1 and 6, in the browser: the page the server serves carries the store's answers,
+// so the home page's first content waits on no request for them; and a product's page carries its
+// name and Product JSON-LD for whoever fetches it without running scripts.
+
+/** The calls the store bootstrap and language machines make on start, and the home page's first. */
+const SERVED_CALLS =
+  /\/(ums\/rest\/v3\/validate-store|pbs\/rest\/v3\/(content-settings|store-images|languages|banners))(\?|$)/;
+
+test('loading / asks for none of the store data the server wrote into the page', async ({ page }) => {
+  const asked: string[] = [];
+  const blocked: string[] = [];
+  page.on('request', (request) => {
+    if (SERVED_CALLS.test(request.url())) asked.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('window.__STOREFRONT_BOOTSTRAP__=');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Demo Store' })).toBeVisible();
+  const firstBanner = page.getByRole('region', { name: 'Offers' }).locator('img').first();
+  await expect
+    .poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(page).toHaveTitle('Online store | Demo Store');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  expect(asked).toEqual([]);
+  // The inline scripts ran: their hashes are in the page's policy.
+  expect(blocked).toEqual([]);
+});
+
+test('a product page’s HTML names the product for crawlers and shared links, and the tab follows', async ({
+  page,
+}) => {
+  const api = await page.request.get('/pbs/rest/v3/product-description/7', {
+    headers: { 'realm-name': 'demo' },
+  });
+  const product = ((await api.json()) as Envelope<ProductDetails>).response_body;
+
+  const served = await page.request.get('/ProductDetails?id=7');
+  expect(served.ok()).toBe(true);
+  const html = await served.text();
+  const og = /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1];
+  expect(og).toBe(`${product.product_name} | Demo Store`);
+  const ldText = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  const ld = JSON.parse(ldText ?? 'null') as Record<string, unknown>;
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.product_name,
+    sku: '7',
+    offers: { '@type': 'Offer', price: product.final_price.toFixed(2), priceCurrency: 'ZAR' },
+  });
+
+  // In the browser the page keeps the product's title, and the tab follows the shopper's navigation.
+  await page.goto('/ProductDetails?id=7');
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.product_name} | Demo Store`);
+  await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveTitle('Cart | Demo Store');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Demo Store/);
+});

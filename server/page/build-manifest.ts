@@ -1,0 +1,118 @@
+// What the page's preload hints need from the build (dist/.vite/manifest.json): each route's code
+// chunk with the chunks it imports, the scripts the entry loads anyway, and each language's catalog.
+// The manifest is read again whenever it changes, so a build made while the server runs is used.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LANGUAGE_CODES } from '../../contracts/request.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteChunk {
+  /** The route file, as TanStack Router names it under src/routes ("_guest/signin", "policies.$"). */
+  routeFile: string;
+  /** Matches the URL paths the route serves. */
+  pattern: RegExp;
+  /** Under `_authenticated`: a page for signed-in customers. */
+  signedIn: boolean;
+  /** Root-relative URLs of the route's chunk and the chunks it imports that the entry does not. */
+  scripts: string[];
+}
+
+export interface BuildInfo {
+  routes: RouteChunk[];
+  /** Root-relative URL of each language's compiled catalog. */
+  catalogs: Partial<Record<string, string>>;
+}
+
+const EMPTY: BuildInfo = { routes: [], catalogs: {} };
+/** The component chunk of a file route (autoCodeSplitting). */
+const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+let cached: { file: string; mtimeMs: number; info: BuildInfo } | undefined;
+
+/** The build's routes and catalogs; nothing when the build has no manifest. */
+export async function readBuildInfo(staticRoot: string): Promise<BuildInfo> {
+  const file = join(staticRoot, '.vite', 'manifest.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(file)).mtimeMs;
+  } catch {
+    return EMPTY;
+  }
+  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.info;
+  let info = EMPTY;
+  try {
+    info = buildInfoOf(JSON.parse(await readFile(file, 'utf8')) as Manifest);
+  } catch {
+    // A manifest being written, or not one: no hints rather than no page.
+  }
+  cached = { file, mtimeMs, info };
+  return info;
+}
+
+export function buildInfoOf(manifest: Manifest): BuildInfo {
+  const withImports = (key: string, into: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) withImports(imported, into);
+    return into;
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withImports(key, entry);
+
+  const routes: RouteChunk[] = [];
+  for (const key of Object.keys(manifest)) {
+    const routeFile = ROUTE_KEY.exec(key)?.[1];
+    if (!routeFile) continue;
+    const files = [...withImports(key, new Set())].filter((file) => !entry.has(file) && file.endsWith('.js'));
+    routes.push({
+      routeFile,
+      pattern: routePattern(routeFile),
+      signedIn: routeFile.startsWith('_authenticated/'),
+      scripts: files.map((file) => `/${file}`),
+    });
+  }
+  // A path a literal route serves is not a splat's: splats last.
+  routes.sort((a, b) => Number(a.routeFile.includes('$')) - Number(b.routeFile.includes('$')));
+
+  const catalogs: Partial<Record<string, string>> = {};
+  for (const chunk of Object.values(manifest)) {
+    const name = chunk.file.split('/').pop() ?? '';
+    // en_US's file starts "messages-en_US-", which "messages-en-" does not match.
+    const code = LANGUAGE_CODES.find((candidate) => name.startsWith(`messages-${candidate}-`));
+    if (code && name.endsWith('.json')) catalogs[code] = `/${chunk.file}`;
+  }
+  return { routes, catalogs };
+}
+
+/**
+ * The paths a file route serves: folders and dots are path segments, `_layout` segments are
+ * pathless, `index` is its folder, `$name` is one segment and a lone `$` the rest of the path.
+ * TanStack Router matches case-insensitively and ignores a trailing slash; so does this.
+ */
+export function routePattern(routeFile: string): RegExp {
+  const segments = routeFile
+    .split('/')
+    .flatMap((part) => part.split('.'))
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index');
+  const source = segments
+    .map((segment) => {
+      if (segment === '$') return '(?:/.*)?';
+      if (segment.startsWith('$')) return '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/** The route that serves a path, if any. */
+export function routeOfPath(info: BuildInfo, path: string): RouteChunk | undefined {
+  return info.routes.find((route) => route.pattern.test(path));
+}

@@ -1,0 +1,166 @@
+// index.html as the server serves it (issue 9, parts 1 and 6): with the run-time configuration and
+// the API's answers to the storefront's first calls in inline scripts (pinned by hash in the page's
+// Content-Security-Policy), the page's language and direction, its title, description, canonical
+// address, Open Graph tags and JSON-LD, and preload hints for what the page needs first: the
+// route's code, the language's catalog and the first image.
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_CODES } from '../../contracts/request.ts';
+import { LANGUAGE_COOKIE, TOKEN_COOKIES } from '../../contracts/site.ts';
+import type { Language, TextDirection } from '../../contracts/store.ts';
+import {
+  STOREFRONT_BOOTSTRAP_GLOBAL,
+  type StorefrontBootstrap,
+} from '../../contracts/storefront-bootstrap.ts';
+import { findActiveLanguage, pickDefaultLanguage } from '../../machines/language.machine.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Queryable } from '../db/db.ts';
+import { linkOrigin } from '../http/link-origin.ts';
+import { runtimeConfigCode } from '../runtime-config.ts';
+import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
+import { escapeHtml, inlineJson } from './inline-json.ts';
+import { describePage, type PageHead } from './page-head.ts';
+import { loadPageStore, storeAnswers } from './page-store.ts';
+
+export interface ServedPage {
+  html: string;
+  /** The inline scripts' code, for the page's Content-Security-Policy. */
+  inlineScripts: string[];
+}
+
+interface PageLanguage {
+  code: string;
+  direction: TextDirection;
+}
+
+export async function servePage(
+  c: Context,
+  deps: { db: Queryable; config: ServerConfig; staticRoot: string; indexHtml: string },
+): Promise<ServedPage> {
+  const { db, config } = deps;
+  const [pageStore, build] = await Promise.all([
+    loadPageStore(db, config.realmName),
+    readBuildInfo(deps.staticRoot),
+  ]);
+  const store = pageStore.kind === 'found' ? pageStore.store : null;
+  const configCode = runtimeConfigCode({
+    realmName: config.realmName,
+    storeId: store?.id ?? null,
+    apiBaseUrl: config.apiBaseUrl,
+    mediaBaseUrl: config.mediaBaseUrl,
+    clientId: config.clientId,
+  });
+
+  const { path, prefix } = withoutLanguagePrefix(c.req.path);
+  const route = routeOfPath(build, path);
+  const head = await describePage(db, {
+    path,
+    search: new URL(c.req.url).searchParams,
+    store: store?.active ? store : null,
+    settings: pageStore.kind === 'found' ? pageStore.settings : null,
+    knownRoute: build.routes.length === 0 || route !== undefined,
+    origin: linkOrigin(config, c),
+    mediaBaseUrl: config.mediaBaseUrl,
+  });
+
+  // The answers are this server's: only a storefront that calls this server's API may use them.
+  const answers: StorefrontBootstrap =
+    config.apiBaseUrl === '' ? { ...storeAnswers(pageStore), ...head.answers } : {};
+  const inlineScripts = [configCode];
+  if (Object.keys(answers).length > 0) {
+    inlineScripts.push(`window.${STOREFRONT_BOOTSTRAP_GLOBAL}=${inlineJson(answers)}`);
+  }
+
+  const languages = pageStore.kind === 'found' ? pageStore.languages : [];
+  const language = pageLanguage(languages, prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null);
+  const signedIn = Boolean(getCookie(c, TOKEN_COOKIES.refresh) || getCookie(c, TOKEN_COOKIES.access));
+  const hints = preloadHints(
+    build,
+    route && (!route.signedIn || signedIn) ? route.scripts : [],
+    language,
+    head,
+  );
+
+  const html = renderPage(deps.indexHtml, {
+    lang: language.code.replace('_', '-'),
+    dir: language.direction,
+    title: head.title,
+    headTags: [...hints, ...headTags(head)],
+    inlineScripts,
+  });
+  return { html, inlineScripts };
+}
+
+/** '/fr/cart' → '/cart' and 'fr' (SPEC section 2: the first path segment names a language). */
+function withoutLanguagePrefix(path: string): { path: string; prefix: string | null } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(path);
+  const code = match?.[1] && LANGUAGE_CODES.find((candidate) => sameCode(candidate, match[1] ?? ''));
+  return code ? { path: match?.[2] || '/', prefix: code } : { path, prefix: null };
+}
+
+function sameCode(a: string, b: string): boolean {
+  const comparable = (code: string) => code.toLowerCase().replaceAll('-', '_');
+  return comparable(a) === comparable(b);
+}
+
+/**
+ * The language the page will read in, as far as the server can tell: the one the address or the
+ * language cookie names when the store has it active, else the store's default (the rule of the
+ * language machine, machines/language.machine.ts).
+ */
+function pageLanguage(languages: readonly Language[], requested: string | null): PageLanguage {
+  const code = requested && LANGUAGE_CODES.find((candidate) => sameCode(candidate, requested));
+  const chosen = code ? findActiveLanguage(languages, code) : undefined;
+  return chosen
+    ? { code: chosen.language_code, direction: chosen.writing_script_direction }
+    : pickDefaultLanguage(languages);
+}
+
+/** Preload hints: the route's code, the language's catalog, and the first image with high priority. */
+function preloadHints(build: BuildInfo, scripts: string[], language: PageLanguage, head: PageHead): string[] {
+  const hints = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
+  // The storefront fetches its catalog with fetch() (same-origin credentials): crossorigin matches.
+  const catalog = build.catalogs[language.code] ?? build.catalogs.en;
+  if (catalog) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(catalog)}">`);
+  if (head.leadImage) {
+    hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.leadImage)}">`);
+  }
+  return hints;
+}
+
+function headTags(head: PageHead): string[] {
+  const tags = [`<meta name="description" content="${escapeHtml(head.description)}">`];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [property, content] of head.openGraph) {
+    const attribute = property.startsWith('og:') ? 'property' : 'name';
+    tags.push(`<meta ${attribute}="${property}" content="${escapeHtml(content)}">`);
+  }
+  // A data block, not a script: the Content-Security-Policy does not apply, the escaping does.
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${inlineJson(head.jsonLd)}</script>`);
+  return tags;
+}
+
+/**
+ * index.html with the html element's lang and dir, the title, the head tags after the title and the
+ * inline scripts at the end of the head.
+ */
+export function renderPage(
+  html: string,
+  page: { lang: string; dir: TextDirection; title: string; headTags: string[]; inlineScripts: string[] },
+): string {
+  let out = html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
+    return `<html${others} lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}">`;
+  });
+  const title = `<title>${escapeHtml(page.title)}</title>${page.headTags.join('')}`;
+  out = /<title>[\s\S]*?<\/title>/i.test(out)
+    ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : insertBeforeHeadEnd(out, title);
+  return insertBeforeHeadEnd(out, page.inlineScripts.map((code) => `<script>${code}</script>`).join(''));
+}
+
+function insertBeforeHeadEnd(html: string, snippet: string): string {
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? `${snippet}${html}` : `${html.slice(0, at)}${snippet}${html.slice(at)}`;
+}

@@ -1,0 +1,20 @@
+import type { ApiClient } from '../../api/client.ts';
+import { forgotPasswordLogic } from './forgotPassword.ts';
+import { passwordResetLogic } from './passwordReset.ts';
+import { signInLogic } from './signIn.ts';
+import { signUpLogic } from './signUp.ts';
+
+// The page flows with their calls, in a chunk of their own: src/app/pageFlows.ts loads it when a
+// page that runs one opens (issue 9: the first render does not carry them).
+
+/** Each page flow the storefront invokes, wired to the API. */
+export function pageFlowLogics(api: ApiClient) {
+  return {
+    signIn: signInLogic(api),
+    signUp: signUpLogic(api),
+    forgotPassword: forgotPasswordLogic(api),
+    passwordReset: passwordResetLogic(api),
+  };
+}
+
+export type PageFlowLogics = ReturnType<typeof pageFlowLogics>;

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from '../../contracts/store.ts';
+import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
+import type { ServedStore } from '../../machines/storeBootstrap.types.ts';
+import type { ApiClient } from '../api/client.ts';
+import { catalogueQueries } from '../api/queries/catalogue.ts';
+import { storeQueries } from '../api/queries/store.ts';
+import { storeCheckOf } from '../api/store.ts';
+
+// The API's answers the server wrote into the page (issue 9, part 1: contracts/storefront-bootstrap.ts),
+// so that the app starts without asking for them again. The machines decide what to do with theirs;
+// the plain reads go into the query cache as if they had just been fetched.
+
+declare global {
+  interface Window {
+    __STOREFRONT_BOOTSTRAP__?: StorefrontBootstrap;
+  }
+}
+
+/** What the page was served with; nothing when it came from elsewhere (`npm run dev`). */
+export function readServedData(): StorefrontBootstrap {
+  return window.__STOREFRONT_BOOTSTRAP__ ?? {};
+}
+
+/** The store's check and content for the store bootstrap machine, or null when not served. */
+export function servedStore(data: StorefrontBootstrap): ServedStore | null {
+  if (data.validateStore === undefined) return null;
+  const settings = data.contentSettings?.store_settings_data[0];
+  return {
+    check: storeCheckOf(data.validateStore),
+    content: settings && data.storeImages ? { settings, images: data.storeImages } : null,
+  };
+}
+
+/** The store's languages for the language machine, or null when not served. */
+export function servedLanguages(data: StorefrontBootstrap): Language[] | null {
+  return data.languages?.data ?? null;
+}
+
+/** Puts the served plain reads (logos, and the open page's first call) into the query cache. */
+export function seedServedQueries(queryClient: QueryClient, api: ApiClient, data: StorefrontBootstrap): void {
+  if (data.storeImages) queryClient.setQueryData(storeQueries.images(api).queryKey, data.storeImages);
+  if (data.banners) queryClient.setQueryData(catalogueQueries.banners(api).queryKey, data.banners.banners);
+  const product = data.productDescription;
+  if (product)
+    queryClient.setQueryData(catalogueQueries.productDetails(api, product.product_id).queryKey, product);
+  const vendor = data.vendor;
+  if (vendor) queryClient.setQueryData(catalogueQueries.vendor(api, vendor.vendor_id).queryKey, vendor);
+}

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { loadPageFlows, runsPageFlow } from '../../src/app/pageFlows.ts';
+import { createAppSystem } from '../../src/app/system.ts';
+
+// The page flows' code loads when their page opens (issue 9); the storefront invokes them as ever.
+
+const config = {
+  realmName: 'demo-customers',
+  storeId: 19,
+  apiBaseUrl: 'http://api.test',
+  mediaBaseUrl: '',
+  clientId: 'x',
+};
+
+/** A system whose every call stays unanswered: only the storefront's children matter here. */
+function systemOn(path: string) {
+  return createAppSystem({
+    loadCatalog: async () => {},
+    config,
+    language: { requested: null, source: null },
+    queryClient: new QueryClient(),
+    navigate: () => {},
+    route: { path, search: {} },
+    fetch: () => new Promise<Response>(() => {}),
+  });
+}
+
+describe('page flows', () => {
+  it('are run by sign-in, sign-up, forgot-password and reset pages only', () => {
+    for (const path of ['/signin', '/signin/', '/signup', '/forgotPassword', '/resetPassword']) {
+      expect(runsPageFlow(path), path).toBe(true);
+    }
+    for (const path of ['/', '/cart', '/productListing', '/signinx', '/customerProfile']) {
+      expect(runsPageFlow(path), path).toBe(false);
+    }
+  });
+
+  it('cannot be invoked before their code is loaded: the storefront then stops with the error', () => {
+    const system = systemOn('/');
+    const errors: unknown[] = [];
+    system.storefront.subscribe({ error: (error) => errors.push(error) });
+    system.storefront.send({ type: 'ROUTE_CHANGED', path: '/signin', search: {} });
+    expect(system.storefront.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toMatch(/invoked before loadPageFlows\(\) finished/);
+  });
+
+  it('once loaded, run as children of the storefront machine while their page is open', async () => {
+    await loadPageFlows();
+    const system = systemOn('/signin');
+    const signIn = system.storefront.getSnapshot().children.signIn;
+    expect(signIn?.getSnapshot().machine.id).toBe('signIn');
+    expect(signIn?.system).toBe(system.storefront.system);
+
+    system.storefront.send({ type: 'ROUTE_CHANGED', path: '/resetPassword', search: { token: 't1' } });
+    const children = system.storefront.getSnapshot().children;
+    expect(children.signIn).toBeUndefined();
+    expect(children.passwordReset?.getSnapshot().machine.id).toBe('passwordReset');
+    system.storefront.stop();
+  });
+});

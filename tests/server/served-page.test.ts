@@ -1,0 +1,502 @@
+// The page as the server serves it (issue 9, parts 1 and 6): the store's answers written in (the same
+// shapes as the API's), escaped so that no value can end its script, pinned by hash in the page's
+// Content-Security-Policy; the language and direction; preload hints for the route's code, the
+// catalog and the first image; and the head a crawler or a shared link reads: title, description,
+// canonical address, Open Graph tags and schema.org Product JSON-LD, noindex for unknown pages.
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import type { Hono } from 'hono';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetails, Vendor } from '../../contracts/pbs.ts';
+import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
+import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
+import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/db.ts';
+import { summarise } from '../../server/page/page-head.ts';
+import { getOk } from './catalogue-kit.ts';
+import { openSeededDb, testConfig } from './test-db.ts';
+
+let db: Db;
+let staticDir: string;
+let app: Hono;
+
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<meta charset="UTF-8" />\n<title>Online store</title>\n' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n' +
+  '<body><div id="root"></div></body>\n</html>\n';
+
+/** A build's manifest as Vite writes it, for the routes the hints are checked on. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-r1.js' },
+  '_Container.js': { file: 'assets/Container-c1.js', imports: ['index.html'] },
+  '_Grid.js': { file: 'assets/Grid-g1.js', imports: ['index.html', '_Container.js'] },
+  'src/routes/index.tsx?tsr-split=component': {
+    file: 'assets/routes-h1.js',
+    imports: ['index.html', '_Grid.js'],
+  },
+  'src/routes/productListing.tsx?tsr-split=component': {
+    file: 'assets/productListing-l1.js',
+    imports: ['index.html', '_Grid.js'],
+  },
+  'src/routes/ProductDetails.tsx?tsr-split=component': {
+    file: 'assets/ProductDetails-p1.js',
+    imports: ['_runtime.js', '_Container.js'],
+  },
+  'src/routes/ProductDetails.tsx?tsr-split=notFoundComponent': { file: 'assets/ProductDetails-nf.js' },
+  'src/routes/cart.tsx?tsr-split=component': { file: 'assets/cart-c2.js', imports: ['index.html'] },
+  'src/routes/vendor.tsx?tsr-split=component': { file: 'assets/vendor-v1.js', imports: ['_Grid.js'] },
+  'src/routes/_guest/signin.tsx?tsr-split=component': {
+    file: 'assets/signin-s1.js',
+    imports: ['index.html'],
+  },
+  'src/routes/_authenticated/WishList.tsx?tsr-split=component': { file: 'assets/WishList-w1.js' },
+  'src/routes/_authenticated/checkout.$checkoutId.tsx?tsr-split=component': { file: 'assets/checkout-k1.js' },
+  'src/routes/policies.$.tsx?tsr-split=component': { file: 'assets/policies-y1.js' },
+  '_messages-en-E1.json': { file: 'assets/messages-en-E1.json' },
+  '_messages-en_US-U-1.json': { file: 'assets/messages-en_US-U-1.json' },
+  '_messages-ar-A1.json': { file: 'assets/messages-ar-A1.json' },
+  '_messages-fr-F1.json': { file: 'assets/messages-fr-F1.json' },
+};
+
+beforeAll(async () => {
+  db = await openSeededDb();
+  staticDir = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
+  await mkdir(join(staticDir, 'assets'));
+  await mkdir(join(staticDir, '.vite'));
+  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  app = makeApp();
+});
+
+afterAll(async () => {
+  await db.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+function makeApp(env: Record<string, string> = {}): Hono {
+  return createApp({ db, config: testConfig({ STATIC_DIR: staticDir, ...env }), log: () => {} });
+}
+
+/** The served page, parsed as a browser parses it. */
+interface Page {
+  html: string;
+  document: Document;
+  policy: string;
+  /** The classic inline scripts, in order (not the JSON data blocks). */
+  scripts: string[];
+  /** What the inline scripts set on window. */
+  config: StorefrontConfig;
+  bootstrap: StorefrontBootstrap | undefined;
+  meta(selector: string): string | null;
+}
+
+async function page(path: string, init: RequestInit = {}, target: Hono = app): Promise<Page> {
+  const response = await target.request(path, init);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+  const html = await response.text();
+  const { document } = new JSDOM(html).window;
+  const scripts = [...document.querySelectorAll('script:not([src]):not([type])')].map(
+    (script) => script.textContent ?? '',
+  );
+  const window: Record<string, unknown> = {};
+  for (const code of scripts) runInNewContext(code, { window });
+  return {
+    html,
+    document,
+    policy: response.headers.get('Content-Security-Policy') ?? '',
+    scripts,
+    config: window.__STOREFRONT_CONFIG__ as StorefrontConfig,
+    bootstrap: window.__STOREFRONT_BOOTSTRAP__ as StorefrontBootstrap | undefined,
+    meta: (selector) => document.querySelector(selector)?.getAttribute('content') ?? null,
+  };
+}
+
+const hrefs = (document: Document, selector: string) =>
+  [...document.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+
+function jsonLdOf(document: Document): Record<string, unknown> | null {
+  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')];
+  expect(blocks.length).toBeLessThanOrEqual(1);
+  return blocks[0] ? (JSON.parse(blocks[0].textContent ?? '') as Record<string, unknown>) : null;
+}
+
+/** Requests to app.request() come from http://localhost: a storefront on this machine (link-origin.ts). */
+const ORIGIN = 'http://localhost';
+/** Where addresses point when the request's own origin is not to be believed: this server, PORT 3000. */
+const SERVER_ORIGIN = 'http://localhost:3000';
+
+describe('the store’s answers in the page (part 1)', () => {
+  it('are the API’s answers to the storefront’s first calls, in the same shapes', async () => {
+    const { bootstrap } = await page('/');
+    // The storefront's own calls (src/api/store.ts, src/api/catalogue.ts), as a guest.
+    const api = {
+      validateStore: await getOkFrom('/ums/rest/v3/validate-store?store-realmname=demo&language-code=en'),
+      contentSettings: await getOkFrom(
+        '/pbs/rest/v3/content-settings?page-limit=10&page-number=1&store-id=19&language-code=en',
+      ),
+      storeImages: await getOkFrom('/pbs/rest/v3/store-images?language-code=en'),
+      languages: await getOkFrom('/pbs/rest/v3/languages?language-code=en&page_number=-1&realm-name=demo'),
+      banners: await getOkFrom('/pbs/rest/v3/banners?language-code=en'),
+    };
+    expect(bootstrap).toEqual(api);
+  });
+
+  it('carry the product page’s first call (the product) and the vendor page’s (the vendor)', async () => {
+    const product = await page('/ProductDetails?id=7');
+    expect(product.bootstrap?.productDescription).toEqual(
+      await getOkFrom<ProductDetails>('/pbs/rest/v3/product-description/7'),
+    );
+    expect(product.bootstrap?.banners).toBeUndefined();
+    const vendor = await page('/vendor?id=2');
+    expect(vendor.bootstrap?.vendor).toEqual(await getOkFrom<Vendor>('/pbs/rest/v3/vendors/2'));
+  });
+
+  it('say so when the store is switched off (the unavailable page) or missing (a 404)', async () => {
+    const closed = await page('/', {}, makeApp({ STORE_REALM: 'closed' }));
+    expect(closed.bootstrap?.validateStore).toMatchObject({ name: 'closed', store_status: false });
+    expect(closed.bootstrap?.contentSettings).toBeUndefined();
+    expect(closed.bootstrap?.banners).toBeUndefined();
+
+    const missing = await page('/', {}, makeApp({ STORE_REALM: 'nosuchstore' }));
+    expect(missing.bootstrap).toEqual({ validateStore: null });
+    expect(missing.config.storeId).toBeNull();
+  });
+
+  it('are left out when the storefront calls another API (API_BASE_URL)', async () => {
+    const elsewhere = await page('/', {}, makeApp({ API_BASE_URL: 'https://api.example.com' }));
+    expect(elsewhere.bootstrap).toBeUndefined();
+    expect(elsewhere.scripts).toHaveLength(1);
+  });
+
+  it('are escaped: a hostile store name cannot end the script, and reads back as it was', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028\u2029 & "quoted" \'too\'';
+    const [before] = await db.query<{ display_name: string }>(
+      'SELECT display_name FROM stores WHERE id = 19',
+    );
+    await db.query('UPDATE stores SET display_name = $1 WHERE id = 19', [hostile]);
+    try {
+      const served = await page('/ProductDetails?id=7');
+      // The config, the answers and the JSON-LD, and the bundle: nothing else became a script.
+      expect(served.document.querySelectorAll('script')).toHaveLength(4);
+      expect(served.html).not.toContain('<script>alert(1)');
+      // Line separators are escaped in the scripts (they would end a JavaScript string literal).
+      for (const code of [
+        ...served.scripts,
+        served.document.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+      ]) {
+        expect(code).not.toMatch(/[\u2028\u2029]/);
+      }
+      expect(served.scripts[1]).toContain('\\u2028\\u2029');
+      expect(served.bootstrap?.validateStore?.store_display_name).toBe(hostile);
+      expect(served.document.title).toBe(`${await productName(7)} | ${hostile}`);
+      expect(served.meta('meta[property="og:site_name"]')).toBe(hostile);
+      expect(jsonLdOf(served.document)?.name).toBe(await productName(7));
+    } finally {
+      await db.query('UPDATE stores SET display_name = $1 WHERE id = 19', [before?.display_name]);
+    }
+  });
+
+  it('are pinned with the configuration by their hashes in the Content-Security-Policy, and only they', async () => {
+    for (const path of ['/', '/ProductDetails?id=7', '/cart']) {
+      const served = await page(path);
+      expect(served.scripts).toHaveLength(2);
+      const pinned = served.scripts.map(
+        (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+      );
+      const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(served.policy)?.[1]?.split(' ');
+      expect(scriptSrc).toEqual(["'self'", ...pinned]);
+    }
+  });
+});
+
+describe('the page’s language (part 1)', () => {
+  it('is the store’s default language, with its direction', async () => {
+    const served = await page('/');
+    expect(served.document.documentElement.lang).toBe('en');
+    expect(served.document.documentElement.dir).toBe('ltr');
+
+    const makeDefault = async (code: string) => {
+      await db.query('UPDATE store_languages SET is_default = false WHERE store_id = 19');
+      await db.query(
+        'UPDATE store_languages SET is_default = true WHERE store_id = 19 AND language_code = $1',
+        [code],
+      );
+    };
+    await makeDefault('ar');
+    try {
+      const arabic = await page('/');
+      expect(arabic.document.documentElement.lang).toBe('ar');
+      expect(arabic.document.documentElement.dir).toBe('rtl');
+      expect(hrefs(arabic.document, 'link[rel="preload"][as="fetch"]')).toEqual([
+        '/assets/messages-ar-A1.json',
+      ]);
+      // The html element keeps its other attributes and has one lang and one dir.
+      expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
+    } finally {
+      await makeDefault('en');
+    }
+  });
+
+  it('follows a language the address or the language cookie names, when the store has it', async () => {
+    const cookie = await page('/', { headers: { Cookie: 'ln=fr' } });
+    expect(cookie.document.documentElement.lang).toBe('fr');
+    expect(hrefs(cookie.document, 'link[rel="preload"][as="fetch"]')).toEqual([
+      '/assets/messages-fr-F1.json',
+    ]);
+    const path = await page('/ar/cart');
+    expect([path.document.documentElement.lang, path.document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    const regional = await page('/', { headers: { Cookie: 'ln=en_US' } });
+    expect(regional.document.documentElement.lang).toBe('en-US');
+    expect(hrefs(regional.document, 'link[rel="preload"][as="fetch"]')).toEqual([
+      '/assets/messages-en_US-U-1.json',
+    ]);
+    const unknown = await page('/', { headers: { Cookie: 'ln=de' } });
+    expect(unknown.document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('preload hints (part 1)', () => {
+  it.each([
+    ['/', ['/assets/routes-h1.js', '/assets/Grid-g1.js', '/assets/Container-c1.js']],
+    [
+      '/productListing?category=1&page=2',
+      ['/assets/productListing-l1.js', '/assets/Grid-g1.js', '/assets/Container-c1.js'],
+    ],
+    ['/ProductDetails?id=7', ['/assets/ProductDetails-p1.js', '/assets/Container-c1.js']],
+    ['/cart', ['/assets/cart-c2.js']],
+    ['/signin', ['/assets/signin-s1.js']],
+    ['/SIGNIN/', ['/assets/signin-s1.js']],
+    ['/fr/cart', ['/assets/cart-c2.js']],
+    ['/policies/privacy', ['/assets/policies-y1.js']],
+    // A guest is sent to sign in: the signed-in page's code would be wasted.
+    ['/WishList', []],
+    ['/no-such-page', []],
+  ])('%s preloads its route’s code, without what the entry loads anyway', async (path, scripts) => {
+    const served = await page(path);
+    expect(hrefs(served.document, 'link[rel="modulepreload"]')).toEqual(scripts);
+    for (const link of served.document.querySelectorAll('link[rel="modulepreload"]')) {
+      expect(link.hasAttribute('crossorigin')).toBe(true);
+    }
+  });
+
+  it('preloads a signed-in page’s code for a customer with a session', async () => {
+    const served = await page('/checkout/12', { headers: { Cookie: 'refresh_token=abc' } });
+    expect(hrefs(served.document, 'link[rel="modulepreload"]')).toEqual(['/assets/checkout-k1.js']);
+  });
+
+  it('preloads the language’s catalog as the storefront fetches it', async () => {
+    const served = await page('/cart');
+    const [catalog] = served.document.querySelectorAll('link[rel="preload"][as="fetch"]');
+    expect(catalog?.getAttribute('href')).toBe('/assets/messages-en-E1.json');
+    expect(catalog?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('preloads the home page’s first banner with high priority, and the product’s first image', async () => {
+    const banners = await getOkFrom<{ banners: { banner_image: string }[] }>('/pbs/rest/v3/banners');
+    const home = (await page('/')).document.querySelectorAll('link[rel="preload"][as="image"]');
+    expect([...home].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      [banners.banners[0]?.banner_image, 'high'],
+    ]);
+    const product = await page('/ProductDetails?id=7');
+    expect(hrefs(product.document, 'link[rel="preload"][as="image"]')).toEqual(['/media/products/7/1.svg']);
+    expect(hrefs((await page('/cart')).document, 'link[rel="preload"][as="image"]')).toEqual([]);
+  });
+
+  it('point at MEDIA_BASE_URL when images come from elsewhere', async () => {
+    const cdn = await page('/', {}, makeApp({ MEDIA_BASE_URL: 'https://cdn.example.com/shop/' }));
+    expect(hrefs(cdn.document, 'link[rel="preload"][as="image"]')).toEqual([
+      'https://cdn.example.com/shop/media/banners/1.svg',
+    ]);
+    expect(cdn.meta('meta[property="og:image"]')).toBe('https://cdn.example.com/shop/media/banners/1.svg');
+  });
+
+  it('leave the page as it was when the build has no manifest', async () => {
+    const bare = await mkdtemp(join(tmpdir(), 'storefront-dist-'));
+    try {
+      await writeFile(join(bare, 'index.html'), INDEX_HTML);
+      const served = await page('/no-such-page', {}, makeApp({ STATIC_DIR: bare }));
+      expect(hrefs(served.document, 'link[rel="modulepreload"]')).toEqual([]);
+      // Without the build's routes, no page is said to be unknown.
+      expect(served.meta('meta[name="robots"]')).toBeNull();
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+});
+
+async function getOkFrom<T>(path: string): Promise<T> {
+  return getOk<T>(app, path);
+}
+
+async function productName(id: number): Promise<string> {
+  const [row] = await db.query<{ name: string }>('SELECT name FROM products WHERE id = $1', [id]);
+  return row?.name ?? '';
+}
+
+describe('the head a crawler reads (part 6)', () => {
+  it('gives every page a title, a description and its canonical address', async () => {
+    for (const [path, canonical] of [
+      ['/', `${ORIGIN}/`],
+      ['/cart', `${ORIGIN}/cart`],
+      ['/productListing?q=lamp&sort=price_asc', `${ORIGIN}/productListing`],
+      ['/fr/policies/terms', `${ORIGIN}/policies/terms`],
+    ] as const) {
+      const served = await page(path);
+      expect(served.document.title, path).toBe('Online store | Demo Store');
+      expect(served.meta('meta[name="description"]'), path).toMatch(/Demo Store/);
+      expect(hrefs(served.document, 'link[rel="canonical"]'), path).toEqual([canonical]);
+      expect(served.meta('meta[property="og:url"]'), path).toBe(canonical);
+      expect(served.meta('meta[name="robots"]'), path).toBeNull();
+      expect(served.document.querySelectorAll('title')).toHaveLength(1);
+    }
+  });
+
+  it('writes a product’s name, description, image and address, with Open Graph tags and Product JSON-LD', async () => {
+    const product = await getOkFrom<ProductDetails>('/pbs/rest/v3/product-description/7');
+    const served = await page('/ProductDetails?id=7');
+    const canonical = `${ORIGIN}/ProductDetails?id=7`;
+    expect(served.document.title).toBe(`${product.product_name} | Demo Store`);
+    expect(served.meta('meta[name="description"]')).toBe(summarise(product.description));
+    expect(served.meta('meta[name="description"]')?.length).toBeLessThanOrEqual(160);
+    expect(hrefs(served.document, 'link[rel="canonical"]')).toEqual([canonical]);
+    expect({
+      type: served.meta('meta[property="og:type"]'),
+      title: served.meta('meta[property="og:title"]'),
+      description: served.meta('meta[property="og:description"]'),
+      image: served.meta('meta[property="og:image"]'),
+      url: served.meta('meta[property="og:url"]'),
+    }).toEqual({
+      type: 'product',
+      title: `${product.product_name} | Demo Store`,
+      description: summarise(product.description),
+      image: `${ORIGIN}/media/products/7/1.svg`,
+      url: canonical,
+    });
+    const ld = jsonLdOf(served.document);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.product_name,
+      description: product.description.replace(/\s+/g, ' ').trim(),
+      sku: '7',
+      productID: '7',
+      brand: { '@type': 'Brand', name: product.vendor_name },
+      offers: {
+        '@type': 'Offer',
+        price: product.final_price.toFixed(2),
+        priceCurrency: 'ZAR',
+        availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: canonical,
+      },
+    });
+    const images = (ld?.image ?? []) as string[];
+    expect(images).toEqual(product.product_image.split(',').map((path) => `${ORIGIN}${path}`));
+  });
+
+  it('adds the rating when the product has reviews, and leaves it out when it has none', async () => {
+    const [rated] = await db.query<{ id: number; rating: number; rating_count: number }>(
+      'SELECT id, rating, rating_count FROM products WHERE store_id = 19 AND rating_count > 0 ORDER BY id LIMIT 1',
+    );
+    const [unrated] = await db.query<{ id: number }>(
+      'SELECT id FROM products WHERE store_id = 19 AND rating_count = 0 ORDER BY id LIMIT 1',
+    );
+    if (!rated || !unrated) throw new Error('The seed has no rated or no unrated product');
+    expect(jsonLdOf((await page(`/ProductDetails?id=${rated.id}`)).document)?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: rated.rating,
+      ratingCount: rated.rating_count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(jsonLdOf((await page(`/ProductDetails?id=${unrated.id}`)).document)).not.toHaveProperty(
+      'aggregateRating',
+    );
+  });
+
+  it('says when a product is out of stock, and never writes a price the store hides', async () => {
+    const [outOfStock] = await db.query<{ id: number }>(
+      'SELECT id FROM products WHERE store_id = 19 AND stock = 0 AND price_visibility ORDER BY id LIMIT 1',
+    );
+    if (!outOfStock) throw new Error('The seed has no product out of stock');
+    expect(jsonLdOf((await page(`/ProductDetails?id=${outOfStock.id}`)).document)).toMatchObject({
+      offers: { availability: 'https://schema.org/OutOfStock' },
+    });
+    const [hidden] = await db.query<{ id: number; selling_price: number }>(
+      'SELECT id, selling_price FROM products WHERE store_id = 19 AND NOT price_visibility ORDER BY id LIMIT 1',
+    );
+    if (!hidden) throw new Error('The seed has no product with a hidden price');
+    const served = await page(`/ProductDetails?id=${hidden.id}`);
+    expect(jsonLdOf(served.document)).not.toHaveProperty('offers');
+    expect(served.html).not.toContain((hidden.selling_price / 100).toFixed(2));
+  });
+
+  it('writes the category of a category listing and the vendor of a vendor page', async () => {
+    const category = await page('/productListing?category=1&page=2');
+    const [row] = await db.query<{ name: string }>('SELECT name FROM categories WHERE id = 1');
+    expect(category.document.title).toBe(`${row?.name} | Demo Store`);
+    expect(category.meta('meta[name="description"]')).toContain(row?.name);
+    expect(hrefs(category.document, 'link[rel="canonical"]')).toEqual([
+      `${ORIGIN}/productListing?category=1`,
+    ]);
+    expect(category.meta('meta[property="og:title"]')).toBe(`${row?.name} | Demo Store`);
+    expect(category.meta('meta[property="og:image"]')).toBe(`${ORIGIN}/media/categories/1.svg`);
+
+    const vendor = await getOkFrom<Vendor>('/pbs/rest/v3/vendors/2');
+    for (const [path, canonical] of [
+      ['/vendor?id=2', `${ORIGIN}/vendor?id=2`],
+      ['/productListing?vendor=2', `${ORIGIN}/productListing?vendor=2`],
+    ] as const) {
+      const served = await page(path);
+      expect(served.document.title).toBe(`${vendor.vendor_name} | Demo Store`);
+      expect(served.meta('meta[name="description"]')).toBe(summarise(vendor.description));
+      expect(served.meta('meta[property="og:title"]')).toBe(`${vendor.vendor_name} | Demo Store`);
+      expect(served.meta('meta[property="og:description"]')).toBe(summarise(vendor.description));
+      expect(served.meta('meta[property="og:image"]')).toBe(`${ORIGIN}${vendor.vendor_logo}`);
+      expect(hrefs(served.document, 'link[rel="canonical"]')).toEqual([canonical]);
+      expect(served.bootstrap?.vendor).toEqual(vendor);
+    }
+  });
+
+  it.each([
+    ['/ProductDetails?id=999999', 'Product not found'],
+    ['/ProductDetails?id=abc', 'Product not found'],
+    ['/ProductDetails', 'Product not found'],
+    ['/productListing?category=999999', 'Category not found'],
+    ['/vendor?id=999999', 'Vendor not found'],
+    ['/productListing?vendor=0', 'Vendor not found'],
+    ['/no-such-page', 'Page not found'],
+  ])('%s gets a generic title and noindex', async (path, title) => {
+    const served = await page(path);
+    expect(served.document.title).toBe(`${title} | Demo Store`);
+    expect(served.meta('meta[name="robots"]')).toBe('noindex');
+    expect(hrefs(served.document, 'link[rel="canonical"]')).toEqual([]);
+    expect(served.document.querySelector('meta[property^="og:"]')).toBeNull();
+    expect(jsonLdOf(served.document)).toBeNull();
+    expect(served.bootstrap?.productDescription).toBeUndefined();
+  });
+
+  it('never takes its addresses from the Host header; PUBLIC_ORIGIN names them', async () => {
+    const poisoned = await page('http://evil.example/ProductDetails?id=7');
+    expect(poisoned.html).not.toContain('evil.example');
+    expect(hrefs(poisoned.document, 'link[rel="canonical"]')).toEqual([
+      `${SERVER_ORIGIN}/ProductDetails?id=7`,
+    ]);
+    const configured = await page(
+      'http://evil.example/ProductDetails?id=7',
+      {},
+      makeApp({ PUBLIC_ORIGIN: 'https://shop.example.com' }),
+    );
+    expect(configured.meta('meta[property="og:image"]')).toBe(
+      'https://shop.example.com/media/products/7/1.svg',
+    );
+    expect(hrefs(configured.document, 'link[rel="canonical"]')).toEqual([
+      'https://shop.example.com/ProductDetails?id=7',
+    ]);
+  });
+});
