@@ -2,11 +2,13 @@
 // there are none, customers while there are none (so a database seeded before customers existed
 // gets the demo customer too), and the demo store's catalogue while that store has no categories
 // and no products (see seed-catalogue.ts). Safe on every start; never touches data an operator has
-// changed.
+// changed. The demo store's payment methods, coupons and the demo customer's address are seeded once,
+// while the store has no payment settings (see seed-checkout.ts).
 import { hashPassword } from '../auth/password-hash.ts';
 import { logoSvg } from '../media/logo-svg.ts';
 import type { Db, Queryable } from './db.ts';
 import { DEFAULT_CATALOGUE_SIZE, seedCatalogue } from './seed-catalogue.ts';
+import { seedCheckoutSettings } from './seed-checkout.ts';
 import {
   SEED_CUSTOMERS,
   SEED_LANGUAGES,
@@ -55,6 +57,7 @@ export async function seedIfEmpty(
       seededCatalogue = true;
       seeded = true;
     }
+    if (await seedCheckoutSettings(tx, CATALOGUE_STORE_ID)) seeded = true;
     return seeded;
   });
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
