@@ -1,8 +1,8 @@
 // The demo store's checkout settings, seeded once (while the store has no payment settings): pay on
 // delivery and online payment allowed; cash on delivery and the three sandbox providers (card,
-// hosted form, wallet), each with a merchant secret drawn here, never committed; three coupons (a
-// percentage with a cap, a fixed amount above a minimum order, and 100% off); and, for the seeded
-// customers of the store who have no address yet, a default address in a pincode it delivers to.
+// hosted form, wallet), each with a merchant secret drawn here, never committed; and three coupons
+// (a percentage with a cap, a fixed amount above a minimum order, and 100% off). The seeded
+// customers get a default address in a pincode the store delivers to (seedCustomerAddresses).
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from './db.ts';
 
@@ -139,14 +139,29 @@ export async function seedCheckoutSettings(tx: Queryable, storeId: number): Prom
       ],
     );
   }
+  return true;
+}
+
+/** The seed address, as the default of each of these (just seeded) customers that has none. */
+export async function seedCustomerAddresses(tx: Queryable, customerIds: readonly string[]): Promise<void> {
   const a = SEED_ADDRESS;
   await tx.query(
     `INSERT INTO customer_addresses (customer_id, full_name, phone_extension, phone_number, address_line_1,
        address_line_2, landmark, city, state, country, pincode, address_type, is_default_delivery,
        is_default_billing)
      SELECT c.id, $2, '+91', $3, $4, $5, $6, $7, $8, $9, $10, 'home', true, true FROM customers c
-     WHERE c.store_id = $1 AND NOT EXISTS (SELECT 1 FROM customer_addresses x WHERE x.customer_id = c.id)`,
-    [storeId, a.fullName, a.phoneNumber, a.line1, a.line2, a.landmark, a.city, a.state, a.country, a.pincode],
+     WHERE c.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM customer_addresses x WHERE x.customer_id = c.id)`,
+    [
+      customerIds,
+      a.fullName,
+      a.phoneNumber,
+      a.line1,
+      a.line2,
+      a.landmark,
+      a.city,
+      a.state,
+      a.country,
+      a.pincode,
+    ],
   );
-  return true;
 }
