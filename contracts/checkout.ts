@@ -478,3 +478,10 @@ export interface OrderStatusCheck {
   order_status: OrderStatus | null;
   payment_status: PaymentStatus | null;
 }
+
+/**
+ * How long an order paid online waits for its payment. After it, the payment is Failed and the
+ * order Cancelled, its stock released (the cart was kept): an abandoned hand-off never holds stock
+ * for good. Checked when orders are placed, when the order's status is checked, and by the sandbox.
+ */
+export const ONLINE_PAYMENT_WINDOW_MINUTES = 30;

@@ -112,9 +112,15 @@ export async function releaseStock(tx: Queryable, order: OrderRow): Promise<void
     [order.id],
   );
   if (!released) return;
-  await tx.query(
-    `UPDATE products p SET stock = p.stock + i.quantity FROM order_items i
-     WHERE i.order_id = $1 AND i.stock_counted AND p.id = i.product_id AND p.stock IS NOT NULL`,
+  const items = await tx.query<{ product_id: number; quantity: number }>(
+    'SELECT product_id, quantity FROM order_items WHERE order_id = $1 AND stock_counted ORDER BY product_id',
     [order.id],
   );
+  // One product at a time, in product order, as placements take them: no two can deadlock.
+  for (const item of items) {
+    await tx.query('UPDATE products SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL', [
+      item.product_id,
+      item.quantity,
+    ]);
+  }
 }

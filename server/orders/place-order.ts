@@ -46,8 +46,8 @@ export async function placeOrder(
     `INSERT INTO orders (store_id, customer_id, checkout_id, order_kind, order_status, request_status,
        payment_status, payment_mode, payment_type_id, provider, currency, total_mrp_minor,
        product_discount_minor, coupon_discount_minor, delivery_charge_minor, total_minor, coupon_code,
-       delivery_address, billing_address, stock_reserved)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, true)
+       delivery_address, billing_address, stock_reserved, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, true, $20, $20)
      ON CONFLICT (checkout_id) DO NOTHING RETURNING id`,
     [
       state.storeId,
@@ -69,6 +69,8 @@ export async function placeOrder(
       totals.coupon?.valid ? (state.coupon?.code ?? null) : null,
       state.delivery === null ? null : JSON.stringify(state.delivery),
       state.billing === null ? null : JSON.stringify(state.billing),
+      // The app's clock dates the order, so the payment window is measured on one clock.
+      now.toISOString(),
     ],
   );
   // Another process's transaction made it first (the lock makes this rare; the constraint makes it safe).
@@ -101,8 +103,10 @@ export async function placeOrder(
         line.slotLabel,
       ],
     );
-    if (line.stock !== null) await reserve(tx, line.productId, line.name, line.quantity);
   }
+  // In product order, as every stock change takes them: two placements never wait on each other in a cycle.
+  const counted = state.lines.filter((line) => line.stock !== null).sort((x, y) => x.productId - y.productId);
+  for (const line of counted) await reserve(tx, line.productId, line.name, line.quantity);
 
   const order = await existing(tx, inserted.id);
   // Placed at once unless paid online: then the cart waits for the payment's approval.

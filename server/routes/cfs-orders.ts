@@ -15,6 +15,7 @@ import { QueryParams } from '../http/query.ts';
 import { orderCheckout } from '../orders/hand-off.ts';
 import { checkOrderStatus } from '../orders/order-status.ts';
 import { placeOrder } from '../orders/place-order.ts';
+import { expireStalePayments } from '../payments/expire-payments.ts';
 import { gatewayOrigin, storefrontOrigin } from '../payments/sandbox-origin.ts';
 
 export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number): Hono<CustomerEnv> {
@@ -27,6 +28,8 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
   app.post('/create-order', async (c) => {
     const checkoutId = parseCheckoutId((await readJsonObject(c)).checkout_id);
     const customerId = c.var.customer.id;
+    // Stale online payments give their stock back before this order takes some.
+    await expireStalePayments(db, new Date(now()), { storeId: c.var.store.id });
     const placement = await db.transaction((tx) => placeOrder(tx, customerId, checkoutId, new Date(now())));
     const message = placement.order_kind === 'request' ? 'Request submitted' : 'Order created';
     return sendOk(c, placement, message);
@@ -34,6 +37,7 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
 
   app.post('/order-checkout', async (c) => {
     const orderId = requireId(await readJsonObject(c), 'order_id');
+    await expireStalePayments(db, new Date(now()), { orderId });
     const answer = await orderCheckout(db, c.var.customer, orderId, {
       gatewayOrigin: gatewayOrigin(config, c),
       storefrontOrigin: storefrontOrigin(config, c),
@@ -45,6 +49,7 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
   app.put('/check-order-status/:orderId', async (c) => {
     const orderId = parsePathId(c.req.param('orderId'), 'orderId');
     const customerId = c.var.customer.id;
+    await expireStalePayments(db, new Date(now()), { orderId });
     return sendOk(c, await db.transaction((tx) => checkOrderStatus(tx, customerId, orderId)));
   });
 

@@ -8,7 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
-import { orderNumber } from '../orders/orders.ts';
+import { orderNumber, parseOrderNumber } from '../orders/orders.ts';
+import { expireStalePayments } from '../payments/expire-payments.ts';
 import { isProvider, PROVIDER_FORMS } from '../payments/providers.ts';
 import { decisionPage, errorPage, sandboxPolicy, settledPage } from '../payments/sandbox-page.ts';
 import { decide, readForm, receiveHandOff, returnAddress } from '../payments/sandbox-payments.ts';
@@ -16,7 +17,7 @@ import { decide, readForm, receiveHandOff, returnAddress } from '../payments/san
 const MAX_FORM_BYTES = 8 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function paymentsSandboxRoutes(db: Db): Hono {
+export function paymentsSandboxRoutes(db: Db, now: () => number): Hono {
   const app = new Hono();
   app.use(
     '*',
@@ -37,6 +38,12 @@ export function paymentsSandboxRoutes(db: Db): Hono {
     if (!UUID.test(attemptId) || (decision !== 'approve' && decision !== 'decline')) {
       return html(c, 404, errorPage('Payment attempt not found.'), null);
     }
+    const [attempt] = await db.query<{ order_id: number }>(
+      'SELECT order_id FROM payment_attempts WHERE id = $1',
+      [attemptId],
+    );
+    // A payment left waiting past its window has failed: approving it now changes nothing.
+    if (attempt) await expireStalePayments(db, new Date(now()), { orderId: attempt.order_id });
     const location = await db.transaction((tx) => decide(tx, attemptId, decision));
     c.header('Content-Security-Policy', sandboxPolicy(new URL(location).origin));
     return c.redirect(location, 303);
@@ -50,6 +57,8 @@ export function paymentsSandboxRoutes(db: Db): Hono {
       return html(c, 415, errorPage('The payment form must be posted as a form.'), null);
     }
     const fields = readForm(provider, await c.req.text());
+    const orderId = parseOrderNumber(fields[PROVIDER_FORMS[provider].referenceField] ?? '');
+    if (orderId !== null) await expireStalePayments(db, new Date(now()), { orderId });
     const received = await db.transaction((tx) => receiveHandOff(tx, provider, fields));
     const title = PROVIDER_FORMS[provider].title;
     const origin = new URL(received.returnUrl).origin;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type HandOffFormFields,
+  ONLINE_PAYMENT_WINDOW_MINUTES,
   ORDER_PAID_MESSAGE,
   ORDER_PAYMENT_FAILED_MESSAGE,
   ORDER_PAYMENT_PENDING_MESSAGE,
@@ -266,6 +267,32 @@ describe('online payment in the sandbox', () => {
     // The checkout stays ordered; a new checkout from the kept cart can be paid again.
     const retry = await k.create(a);
     expect(retry.status).toBe(201);
+  });
+
+  it('fails a payment left waiting past its window, releasing its stock', async () => {
+    const { placement, handOff } = await onlineOrder();
+    const approve = await attemptPath(
+      handOff.hand_off.payment_gateway_url,
+      { ...handOff.hand_off.fields },
+      'approve',
+    );
+    // Moves the order's start back (the access token would expire if the clock moved instead).
+    const age = (seconds: number) =>
+      h.db.query(`UPDATE orders SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`, [
+        placement.order_id,
+        seconds,
+      ]);
+    await age(ONLINE_PAYMENT_WINDOW_MINUTES * 60 - 1);
+    expect(okBody(await k.status(a, placement.order_id)).message).toBe(ORDER_PAYMENT_PENDING_MESSAGE);
+    await age(2);
+    const back = await h.app.request(approve, { method: 'POST' });
+    expect(new URL(back.headers.get('Location') ?? '').searchParams.get('payment_status')).toBe('Failed');
+    expect(okBody(await k.status(a, placement.order_id))).toMatchObject({
+      message: ORDER_PAYMENT_FAILED_MESSAGE,
+      order_status: 'Cancelled',
+    });
+    expect(await k.stockOf(shelf.kettle)).toBe(3);
+    expect(await k.cartProducts(a)).toEqual([shelf.kettle.id, shelf.mug.id]);
   });
 
   it('settles the wallet provider’s form the same way', async () => {
