@@ -27,7 +27,6 @@ export async function createCheckout(
   customerId: string,
   storeId: number,
   request: CreateCheckout,
-  now: Date,
 ): Promise<string> {
   const entries = request.source === 'cart' ? await cartEntries(tx, customerId, storeId) : [request];
   if (entries.length === 0) throw badRequest(EMPTY_CART);
@@ -43,7 +42,7 @@ export async function createCheckout(
       throw badRequest(notASlotOf(product.name, entry.slotId));
     }
   }
-  await pruneOpenCheckouts(tx, customerId, now);
+  await pruneOpenCheckouts(tx, customerId);
   const [created] = await tx.query<{ id: string }>(
     `INSERT INTO checkouts (customer_id, store_id, source, delivery_address_id, billing_address_id)
      VALUES ($1, $2, $3,
@@ -71,17 +70,19 @@ async function cartEntries(tx: Queryable, customerId: string, storeId: number) {
   return rows.map((row) => ({ product: row.product_id, quantity: row.quantity, slotId: row.slot_id }));
 }
 
-/** Keeps a customer's checkouts few without a sweeper: stale and surplus open ones go. */
-async function pruneOpenCheckouts(tx: Queryable, customerId: string, now: Date): Promise<void> {
-  const stale = new Date(now.getTime() - OPEN_CHECKOUT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+/**
+ * Keeps a customer's checkouts few without a sweeper: stale and surplus open ones go. Ages are the
+ * database's (created_at is its now()), so they compare on one clock.
+ */
+async function pruneOpenCheckouts(tx: Queryable, customerId: string): Promise<void> {
   await tx.query(
     `DELETE FROM checkouts k WHERE k.customer_id = $1
        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_id = k.id)
-       AND (k.created_at < $2 OR k.id NOT IN (
+       AND (k.created_at < now() - make_interval(days => $2) OR k.id NOT IN (
          SELECT x.id FROM checkouts x WHERE x.customer_id = $1
            AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_id = x.id)
          ORDER BY x.created_at DESC, x.id LIMIT $3))`,
-    [customerId, stale, MAX_OPEN_CHECKOUTS - 1],
+    [customerId, OPEN_CHECKOUT_DAYS, MAX_OPEN_CHECKOUTS - 1],
   );
 }
 

@@ -86,7 +86,7 @@ export function cfsCheckoutRoutes(db: Db, config: ServerConfig, now: () => numbe
     const { customer, store } = c.var;
     const checkout = await db.transaction(async (tx) => {
       await lockCustomerLists(tx, customer.id);
-      const id = await createCheckout(tx, customer.id, store.id, request, clock());
+      const id = await createCheckout(tx, customer.id, store.id, request);
       return toCheckout(await loadCheckout(tx, customer.id, id, clock()));
     });
     return c.json({ response_body: checkout, response_message: 'Checkout created' }, 201);

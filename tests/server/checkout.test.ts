@@ -282,6 +282,18 @@ describe('the checkout journey', () => {
     expect(moved.payment_modes).toEqual({ pay_on_delivery: false, online_payment: true });
   });
 
+  it('keeps at most 20 open checkouts per customer, dropping the oldest', async () => {
+    okBody(await k.fill(a, [shelf.mug, 1]));
+    const first = (await k.create(a)).body.response_body;
+    for (let i = 0; i < 20; i += 1) expect((await k.create(a)).status).toBe(201);
+    const [row] = await h.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM checkouts WHERE customer_id = $1',
+      [a.id],
+    );
+    expect(row?.count).toBe(20);
+    expectFailure(await k.get(a, first.checkout_id), 404, 'Checkout not found');
+  });
+
   it('refuses another customer’s checkout and address with 404', async () => {
     const checkout = await k.fromCart(a, [shelf.mug, 1]);
     expectFailure(await k.get(b, checkout.checkout_id), 404, 'Checkout not found');

@@ -163,6 +163,32 @@ describe('create-order', () => {
   });
 });
 
+describe('a customer removed', () => {
+  it('takes their checkouts, orders and addresses along', async () => {
+    const gone = await signUpShopper(h, 'orders.gone@example.com');
+    okBody(await k.fill(gone, [shelf.mug, 1]));
+    const checkout = (await k.create(gone)).body.response_body;
+    await h.db.query(
+      `INSERT INTO customer_addresses (customer_id, full_name, phone_extension, phone_number, address_line_1, city,
+         state, country, pincode, is_default_delivery, is_default_billing)
+       VALUES ($1, 'Gone', '+91', '9000000001', '1 Road', 'Delhi', 'Delhi', 'India', '110001', true, true)`,
+      [gone.id],
+    );
+    expect((await k.coupon(gone, checkout.checkout_id, 'FREEORDER')).status).toBe(200);
+    okBody(await k.put(gone, checkout.checkout_id, 'address', await defaultsOf(gone)));
+    expect(okBodyOf(await k.place(gone, checkout.checkout_id)).is_free).toBe(true);
+    await h.db.query('DELETE FROM customers WHERE id = $1', [gone.id]);
+    expect(await ordersOf(checkout.checkout_id)).toEqual([]);
+  });
+});
+
+async function defaultsOf(who: Shopper) {
+  const [row] = await h.db.query<{ id: number }>('SELECT id FROM customer_addresses WHERE customer_id = $1', [
+    who.id,
+  ]);
+  return { delivery_address_id: row?.id, billing_address_id: row?.id };
+}
+
 describe('online payment in the sandbox', () => {
   async function onlineOrder(type: 'CASHFREE' | 'AMAZON_PAY' | 'WALLET' = 'AMAZON_PAY') {
     const checkout = await readyCheckout(type);

@@ -6,7 +6,7 @@ CREATE TABLE orders (
   customer_id uuid NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
   -- One order per checkout, whatever the number of tabs, clicks, retries or server processes:
   -- the create-order statement relies on this constraint, not on any flag in memory.
-  checkout_id uuid NOT NULL UNIQUE REFERENCES checkouts (id) ON DELETE RESTRICT,
+  checkout_id uuid NOT NULL UNIQUE REFERENCES checkouts (id),
   order_kind text NOT NULL CHECK (order_kind IN ('order', 'request')),
   order_status text CHECK (order_status IN
     ('Received', 'InProgress', 'Fulfilled', 'Cancelled', 'Return', 'Refund', 'Rejected')),
