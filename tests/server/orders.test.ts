@@ -321,6 +321,27 @@ describe('online payment in the sandbox', () => {
     expect(await k.cartProducts(a)).toEqual([shelf.kettle.id, shelf.mug.id]);
   });
 
+  it('settles one way when two tabs approve and decline at once', async () => {
+    const { placement, handOff } = await onlineOrder();
+    const url = handOff.hand_off.payment_gateway_url;
+    const approve = await attemptPath(url, { ...handOff.hand_off.fields }, 'approve');
+    const decline = await attemptPath(url, { ...handOff.hand_off.fields }, 'decline');
+    const answers = await Promise.all([
+      h.app.request(approve, { method: 'POST' }),
+      h.app.request(decline, { method: 'POST' }),
+    ]);
+    const outcomes = answers.map((answer) =>
+      new URL(answer.headers.get('Location') ?? '').searchParams.get('payment_status'),
+    );
+    expect(outcomes[0]).toBe(outcomes[1]);
+    const paid = outcomes[0] === 'Placed';
+    expect(await k.cartProducts(a)).toEqual(paid ? [] : [shelf.kettle.id, shelf.mug.id]);
+    expect(await k.stockOf(shelf.kettle)).toBe(paid ? 1 : 3);
+    expect(okBody(await k.status(a, placement.order_id)).message).toBe(
+      paid ? ORDER_PAID_MESSAGE : ORDER_PAYMENT_FAILED_MESSAGE,
+    );
+  });
+
   it('settles the wallet provider’s form the same way', async () => {
     const { placement, handOff } = await onlineOrder('WALLET');
     expect(handOff.payment_page).toBe('/payment');
