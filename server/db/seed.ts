@@ -61,7 +61,19 @@ export async function seedIfEmpty(
       seededCatalogue = true;
       seeded = true;
     }
-    if (await seedCheckoutSettings(tx, CATALOGUE_STORE_ID)) seeded = true;
+    if (await seedCheckoutSettings(tx, CATALOGUE_STORE_ID)) {
+      seeded = true;
+      // A database seeded before addresses existed: its seeded customers get theirs now, once.
+      const emails = customers.map((customer) => customer.email);
+      const existing = await tx.query<{ id: string }>(
+        'SELECT id FROM customers WHERE email = ANY($1::text[])',
+        [emails],
+      );
+      await seedCustomerAddresses(
+        tx,
+        existing.map((row) => row.id),
+      );
+    }
     return seeded;
   });
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.

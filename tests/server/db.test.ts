@@ -181,6 +181,15 @@ describe('seedIfEmpty', () => {
     expect(addresses).toEqual([{ pincode: '560001', is_default_delivery: true }]);
   });
 
+  it('gives a database seeded before checkout existed its settings and the demo address, once', async () => {
+    await db.exec(`DELETE FROM customer_addresses; DELETE FROM coupons; DELETE FROM store_payment_types;
+      DELETE FROM store_payment_settings;`);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const addresses = await db.query<{ pincode: string }>('SELECT pincode FROM customer_addresses');
+    expect(addresses).toEqual([{ pincode: '560001' }]);
+  });
+
   it('moves the store id sequence past the seeded ids', async () => {
     await inRolledBackTransaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
