@@ -192,7 +192,11 @@ export const checkoutMachine = setup({
             addresses: event.output.addresses,
             paymentTypes: event.output.paymentTypes,
             coupons: event.output.coupons,
-            choice: initialAddressChoice(event.output.checkout, event.output.addresses, context.savedPincode),
+            // A request has no steps: no address is chosen for it.
+            choice:
+              numberOfStepsOf(event.output.checkout) === 0
+                ? null
+                : initialAddressChoice(event.output.checkout, event.output.addresses, context.savedPincode),
           })),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
