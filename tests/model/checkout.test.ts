@@ -29,7 +29,13 @@ import {
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
-import { checkoutModel as model, EVENTS, LOADS, projectCheckout, SCENARIOS } from './models/checkout.model.ts';
+import {
+  EVENTS,
+  LOADS,
+  checkoutModel as model,
+  projectCheckout,
+  SCENARIOS,
+} from './models/checkout.model.ts';
 import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, HAND_OFF, METHODS, PLACED } from './models/checkoutFixtures.ts';
 
 const paths = generatePaths(model);
@@ -100,7 +106,8 @@ function specOf(path: ModelPath) {
 
   path.steps.forEach(({ event }, step) => {
     const effect = (action: string, params?: unknown) => effects.push({ step, action, params });
-    const invoke = (id: string, invokeInput: unknown) => invocations.push({ step, id, src: id, input: invokeInput });
+    const invoke = (id: string, invokeInput: unknown) =>
+      invocations.push({ step, id, src: id, input: invokeInput });
     const current = () => state.checkout as Checkout;
     const to = (value: SpecValue) => {
       state = { ...state, value };
@@ -118,7 +125,12 @@ function specOf(path: ModelPath) {
     /** A checkout the server answered: its steps; another set of payment modes starts the selection again. */
     const take = (checkout: Checkout) => {
       const before = state.checkout?.payment_modes;
-      state = { ...state, checkout, steps: { ...state.steps, numberOfSteps: stepsOf(checkout) }, error: null };
+      state = {
+        ...state,
+        checkout,
+        steps: { ...state.steps, numberOfSteps: stepsOf(checkout) },
+        error: null,
+      };
       if (
         before &&
         (before.online_payment !== checkout.payment_modes.online_payment ||
@@ -154,7 +166,8 @@ function specOf(path: ModelPath) {
       slotId?: number;
       selection?: SelectedPayment;
     };
-    const slotsChosen = () => current().checkout_items.every((item) => !item.requires_slot || item.slot !== null);
+    const slotsChosen = () =>
+      current().checkout_items.every((item) => !item.requires_slot || item.slot !== null);
 
     if (step === 0) {
       // Loading the checkout.
@@ -188,7 +201,11 @@ function specOf(path: ModelPath) {
     } else if (state.value === 'loadFailed' && event.type === 'RETRY') {
       to('loading');
       invoke('loadCheckout', { checkoutId: CHECKOUT_ID });
-    } else if (event.type === 'PAYMENT_SELECTION.CHANGED' && state.value.startsWith('open') && payload.selection) {
+    } else if (
+      event.type === 'PAYMENT_SELECTION.CHANGED' &&
+      state.value.startsWith('open') &&
+      payload.selection
+    ) {
       state = { ...state, selectedPayment: payload.selection };
     } else if (state.value === 'open.addresses.idle') {
       const { delivery, billing } = current().address;
@@ -245,7 +262,8 @@ function specOf(path: ModelPath) {
           slotId: payload.slotId,
         });
       } else if (event.type === 'BACK') to('open.addresses.idle');
-      else if (event.type === 'CONTINUE' && state.steps.numberOfSteps === 3 && slotsChosen()) to('open.payment');
+      else if (event.type === 'CONTINUE' && state.steps.numberOfSteps === 3 && slotsChosen())
+        to('open.payment');
       else if (event.type === 'PLACE_ORDER' && state.steps.numberOfSteps === 2 && slotsChosen()) place();
     } else if (state.value === 'open.summary.validatingCoupon') {
       if (event.type === 'xstate.done.actor.validateCoupon') {
@@ -359,7 +377,14 @@ async function outcomeOf(scenario: string, events: Array<string | EventObject>) 
   return { run, last, value: stateValueToString(last.value), context: run.context as CheckoutContext };
 }
 
-const toPayment = [EVENTS.loaded, EVENTS.chosen, EVENTS.continue, EVENTS.selectSlot, EVENTS.slotSaved, EVENTS.continue];
+const toPayment = [
+  EVENTS.loaded,
+  EVENTS.chosen,
+  EVENTS.continue,
+  EVENTS.selectSlot,
+  EVENTS.slotSaved,
+  EVENTS.continue,
+];
 
 describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
   it('a new checkout checks the default address, keeps user_pincode, and goes on only when served', async () => {
@@ -383,18 +408,41 @@ describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
     const unpaid = await outcomeOf(SCENARIOS.fresh, [...toPayment, EVENTS.placeOrder]);
     expect(unpaid.value).toBe('open.payment');
     expect(unpaid.context.steps).toEqual({ activeStep: 3, numberOfSteps: 3 });
-    const twice = await outcomeOf(SCENARIOS.fresh, [...toPayment, EVENTS.payCash, EVENTS.placeOrder, EVENTS.placeOrder]);
+    const twice = await outcomeOf(SCENARIOS.fresh, [
+      ...toPayment,
+      EVENTS.payCash,
+      EVENTS.placeOrder,
+      EVENTS.placeOrder,
+    ]);
     expect(twice.run.invocations.filter((invocation) => invocation.id === 'placeOrder')).toEqual([
-      { step: 8, id: 'placeOrder', src: 'placeOrder', input: { checkoutId: CHECKOUT_ID, paymentTypeIds: [METHODS.cod.id] } },
+      {
+        step: 8,
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: { checkoutId: CHECKOUT_ID, paymentTypeIds: [METHODS.cod.id] },
+      },
     ]);
     expect(isCheckoutBusy(twice.last)).toBe(true);
   });
 
   it('pay on delivery is placed at once and the cart read again; online payment hands off', async () => {
-    const cash = await outcomeOf(SCENARIOS.fresh, [...toPayment, EVENTS.payCash, EVENTS.placeOrder, EVENTS.placed]);
+    const cash = await outcomeOf(SCENARIOS.fresh, [
+      ...toPayment,
+      EVENTS.payCash,
+      EVENTS.placeOrder,
+      EVENTS.placed,
+    ]);
     expect(cash.value).toBe('placed');
-    expect(cash.run.effects.slice(-2).map((effect) => effect.action)).toEqual(['announceOrderPlaced', 'reloadCart']);
-    const card = await outcomeOf(SCENARIOS.fresh, [...toPayment, EVENTS.payCard, EVENTS.placeOrder, EVENTS.handedOff]);
+    expect(cash.run.effects.slice(-2).map((effect) => effect.action)).toEqual([
+      'announceOrderPlaced',
+      'reloadCart',
+    ]);
+    const card = await outcomeOf(SCENARIOS.fresh, [
+      ...toPayment,
+      EVENTS.payCard,
+      EVENTS.placeOrder,
+      EVENTS.handedOff,
+    ]);
     expect(card.value).toBe('handedOff');
     expect(card.run.effects.at(-1)).toEqual({ step: 9, action: 'handOff', params: HAND_OFF });
     expect(card.context.placement).toEqual(PLACED.online.placement);
@@ -436,7 +484,12 @@ describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
       EVENTS.expired,
     ]);
     expect(expired.context).toMatchObject({ couponDraft: 'FREE100', couponValidation: { is_valid: false } });
-    const refused = await outcomeOf(SCENARIOS.fresh, [...toPayment, EVENTS.payCash, EVENTS.placeOrder, EVENTS.placeFailed]);
+    const refused = await outcomeOf(SCENARIOS.fresh, [
+      ...toPayment,
+      EVENTS.payCash,
+      EVENTS.placeOrder,
+      EVENTS.placeFailed,
+    ]);
     expect(refused.value).toBe('open.payment');
     expect(refused.context.error).toEqual({ kind: 'failed', message: 'Only 1 left in stock.' });
     expect(refused.context.selectedPayment.payment).toEqual([METHODS.cod]);

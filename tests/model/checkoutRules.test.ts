@@ -17,7 +17,10 @@ describe('checkout rules (SPEC sections 4 and 5)', () => {
     expect(numberOfStepsOf(CHECKOUTS.freeByCoupon)).toBe(2);
     expect(numberOfStepsOf(CHECKOUTS.request)).toBe(0);
     // All items free even when the summary says otherwise.
-    const freeItems = { ...CHECKOUTS.free, order_details: { ...CHECKOUTS.free.order_details, is_free: false } };
+    const freeItems = {
+      ...CHECKOUTS.free,
+      order_details: { ...CHECKOUTS.free.order_details, is_free: false },
+    };
     expect(numberOfStepsOf(freeItems)).toBe(2);
   });
 
@@ -32,14 +35,20 @@ describe('checkout rules (SPEC sections 4 and 5)', () => {
       delivery: 1,
       billing: 1,
     });
-    expect(initialAddressChoice(CHECKOUTS.fresh, addresses, { pincode: 'allProducts', addressId: 2 })).toEqual({
+    expect(
+      initialAddressChoice(CHECKOUTS.fresh, addresses, { pincode: 'allProducts', addressId: 2 }),
+    ).toEqual({
       delivery: 1,
       billing: 1,
     });
     expect(initialAddressChoice(CHECKOUTS.addressed, addresses, null)).toBeNull();
     expect(initialAddressChoice(CHECKOUTS.fresh, [], null)).toBeNull();
     // Without defaults: the first address, for both.
-    const plain = addresses.map((address) => ({ ...address, is_default_delivery: false, is_default_billing: false }));
+    const plain = addresses.map((address) => ({
+      ...address,
+      is_default_delivery: false,
+      is_default_billing: false,
+    }));
     expect(initialAddressChoice(CHECKOUTS.fresh, plain, null)).toEqual({ delivery: 1, billing: 1 });
   });
 
