@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../../contracts/checkout.ts';
 import { findMerchant } from '../checkout/payment-types.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
+import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import {
   findOrder,
@@ -42,7 +43,7 @@ export function readForm(provider: PaymentProvider, body: string): Record<string
     if (!expected.includes(name)) throw badRequest(`Unexpected field ${name.slice(0, 40)}`);
     if (Object.hasOwn(fields, name)) throw badRequest(`${name} must be given only once`);
     if (value.length > MAX_FIELD_LENGTH) throw badRequest(`${name} is too long`);
-    fields[name] = value;
+    fields[name] = refuseControlCharacters(value, name);
   }
   for (const name of expected) {
     if (!Object.hasOwn(fields, name)) throw badRequest(`${name} is required`);

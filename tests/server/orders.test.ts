@@ -376,6 +376,11 @@ describe('online payment in the sandbox', () => {
     delete missing.language;
     expect((await k.postForm(url, missing)).status).toBe(400);
     expect((await k.postForm(url, { ...handOff.hand_off.fields, extra: '1' })).status).toBe(400);
+    const nul = await k.postForm(url, { ...handOff.hand_off.fields, merchant_identifier: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+    expect((await k.postForm(url, { ...handOff.hand_off.fields, language: 'x'.repeat(501) })).status).toBe(
+      400,
+    );
     // The hosted form's fields posted to the card provider: not its form.
     expect(
       (await k.postForm(url.replace('amazon_payment_services', 'cashfree'), { ...handOff.hand_off.fields }))
