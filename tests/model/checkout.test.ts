@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import type { AddressInput, UserPincode } from '../../contracts/address.ts';
 import type { Checkout, CouponValidation } from '../../contracts/checkout.ts';
 import {
   type CheckoutSnapshot,
   canPlaceOrder,
+  checkoutMachine,
   isCheckoutBusy,
   selectCheckoutScreen,
 } from '../../machines/checkout.machine.ts';
@@ -14,8 +15,10 @@ import type {
   CheckoutInput,
   CheckoutLoad,
   OrderPlaced,
+  PlaceOrderInput,
   SavedAddress,
 } from '../../machines/checkout.types.ts';
+import { paymentSelectionMachine } from '../../machines/paymentSelection.machine.ts';
 import type { SelectedPayment } from '../../machines/paymentSelection.types.ts';
 import {
   generatePaths,
@@ -36,7 +39,15 @@ import {
   projectCheckout,
   SCENARIOS,
 } from './models/checkout.model.ts';
-import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, HAND_OFF, METHODS, PLACED } from './models/checkoutFixtures.ts';
+import {
+  ADDRESSES,
+  CARD_CONFIG,
+  CHECKOUT_ID,
+  CHECKOUTS,
+  HAND_OFF,
+  METHODS,
+  PLACED,
+} from './models/checkoutFixtures.ts';
 
 const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
@@ -517,5 +528,57 @@ describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
     expect(run.invocations.at(-1)?.input).toEqual({ checkoutId: CHECKOUT_ID, paymentTypeIds: [] });
     expect(selectCheckoutScreen(last)).toBe('placed');
     expect(LOADS.request.checkout.number_of_steps).toBe(0);
+  });
+});
+
+describe('checkout with its real payment selection child', () => {
+  it('the child (system id paymentSelection) tells the checkout its choice; a double Place order sends one order', async () => {
+    const orders: PlaceOrderInput[] = [];
+    let answer: (placed: OrderPlaced) => void = () => {};
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          paymentSelection: paymentSelectionMachine.provide({
+            actors: { loadPaymentConfig: fromPromise(async () => CARD_CONFIG) },
+          }),
+          loadCheckout: fromPromise(async () => LOADS.cart),
+          chooseAddresses: fromPromise(async () => CHECKOUTS.addressed),
+          chooseSlot: fromPromise(async () => CHECKOUTS.ready),
+          placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(({ input }) => {
+            orders.push(input);
+            return new Promise((resolve) => {
+              answer = resolve;
+            });
+          }),
+        },
+        actions: {
+          savePincode: () => {},
+          handOff: () => {},
+          announceOrderPlaced: () => {},
+          reloadCart: () => {},
+        },
+      }),
+      { input: { checkoutId: CHECKOUT_ID, savedPincode: null } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: { addresses: 'idle' } }));
+    actor.send({ type: 'CONTINUE' });
+    actor.send({ type: 'SELECT_SLOT', checkoutItemId: 2, slotId: 7 });
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: { summary: 'idle' } }));
+    actor.send({ type: 'CONTINUE' });
+    const child = actor.system.get('paymentSelection');
+    expect(child).toBe(actor.getSnapshot().children.paymentSelection);
+    child?.send({ type: 'SELECT', methodId: METHODS.card.id });
+    await waitFor(actor, (snapshot) => snapshot.context.selectedPayment.paymentConfig !== null);
+    expect(actor.getSnapshot().context.selectedPayment).toEqual({
+      payment: [METHODS.card],
+      paymentConfig: CARD_CONFIG,
+      isPaymentSelectionSatisfied: true,
+    });
+    actor.send({ type: 'PLACE_ORDER' });
+    actor.send({ type: 'PLACE_ORDER' });
+    answer(PLACED.online);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(orders).toEqual([{ checkoutId: CHECKOUT_ID, paymentTypeIds: [METHODS.card.id] }]);
+    expect(actor.getSnapshot().value).toBe('handedOff');
   });
 });
