@@ -8,7 +8,8 @@ import { muiWithoutCssVariables } from './scripts/vite/muiWithoutCssVariables.ts
 
 // The API server listens here during `npm run dev`; Vite proxies the API paths to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
-const apiPaths = ['/ums', '/pbs', '/cfs', '/media', '/storefront-config.json', '/dev'];
+// /payments-sandbox: the payment hand-off form posts to the reference server's sandbox.
+const apiPaths = ['/ums', '/pbs', '/cfs', '/media', '/storefront-config.json', '/dev', '/payments-sandbox'];
 
 export default defineConfig({
   plugins: [

@@ -13,11 +13,13 @@ import { handleError, handleNotFound } from './http/error-handler.ts';
 import { validateLanguageCode } from './http/language-code.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { TrustedProxies } from './http/trusted-proxies.ts';
+import { SANDBOX_PATH } from './payments/providers.ts';
 import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { faviconRoutes } from './routes/favicon.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { paymentsSandboxRoutes } from './routes/payments-sandbox.ts';
 import { pbsRoutes } from './routes/pbs.ts';
 import { catalogueRoutes } from './routes/pbs-catalogue.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -58,7 +60,9 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.route(UMS_BASE_PATH, umsRoutes(auth));
   app.route(PBS_BASE_PATH, pbsRoutes(db));
   app.route(PBS_BASE_PATH, catalogueRoutes(db));
-  app.route(CFS_BASE_PATH, cfsRoutes(db, now));
+  app.route(CFS_BASE_PATH, cfsRoutes(db, config, now));
+  // The payments sandbox: the hand-off forms post here (HTML pages, see routes/payments-sandbox.ts).
+  app.route(SANDBOX_PATH, paymentsSandboxRoutes(db, now));
   // Generated catalogue images first; everything else under /media comes from media_files.
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));

@@ -2,11 +2,13 @@
 // there are none, customers while there are none (so a database seeded before customers existed
 // gets the demo customer too), and the demo store's catalogue while that store has no categories
 // and no products (see seed-catalogue.ts). Safe on every start; never touches data an operator has
-// changed.
+// changed. The demo store's payment methods and coupons are seeded while it has no payment settings,
+// and each seeded customer gets a default address (see seed-checkout.ts).
 import { hashPassword } from '../auth/password-hash.ts';
 import { logoSvg } from '../media/logo-svg.ts';
 import type { Db, Queryable } from './db.ts';
 import { DEFAULT_CATALOGUE_SIZE, seedCatalogue } from './seed-catalogue.ts';
+import { seedCheckoutSettings, seedCustomerAddresses } from './seed-checkout.ts';
 import {
   SEED_CUSTOMERS,
   SEED_LANGUAGES,
@@ -46,14 +48,31 @@ export async function seedIfEmpty(
       seeded = true;
     }
     if ((await count(tx, 'customers')) === 0) {
+      const inserted: string[] = [];
       for (const customer of customers) {
-        if (await insertCustomer(tx, customer, await hashPassword(customer.password))) seeded = true;
+        const id = await insertCustomer(tx, customer, await hashPassword(customer.password));
+        if (id !== null) inserted.push(id);
       }
+      if (inserted.length > 0) seeded = true;
+      await seedCustomerAddresses(tx, inserted);
     }
     if (await needsCatalogue(tx, CATALOGUE_STORE_ID)) {
       await seedCatalogue(tx, CATALOGUE_STORE_ID, catalogueSize);
       seededCatalogue = true;
       seeded = true;
+    }
+    if (await seedCheckoutSettings(tx, CATALOGUE_STORE_ID)) {
+      seeded = true;
+      // A database seeded before addresses existed: its seeded customers get theirs now, once.
+      const emails = customers.map((customer) => customer.email);
+      const existing = await tx.query<{ id: string }>(
+        'SELECT id FROM customers WHERE email = ANY($1::text[])',
+        [emails],
+      );
+      await seedCustomerAddresses(
+        tx,
+        existing.map((row) => row.id),
+      );
     }
     return seeded;
   });
@@ -92,9 +111,13 @@ async function count(tx: Queryable, table: 'stores' | 'customers'): Promise<numb
   return row?.count ?? 0;
 }
 
-/** Skips a customer whose store is not there (an operator removed it). */
-async function insertCustomer(tx: Queryable, customer: SeedCustomer, passwordHash: string): Promise<boolean> {
-  const inserted = await tx.query(
+/** Skips a customer whose store is not there (an operator removed it): null. */
+async function insertCustomer(
+  tx: Queryable,
+  customer: SeedCustomer,
+  passwordHash: string,
+): Promise<string | null> {
+  const inserted = await tx.query<{ id: string }>(
     `INSERT INTO customers (store_id, email, phone_extension, phone_number, first_name, last_name, password_hash)
      SELECT id, $2, $3, $4, $5, $6, $7 FROM stores WHERE id = $1
      RETURNING id`,
@@ -108,7 +131,7 @@ async function insertCustomer(tx: Queryable, customer: SeedCustomer, passwordHas
       passwordHash,
     ],
   );
-  return inserted.length > 0;
+  return inserted[0]?.id ?? null;
 }
 
 async function insertStore(tx: Queryable, store: SeedStore): Promise<void> {

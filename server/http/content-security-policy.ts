@@ -5,7 +5,8 @@
 // this origin (/media) and MEDIA_BASE_URL; calls: this origin (the API and the /assets catalogs)
 // and API_BASE_URL. The Stately inspector (?inspect) opens its own window on stately.ai, which
 // this page's policy does not govern, so nothing is allowed for it. No plugins, no <base>, forms
-// post only here, and no other site may frame the page.
+// post only here (or to the API's origin, where the payments sandbox is), and no other site may
+// frame the page.
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 
@@ -22,7 +23,8 @@ export function pagePolicy(config: ServerConfig, inlineScripts: readonly string[
     ['connect-src', "'self'", ...otherOrigin(config.apiBaseUrl)],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    // The payment hand-off posts to the payments sandbox: this origin, or the API's when elsewhere.
+    ['form-action', "'self'", ...otherOrigin(config.apiBaseUrl)],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((sources) => sources.join(' ')).join('; ');

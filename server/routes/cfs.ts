@@ -1,16 +1,20 @@
 // Customer-facing service: the Ask AI switch, and the customer's cart and wish list (cfs-cart.ts,
-// cfs-wishlist.ts).
+// cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts) and orders (cfs-orders.ts).
 import { Hono } from 'hono';
 import type { AiConfiguration } from '../../contracts/cfs.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { loadAiConfiguration } from '../stores/ai-configuration.ts';
+import { cfsAddressRoutes } from './cfs-address.ts';
 import { cfsCartRoutes } from './cfs-cart.ts';
+import { cfsCheckoutRoutes } from './cfs-checkout.ts';
+import { cfsOrderRoutes } from './cfs-orders.ts';
 import { cfsWishlistRoutes } from './cfs-wishlist.ts';
 
 /** `now`: the clock that dates the cart's merge keys (the app's clock, a test clock in tests). */
-export function cfsRoutes(db: Db, now: () => number): Hono<StoreEnv> {
+export function cfsRoutes(db: Db, config: ServerConfig, now: () => number): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
 
   app.get('/ai-configuration', requestStore(db), async (c) => {
@@ -22,6 +26,9 @@ export function cfsRoutes(db: Db, now: () => number): Hono<StoreEnv> {
 
   app.route('/customer-cart', cfsCartRoutes(db, now));
   app.route('/customer-wishlist', cfsWishlistRoutes(db));
+  app.route('/customer-address', cfsAddressRoutes(db));
+  app.route('/', cfsCheckoutRoutes(db, config, now));
+  app.route('/', cfsOrderRoutes(db, config, now));
 
   return app;
 }

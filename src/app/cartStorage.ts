@@ -3,7 +3,7 @@ import type { ProductTypeName } from '../../contracts/pbs.ts';
 import type { CartInput, CartLine, CartProduct, CartSlot, PendingMerge } from '../../machines/cart.types.ts';
 import { withLinesBack } from '../../machines/cartLines.ts';
 import { isPriceVisible } from '../lib/priceVisibility.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 // The cart's browser side (SPEC section 3): the guest cart under `cart` in the shape SPEC names,
 // slot choices under `slot_selected`, the buy-now item, the pending add and an unconfirmed merge.
@@ -232,12 +232,4 @@ export function writeBuyNow(product: CartProduct): void {
     STORAGE_KEYS.buyNowItem,
     JSON.stringify({ ...toGuestCartItem({ ...product, cartItemId: null, quantity: 1 }) }),
   );
-}
-
-function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // storage can be blocked: nothing to remove then
-  }
 }

@@ -63,6 +63,11 @@ describe('migrate', () => {
       '026_cart_items',
       '027_cart_merge_keys',
       '028_wishlist_items',
+      '029_customer_addresses',
+      '030_payment_types_coupons',
+      '031_checkouts',
+      '032_orders',
+      '033_cart_merge_key_fingerprint',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -74,7 +79,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(28);
+    expect(row?.count).toBe(33);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
@@ -156,6 +161,34 @@ describe('seedIfEmpty', () => {
     expect(await seedIfEmpty(db)).toBe(false);
     const emails = await db.query<{ email: string }>('SELECT email FROM customers');
     expect(emails).toEqual([{ email: 'demo@example.com' }]);
+  });
+
+  it('seeds the demo store’s payment methods and coupons once, and the demo customer’s address', async () => {
+    const types = await db.query<{ payment_type: string; provider: string | null; secret: number | null }>(
+      `SELECT payment_type, provider, length(merchant_secret) AS secret FROM store_payment_types
+       WHERE store_id = 19 ORDER BY sort_order`,
+    );
+    expect(types).toEqual([
+      { payment_type: 'COD', provider: null, secret: null },
+      { payment_type: 'CASHFREE', provider: 'cashfree', secret: 64 },
+      { payment_type: 'AMAZON_PAY', provider: 'amazon_payment_services', secret: 64 },
+      { payment_type: 'WALLET', provider: 'wallet', secret: 64 },
+    ]);
+    const coupons = await db.query<{ code: string }>('SELECT code FROM coupons ORDER BY id');
+    expect(coupons.map((row) => row.code)).toEqual(['WELCOME10', 'FLAT100', 'FREEORDER']);
+    const addresses = await db.query<{ pincode: string; is_default_delivery: boolean }>(
+      'SELECT a.pincode, a.is_default_delivery FROM customer_addresses a JOIN customers c ON c.id = a.customer_id',
+    );
+    expect(addresses).toEqual([{ pincode: '560001', is_default_delivery: true }]);
+  });
+
+  it('gives a database seeded before checkout existed its settings and the demo address, once', async () => {
+    await db.exec(`DELETE FROM customer_addresses; DELETE FROM coupons; DELETE FROM store_payment_types;
+      DELETE FROM store_payment_settings;`);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const addresses = await db.query<{ pincode: string }>('SELECT pincode FROM customer_addresses');
+    expect(addresses).toEqual([{ pincode: '560001' }]);
   });
 
   it('moves the store id sequence past the seeded ids', async () => {

@@ -122,6 +122,8 @@ describe('the page', () => {
     const policy = directives((await split.request('/')).headers.get('Content-Security-Policy'));
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com']);
     expect(policy['img-src']).toEqual(["'self'", 'https://cdn.example.com']);
+    // The payment hand-off form posts to the payments sandbox, on the API's origin.
+    expect(policy['form-action']).toEqual(["'self'", 'https://api.example.com']);
   });
 });
 

@@ -4,6 +4,7 @@ import { lazyPageFlows } from '../pageFlows.ts';
 import { toast } from '../toast.ts';
 import { cartLogic } from './cart.ts';
 import { languageLogic } from './language.ts';
+import { postPaymentReturnLogic } from './postPaymentReturn.ts';
 import { type SessionDeps, sessionLogic } from './session.ts';
 import { storeBootstrapLogic } from './storeBootstrap.ts';
 
@@ -26,6 +27,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       // Loaded when their page opens (src/app/pageFlows.ts).
       ...lazyPageFlows(deps.api),
       cart: cartLogic(deps),
+      postPaymentReturn: postPaymentReturnLogic(deps.api),
     },
     actions: {
       welcomeCustomer: (_, { name }) => {

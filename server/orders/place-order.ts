@@ -1,0 +1,143 @@
+// POST create-order: the checkout becomes an order (or a request) once. The customer's lock makes
+// concurrent attempts take turns, and orders.checkout_id is UNIQUE, so a second attempt (a double
+// click, another tab, a retried request, another server process) finds the first's order and
+// answers it. Everything is checked from the server's data; stock is reserved in the same
+// transaction, so an item that ran out refuses the order and nothing is kept.
+import type { OrderPlacement } from '../../contracts/checkout.ts';
+import { outOfStock, overLimit } from '../cart/line-limit.ts';
+import {
+  type CheckoutState,
+  chosenMethods,
+  loadCheckout,
+  paymentModeOf,
+} from '../checkout/checkout-state.ts';
+import { orderFlowOf } from '../checkout/checkout-view.ts';
+import { lockCustomerLists } from '../customers/customer-lock.ts';
+import type { Queryable } from '../db/db.ts';
+import { badRequest } from '../http/http-error.ts';
+import { findOrder, type OrderRow, removeOrderedCartLines, toPlacement } from './orders.ts';
+
+export const CHOOSE_ADDRESSES = 'Choose a delivery and a billing address.';
+export const CHOOSE_PAYMENT = 'Choose how to pay.';
+export const COUPON_NO_LONGER_APPLIES =
+  'The coupon no longer applies to this order; remove it and try again.';
+export const chooseSlot = (name: string) => `Choose a slot for ${name}.`;
+export const notDeliverable = (name: string, pincode: string) => `${name} cannot be delivered to ${pincode}.`;
+
+export async function placeOrder(
+  tx: Queryable,
+  customerId: string,
+  checkoutId: string,
+  now: Date,
+): Promise<OrderPlacement> {
+  await lockCustomerLists(tx, customerId);
+  const state = await loadCheckout(tx, customerId, checkoutId, now, true);
+  if (state.orderId !== null) return toPlacement(await existing(tx, state.orderId));
+
+  const { totals } = state;
+  if (state.lines.length === 0) throw badRequest('This checkout has no items left to order.');
+  const methods = chosenMethods(state);
+  const mode = paymentModeOf(methods);
+  if (!totals.isRequest) checkOrderable(state, mode);
+  const gateway = methods.find((method) => method.provider !== null) ?? null;
+  const paying = !totals.isRequest && !totals.isFree;
+
+  const [inserted] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (store_id, customer_id, checkout_id, order_kind, order_status, request_status,
+       payment_status, payment_mode, payment_type_id, provider, currency, total_mrp_minor,
+       product_discount_minor, coupon_discount_minor, delivery_charge_minor, total_minor, coupon_code,
+       delivery_address, billing_address, stock_reserved, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, true, $20, $20)
+     ON CONFLICT (checkout_id) DO NOTHING RETURNING id`,
+    [
+      state.storeId,
+      customerId,
+      state.id,
+      totals.isRequest ? 'request' : 'order',
+      totals.isRequest ? null : 'Received',
+      totals.isRequest ? 'open' : null,
+      paying ? 'Created' : null,
+      paying ? mode : null,
+      paying ? (gateway?.id ?? methods[0]?.id ?? null) : null,
+      paying ? (gateway?.provider ?? null) : null,
+      state.currency,
+      totals.totalMrpMinor,
+      totals.productDiscountMinor,
+      totals.couponDiscountMinor,
+      totals.deliveryChargeMinor,
+      totals.totalMinor,
+      totals.coupon?.valid ? (state.coupon?.code ?? null) : null,
+      state.delivery === null ? null : JSON.stringify(state.delivery),
+      state.billing === null ? null : JSON.stringify(state.billing),
+      // The app's clock dates the order, so the payment window is measured on one clock.
+      now.toISOString(),
+    ],
+  );
+  // Another process's transaction made it first (the lock makes this rare; the constraint makes it safe).
+  if (!inserted) {
+    const [other] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE checkout_id = $1', [
+      state.id,
+    ]);
+    if (!other) throw new Error('An order of the checkout exists and cannot be read');
+    return toPlacement(await existing(tx, other.id));
+  }
+
+  for (const line of state.lines) {
+    const request = line.itemType === 'request_item';
+    await tx.query(
+      `INSERT INTO order_items (order_id, product_id, product_name, product_type, item_type, order_flow,
+         quantity, unit_mrp_minor, unit_price_minor, stock_counted, slot_id, slot_label)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        inserted.id,
+        line.productId,
+        line.name,
+        line.productType,
+        line.itemType,
+        orderFlowOf(line),
+        line.quantity,
+        request ? 0 : line.unitMrpMinor,
+        request ? 0 : line.unitPriceMinor,
+        line.stock !== null,
+        line.slotId,
+        line.slotLabel,
+      ],
+    );
+  }
+  // In product order, as every stock change takes them: two placements never wait on each other in a cycle.
+  const counted = state.lines.filter((line) => line.stock !== null).sort((x, y) => x.productId - y.productId);
+  for (const line of counted) await reserve(tx, line.productId, line.name, line.quantity);
+
+  const order = await existing(tx, inserted.id);
+  // Placed at once unless paid online: then the cart waits for the payment's approval.
+  if (mode !== 'online_payment' || !paying) await removeOrderedCartLines(tx, order);
+  return toPlacement(order);
+}
+
+function checkOrderable(state: CheckoutState, mode: ReturnType<typeof paymentModeOf>): void {
+  const { totals } = state;
+  if (state.delivery === null || state.billing === null) throw badRequest(CHOOSE_ADDRESSES);
+  for (const line of state.lines) {
+    if (line.deliverable === false) throw badRequest(notDeliverable(line.name, state.delivery.pincode));
+    if (line.slotIds.length > 0 && line.slotId === null) throw badRequest(chooseSlot(line.name));
+    if (line.lineLimit === 0) throw badRequest(outOfStock(line.name));
+    if (line.quantity > line.lineLimit) throw badRequest(overLimit(line.name, line.lineLimit));
+  }
+  if (state.coupon !== null && !totals.coupon?.valid) throw badRequest(COUPON_NO_LONGER_APPLIES);
+  if (!totals.isFree && mode === null) throw badRequest(CHOOSE_PAYMENT);
+}
+
+/** Takes the quantity off the product's stock, only when that much is on hand. */
+async function reserve(tx: Queryable, productId: number, name: string, quantity: number): Promise<void> {
+  const taken = await tx.query(
+    'UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id',
+    [productId, quantity],
+  );
+  if (taken.length === 0) throw badRequest(outOfStock(name));
+}
+
+async function existing(tx: Queryable, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(tx, { id: orderId });
+  if (!order) throw new Error(`Order ${orderId} vanished`);
+  return order;
+}
