@@ -12,6 +12,8 @@ import type { CartSlot } from '../../../../machines/cart.types.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../../components/RouterLink.tsx';
+import { discountPercent, offerText } from '../../../lib/discount.ts';
+import { isPriceVisible } from '../../../lib/priceVisibility.ts';
 import { otherProducts } from '../../../lib/productLists.ts';
 import { hasRatings } from '../../../lib/ratings.ts';
 import { Price } from '../Price.tsx';
@@ -38,6 +40,13 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
   const { api } = useAppSystem();
   const { data: product } = useSuspenseQuery(catalogueQueries.productDetails(api, props.productId));
   const similar = useQuery(catalogueQueries.similarProducts(api, props.productId));
+  // The price shows the percent off (as in the cart): the store's details only when they say more.
+  const priceShown = isPriceVisible(product);
+  const offer = offerText(
+    product.discount_details,
+    priceShown ? discountPercent(product.product_price, product.final_price) : 0,
+    priceShown,
+  );
   const recommended = useQuery(catalogueQueries.recommendations(api));
   const typeLabel = useProductTypeLabel();
   const ratingSummary = useRatingSummary();
@@ -111,9 +120,9 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
             </Box>
             <Box sx={{ display: 'grid', gap: 0.5 }}>
               <Price product={product} size="large" />
-              {product.discount_details && (
+              {offer && (
                 <Typography variant="body2" color="success.main">
-                  {product.discount_details}
+                  {offer}
                 </Typography>
               )}
             </Box>
