@@ -135,8 +135,12 @@ describe('ProductDetailsPage', () => {
     expect(screen.getAllByText('20% off')).toHaveLength(1);
   });
 
-  it('shows a bare "N% off" from the store once, in the price', async () => {
-    await renderDetails({ ...details, discount_details: '20% off' });
+  it('shows a bare "N% off" from the store once, in the price (not again in the terms)', async () => {
+    await renderDetails({
+      ...details,
+      discount_details: '20% off',
+      business_rules: [{ label: 'Discount Details', value: '20% off' }, ...details.business_rules],
+    });
     expect(screen.getAllByText('20% off')).toHaveLength(1);
   });
 
