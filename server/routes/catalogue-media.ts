@@ -56,12 +56,12 @@ export function catalogueMediaRoutes(db: Queryable): Hono {
   });
 
   app.get('/banners/:file', async (c) => {
-    const [banner] = await db.query<{ title: string; subtitle: string; image_hue: number }>(
-      'SELECT title, subtitle, image_hue FROM banners WHERE id = $1',
+    const [banner] = await db.query<{ title: string; image_hue: number }>(
+      'SELECT title, image_hue FROM banners WHERE id = $1',
       [svgNumber(c.req.param('file'))],
     );
     if (!banner) notFoundMedia();
-    return sendSvg(c, bannerSvg({ title: banner.title, subtitle: banner.subtitle, hue: banner.image_hue }));
+    return sendSvg(c, bannerSvg({ title: banner.title, hue: banner.image_hue }));
   });
 
   app.get('/categories/:file', async (c) => {

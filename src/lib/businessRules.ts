@@ -1,4 +1,5 @@
 import type { BusinessRule, BusinessRuleLabel } from '../../contracts/pbs.ts';
+import { offerText } from './discount.ts';
 
 /**
  * A product's business rules (returns, replacement, cancellation; SPEC section 3) read for
@@ -51,4 +52,21 @@ export function describeBusinessRule(rule: BusinessRule): BusinessRuleView | nul
 /** The rules to show, in the order given, without the blank ones. */
 export function describeBusinessRules(rules: readonly BusinessRule[] | null | undefined): BusinessRuleView[] {
   return (rules ?? []).map(describeBusinessRule).filter((view): view is BusinessRuleView => view !== null);
+}
+
+/**
+ * The rules to show on a page whose price already shows the discount: without a "Discount
+ * Details" rule that repeats it, i.e. one that only says a percent off the price shows or has no
+ * price to apply to (offerText's rule), or that says the same words as the offer shown by the price
+ * (`shownOffer`). The store's other discount words stay.
+ */
+export function withoutRepeatedDiscount(
+  rules: readonly BusinessRule[],
+  shown: { percent: number; priceShown: boolean; offer: string | null },
+): BusinessRule[] {
+  return rules.filter((rule) => {
+    if (rule.label !== 'Discount Details') return true;
+    const offer = offerText(rule.value, shown.percent, shown.priceShown);
+    return offer !== null && offer !== shown.offer?.trim();
+  });
 }

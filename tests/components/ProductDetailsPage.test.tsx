@@ -103,8 +103,11 @@ const answers: Record<string, FakeAnswer> = {
   '/pbs/rest/v3/recommendation': [200, { products: [] }],
 };
 
-async function renderDetails() {
-  const rendered = await renderWithStore(<ProductDetailsPage productId={7} />, { answers, withRouter: true });
+async function renderDetails(product: ProductDetails = details) {
+  const rendered = await renderWithStore(<ProductDetailsPage productId={7} />, {
+    answers: { ...answers, '/pbs/rest/v3/product-description/7': [200, product] },
+    withRouter: true,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Morning yoga class' });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -124,6 +127,21 @@ describe('ProductDetailsPage', () => {
       'href',
       '/productListing?category=3',
     );
+  });
+
+  it("shows the store's discount words beside the percent off", async () => {
+    await renderDetails();
+    expect(screen.getByText('Festive offer')).toBeInTheDocument();
+    expect(screen.getAllByText('20% off')).toHaveLength(1);
+  });
+
+  it('shows a bare "N% off" from the store once, in the price (not again in the terms)', async () => {
+    await renderDetails({
+      ...details,
+      discount_details: '20% off',
+      business_rules: [{ label: 'Discount Details', value: '20% off' }, ...details.business_rules],
+    });
+    expect(screen.getAllByText('20% off')).toHaveLength(1);
   });
 
   it('shows the main image first and switches images with named thumbnails', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeBusinessRule, describeBusinessRules } from '../../src/lib/businessRules.ts';
+import {
+  describeBusinessRule,
+  describeBusinessRules,
+  withoutRepeatedDiscount,
+} from '../../src/lib/businessRules.ts';
 
 describe('describeBusinessRule', () => {
   it('reads the "allowed" labels as yes/no flags', () => {
@@ -68,5 +72,42 @@ describe('describeBusinessRules', () => {
     ]);
     expect(views.map((view) => view.label)).toEqual(['Return Allowed', 'Cancellation Charge']);
     expect(describeBusinessRules(undefined)).toEqual([]);
+  });
+});
+
+describe('withoutRepeatedDiscount', () => {
+  const rules = (discount: string) => [
+    { label: 'Discount Details' as const, value: discount },
+    { label: 'Return Allowed' as const, value: 'Yes' },
+  ];
+
+  it('drops a "Discount Details" rule that only repeats the percent off the price shows', () => {
+    const shown = { percent: 5, priceShown: true, offer: null };
+    expect(withoutRepeatedDiscount(rules('5% off'), shown)).toEqual([
+      { label: 'Return Allowed', value: 'Yes' },
+    ]);
+    expect(withoutRepeatedDiscount(rules(' 5 % OFF '), shown)).toHaveLength(1);
+  });
+
+  it('drops a bare percent off beside a price on request, and words the price already shows', () => {
+    expect(
+      withoutRepeatedDiscount(rules('5% off'), { percent: 0, priceShown: false, offer: null }),
+    ).toHaveLength(1);
+    expect(
+      withoutRepeatedDiscount(rules('Festive offer'), {
+        percent: 5,
+        priceShown: true,
+        offer: 'Festive offer',
+      }),
+    ).toHaveLength(1);
+  });
+
+  it("keeps the store's own words, and a percent off when the price shows none", () => {
+    expect(
+      withoutRepeatedDiscount(rules('Festive offer'), { percent: 5, priceShown: true, offer: null }),
+    ).toEqual(rules('Festive offer'));
+    expect(withoutRepeatedDiscount(rules('5% off'), { percent: 0, priceShown: true, offer: null })).toEqual(
+      rules('5% off'),
+    );
   });
 });

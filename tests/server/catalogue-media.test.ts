@@ -107,12 +107,13 @@ describe('product images', () => {
 });
 
 describe('banners, category images and vendor logos', () => {
-  it('draws each banner at 1600×500 with its title', async () => {
+  it('draws each banner at 1600×500, named by its title but with no words drawn (the storefront writes them)', async () => {
     const { banners } = await getOk<{ banners: Banner[] }>(app, `${PBS}/banners`);
     for (const banner of banners) {
       const body = await svg(banner.banner_image);
       expect(size(body)).toEqual([1600, 500]);
       expect(body).toContain(`<title>${banner.title}</title>`);
+      expect(body).not.toContain('<text');
     }
   });
 

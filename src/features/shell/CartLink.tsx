@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
 import { selectCartCount } from '../../../machines/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
+import { HeaderIcon } from './HeaderIcon.tsx';
 
 /**
  * The header's link to the cart, with how many products the cart holds (the same in every tab).
- * The count is a plain badge: the header is on every first page load, so it stays light.
+ * The count is a plain badge: the header is on every first page load, so it stays light. Phones
+ * show the icon and the count only.
  */
 export function CartLink() {
   // Subscribes to the active language.
@@ -17,8 +19,16 @@ export function CartLink() {
   const count = useCart(selectCartCount);
   const name = plural(count, { 0: 'Cart, empty', one: 'Cart, # product', other: 'Cart, # products' });
   return (
-    <Button component={Link} to="/cart" aria-label={name} sx={{ color: 'inherit', gap: 0.75 }}>
-      <Trans>Cart</Trans>
+    <Button
+      component={Link}
+      to="/cart"
+      aria-label={name}
+      sx={{ color: 'inherit', gap: 0.75, flexShrink: 0, minWidth: { xs: 48, sm: 64 } }}
+    >
+      <HeaderIcon name="cart" mirrored />
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        <Trans>Cart</Trans>
+      </Box>
       {count > 0 && (
         <Box
           component="span"

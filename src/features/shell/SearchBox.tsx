@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
@@ -17,9 +17,10 @@ type Suggestion =
 
 /**
  * Search with type-ahead (an ARIA combobox): categories and products that match as you type;
- * Enter without a suggestion searches the listing.
+ * Enter without a suggestion searches the listing. It fills the width its parent gives it;
+ * `onSearched` is told after it navigates (the phone header then folds the search away).
  */
-export function SearchBox() {
+export function SearchBox(props: { id?: string; inputRef?: Ref<HTMLInputElement>; onSearched?: () => void }) {
   const { t } = useLingui();
   const { api } = useAppSystem();
   const navigate = useNavigate();
@@ -51,6 +52,7 @@ export function SearchBox() {
     if (suggestion.kind === 'category')
       void navigate({ to: '/productListing', search: { category: suggestion.id } });
     else void navigate({ to: '/ProductDetails', search: { id: suggestion.id } });
+    props.onSearched?.();
   }
 
   function submit(event: FormEvent) {
@@ -61,6 +63,7 @@ export function SearchBox() {
     if (!q) return;
     setOpen(false);
     void navigate({ to: '/productListing', search: { q } });
+    props.onSearched?.();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -81,11 +84,13 @@ export function SearchBox() {
     <Box
       component="form"
       role="search"
+      id={props.id}
       onSubmit={submit}
-      sx={{ position: 'relative', flex: { xs: '1 1 100%', md: '0 1 360px' } }}
+      sx={{ position: 'relative', width: '100%' }}
     >
       <Box
         component="input"
+        ref={props.inputRef}
         type="search"
         role="combobox"
         aria-label={t`Search products`}

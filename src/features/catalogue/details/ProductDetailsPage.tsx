@@ -12,6 +12,9 @@ import type { CartSlot } from '../../../../machines/cart.types.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../../components/RouterLink.tsx';
+import { withoutRepeatedDiscount } from '../../../lib/businessRules.ts';
+import { discountPercent, offerText } from '../../../lib/discount.ts';
+import { isPriceVisible } from '../../../lib/priceVisibility.ts';
 import { otherProducts } from '../../../lib/productLists.ts';
 import { hasRatings } from '../../../lib/ratings.ts';
 import { Price } from '../Price.tsx';
@@ -38,15 +41,32 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
   const { api } = useAppSystem();
   const { data: product } = useSuspenseQuery(catalogueQueries.productDetails(api, props.productId));
   const similar = useQuery(catalogueQueries.similarProducts(api, props.productId));
+  // The price shows the percent off (as in the cart): the store's details only when they say more.
+  const priceShown = isPriceVisible(product);
+  const percent = priceShown ? discountPercent(product.product_price, product.final_price) : 0;
+  const offer = offerText(product.discount_details, percent, priceShown);
   const recommended = useQuery(catalogueQueries.recommendations(api));
   const typeLabel = useProductTypeLabel();
   const ratingSummary = useRatingSummary();
   const vendorName = product.vendor_name;
   const [slot, setSlot] = useState<CartSlot | null>(null);
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: { xs: 4, md: 6 } }}>
+    <Container
+      maxWidth="xl"
+      // minmax(0, 1fr): the page is as wide as the screen, whatever the widest word or name in it.
+      sx={{
+        py: { xs: 2, md: 4 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: { xs: 4, md: 6 },
+      }}
+    >
       <Box>
-        <Breadcrumbs aria-label={t`Breadcrumb`} sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}>
+        <Breadcrumbs
+          aria-label={t`Breadcrumb`}
+          // Long names wrap or are cut with an ellipsis, never widen the page on a phone.
+          sx={{ mb: 2, '& ol': { flexWrap: 'wrap' }, '& li': { minWidth: 0, maxWidth: '100%' } }}
+        >
           <RouterLink to="/" underline="hover" color="inherit">
             <Trans>Home</Trans>
           </RouterLink>
@@ -61,7 +81,7 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
               {category.category_name}
             </RouterLink>
           ))}
-          <Typography color="text.primary" aria-current="page" sx={{ maxWidth: '40ch' }} noWrap>
+          <Typography color="text.primary" aria-current="page" sx={{ maxWidth: 'min(40ch, 100%)' }} noWrap>
             {product.product_name}
           </Typography>
         </Breadcrumbs>
@@ -111,9 +131,9 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
             </Box>
             <Box sx={{ display: 'grid', gap: 0.5 }}>
               <Price product={product} size="large" />
-              {product.discount_details && (
+              {offer && (
                 <Typography variant="body2" color="success.main">
-                  {product.discount_details}
+                  {offer}
                 </Typography>
               )}
             </Box>
@@ -136,7 +156,9 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
             />
             <Divider />
             <PincodeCheck productId={product.product_id} />
-            <BusinessRules rules={product.business_rules} />
+            <BusinessRules
+              rules={withoutRepeatedDiscount(product.business_rules, { percent, priceShown, offer })}
+            />
           </Box>
         </Box>
       </Box>

@@ -7,8 +7,11 @@ import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { mediaUrl } from '../../../lib/mediaUrl.ts';
 
-/** Banners 16:5, side by side with scroll snapping; the first is fetched eagerly. */
-const BANNER_RATIO = '16 / 5';
+/**
+ * Banners 16:5 (16:9 on phones, so that the title and subtitle written over the picture fit), side
+ * by side with scroll snapping; the first is fetched eagerly.
+ */
+const BANNER_RATIO = { xs: '16 / 9', sm: '16 / 5' };
 
 export function BannerStrip() {
   const { t } = useLingui();
@@ -65,10 +68,14 @@ export function BannerStrip() {
               width: '100%',
             }}
           >
-            <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+            <Typography
+              component="h2"
+              variant="h5"
+              sx={{ fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+            >
               {banner.title}
             </Typography>
-            <Typography>{banner.subtitle}</Typography>
+            <Typography sx={{ fontSize: { xs: '0.875rem', sm: '1rem' } }}>{banner.subtitle}</Typography>
           </Box>
         </Box>
       ))}
