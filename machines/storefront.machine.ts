@@ -153,11 +153,12 @@ export const storefrontMachine = setup({
       {
         guard: { type: 'isLogin', params: ({ event }) => event.via },
         actions: [
-          { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } },
+          { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
           { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
         ],
       },
-      { actions: { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } } },
+      // The cart hears how: a sign-in adopted from another tab does not merge the guest cart again.
+      { actions: { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) } },
     ],
     'SESSION.SIGNED_OUT': {
       actions: [{ type: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } }, 'recheckPageAccess'],

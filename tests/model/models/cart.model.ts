@@ -69,7 +69,8 @@ export const SCENARIOS = {
 
 export const EVENTS = {
   guest: 'SESSION.GUEST',
-  signedIn: 'SESSION.SIGNED_IN',
+  signedIn: 'SESSION.SIGNED_IN (login)',
+  signedInElsewhere: 'SESSION.SIGNED_IN (elsewhere: another tab signed in)',
   signedOut: 'SESSION.SIGNED_OUT',
   addCourse: 'ADD course',
   addKettle: 'ADD kettle',
@@ -147,7 +148,8 @@ export const cartModel = defineModel({
   ],
   events: [
     userEvent({ type: 'SESSION.GUEST' }, EVENTS.guest),
-    userEvent({ type: 'SESSION.SIGNED_IN' }, EVENTS.signedIn),
+    userEvent({ type: 'SESSION.SIGNED_IN', via: 'login' }, EVENTS.signedIn),
+    userEvent({ type: 'SESSION.SIGNED_IN', via: 'elsewhere' }, EVENTS.signedInElsewhere),
     userEvent({ type: 'SESSION.SIGNED_OUT' }, EVENTS.signedOut),
     userEvent({ type: 'ADD', product: PRODUCTS.course }, EVENTS.addCourse),
     userEvent({ type: 'ADD', product: PRODUCTS.kettle }, EVENTS.addKettle),
@@ -222,8 +224,12 @@ export const cartModel = defineModel({
       case 'SESSION.GUEST':
         return starting;
       case 'SESSION.SIGNED_IN':
-        // Signing in again after signing out adds nothing new: once is enough.
-        return starting || (guest && context.serverLines.length === 0 && !context.mergePaused);
+        // Signing in again after signing out adds nothing new: once is enough. Another tab's
+        // sign-in reaches only a guest (the session decided first).
+        return (
+          (starting && (event as { via?: string }).via !== 'elsewhere') ||
+          (guest && context.serverLines.length === 0 && !context.mergePaused)
+        );
       case 'SESSION.SIGNED_OUT':
         return idle && settled;
       case 'ADD':
