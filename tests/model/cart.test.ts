@@ -469,7 +469,10 @@ describe('cart: the guest cart merges exactly once (SPEC section 4)', () => {
         EVENTS.loaded,
       ]);
       expect(value).toBe('customer.idle');
-      expect(run.invocations.map((invocation) => invocation.id)).toEqual(['watchOtherTabs', 'loadServerCart']);
+      expect(run.invocations.map((invocation) => invocation.id)).toEqual([
+        'watchOtherTabs',
+        'loadServerCart',
+      ]);
       // Its copies go, but storage (shared with the tab that merges) is left alone.
       expect(context).toMatchObject({ guestLines: [], pendingAdd: null, queue: [] });
       expect(run.effects).toEqual([]);

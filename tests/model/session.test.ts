@@ -447,7 +447,7 @@ describe('session: SPEC section 4 "Session"', () => {
 });
 
 describe('session: tabs follow each other', () => {
-  it('a guest tab adopts another tab\'s sign-in: no cookie written, no navigation, announced as elsewhere', async () => {
+  it("a guest tab adopts another tab's sign-in: no cookie written, no navigation, announced as elsewhere", async () => {
     const outcome = await outcomeOf(SCENARIOS.none, [EVENTS.signedInElsewhere]);
     expect(outcome.value).toBe('authenticated.ready');
     expect(outcome.context.tokens).toEqual(COOKIES.otherTab);
@@ -468,7 +468,7 @@ describe('session: tabs follow each other', () => {
     session.stop();
   });
 
-  it('a signed-in tab ignores another tab\'s new tokens (it adopts them at its next refresh)', async () => {
+  it("a signed-in tab ignores another tab's new tokens (it adopts them at its next refresh)", async () => {
     const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.signedInElsewhere]);
     expect(outcome.value).toBe('authenticated.ready');
     expect(outcome.context.tokens).toEqual(COOKIES.readable);
@@ -477,24 +477,24 @@ describe('session: tabs follow each other', () => {
   it.each([
     ['ready', [] as string[]],
     ['refreshing', [EVENTS.rejectCookie]],
-  ])('another tab signed out (%s): forgotten, cache cleared, announced; the page stays', async (_, before) => {
-    const outcome = await outcomeOf(SCENARIOS.readable, [...before, EVENTS.signedOutElsewhere]);
-    expect(outcome.value).toBe('guest');
-    expect(outcome.context).toMatchObject({ user: null, tokens: NO_TOKENS });
-    const last = before.length + 1;
-    expect(outcome.effects.filter((effect) => effect.step === last).map((effect) => effect.action)).toEqual([
-      'clearCache',
-      'announceSignedOut',
-      'storeGuestRealm',
-      'markUser',
-    ]);
-    // The other tab cleared the shared cookies and storage; nothing navigates.
-    expect(outcome.actions).not.toContain('clearSession');
-    expect(outcome.actions).not.toContain('goHome');
-    expect(outcome.actions).not.toContain('reloadPage');
-  });
+  ])(
+    'another tab signed out (%s): forgotten, cache cleared, announced; the page stays',
+    async (_, before) => {
+      const outcome = await outcomeOf(SCENARIOS.readable, [...before, EVENTS.signedOutElsewhere]);
+      expect(outcome.value).toBe('guest');
+      expect(outcome.context).toMatchObject({ user: null, tokens: NO_TOKENS });
+      const last = before.length + 1;
+      expect(outcome.effects.filter((effect) => effect.step === last).map((effect) => effect.action)).toEqual(
+        ['clearCache', 'announceSignedOut', 'storeGuestRealm', 'markUser'],
+      );
+      // The other tab cleared the shared cookies and storage; nothing navigates.
+      expect(outcome.actions).not.toContain('clearSession');
+      expect(outcome.actions).not.toContain('goHome');
+      expect(outcome.actions).not.toContain('reloadPage');
+    },
+  );
 
-  it('a sign-out elsewhere does not stop this tab\'s own sign-out', async () => {
+  it("a sign-out elsewhere does not stop this tab's own sign-out", async () => {
     const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.signOutFull, EVENTS.signedOutElsewhere]);
     expect(outcome.value).toBe('signingOut');
   });
