@@ -223,7 +223,10 @@ export const sessionMachine = setup({
           guard: { type: 'isReadableToken', params: ({ event }) => event.tokens.access },
           target: 'authenticated',
           actions: [
-            assign(({ event }) => ({ tokens: event.tokens, user: readSessionUser(event.tokens.access ?? '') })),
+            assign(({ event }) => ({
+              tokens: event.tokens,
+              user: readSessionUser(event.tokens.access ?? ''),
+            })),
             { type: 'markUser', params: 'loggedIn' },
             announceSignedIn('elsewhere'),
           ],

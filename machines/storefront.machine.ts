@@ -158,7 +158,9 @@ export const storefrontMachine = setup({
         ],
       },
       // The cart hears how: a sign-in adopted from another tab does not merge the guest cart again.
-      { actions: { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) } },
+      {
+        actions: { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
+      },
     ],
     'SESSION.SIGNED_OUT': {
       actions: [{ type: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } }, 'recheckPageAccess'],
