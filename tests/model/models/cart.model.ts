@@ -226,10 +226,15 @@ export const cartModel = defineModel({
       case 'SESSION.SIGNED_IN':
         // Signing in again after signing out adds nothing new: once is enough. Another tab's
         // sign-in reaches only a guest (the session decided first).
-        return (
-          (starting && (event as { via?: string }).via !== 'elsewhere') ||
-          (guest && context.serverLines.length === 0 && !context.mergePaused)
-        );
+        // Another tab's sign-in matters only with a guest cart or a pending add (to keep the graph small).
+        if ((event as { via?: string }).via === 'elsewhere')
+          return (
+            guest &&
+            context.serverLines.length === 0 &&
+            !context.mergePaused &&
+            (context.guestLines === GUEST_LINES || context.pendingAdd !== null)
+          );
+        return starting || (guest && context.serverLines.length === 0 && !context.mergePaused);
       case 'SESSION.SIGNED_OUT':
         return idle && settled;
       case 'ADD':
