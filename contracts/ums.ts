@@ -177,3 +177,48 @@ export interface OutboxMessage {
   link: string | null;
   created_at: string;
 }
+
+/** How a sign-in was made: a password, a one-time sign-in code, or the sign-up that made the account. */
+export type SignInMethod = 'password' | 'code' | 'signup';
+
+/** What the server reads of a sign-in's User-Agent; null where it cannot tell. */
+export interface SignInDevice {
+  /** The operating system or device, e.g. "Android", "Windows", "iPhone". */
+  device: string | null;
+  /** The browser and its major version, e.g. "Chrome 131". */
+  browser: string | null;
+  /** The client address the server saw. */
+  ip_address: string;
+}
+
+/** One sign-in of GET login-history (SPEC section 2, /loginSessions), newest first. */
+export interface SignInRecord extends SignInDevice {
+  id: string;
+  /** ISO 8601. */
+  signed_in_at: string;
+  method: SignInMethod;
+  succeeded: boolean;
+}
+
+/** One live login session of GET active-sessions (SPEC section 2, /activeSessions), newest first. */
+export interface ActiveSession extends SignInDevice {
+  id: string;
+  /** ISO 8601. */
+  signed_in_at: string;
+  method: SignInMethod | null;
+  /** The session the request was made with. */
+  current: boolean;
+}
+
+/** A page of one of the account's lists: `items` of `total`, pages of `page_limit` from 1. */
+export interface AccountListPage<T> {
+  total: number;
+  page_number: number;
+  page_limit: number;
+  items: T[];
+}
+
+/** DELETE active-sessions (all but the current one): how many were signed out. */
+export interface SignedOutSessions {
+  signed_out: number;
+}

@@ -21,6 +21,7 @@ import {
 } from './cartLines.ts';
 import { isRefusedForGood, toFlowError } from './flowError.ts';
 import { mergeAllowedOn, pendingAddAllowedOn } from './pages.ts';
+import type { SignedInVia } from './session.types.ts';
 
 // The cart (SPEC sections 3, 4 "Cart", 5 and 8). A guest's cart lives in local storage; a signed-in
 // customer's on the server. The session's announcements (forwarded by the storefront) switch between
@@ -121,6 +122,8 @@ export const cartMachine = setup({
     /** A merge the server refused for good: sending it again would be refused again. */
     isMergeRefusedForGood: (_, check: { change: CartChange; error: unknown }) =>
       check.change.kind === 'merge' && isRefusedForGood(check.error),
+    /** Another tab signed in: that tab merges the guest cart and adds the pending product. */
+    isSignedInElsewhere: (_, via: SignedInVia) => via === 'elsewhere',
   },
 }).createMachine({
   id: 'cart',
@@ -216,7 +219,17 @@ export const cartMachine = setup({
         CHANGED_ELSEWHERE: {
           actions: assign({ guestLines: ({ context, event }) => event.guestLines ?? context.guestLines }),
         },
-        'SESSION.SIGNED_IN': { target: 'customer' },
+        'SESSION.SIGNED_IN': [
+          {
+            // The tab that signed in merges the guest cart (and adds the pending product) from the
+            // storage all tabs share: this tab letting go of its copy (without writing storage) is
+            // what keeps a quantity from counting twice (two tabs would send two merge keys).
+            guard: { type: 'isSignedInElsewhere', params: ({ event }) => event.via },
+            target: 'customer',
+            actions: assign({ guestLines: noLines, pendingAdd: null }),
+          },
+          { target: 'customer' },
+        ],
       },
     },
     customer: {

@@ -2,6 +2,7 @@
 import type { ProductTypeName } from '../contracts/pbs.ts';
 import type { FlowError } from './flowError.ts';
 import type { Route } from './pages.ts';
+import type { SignedInVia } from './session.types.ts';
 
 /** A service product's chosen slot (SPEC section 3: slot_selected, keyed by product and slot id). */
 export interface CartSlot {
@@ -103,7 +104,8 @@ export type CartEvent =
   | { type: 'CHANGED_ELSEWHERE'; guestLines: CartLine[] | null }
   | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> }
   | { type: 'SESSION.GUEST' }
-  | { type: 'SESSION.SIGNED_IN' }
+  /** `via: 'elsewhere'`: another tab signed in, and that tab merges the guest cart. */
+  | { type: 'SESSION.SIGNED_IN'; via: SignedInVia }
   | { type: 'SESSION.SIGNED_OUT' };
 
 /** Input of the `applyChange` actor: the change, and the server lines it refers to (item ids). */

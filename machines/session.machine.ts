@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, setup } from 'xstate';
 import type { TokenSet } from '../contracts/ums.ts';
 import { refreshAllowedOn } from './pages.ts';
 import type {
@@ -20,6 +20,8 @@ import { readSessionUser } from './sessionUser.ts';
 // flight: the API client's failed requests wait for the session and retry with the new token);
 // a failed refresh, a 401 for a guest or a sign-out clears the session. The session announces
 // sign-in and sign-out to its parent (the storefront machine), which tells the machines that care.
+// Tabs share the token cookies: a guest tab follows a sign-in in another tab, and a signed-in tab
+// follows a sign-out (or a failed refresh) in another tab, without writing the cookies itself.
 
 const NO_TOKENS: SessionTokens = { access: null, refresh: null, id: null };
 
@@ -67,6 +69,11 @@ export const sessionMachine = setup({
     signOut: fromPromise<null, SignOutInput>(async () => {
       throw new Error('signOut not provided');
     }),
+    /**
+     * Sends SIGNED_IN_ELSEWHERE (with the token cookies) when another tab wrote new tokens, and
+     * SIGNED_OUT_ELSEWHERE when another tab cleared the session.
+     */
+    watchOtherTabs: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
     /** Sets local storage `user`. */
@@ -124,6 +131,8 @@ export const sessionMachine = setup({
     fullSignOut: false,
     page: input.page,
   }),
+  // Another tab's sign-in or sign-out reaches this one whatever the session is doing.
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   initial: 'checking',
   on: {
     // Every state keeps the open page: the refresh rule reads it.
@@ -208,6 +217,20 @@ export const sessionMachine = setup({
             actions: [assign(FORGOTTEN_SESSION), 'clearSession'],
           },
         ],
+        // Another tab signed in: its tokens are in the cookies already (nothing is written), and the
+        // page stays where it is. A token that names nobody is ignored.
+        SIGNED_IN_ELSEWHERE: {
+          guard: { type: 'isReadableToken', params: ({ event }) => event.tokens.access },
+          target: 'authenticated',
+          actions: [
+            assign(({ event }) => ({
+              tokens: event.tokens,
+              user: readSessionUser(event.tokens.access ?? ''),
+            })),
+            { type: 'markUser', params: 'loggedIn' },
+            announceSignedIn('elsewhere'),
+          ],
+        },
         // SPEC section 4: a 401 for a guest clears the session and sends the user to / (not on /signin).
         TOKEN_REJECTED: {
           guard: { type: 'isRefreshPage', params: ({ context }) => ({ page: context.page }) },
@@ -223,6 +246,14 @@ export const sessionMachine = setup({
         SIGN_OUT: {
           target: 'signingOut',
           actions: assign({ fullSignOut: ({ event }) => event.full }),
+        },
+        // Another tab signed out (or its refresh failed): the cookies and local storage are cleared
+        // already; this tab forgets the customer and their cached data, and stays on its page as a
+        // guest (a signed-in-only page hears SESSION.SIGNED_OUT and sends them to sign in). A refresh
+        // in flight is abandoned.
+        SIGNED_OUT_ELSEWHERE: {
+          target: 'guest',
+          actions: [assign(FORGOTTEN_SESSION), 'clearCache', 'announceSignedOut'],
         },
       },
       states: {

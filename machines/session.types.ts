@@ -51,7 +51,14 @@ export type SessionEvent =
   /** Sent by the sign-out controls; `full` also sends the customer to / afterwards. */
   | { type: 'SIGN_OUT'; full: boolean }
   /** Forwarded from the router by the storefront machine. */
-  | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> };
+  | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> }
+  /**
+   * Sent by `watchOtherTabs` when another tab of this store wrote new tokens (a sign-in, a restore
+   * or a refresh): the token cookies as they are now.
+   */
+  | { type: 'SIGNED_IN_ELSEWHERE'; tokens: SessionTokens }
+  /** Sent by `watchOtherTabs` when another tab cleared the session (its cookies are gone). */
+  | { type: 'SIGNED_OUT_ELSEWHERE' };
 
 /** How a customer came to be signed in. */
 export type SignedInVia =
@@ -60,7 +67,12 @@ export type SignedInVia =
   /** The access-token cookie was still valid when the app started. */
   | 'cookie'
   /** Only the refresh-token cookie was left: the session was restored with it at start-up. */
-  | 'restore';
+  | 'restore'
+  /**
+   * Another tab signed in (its tokens are in the shared cookies): this tab adopts the session. The
+   * other tab did what a sign-in does (the cart merge, the welcome): this one only follows.
+   */
+  | 'elsewhere';
 
 /** What the session announces to its parent (the storefront machine), which tells who must hear. */
 export type SessionAnnouncement =

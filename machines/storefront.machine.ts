@@ -175,14 +175,15 @@ export const storefrontMachine = setup({
       {
         guard: { type: 'isLogin', params: ({ event }) => event.via },
         actions: [
-          { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } },
+          { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
           { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } },
           { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
         ],
       },
+      // The cart hears how: a sign-in adopted from another tab does not merge the guest cart again.
       {
         actions: [
-          { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } },
+          { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
           { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } },
         ],
       },

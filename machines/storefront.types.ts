@@ -2,7 +2,7 @@
 import type { CartInput } from './cart.types.ts';
 import type { LanguageInput } from './language.types.ts';
 import type { Route } from './pages.ts';
-import type { SessionAnnouncement, SessionTokens } from './session.types.ts';
+import type { SessionAnnouncement, SessionTokens, SignedInVia } from './session.types.ts';
 import type { StoreBootstrapInput } from './storeBootstrap.types.ts';
 
 export interface StorefrontInput {
@@ -29,5 +29,5 @@ export type StorefrontEvent =
 /** What the storefront tells the cart of the session. */
 export type CartSessionEvent =
   | { type: 'SESSION.GUEST' }
-  | { type: 'SESSION.SIGNED_IN' }
+  | { type: 'SESSION.SIGNED_IN'; via: SignedInVia }
   | { type: 'SESSION.SIGNED_OUT' };

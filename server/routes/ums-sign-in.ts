@@ -1,6 +1,8 @@
 // Becoming a signed-in customer: POST customer-signup (with a verified sign-up token), login (user
 // name and password) and login-otp (a sign-in code). Each starts a login session and answers a
 // TokenSet.
+
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { EMAIL_MAX_LENGTH, type TokenSet } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
@@ -14,9 +16,11 @@ import {
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password-hash.ts';
 import { checkNewPassword } from '../auth/password-policy.ts';
 import { startSession } from '../auth/sessions.ts';
+import { recordSignIn, type SignInOrigin } from '../auth/sign-in-history.ts';
 import { codeFailures, limitAddress, passwordFailures } from '../auth/sign-in-limits.ts';
 import { consumeSignupToken, isSignupTokenLive } from '../auth/signup-tokens.ts';
 import { issueTokenSet } from '../auth/token-set.ts';
+import { keptUserAgent } from '../auth/user-agent.ts';
 import {
   type Customer,
   findCustomerById,
@@ -41,6 +45,11 @@ const MAX_PASSWORD_INPUT = 1024;
 export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
   const { db } = auth;
+  /** Where a sign-in comes from, for the customer's sign-in history. */
+  const originOf = (c: Context): SignInOrigin => ({
+    userAgent: keptUserAgent(c.req.header('User-Agent')),
+    address: clientAddress(c, auth.proxies),
+  });
 
   app.post('/customer-signup', requestStore(db), async (c) => {
     const body = await JsonBody.of(c);
@@ -71,10 +80,15 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
           { storeId: store.id, identifier: verified, firstName, lastName, passwordHash },
           now,
         );
-        return {
-          customer: created,
-          session: await startSession(tx, created.id, now, auth.config.refreshTokenTtlSeconds),
-        };
+        const session = await startSession(tx, created.id, now, auth.config.refreshTokenTtlSeconds);
+        await recordSignIn(tx, {
+          customerId: created.id,
+          sessionId: session.sessionId,
+          method: 'signup',
+          origin: originOf(c),
+          now,
+        });
+        return { customer: created, session };
       })
       .catch((error: unknown) => {
         // Two sign-ups with the same address at once: the unique index stops the second.
@@ -104,8 +118,13 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
       if (matches) await failures.forgetHere();
       return matches;
     });
+    if (customer && !right) {
+      const attempt = { customerId: customer.id, sessionId: null, method: 'password' as const };
+      await recordSignIn(db, { ...attempt, origin: originOf(c), now: new Date(auth.now()) });
+    }
     if (!customer || !right) throw unauthorized(WRONG_CREDENTIALS);
-    return sendOk(c, await signIn(auth, customer, store.realmName), `Welcome back, ${customer.firstName}`);
+    const tokens = await signIn(auth, customer, store.realmName, originOf(c));
+    return sendOk(c, tokens, `Welcome back, ${customer.firstName}`);
   });
 
   app.post('/login-otp', requestStore(db), async (c) => {
@@ -116,7 +135,16 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const { store } = c.var;
     const challenge = await findChallenge(db, store.id, otpId);
     const failures = codeFailures(auth, store.id, challenge.destination, address);
-    const codeHash = await checkCode(auth, challenge, 'login', otp, failures);
+    const codeHash = await checkCode(auth, challenge, 'login', otp, failures).catch(
+      async (error: unknown) => {
+        // A refused sign-in code for a known account is a failed sign-in in its history.
+        if (challenge.purpose === 'login' && challenge.customerId !== null) {
+          const attempt = { customerId: challenge.customerId, sessionId: null, method: 'code' as const };
+          await recordSignIn(db, { ...attempt, origin: originOf(c), now: new Date(auth.now()) });
+        }
+        throw error;
+      },
+    );
 
     // Deleting an account deletes its codes, and a notice for an address without an account has
     // no code to match, so a sign-in code that matched always has its customer.
@@ -125,7 +153,16 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const now = new Date(auth.now());
     const session = await db.transaction(async (tx) => {
       if (!(await consumeChallenge(tx, challenge.id, codeHash, now))) throw alreadyUsed();
-      return startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds);
+      const started = await startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds);
+      const origin = originOf(c);
+      await recordSignIn(tx, {
+        customerId: customer.id,
+        sessionId: started.sessionId,
+        method: 'code',
+        origin,
+        now,
+      });
+      return started;
     });
     const tokens = await issueTokenSet(auth, customer, store.realmName, session);
     return sendOk(c, tokens, `Welcome back, ${customer.firstName}`);
@@ -134,11 +171,24 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
   return app;
 }
 
-async function signIn(auth: AuthServices, customer: Customer, realm: string): Promise<TokenSet> {
+async function signIn(
+  auth: AuthServices,
+  customer: Customer,
+  realm: string,
+  origin: SignInOrigin,
+): Promise<TokenSet> {
   const now = new Date(auth.now());
-  const session = await auth.db.transaction((tx) =>
-    startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds),
-  );
+  const session = await auth.db.transaction(async (tx) => {
+    const started = await startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds);
+    await recordSignIn(tx, {
+      customerId: customer.id,
+      sessionId: started.sessionId,
+      method: 'password',
+      origin,
+      now,
+    });
+    return started;
+  });
   return issueTokenSet(auth, customer, realm, session);
 }
 

@@ -9,6 +9,7 @@ import { limitJsonBody } from '../http/json-body.ts';
 import { QueryParams } from '../http/query.ts';
 import { parseRealm } from '../http/realm.ts';
 import { findStoreByRealm } from '../stores/stores.ts';
+import { umsAccountSessionRoutes } from './ums-account-sessions.ts';
 import { umsOtpRoutes } from './ums-otp.ts';
 import { umsPasswordRoutes } from './ums-password.ts';
 import { umsProfileRoutes } from './ums-profile.ts';
@@ -45,5 +46,6 @@ export function umsRoutes(auth: AuthServices): Hono {
   app.route('/', umsSessionRoutes(auth));
   app.route('/', umsPasswordRoutes(auth));
   app.route('/', umsProfileRoutes());
+  app.route('/', umsAccountSessionRoutes(auth));
   return app;
 }

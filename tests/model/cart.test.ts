@@ -187,6 +187,7 @@ function specOf(path: ModelPath) {
       productId?: number;
       quantity?: number;
       guestLines?: CartLine[] | null;
+      via?: string;
       path?: string;
       output?: unknown;
     };
@@ -269,7 +270,12 @@ function specOf(path: ModelPath) {
         effect('saveGuestCart', []);
       } else if (event.type === 'CHANGED_ELSEWHERE' && payload.guestLines) {
         state = { ...state, guestLines: payload.guestLines };
-      } else if (event.type === 'SESSION.SIGNED_IN') load();
+      } else if (event.type === 'SESSION.SIGNED_IN') {
+        // Another tab signed in: that tab merges the guest cart and adds the pending product, so
+        // this one lets go of its copies (storage, shared, is that tab's to change).
+        if (payload.via === 'elsewhere') state = { ...state, guestLines: [], pendingAdd: null };
+        load();
+      }
     } else if (customer && event.type === 'SESSION.SIGNED_OUT') {
       // Nothing of the customer's cart stays; a guest cart is what is left.
       state = {
@@ -419,7 +425,7 @@ describe('cart: generated paths run on the machine', () => {
       'customer.idle',
       'customer.saving',
     ],
-    transitions: 43,
+    transitions: 44,
   });
 });
 
@@ -453,6 +459,24 @@ describe('cart: the guest cart merges exactly once (SPEC section 4)', () => {
       serverLines: SERVER_LINES,
     });
     expect(context).toMatchObject({ guestLines: [], pendingMerge: null, serverLines: SERVER_AFTER });
+  });
+
+  it('another tab signed in: that tab merges; this one loads the server cart and merges nothing', async () => {
+    for (const scenario of [SCENARIOS.guestCart, SCENARIOS.pending]) {
+      const { run, value, context } = await outcomeOf(scenario, [
+        EVENTS.guest,
+        EVENTS.signedInElsewhere,
+        EVENTS.loaded,
+      ]);
+      expect(value).toBe('customer.idle');
+      expect(run.invocations.map((invocation) => invocation.id)).toEqual([
+        'watchOtherTabs',
+        'loadServerCart',
+      ]);
+      // Its copies go, but storage (shared with the tab that merges) is left alone.
+      expect(context).toMatchObject({ guestLines: [], pendingAdd: null, queue: [] });
+      expect(run.effects).toEqual([]);
+    }
   });
 
   it('waits on /cart, and merges on the next page', async () => {
@@ -565,7 +589,7 @@ describe('cart: the guest cart merges exactly once (SPEC section 4)', () => {
         },
       },
     ).start();
-    actor.send({ type: 'SESSION.SIGNED_IN' });
+    actor.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
     await waitFor(actor, (snapshot) => snapshot.matches({ customer: 'idle' }));
     actor.send({ type: 'ROUTE_CHANGED', path: '/productListing', search: {} });
     await waitFor(actor, (snapshot) => snapshot.matches({ customer: 'idle' }));

@@ -87,6 +87,9 @@ const tokensOf = (set: TokenSet): SessionTokens => ({
   id: set.id_token,
 });
 
+/** The token cookies a SIGNED_IN_ELSEWHERE read. */
+const cookiesOf = (event: EventObject) => (event as EventObject & { tokens: SessionTokens }).tokens;
+
 interface Spec {
   states: SpecState[];
   effects: Effect[];
@@ -97,6 +100,8 @@ function specOf(path: ModelPath): Spec {
   const input = path.input as SessionInput;
   const spec: Spec = { states: [], effects: [], invocations: [] };
   let state: SpecState = { value: 'guest', tokens: input.tokens, full: false, page: input.page };
+  // Another tab's sign-in or sign-out is watched for as long as the session lives.
+  spec.invocations.push({ step: 0, id: 'watchOtherTabs', src: 'watchOtherTabs', input: undefined });
   path.steps.forEach(({ event }, step) => {
     const effect = (action: string, params?: unknown) => spec.effects.push({ step, action, params });
     // Becoming a guest stores the realm and marks the guest (clearSession wiped both).
@@ -184,7 +189,19 @@ function specOf(path: ModelPath): Spec {
         effect('clearSession');
         effect('goHome');
         becomeGuest(NO_TOKENS);
+      } else if (event.type === 'SIGNED_IN_ELSEWHERE' && isReadable(cookiesOf(event).access)) {
+        // Another tab signed in: its tokens are in the cookies already; nothing is written, the
+        // page stays, and the storefront hears that it came from elsewhere (no merge, no welcome).
+        state = { value: 'authenticated.ready', tokens: cookiesOf(event), full: false, page: state.page };
+        effect('markUser', 'loggedIn');
+        announceSignedIn('elsewhere');
       }
+    } else if (state.value.startsWith('authenticated') && event.type === 'SIGNED_OUT_ELSEWHERE') {
+      // Another tab cleared the cookies and storage: this tab forgets the customer and the cache,
+      // stays where it is, and the storefront hears it (a signed-in-only page sends to sign in).
+      effect('clearCache');
+      effect('announceSignedOut');
+      becomeGuest(NO_TOKENS);
     } else if (state.value.startsWith('authenticated') && event.type === 'SIGN_OUT') {
       state = { ...state, value: 'signingOut', full: payload.full === true };
       spec.invocations.push({ step, id: 'signOut', src: 'signOut', input: { idToken: state.tokens.id } });
@@ -265,7 +282,7 @@ describe('session: generated paths run on the machine', () => {
       'signingOut',
       'signedOut',
     ],
-    transitions: 19,
+    transitions: 21,
   });
 
   it('run one refresh however many TOKEN_REJECTED arrive while it is in flight', async () => {
@@ -308,7 +325,8 @@ async function outcomeOf(scenario: string, events: Array<string | EventObject>) 
     context: run.context as SessionContext,
     actions: run.effects.map((effect) => effect.action),
     effects: run.effects,
-    invocations: run.invocations,
+    // The watcher of other tabs runs from the start in every run; the tables below are about the rest.
+    invocations: run.invocations.filter((invocation) => invocation.id !== 'watchOtherTabs'),
   };
 }
 
@@ -425,6 +443,60 @@ describe('session: SPEC section 4 "Session"', () => {
     const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.signOutFull, EVENTS.rejectCookie]);
     expect(outcome.value).toBe('signingOut');
     expect(outcome.invocations.map((invocation) => invocation.id)).toEqual(['signOut']);
+  });
+});
+
+describe('session: tabs follow each other', () => {
+  it("a guest tab adopts another tab's sign-in: no cookie written, no navigation, announced as elsewhere", async () => {
+    const outcome = await outcomeOf(SCENARIOS.none, [EVENTS.signedInElsewhere]);
+    expect(outcome.value).toBe('authenticated.ready');
+    expect(outcome.context.tokens).toEqual(COOKIES.otherTab);
+    expect(outcome.context.user).toEqual({ id: 'customer-1', displayName: 'Asha', email: null });
+    expect(outcome.effects.filter((effect) => effect.step === 1)).toEqual([
+      { step: 1, action: 'markUser', params: 'loggedIn' },
+      { step: 1, action: 'announceSignedIn', params: { user: outcome.context.user, via: 'elsewhere' } },
+    ]);
+  });
+
+  it('cookies whose access token names nobody sign nobody in', () => {
+    const session = createActor(sessionMachine.provide({ actions: quietAnnouncements }), {
+      input: { tokens: COOKIES.none, realmName: REALM, page: HOME },
+    }).start();
+    session.send({ type: 'SIGNED_IN_ELSEWHERE', tokens: COOKIES.unreadable });
+    expect(session.getSnapshot().value).toBe('guest');
+    expect(session.getSnapshot().context.tokens).toEqual(COOKIES.none);
+    session.stop();
+  });
+
+  it("a signed-in tab ignores another tab's new tokens (it adopts them at its next refresh)", async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.signedInElsewhere]);
+    expect(outcome.value).toBe('authenticated.ready');
+    expect(outcome.context.tokens).toEqual(COOKIES.readable);
+  });
+
+  it.each([
+    ['ready', [] as string[]],
+    ['refreshing', [EVENTS.rejectCookie]],
+  ])(
+    'another tab signed out (%s): forgotten, cache cleared, announced; the page stays',
+    async (_, before) => {
+      const outcome = await outcomeOf(SCENARIOS.readable, [...before, EVENTS.signedOutElsewhere]);
+      expect(outcome.value).toBe('guest');
+      expect(outcome.context).toMatchObject({ user: null, tokens: NO_TOKENS });
+      const last = before.length + 1;
+      expect(outcome.effects.filter((effect) => effect.step === last).map((effect) => effect.action)).toEqual(
+        ['clearCache', 'announceSignedOut', 'storeGuestRealm', 'markUser'],
+      );
+      // The other tab cleared the shared cookies and storage; nothing navigates.
+      expect(outcome.actions).not.toContain('clearSession');
+      expect(outcome.actions).not.toContain('goHome');
+      expect(outcome.actions).not.toContain('reloadPage');
+    },
+  );
+
+  it("a sign-out elsewhere does not stop this tab's own sign-out", async () => {
+    const outcome = await outcomeOf(SCENARIOS.readable, [EVENTS.signOutFull, EVENTS.signedOutElsewhere]);
+    expect(outcome.value).toBe('signingOut');
   });
 });
 

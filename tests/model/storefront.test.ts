@@ -87,7 +87,11 @@ function specOf(path: ModelPath) {
       state = { value: next, route };
     } else if (event.type === 'SESSION.SIGNED_IN') {
       // The cart switches to the customer's; a fresh login is greeted.
-      effects.push({ step, action: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } });
+      effects.push({
+        step,
+        action: 'tellCart',
+        params: { type: 'SESSION.SIGNED_IN', via: payload.via },
+      });
       effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } });
       if (payload.via === 'login')
         effects.push({

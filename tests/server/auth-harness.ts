@@ -103,6 +103,7 @@ export class Harness {
       DELETE FROM signup_tokens;
       DELETE FROM otp_challenges;
       DELETE FROM password_reset_tokens;
+      DELETE FROM sign_in_events;
       DELETE FROM login_sessions;
       DELETE FROM customers WHERE email IS DISTINCT FROM 'demo@example.com';
       DELETE FROM rate_limit_counters;

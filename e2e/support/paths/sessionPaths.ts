@@ -257,6 +257,10 @@ export const sessionPaths: BrowserPaths = {
   notDrivable: {
     'signingOut —xstate.done.actor.signOut [otherwise]→ signedOut':
       'nothing in the UI signs out without `full`: the account menu sends SIGN_OUT { full: true }',
+    'guest —SIGNED_IN_ELSEWHERE [isReadableToken]→ authenticated':
+      'another tab signs in: a second page, played by e2e/tabs.spec.ts (this player drives one page)',
+    'authenticated —SIGNED_OUT_ELSEWHERE→ guest':
+      'another tab signs out: a second page, played by e2e/tabs.spec.ts (this player drives one page)',
   },
   handWritten: [
     {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { TokenSet } from '../../../contracts/ums.ts';
 import { sessionMachine } from '../../../machines/session.machine.ts';
-import type { RefreshTokensInput, SignOutInput } from '../../../machines/session.types.ts';
+import type { RefreshTokensInput, SessionEvent, SignOutInput } from '../../../machines/session.types.ts';
 import { logout, refreshTokens } from '../../api/auth.ts';
 import type { ApiClient } from '../../api/client.ts';
 import {
@@ -25,8 +25,19 @@ export interface SessionDeps {
   pageLoads: PageLoads;
 }
 
+/** Tabs of this store tell each other that the session's tokens were written or cleared. */
+const CHANNEL = 'storefront-session';
+type SessionMessage = 'signedIn' | 'signedOut';
+
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+}
+
 /** The session with its real calls (refresh-token, session-logout), cookies, storage and navigation. */
 export function sessionLogic({ api, queryClient, navigate, pageLoads }: SessionDeps) {
+  // One channel for sending and listening: a tab never hears its own messages.
+  const channel = openChannel();
+  const tellOtherTabs = (message: SessionMessage) => channel?.postMessage(message);
   return sessionMachine.provide({
     actors: {
       // One refresh across all tabs: see refreshAcrossTabs.
@@ -36,14 +47,32 @@ export function sessionLogic({ api, queryClient, navigate, pageLoads }: SessionD
         ),
       ),
       signOut: fromPromise<null, SignOutInput>(({ input }) => logout(api, input.idToken ?? '')),
+      // The message only says what happened; the cookies say what holds now (a later message may
+      // have changed them again), so they are read when it arrives.
+      watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => {
+        const onMessage = (event: MessageEvent<SessionMessage>) => {
+          const tokens = readTokenCookies();
+          if (event.data === 'signedIn' && tokens.access !== null)
+            sendBack({ type: 'SIGNED_IN_ELSEWHERE', tokens });
+          else if (event.data === 'signedOut' && tokens.access === null && tokens.refresh === null)
+            sendBack({ type: 'SIGNED_OUT_ELSEWHERE' });
+        };
+        channel?.addEventListener('message', onMessage);
+        return () => channel?.removeEventListener('message', onMessage);
+      }),
     },
     actions: {
       // Tokens adopted from another tab (or stored under the refresh lock) are in the cookies already,
       // with their right lifetimes: they are written only when they are new.
+      // Either way the other tabs hear of it: a guest tab adopts them (a signed-in one ignores it).
       storeTokens: (_, tokens) => {
         if (readTokenCookies().refresh !== tokens.refresh_token) storeTokenCookies(tokens);
+        tellOtherTabs('signedIn');
       },
-      clearSession: () => clearBrowserSession(),
+      clearSession: () => {
+        clearBrowserSession();
+        tellOtherTabs('signedOut');
+      },
       clearCache: () => queryClient.clear(),
       markUser: (_, marker) => markUser(marker),
       removeUserMarker: () => removeUserMarker(),

@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { ActiveSessionsPage } from '../../features/account/ActiveSessionsPage.tsx';
 
+/** /activeSessions (signed in): see ActiveSessionsPage. */
 export const Route = createFileRoute('/_authenticated/activeSessions')({
   component: ActiveSessionsPage,
 });
-
-function ActiveSessionsPage() {
-  return (
-    <PageHeading>
-      <Trans>Active sessions</Trans>
-    </PageHeading>
-  );
-}

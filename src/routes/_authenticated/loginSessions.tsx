@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { LoginSessionsPage } from '../../features/account/LoginSessionsPage.tsx';
 
+/** /loginSessions (signed in): see LoginSessionsPage. */
 export const Route = createFileRoute('/_authenticated/loginSessions')({
   component: LoginSessionsPage,
 });
-
-function LoginSessionsPage() {
-  return (
-    <PageHeading>
-      <Trans>Login sessions</Trans>
-    </PageHeading>
-  );
-}

@@ -69,7 +69,8 @@ export const SCENARIOS = {
 
 export const EVENTS = {
   guest: 'SESSION.GUEST',
-  signedIn: 'SESSION.SIGNED_IN',
+  signedIn: 'SESSION.SIGNED_IN (login)',
+  signedInElsewhere: 'SESSION.SIGNED_IN (elsewhere: another tab signed in)',
   signedOut: 'SESSION.SIGNED_OUT',
   addCourse: 'ADD course',
   addKettle: 'ADD kettle',
@@ -147,7 +148,8 @@ export const cartModel = defineModel({
   ],
   events: [
     userEvent({ type: 'SESSION.GUEST' }, EVENTS.guest),
-    userEvent({ type: 'SESSION.SIGNED_IN' }, EVENTS.signedIn),
+    userEvent({ type: 'SESSION.SIGNED_IN', via: 'login' }, EVENTS.signedIn),
+    userEvent({ type: 'SESSION.SIGNED_IN', via: 'elsewhere' }, EVENTS.signedInElsewhere),
     userEvent({ type: 'SESSION.SIGNED_OUT' }, EVENTS.signedOut),
     userEvent({ type: 'ADD', product: PRODUCTS.course }, EVENTS.addCourse),
     userEvent({ type: 'ADD', product: PRODUCTS.kettle }, EVENTS.addKettle),
@@ -222,7 +224,16 @@ export const cartModel = defineModel({
       case 'SESSION.GUEST':
         return starting;
       case 'SESSION.SIGNED_IN':
-        // Signing in again after signing out adds nothing new: once is enough.
+        // Signing in again after signing out adds nothing new: once is enough. Another tab's
+        // sign-in reaches only a guest (the session decided first).
+        // Another tab's sign-in matters only with a guest cart or a pending add (to keep the graph small).
+        if ((event as { via?: string }).via === 'elsewhere')
+          return (
+            guest &&
+            context.serverLines.length === 0 &&
+            !context.mergePaused &&
+            (context.guestLines === GUEST_LINES || context.pendingAdd !== null)
+          );
         return starting || (guest && context.serverLines.length === 0 && !context.mergePaused);
       case 'SESSION.SIGNED_OUT':
         return idle && settled;

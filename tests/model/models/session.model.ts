@@ -58,6 +58,8 @@ export const COOKIES = {
   unreadable: { access: ACCESS.garbage, refresh: 'refresh-cookie', id: 'id-cookie' },
   /** The access cookie expired with its token; the refresh cookie lives on. */
   refreshOnly: { access: null, refresh: 'refresh-cookie', id: 'id-cookie' },
+  /** What another tab's sign-in left in the cookies (its login token set). */
+  otherTab: { access: ACCESS.login, refresh: 'refresh-login', id: 'id-login' },
 } as const satisfies Record<string, SessionTokens>;
 
 export const SCENARIOS = {
@@ -87,6 +89,8 @@ export const EVENTS = {
   signOutFailed: 'xstate.error.actor.signOut (request failed)',
   toSignIn: 'ROUTE_CHANGED (to /signin)',
   toCart: 'ROUTE_CHANGED (to /cart)',
+  signedInElsewhere: 'SIGNED_IN_ELSEWHERE (another tab signed in)',
+  signedOutElsewhere: 'SIGNED_OUT_ELSEWHERE (another tab signed out)',
 } as const;
 
 const label = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
@@ -139,6 +143,8 @@ export const sessionModel = defineModel({
     actorError('signOut'),
     userEvent({ type: 'ROUTE_CHANGED', path: SIGN_IN_PAGE, search: {} }, EVENTS.toSignIn),
     userEvent({ type: 'ROUTE_CHANGED', path: CART_PAGE, search: {} }, EVENTS.toCart),
+    userEvent({ type: 'SIGNED_IN_ELSEWHERE', tokens: COOKIES.otherTab }, EVENTS.signedInElsewhere),
+    userEvent({ type: 'SIGNED_OUT_ELSEWHERE' }, EVENTS.signedOutElsewhere),
   ],
   project: ({ context }) => ({
     user: context.user,
@@ -159,6 +165,7 @@ export const sessionModel = defineModel({
   },
   // The sign-in and sign-up screens are for guests only (SPEC section 2); the sign-out controls show
   // only when signed in. The API client may report a 401 at any time.
+  // Another tab may sign in or out at any time (the machine takes each only where it matters).
   // The page matters only where a 401 may arrive and be acted on (guest, ready): the model goes
   // to /signin from elsewhere and back to /cart from /signin, there.
   filterEvents: (snapshot, event) =>

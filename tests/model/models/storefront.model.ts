@@ -45,6 +45,7 @@ export const EVENTS = Object.fromEntries(
 export const SESSION_EVENTS = {
   loggedIn: 'SESSION.SIGNED_IN (login)',
   restored: 'SESSION.SIGNED_IN (cookie)',
+  elsewhere: 'SESSION.SIGNED_IN (elsewhere)',
   signedOut: 'SESSION.SIGNED_OUT',
   guest: 'SESSION.GUEST',
   signInDone: 'xstate.done.actor.signIn (token set)',
@@ -65,6 +66,7 @@ export const storefrontModel = defineModel({
     ),
     userEvent({ type: 'SESSION.SIGNED_IN', user: CUSTOMER, via: 'login' }, SESSION_EVENTS.loggedIn),
     userEvent({ type: 'SESSION.SIGNED_IN', user: CUSTOMER, via: 'cookie' }, SESSION_EVENTS.restored),
+    userEvent({ type: 'SESSION.SIGNED_IN', user: CUSTOMER, via: 'elsewhere' }, SESSION_EVENTS.elsewhere),
     userEvent({ type: 'SESSION.SIGNED_OUT' }, SESSION_EVENTS.signedOut),
     userEvent({ type: 'SESSION.GUEST' }, SESSION_EVENTS.guest),
     actorDone('signIn', TOKENS, 'token set'),
