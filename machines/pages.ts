@@ -10,6 +10,8 @@ export const PAGES = {
   checkout: '/checkout',
   payment: '/payment',
   cashfree: '/cashfree',
+  orderStatus: '/order-status',
+  amazonPayment: '/amazonPayment',
   productDetails: '/ProductDetails',
 } as const;
 
@@ -21,6 +23,15 @@ const NO_PENDING_ADD = [
   PAGES.signIn,
   PAGES.cashfree,
   PAGES.productDetails,
+] as const;
+
+/** SPEC section 4: the pages where the post-payment return waits (the payment is still under way). */
+const NO_PAYMENT_RETURN = [
+  PAGES.checkout,
+  PAGES.payment,
+  PAGES.cashfree,
+  PAGES.orderStatus,
+  PAGES.amazonPayment,
 ] as const;
 
 /** Where the router is: the path (no query) and the query parameters as strings. */
@@ -58,4 +69,9 @@ export function pendingAddAllowedOn(path: string): boolean {
 /** SPEC section 4: the guest cart merges anywhere but on the cart page. */
 export function mergeAllowedOn(path: string): boolean {
   return !isPage(path, PAGES.cart);
+}
+
+/** SPEC section 4: the post-payment return runs on any page but the checkout and payment pages. */
+export function paymentReturnAllowedOn(path: string): boolean {
+  return !NO_PAYMENT_RETURN.some((page) => isWithin(path, page));
 }

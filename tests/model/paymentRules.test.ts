@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chosenGateway,
+  isSelectionSatisfied,
+  offeredMethods,
+  withMethodChosen,
+  withoutMethod,
+} from '../../machines/paymentRules.ts';
+import { ALL_METHODS, METHODS, MODES } from './models/checkoutFixtures.ts';
+
+const { cod, card, hosted } = METHODS;
+
+describe('payment rules (SPEC sections 4 and 5)', () => {
+  it('offers gateway methods only with online payment, the others only with pay on delivery', () => {
+    expect(offeredMethods(ALL_METHODS, MODES.both)).toEqual([cod, card, hosted]);
+    expect(offeredMethods(ALL_METHODS, MODES.online)).toEqual([card, hosted]);
+    expect(offeredMethods(ALL_METHODS, MODES.onDelivery)).toEqual([cod]);
+    expect(offeredMethods(ALL_METHODS, MODES.none)).toEqual([]);
+  });
+
+  it('a gateway method replaces any other gateway method and keeps the others', () => {
+    expect(withMethodChosen([cod, card], hosted)).toEqual([cod, hosted]);
+    expect(withMethodChosen([card], card)).toEqual([card]);
+    expect(chosenGateway(withMethodChosen([card], hosted))).toEqual(hosted);
+  });
+
+  it('non-gateway methods accumulate without duplicates', () => {
+    expect(withMethodChosen([], cod)).toEqual([cod]);
+    expect(withMethodChosen([card, cod], cod)).toEqual([card, cod]);
+    expect(withMethodChosen([card], cod)).toEqual([card, cod]);
+  });
+
+  it('removes a method by id', () => {
+    expect(withoutMethod([card, cod], card.id)).toEqual([cod]);
+    expect(withoutMethod([cod], card.id)).toEqual([cod]);
+    expect(chosenGateway([cod])).toBeNull();
+  });
+
+  it.each([
+    ['nothing chosen, nothing to pay', [], MODES.none, true],
+    ['a method chosen while nothing is to be paid', [cod], MODES.none, false],
+    ['nothing chosen', [], MODES.both, false],
+    ['a gateway when online payment is allowed', [card], MODES.online, true],
+    ['a gateway when only pay on delivery is allowed', [card], MODES.onDelivery, false],
+    ['cash on delivery when pay on delivery is allowed', [cod], MODES.onDelivery, true],
+    ['cash on delivery when only online payment is allowed', [cod], MODES.online, false],
+    ['either way when both are allowed (card)', [card], MODES.both, true],
+    ['either way when both are allowed (cash)', [cod], MODES.both, true],
+    ['both ways at once', [card, cod], MODES.both, false],
+  ] as const)('satisfied: %s → %s', (_name, selection, modes, expected) => {
+    expect(isSelectionSatisfied(selection, modes)).toBe(expected);
+  });
+});
