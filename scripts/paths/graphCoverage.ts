@@ -20,6 +20,7 @@ import {
   type InputFrom,
   type InspectionEvent,
   type SnapshotFrom,
+  StateMachine,
   type StateValue,
 } from 'xstate';
 import {
@@ -166,6 +167,36 @@ export function describeState(model: MachineModel, snapshot: AnyMachineSnapshot)
   return model.describeState ? model.describeState(snapshot) : stateValueToString(snapshot.value);
 }
 
+type StateConfig = { invoke?: unknown; states?: Record<string, StateConfig> };
+
+/** A state's config with its invocations' system ids left out, and its children's likewise. */
+function stripSystemIds(config: StateConfig): StateConfig {
+  const strip = (invoke: unknown) => {
+    if (typeof invoke !== 'object' || invoke === null || !('systemId' in invoke)) return invoke;
+    const { systemId: _systemId, ...rest } = invoke as Record<string, unknown>;
+    return rest;
+  };
+  const invoke = Array.isArray(config.invoke) ? config.invoke.map(strip) : strip(config.invoke);
+  const states = config.states
+    ? Object.fromEntries(Object.entries(config.states).map(([name, child]) => [name, stripSystemIds(child)]))
+    : undefined;
+  return {
+    ...config,
+    ...(config.invoke === undefined ? {} : { invoke }),
+    ...(states ? { states } : {}),
+  };
+}
+
+/**
+ * The pure traversal never stops the children it creates, and its mock system keeps every system
+ * id: a child with a system id, invoked again on re-entering its state, would clash with itself.
+ * The traversal walks the machine without system ids (runs keep them: a real actor stops its
+ * children).
+ */
+function withoutSystemIds(machine: AnyStateMachine): AnyStateMachine {
+  return new StateMachine(stripSystemIds(machine.config as StateConfig) as never, machine.implementations);
+}
+
 const traversables = new WeakMap<MachineModel, AnyStateMachine>();
 
 /**
@@ -176,7 +207,7 @@ export function traversableMachine(model: MachineModel): AnyStateMachine {
   let machine = traversables.get(model);
   if (!machine) {
     const silent = Object.fromEntries(model.effects.map((action) => [action, () => {}]));
-    machine = model.machine.provide({ actions: silent });
+    machine = withoutSystemIds(model.machine).provide({ actions: silent });
     traversables.set(model, machine);
   }
   return machine;

@@ -1,0 +1,199 @@
+import { checkoutMachine } from '../../../machines/checkout.machine.ts';
+import type { CheckoutContext, CheckoutInput, CheckoutLoad } from '../../../machines/checkout.types.ts';
+import { areSlotsChosen } from '../../../machines/checkoutRules.ts';
+import type { SelectedPayment } from '../../../machines/paymentSelection.types.ts';
+import {
+  actorDone,
+  actorError,
+  canHappen,
+  defineModel,
+  stateValueToString,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
+import {
+  ADDRESSES,
+  ALL_METHODS,
+  CARD_CONFIG,
+  CHECKOUT_ID,
+  CHECKOUTS,
+  COUPONS,
+  METHODS,
+  MODES,
+  NEW_ADDRESS,
+  PLACED,
+  VALIDATIONS,
+} from './checkoutFixtures.ts';
+import { OFFLINE, refused } from './flowFixtures.ts';
+
+export const SCENARIOS = {
+  fresh: 'a new checkout, no saved pincode',
+  savedPincode: 'a new checkout, the far address saved in user_pincode',
+} as const;
+
+const load = (checkout: CheckoutLoad['checkout']): CheckoutLoad => ({
+  checkout,
+  addresses: [ADDRESSES.home, ADDRESSES.far],
+  paymentTypes: { payment_types: ALL_METHODS, payment_modes: MODES.both },
+  coupons: COUPONS,
+});
+
+export const LOADS = {
+  cart: load(CHECKOUTS.fresh),
+  free: load(CHECKOUTS.free),
+  request: load(CHECKOUTS.request),
+  /** Opened again (a reload): the addresses were chosen before. */
+  again: load(CHECKOUTS.addressed),
+};
+
+export const SELECTIONS: Record<'cash' | 'card' | 'none', SelectedPayment> = {
+  cash: { payment: [METHODS.cod], paymentConfig: null, isPaymentSelectionSatisfied: true },
+  card: { payment: [METHODS.card], paymentConfig: CARD_CONFIG, isPaymentSelectionSatisfied: true },
+  none: { payment: [], paymentConfig: null, isPaymentSelectionSatisfied: false },
+};
+
+export const ADDRESS_REFUSED = refused(400, 'The pincode must have 6 digits.');
+export const NOT_PLACED = refused(409, 'Only 1 left in stock.');
+
+export const EVENTS = {
+  loaded: 'xstate.done.actor.loadCheckout (a kettle and a lesson)',
+  loadedFree: 'xstate.done.actor.loadCheckout (free items only)',
+  loadedRequest: 'xstate.done.actor.loadCheckout (request items only)',
+  loadedAgain: 'xstate.done.actor.loadCheckout (addresses chosen before)',
+  loadFailed: 'xstate.error.actor.loadCheckout (no answer)',
+  retry: 'RETRY',
+  selectFar: 'SELECT_DELIVERY far address',
+  billingFar: 'SELECT_BILLING far address',
+  addAddress: 'ADD_ADDRESS',
+  editHome: 'EDIT_ADDRESS home',
+  chosen: 'xstate.done.actor.chooseAddresses (home, served)',
+  chosenFar: 'xstate.done.actor.chooseAddresses (far, not served)',
+  chooseFailed: 'xstate.error.actor.chooseAddresses (no answer)',
+  saved: 'xstate.done.actor.saveAddress (address 3)',
+  saveRefused: 'xstate.error.actor.saveAddress (400 pincode)',
+  continue: 'CONTINUE',
+  back: 'BACK',
+  applyCoupon: 'APPLY_COUPON FREE100',
+  removeCoupon: 'REMOVE_COUPON',
+  valid: 'xstate.done.actor.validateCoupon (valid, makes it free)',
+  expired: 'xstate.done.actor.validateCoupon (expired)',
+  validateFailed: 'xstate.error.actor.validateCoupon (no answer)',
+  applied: 'xstate.done.actor.applyCoupon (free)',
+  applyFailed: 'xstate.error.actor.applyCoupon (no answer)',
+  removed: 'xstate.done.actor.removeCoupon (payable again)',
+  removeFailed: 'xstate.error.actor.removeCoupon (no answer)',
+  selectSlot: 'SELECT_SLOT lesson Monday 10:00',
+  slotSaved: 'xstate.done.actor.chooseSlot (slot chosen)',
+  slotFailed: 'xstate.error.actor.chooseSlot (no answer)',
+  payCash: 'PAYMENT_SELECTION.CHANGED (cash on delivery)',
+  payCard: 'PAYMENT_SELECTION.CHANGED (card, configured)',
+  payNone: 'PAYMENT_SELECTION.CHANGED (nothing chosen)',
+  placeOrder: 'PLACE_ORDER',
+  placed: 'xstate.done.actor.placeOrder (pay on delivery)',
+  handedOff: 'xstate.done.actor.placeOrder (online: hand-off)',
+  placeFailed: 'xstate.error.actor.placeOrder (409 out of stock)',
+} as const;
+
+const inner = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
+const inputOf = (savedPincode: CheckoutInput['savedPincode']): CheckoutInput => ({
+  checkoutId: CHECKOUT_ID,
+  savedPincode,
+});
+
+/** A server answer that fits the checkout the machine holds (the server never answers another one's). */
+function fits(checkoutName: string | null, eventType: string): boolean {
+  if (eventType === 'xstate.done.actor.chooseSlot') return checkoutName === 'addressed';
+  if (eventType === 'xstate.done.actor.applyCoupon') return checkoutName === 'ready';
+  if (eventType === 'xstate.done.actor.chooseAddresses') return checkoutName !== 'free' && checkoutName !== 'ready';
+  return true;
+}
+
+/** The graph's view of a checkout's context (see the model's `project`). */
+export function projectCheckout(context: CheckoutContext) {
+  return {
+    checkout: nameOf(context.checkout),
+    steps: context.steps,
+    choosing: context.choice !== null,
+    payable:
+      context.selectedPayment.isPaymentSelectionSatisfied && context.selectedPayment.payment.length > 0,
+  };
+}
+
+const nameOf = (checkout: CheckoutLoad['checkout'] | null) =>
+  checkout === null
+    ? null
+    : (Object.entries(CHECKOUTS).find(([, known]) => known === checkout)?.[0] ?? 'other');
+
+export const checkoutModel = defineModel({
+  name: 'checkout',
+  machine: checkoutMachine,
+  scenarios: [
+    { label: SCENARIOS.fresh, input: inputOf(null) },
+    {
+      label: SCENARIOS.savedPincode,
+      input: inputOf({ pincode: ADDRESSES.far.pincode, addressId: ADDRESSES.far.address_id }),
+    },
+  ],
+  events: [
+    actorDone('loadCheckout', LOADS.cart, inner(EVENTS.loaded)),
+    actorDone('loadCheckout', LOADS.free, inner(EVENTS.loadedFree)),
+    actorDone('loadCheckout', LOADS.request, inner(EVENTS.loadedRequest)),
+    actorDone('loadCheckout', LOADS.again, inner(EVENTS.loadedAgain)),
+    actorError('loadCheckout', inner(EVENTS.loadFailed), OFFLINE),
+    userEvent({ type: 'RETRY' }, EVENTS.retry),
+    userEvent({ type: 'SELECT_DELIVERY', addressId: ADDRESSES.far.address_id }, EVENTS.selectFar),
+    userEvent({ type: 'SELECT_BILLING', addressId: ADDRESSES.far.address_id }, EVENTS.billingFar),
+    userEvent({ type: 'ADD_ADDRESS', address: NEW_ADDRESS }, EVENTS.addAddress),
+    userEvent(
+      { type: 'EDIT_ADDRESS', addressId: ADDRESSES.home.address_id, address: NEW_ADDRESS },
+      EVENTS.editHome,
+    ),
+    actorDone('chooseAddresses', CHECKOUTS.addressed, inner(EVENTS.chosen)),
+    actorDone('chooseAddresses', CHECKOUTS.unserviceable, inner(EVENTS.chosenFar)),
+    actorError('chooseAddresses', inner(EVENTS.chooseFailed), OFFLINE),
+    actorDone(
+      'saveAddress',
+      { address: ADDRESSES.added, addresses: [ADDRESSES.home, ADDRESSES.far, ADDRESSES.added] },
+      inner(EVENTS.saved),
+    ),
+    actorError('saveAddress', inner(EVENTS.saveRefused), ADDRESS_REFUSED),
+    userEvent({ type: 'CONTINUE' }, EVENTS.continue),
+    userEvent({ type: 'BACK' }, EVENTS.back),
+    userEvent({ type: 'APPLY_COUPON', code: 'FREE100' }, EVENTS.applyCoupon),
+    userEvent({ type: 'REMOVE_COUPON' }, EVENTS.removeCoupon),
+    actorDone('validateCoupon', VALIDATIONS.valid, inner(EVENTS.valid)),
+    actorDone('validateCoupon', VALIDATIONS.expired, inner(EVENTS.expired)),
+    actorError('validateCoupon', inner(EVENTS.validateFailed), OFFLINE),
+    actorDone('applyCoupon', CHECKOUTS.freeByCoupon, inner(EVENTS.applied)),
+    actorError('applyCoupon', inner(EVENTS.applyFailed), OFFLINE),
+    actorDone('removeCoupon', CHECKOUTS.ready, inner(EVENTS.removed)),
+    actorError('removeCoupon', inner(EVENTS.removeFailed), OFFLINE),
+    userEvent({ type: 'SELECT_SLOT', checkoutItemId: 2, slotId: 7 }, EVENTS.selectSlot),
+    actorDone('chooseSlot', CHECKOUTS.ready, inner(EVENTS.slotSaved)),
+    actorError('chooseSlot', inner(EVENTS.slotFailed), OFFLINE),
+    userEvent({ type: 'PAYMENT_SELECTION.CHANGED', selection: SELECTIONS.cash }, EVENTS.payCash),
+    userEvent({ type: 'PAYMENT_SELECTION.CHANGED', selection: SELECTIONS.card }, EVENTS.payCard),
+    userEvent({ type: 'PAYMENT_SELECTION.CHANGED', selection: SELECTIONS.none }, EVENTS.payNone),
+    userEvent({ type: 'PLACE_ORDER' }, EVENTS.placeOrder),
+    actorDone('placeOrder', PLACED.onDelivery, inner(EVENTS.placed)),
+    actorDone('placeOrder', PLACED.online, inner(EVENTS.handedOff)),
+    actorError('placeOrder', inner(EVENTS.placeFailed), NOT_PLACED),
+  ],
+  // What guards read: the checkout the server last answered, the steps, addresses being sent, a
+  // payable selection. Everything else (drafts, the coupon's word, the last failure, the chosen
+  // methods) is checked against the oracle at each path's end.
+  project: ({ context }) => projectCheckout(context),
+  describeState: ({ value, context }) =>
+    `${stateValueToString(value)}${context.checkout ? ` (${nameOf(context.checkout)})` : ''}`,
+  // Answers fit the checkout held; the payment child speaks only while the payment step is open;
+  // a slot is chosen only while one is missing.
+  filterEvents: (snapshot, event) => {
+    if (!canHappen(snapshot, event)) return false;
+    const name = nameOf(snapshot.context.checkout);
+    if (!fits(name, event.type)) return false;
+    if (event.type === 'PAYMENT_SELECTION.CHANGED') return snapshot.matches({ open: 'payment' });
+    if (event.type === 'SELECT_SLOT')
+      return snapshot.context.checkout !== null && !areSlotsChosen(snapshot.context.checkout);
+    return true;
+  },
+  effects: ['savePincode', 'announceOrderPlaced', 'handOff', 'reloadCart', 'resetPaymentSelection'],
+});
