@@ -15,6 +15,8 @@ import { useAddressTypeLabel } from './addressTexts.ts';
 export function AddressDetails(props: {
   address: CustomerAddress;
   headingId?: string;
+  /** The level of the name's heading in the page's outline (h2 in the address book). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
   children?: ReactNode;
 }) {
   const { address } = props;
@@ -23,7 +25,7 @@ export function AddressDetails(props: {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography id={props.headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography id={props.headingId} component={props.headingLevel ?? 'h2'} variant="subtitle1" sx={{ fontWeight: 600 }}>
           {address.full_name}
         </Typography>
         <Chip size="small" label={typeLabel(address.address_type)} />

@@ -19,7 +19,7 @@ import {
   PHONE_EXTENSION,
   PHONE_NUMBER_LENGTH,
 } from '../../../contracts/address.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
+import type { FlowError } from '../../../machines/flowError.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import {
@@ -45,8 +45,8 @@ export function AddressForm(props: {
   heldDefaults?: { delivery: boolean; billing: boolean };
   submitLabel: string;
   pending: boolean;
-  /** The last request's failure (null or undefined: none). */
-  error: unknown;
+  /** Why the last request failed; null when nothing did. */
+  error: FlowError | null;
   onSubmit: (address: AddressInput) => void;
   onCancel: () => void;
 }) {
@@ -99,10 +99,9 @@ export function AddressForm(props: {
     />
   );
 
-  const failure = props.error ? toFlowError(props.error) : null;
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
-      <FlowErrorAlert error={failure} fallback={t`The address could not be saved. Please try again.`} />
+      <FlowErrorAlert error={props.error} fallback={t`The address could not be saved. Please try again.`} />
       {text('full_name', t`Full name`, 'name', true)}
       <DigitsField
         label={t`Phone number`}

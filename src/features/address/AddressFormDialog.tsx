@@ -4,6 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AddressInput } from '../../../contracts/address.ts';
+import type { FlowError } from '../../../machines/flowError.ts';
 import type { AddressFormValues } from '../../lib/addressForm.ts';
 import { AddressForm } from './AddressForm.tsx';
 
@@ -15,7 +16,7 @@ export function AddressFormDialog(props: {
   initial: AddressFormValues;
   heldDefaults?: { delivery: boolean; billing: boolean };
   pending: boolean;
-  error: unknown;
+  error: FlowError | null;
   onSubmit: (address: AddressInput) => void;
   onClose: () => void;
 }) {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressInput, CustomerAddress } from '../../../contracts/address.ts';
+import { toFlowError } from '../../../machines/flowError.ts';
 import { addressMutations } from '../../api/queries/addresses.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { addressFormOf, emptyAddressForm } from '../../lib/addressForm.ts';
@@ -53,7 +54,7 @@ export function useAddressEditor(onSaved?: (address: CustomerAddress) => void) {
             : undefined
         }
         pending={mutation.isPending}
-        error={mutation.error}
+        error={mutation.error ? toFlowError(mutation.error) : null}
         onSubmit={submit}
         onClose={close}
       />
