@@ -20,8 +20,8 @@ import type {
   CouponInput,
   OrderPlaced,
   PlaceOrderInput,
-  SavedAddress,
   SaveAddressInput,
+  SavedAddress,
 } from './checkout.types.ts';
 import {
   areAddressesReady,
@@ -136,7 +136,10 @@ export const checkoutMachine = setup({
       const before = checkoutOf(context).payment_modes;
       enqueue.assign(withCheckout(context, checkout));
       const after = checkout.payment_modes;
-      if (before.online_payment !== after.online_payment || before.pay_on_delivery !== after.pay_on_delivery) {
+      if (
+        before.online_payment !== after.online_payment ||
+        before.pay_on_delivery !== after.pay_on_delivery
+      ) {
         enqueue.assign({ selectedPayment: noSelection });
         // A named action of this machine (typed by the machine, not yet by setup): tests record it.
         enqueue({ type: 'resetPaymentSelection', params: after } as never);
@@ -155,7 +158,8 @@ export const checkoutMachine = setup({
     hasCoupon: ({ context }) => checkoutOf(context).coupon !== null,
     canContinueToPayment: ({ context }) =>
       context.steps.numberOfSteps === 3 && areSlotsChosen(checkoutOf(context)),
-    canPlaceFreeOrder: ({ context }) => context.steps.numberOfSteps === 2 && areSlotsChosen(checkoutOf(context)),
+    canPlaceFreeOrder: ({ context }) =>
+      context.steps.numberOfSteps === 2 && areSlotsChosen(checkoutOf(context)),
     isPaymentSatisfied: ({ context }) =>
       context.selectedPayment.isPaymentSelectionSatisfied && context.selectedPayment.payment.length > 0,
     isHandedOff: (_, placed: OrderPlaced) => placed.handOff !== null,
@@ -192,10 +196,17 @@ export const checkoutMachine = setup({
             addresses: event.output.addresses,
             paymentTypes: event.output.paymentTypes,
             coupons: event.output.coupons,
-            choice: initialAddressChoice(event.output.checkout, event.output.addresses, context.savedPincode),
+            // A request has no steps: no address is chosen for it.
+            choice:
+              numberOfStepsOf(event.output.checkout) === 0
+                ? null
+                : initialAddressChoice(event.output.checkout, event.output.addresses, context.savedPincode),
           })),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+        },
       },
     },
     loadFailed: {
@@ -252,7 +263,9 @@ export const checkoutMachine = setup({
                 },
                 ADD_ADDRESS: {
                   target: 'savingAddress',
-                  actions: assign({ addressDraft: ({ event }) => ({ addressId: null, address: event.address }) }),
+                  actions: assign({
+                    addressDraft: ({ event }) => ({ addressId: null, address: event.address }),
+                  }),
                 },
                 EDIT_ADDRESS: {
                   target: 'savingAddress',
@@ -279,7 +292,10 @@ export const checkoutMachine = setup({
                     if (pincode) enqueue({ type: 'savePincode', params: pincode });
                   }),
                 },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                },
               },
             },
             savingAddress: {
@@ -307,11 +323,18 @@ export const checkoutMachine = setup({
                   },
                   {
                     target: 'idle',
-                    actions: assign({ addresses: ({ event }) => event.output.addresses, addressDraft: null, error: null }),
+                    actions: assign({
+                      addresses: ({ event }) => event.output.addresses,
+                      addressDraft: null,
+                      error: null,
+                    }),
                   },
                 ],
                 // The draft stays: the form shows what was typed, and why it was refused.
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                },
               },
             },
           },
@@ -346,9 +369,15 @@ export const checkoutMachine = setup({
                     actions: assign({ couponValidation: ({ event }) => event.output, error: null }),
                   },
                   // The server says why the code does not apply; the code stays in the field.
-                  { target: 'idle', actions: assign({ couponValidation: ({ event }) => event.output, error: null }) },
+                  {
+                    target: 'idle',
+                    actions: assign({ couponValidation: ({ event }) => event.output, error: null }),
+                  },
                 ],
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                },
               },
             },
             applyingCoupon: {
@@ -358,9 +387,15 @@ export const checkoutMachine = setup({
                 input: ({ context }) => ({ checkoutId: context.checkoutId, code: context.couponDraft }),
                 onDone: {
                   target: 'idle',
-                  actions: [{ type: 'takeCheckout', params: ({ event }) => event.output }, assign({ couponDraft: '' })],
+                  actions: [
+                    { type: 'takeCheckout', params: ({ event }) => event.output },
+                    assign({ couponDraft: '' }),
+                  ],
                 },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                },
               },
             },
             removingCoupon: {
@@ -375,7 +410,10 @@ export const checkoutMachine = setup({
                     assign({ couponValidation: null }),
                   ],
                 },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                },
               },
             },
             savingSlot: {
@@ -384,10 +422,20 @@ export const checkoutMachine = setup({
                 src: 'chooseSlot',
                 input: ({ context, event }) => {
                   if (event.type !== 'SELECT_SLOT') throw new Error('checkout: no slot chosen');
-                  return { checkoutId: context.checkoutId, checkoutItemId: event.checkoutItemId, slotId: event.slotId };
+                  return {
+                    checkoutId: context.checkoutId,
+                    checkoutItemId: event.checkoutItemId,
+                    slotId: event.slotId,
+                  };
                 },
-                onDone: { target: 'idle', actions: { type: 'takeCheckout', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'takeCheckout', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                },
               },
             },
           },
@@ -414,7 +462,9 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               checkoutId: context.checkoutId,
               paymentTypeIds:
-                context.steps.numberOfSteps === 3 ? context.selectedPayment.payment.map((method) => method.id) : [],
+                context.steps.numberOfSteps === 3
+                  ? context.selectedPayment.payment.map((method) => method.id)
+                  : [],
             }),
             onDone: [
               {
@@ -422,11 +472,18 @@ export const checkoutMachine = setup({
                 target: '#checkout.handedOff',
                 actions: assign({ placement: ({ event }) => event.output.placement }),
               },
-              { target: '#checkout.placed', actions: assign({ placement: ({ event }) => event.output.placement }) },
+              {
+                target: '#checkout.placed',
+                actions: assign({ placement: ({ event }) => event.output.placement }),
+              },
             ],
             // Back where Place order was pressed, with everything chosen still there.
             onError: [
-              { guard: 'isRequest', target: 'request', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+              {
+                guard: 'isRequest',
+                target: 'request',
+                actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+              },
               {
                 guard: 'isFree',
                 target: 'summary.idle',

@@ -22,7 +22,10 @@ export function numberOfStepsOf(checkout: Checkout): NumberOfSteps {
   if (items.length > 0 && items.every((item) => item.order_flow === 'request_based')) {
     return REQUEST_CHECKOUT_STEPS;
   }
-  if (checkout.order_details.is_free || (items.length > 0 && items.every((item) => item.item_type === 'free_item'))) {
+  if (
+    checkout.order_details.is_free ||
+    (items.length > 0 && items.every((item) => item.item_type === 'free_item'))
+  ) {
     return FREE_CHECKOUT_STEPS;
   }
   return DEFAULT_CHECKOUT_STEPS;

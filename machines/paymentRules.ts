@@ -1,10 +1,6 @@
 // The payment-selection rules (SPEC sections 4 "Payment selection" and 5), as pure functions the
 // payment selection machine applies and the checkout machine reads.
-import {
-  CASH_ON_DELIVERY,
-  type PaymentMethod,
-  type PaymentTypeRestrictions,
-} from '../contracts/checkout.ts';
+import { CASH_ON_DELIVERY, type PaymentMethod, type PaymentTypeRestrictions } from '../contracts/checkout.ts';
 
 const isCashOnDelivery = (method: PaymentMethod) => method.payment_type === CASH_ON_DELIVERY;
 

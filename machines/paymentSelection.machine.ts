@@ -39,7 +39,10 @@ function gatewayIdOf(context: PaymentSelectionContext): number {
 }
 
 /** The selection after a change: its satisfaction computed again, its configuration cleared. */
-function changed(context: PaymentSelectionContext, payment: PaymentMethod[]): Partial<PaymentSelectionContext> {
+function changed(
+  context: PaymentSelectionContext,
+  payment: PaymentMethod[],
+): Partial<PaymentSelectionContext> {
   return {
     payment,
     paymentConfig: null,

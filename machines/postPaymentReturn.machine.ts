@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { ORDER_PAID_MESSAGE } from '../contracts/checkout.ts';
 import type { CartEvent } from './cart.types.ts';
 import { paymentReturnAllowedOn } from './pages.ts';
 import type {
@@ -18,9 +19,6 @@ import type {
 // false means the order's status is checked: "Amount paid for that order" is the success toast and
 // the cart (emptied by the order) is read again; any other answer, or a failed check, is the
 // failure toast and the cart is kept. The flags are cleared either way, so the toast shows once.
-
-/** SPEC section 8: what the order-status check answers for a paid order. */
-export const ORDER_PAID_MESSAGE = 'Amount paid for that order';
 
 function orderIdOf(context: PostPaymentReturnContext): string {
   if (context.orderId === null) throw new Error('postPaymentReturn: no order to check');
@@ -110,11 +108,7 @@ export const postPaymentReturnMachine = setup({
               {
                 guard: { type: 'isPaymentSettled', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: [
-                  'clearPaymentFlags',
-                  'clearPendingItem',
-                  assign({ outcome: 'settled' as const }),
-                ],
+                actions: ['clearPaymentFlags', 'clearPendingItem', assign({ outcome: 'settled' as const })],
               },
               {
                 guard: { type: 'isPaymentToCheck', params: ({ event }) => event.output },

@@ -5,6 +5,7 @@ import { forgotPasswordMachine } from './forgotPassword.machine.ts';
 import { languageMachine } from './language.machine.ts';
 import { isPage, PAGES, type Route } from './pages.ts';
 import { passwordResetMachine } from './passwordReset.machine.ts';
+import { postPaymentReturnMachine } from './postPaymentReturn.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import type { SignedInVia } from './session.types.ts';
 import { signInMachine } from './signIn.machine.ts';
@@ -22,7 +23,8 @@ import type {
 // of the open page (sign-in, sign-up, forgot password, password reset) for as long as that page is
 // open. It is the bus between them: the router tells it the page (ROUTE_CHANGED), which it passes
 // on to the machines that care; the session announces sign-in and sign-out, and it reacts; a
-// finished sign-in or sign-up flow's token set goes to the session.
+// finished sign-in or sign-up flow's token set goes to the session. The post-payment return hears
+// the page and the session like the cart does.
 
 /** The input of each invoked machine, read from the storefront's own input (the init event). */
 const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: StorefrontInput }) => {
@@ -38,6 +40,7 @@ const followRoute = [
   { type: 'rememberRoute', params: routeOf },
   { type: 'passRouteToSession', params: routeOf },
   { type: 'passRouteToCart', params: routeOf },
+  { type: 'passRouteToPaymentReturn', params: routeOf },
 ] as const;
 
 /** The page the storefront is on now (its route was remembered before this is asked). */
@@ -68,10 +71,12 @@ export const storefrontMachine = setup({
       forgotPassword: 'forgotPassword';
       passwordReset: 'passwordReset';
       cart: 'cart';
+      postPaymentReturn: 'postPaymentReturn';
     },
   },
   actors: {
     cart: cartMachine,
+    postPaymentReturn: postPaymentReturnMachine,
     storeBootstrap: storeBootstrapMachine,
     language: languageMachine,
     session: sessionMachine,
@@ -94,8 +99,16 @@ export const storefrontMachine = setup({
       path: route.path,
       search: route.search,
     })),
+    /** Tells the post-payment return which page is open (it waits on the checkout and payment pages). */
+    passRouteToPaymentReturn: sendTo('postPaymentReturn', (_, route: Route) => ({
+      type: 'ROUTE_CHANGED' as const,
+      path: route.path,
+      search: route.search,
+    })),
     /** Tells the cart whose it is now (it switches between the guest's and the customer's). */
     tellCart: sendTo('cart', (_, announcement: CartSessionEvent) => announcement),
+    /** Tells the post-payment return whether a customer is signed in (only a customer's order is checked). */
+    tellPaymentReturn: sendTo('postPaymentReturn', (_, announcement: CartSessionEvent) => announcement),
     /** Hands a finished sign-in or sign-up's token set to the session, which signs the customer in. */
     handOverTokens: sendTo('session', (_, tokens: TokenSet) => ({
       type: 'LOGIN_SUCCEEDED' as const,
@@ -147,6 +160,12 @@ export const storefrontMachine = setup({
         return { ...cart, route };
       },
     },
+    {
+      id: 'postPaymentReturn',
+      systemId: 'postPaymentReturn',
+      src: 'postPaymentReturn',
+      input: ({ event }) => ({ route: startInput(event).route }),
+    },
   ],
   on: {
     'SESSION.SIGNED_IN': [
@@ -154,15 +173,30 @@ export const storefrontMachine = setup({
         guard: { type: 'isLogin', params: ({ event }) => event.via },
         actions: [
           { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } },
+          { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } },
           { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
         ],
       },
-      { actions: { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } } },
+      {
+        actions: [
+          { type: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } },
+          { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } },
+        ],
+      },
     ],
     'SESSION.SIGNED_OUT': {
-      actions: [{ type: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } }, 'recheckPageAccess'],
+      actions: [
+        { type: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } },
+        { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_OUT' } },
+        'recheckPageAccess',
+      ],
     },
-    'SESSION.GUEST': { actions: { type: 'tellCart', params: { type: 'SESSION.GUEST' } } },
+    'SESSION.GUEST': {
+      actions: [
+        { type: 'tellCart', params: { type: 'SESSION.GUEST' } },
+        { type: 'tellPaymentReturn', params: { type: 'SESSION.GUEST' } },
+      ],
+    },
   },
   initial: 'choosingPageFlow',
   states: {

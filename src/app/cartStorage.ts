@@ -4,7 +4,7 @@ import type { CartInput, CartLine, CartProduct, CartSlot, PendingMerge } from '.
 import { withLinesBack } from '../../machines/cartLines.ts';
 import type { BuyNowItem } from '../lib/checkoutStart.ts';
 import { isPriceVisible } from '../lib/priceVisibility.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 // The cart's browser side (SPEC section 3): the guest cart under `cart` in the shape SPEC names,
 // slot choices under `slot_selected`, the buy-now item, the pending add and an unconfirmed merge.
@@ -245,12 +245,4 @@ export function readBuyNow(): BuyNowItem | null {
     quantity: value.cartQuantity,
     slotId: slotOf(value.slot)?.slotId ?? null,
   };
-}
-
-function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // storage can be blocked: nothing to remove then
-  }
 }

@@ -21,7 +21,21 @@ export const STORAGE_KEYS = {
   cartMerge: 'cart_merge',
   /** The server refused the guest-cart merge for good: it is not sent again until sign-out. */
   cartMergeRefused: 'cart_merge_refused',
+  /** The pincode last checked at checkout and its address (SPEC section 3). */
+  userPincode: 'user_pincode',
+  /** An online payment under way: false until its outcome was taken care of (SPEC section 3). */
+  payDone: 'payDone',
+  /** The order an online payment is for (SPEC section 3). */
+  orderId: 'orderID',
 } as const;
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // storage can be blocked: nothing to remove then
+  }
+}
 
 /** The language choice is also kept in a cookie so the server side could read it. */
 export const LANGUAGE_COOKIE = 'ln';

@@ -158,5 +158,8 @@ describe('the app actor system', () => {
     expect(actors.get('language')).toBe(system.language);
     expect(actors.get('session')).toBe(system.session);
     expect(system.session._parent).toBe(system.storefront);
+    // The post-payment return lives beside the cart, told the page and the session by the storefront.
+    expect(actors.get('postPaymentReturn')?._parent).toBe(system.storefront);
+    expect(actors.get('cart')).toBe(system.cart);
   });
 });

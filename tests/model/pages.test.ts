@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPage, normalisePath, PAGES, paymentReturnAllowedOn, refreshAllowedOn } from '../../machines/pages.ts';
+import {
+  isPage,
+  normalisePath,
+  PAGES,
+  paymentReturnAllowedOn,
+  refreshAllowedOn,
+} from '../../machines/pages.ts';
 
 describe('normalisePath and isPage', () => {
   it('treats a trailing slash as the same page', () => {

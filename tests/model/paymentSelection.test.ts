@@ -100,7 +100,11 @@ function specOf(path: ModelPath) {
         announce();
         loadConfig();
       } else {
-        change(state.payment.some((chosen) => chosen.id === method.id) ? state.payment : [...state.payment, method]);
+        change(
+          state.payment.some((chosen) => chosen.id === method.id)
+            ? state.payment
+            : [...state.payment, method],
+        );
         state = { ...state, value: 'idle' };
         announce();
       }
@@ -132,7 +136,12 @@ function specOf(path: ModelPath) {
 describe('paymentSelection: generated paths run on the machine', () => {
   eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
-    expectStates<PaymentSelectionContext, Omit<SpecState, 'value'>>(path, run, spec.states, (context) => context);
+    expectStates<PaymentSelectionContext, Omit<SpecState, 'value'>>(
+      path,
+      run,
+      spec.states,
+      (context) => context,
+    );
     expect(run.effects).toEqual(spec.effects);
     expect(run.invocations).toEqual(spec.invocations);
   });
@@ -150,7 +159,12 @@ async function outcomeOf(scenario: string, events: string[]) {
   const run = await runPath(model, pathFromEvents(model, scenario, events));
   expect(run.failure).toBeNull();
   const last = run.path.steps.at(-1)?.state as ReturnType<typeof paymentSelectionMachine.transition>;
-  return { run, last, value: stateValueToString(last.value), context: run.context as PaymentSelectionContext };
+  return {
+    run,
+    last,
+    value: stateValueToString(last.value),
+    context: run.context as PaymentSelectionContext,
+  };
 }
 
 const ids = (methods: PaymentMethod[]) => methods.map((method) => method.id);

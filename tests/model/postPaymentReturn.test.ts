@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import type { Route } from '../../machines/pages.ts';
-import {
-  isCheckingPayment,
-  postPaymentReturnMachine,
-} from '../../machines/postPaymentReturn.machine.ts';
+import { isCheckingPayment, postPaymentReturnMachine } from '../../machines/postPaymentReturn.machine.ts';
 import type {
   PaymentFlags,
   PaymentReturnOutcome,
@@ -25,8 +22,8 @@ import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
   EVENTS,
   FLAGS,
-  ORDER_ID,
   postPaymentReturnModel as model,
+  ORDER_ID,
   SCENARIOS,
 } from './models/postPaymentReturn.model.ts';
 
@@ -169,7 +166,12 @@ async function outcomeOf(scenario: string, events: string[]) {
   const run = await runPath(model, pathFromEvents(model, scenario, events));
   expect(run.failure).toBeNull();
   const last = run.path.steps.at(-1)?.state as ReturnType<typeof postPaymentReturnMachine.transition>;
-  return { run, last, value: stateValueToString(last.value), context: run.context as PostPaymentReturnContext };
+  return {
+    run,
+    last,
+    value: stateValueToString(last.value),
+    context: run.context as PostPaymentReturnContext,
+  };
 }
 
 const actions = (run: PathRun) => run.effects.map((effect) => effect.action);
@@ -182,7 +184,12 @@ describe('postPaymentReturn: SPEC sections 4 and 8', () => {
       EVENTS.paid,
     ]);
     expect(run.invocations.at(-1)).toMatchObject({ id: 'checkOrderStatus', input: { orderId: ORDER_ID } });
-    expect(actions(run)).toEqual(['notifyOrderPlaced', 'clearPaymentFlags', 'clearPendingItem', 'reloadCart']);
+    expect(actions(run)).toEqual([
+      'notifyOrderPlaced',
+      'clearPaymentFlags',
+      'clearPendingItem',
+      'reloadCart',
+    ]);
     expect(context.outcome).toBe('placed');
     expect(isCheckingPayment(last)).toBe(false);
   });

@@ -22,7 +22,7 @@ const runOnce = memoizedRunner(model);
 // input; every route change reaches the session; the page's flow runs while its page is open
 // (a new query string keeps it, another reset link starts another reset); a fresh login is
 // greeted; a sign-out makes the open page check its access again; the cart hears who the customer
-// is; a finished sign-in or sign-up hands its token set to the session.
+// is, and so does the post-payment return (which also hears every page); a finished sign-in or sign-up hands its token set to the session.
 
 type Flow = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'noPageFlow';
 
@@ -65,6 +65,7 @@ function specOf(path: ModelPath) {
     { step: 0, id: 'language', src: 'language', input: input.language },
     { step: 0, id: 'session', src: 'session', input: { ...input.session, page: input.route.path } },
     { step: 0, id: 'cart', src: 'cart', input: { ...input.cart, route: input.route } },
+    { step: 0, id: 'postPaymentReturn', src: 'postPaymentReturn', input: { route: input.route } },
     ...flowInvocation(state.value, input.route, 0),
   ];
   path.steps.forEach(({ event }, step) => {
@@ -78,6 +79,7 @@ function specOf(path: ModelPath) {
       const route = { path: payload.path, search: payload.search };
       effects.push({ step, action: 'passRouteToSession', params: route });
       effects.push({ step, action: 'passRouteToCart', params: route });
+      effects.push({ step, action: 'passRouteToPaymentReturn', params: route });
       const next = flowOf(route);
       const stays =
         next === state.value && (next !== 'passwordReset' || route.search.token === state.route.search.token);
@@ -86,6 +88,7 @@ function specOf(path: ModelPath) {
     } else if (event.type === 'SESSION.SIGNED_IN') {
       // The cart switches to the customer's; a fresh login is greeted.
       effects.push({ step, action: 'tellCart', params: { type: 'SESSION.SIGNED_IN' } });
+      effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } });
       if (payload.via === 'login')
         effects.push({
           step,
@@ -94,9 +97,11 @@ function specOf(path: ModelPath) {
         });
     } else if (event.type === 'SESSION.SIGNED_OUT') {
       effects.push({ step, action: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } });
+      effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_OUT' } });
       effects.push({ step, action: 'recheckPageAccess', params: undefined });
     } else if (event.type === 'SESSION.GUEST') {
       effects.push({ step, action: 'tellCart', params: { type: 'SESSION.GUEST' } });
+      effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.GUEST' } });
     } else if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signUp') {
       effects.push({ step, action: 'handOverTokens', params: payload.output });
     }

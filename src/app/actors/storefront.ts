@@ -5,6 +5,7 @@ import { cartLogic } from './cart.ts';
 import { forgotPasswordLogic } from './forgotPassword.ts';
 import { languageLogic } from './language.ts';
 import { passwordResetLogic } from './passwordReset.ts';
+import { postPaymentReturnLogic } from './postPaymentReturn.ts';
 import { type SessionDeps, sessionLogic } from './session.ts';
 import { signInLogic } from './signIn.ts';
 import { signUpLogic } from './signUp.ts';
@@ -31,6 +32,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       forgotPassword: forgotPasswordLogic(deps.api),
       passwordReset: passwordResetLogic(deps.api),
       cart: cartLogic(deps),
+      postPaymentReturn: postPaymentReturnLogic(deps.api),
     },
     actions: {
       welcomeCustomer: (_, { name }) => {

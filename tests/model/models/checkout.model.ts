@@ -103,7 +103,8 @@ const inputOf = (savedPincode: CheckoutInput['savedPincode']): CheckoutInput => 
 function fits(checkoutName: string | null, eventType: string): boolean {
   if (eventType === 'xstate.done.actor.chooseSlot') return checkoutName === 'addressed';
   if (eventType === 'xstate.done.actor.applyCoupon') return checkoutName === 'ready';
-  if (eventType === 'xstate.done.actor.chooseAddresses') return checkoutName !== 'free' && checkoutName !== 'ready';
+  if (eventType === 'xstate.done.actor.chooseAddresses')
+    return checkoutName !== 'free' && checkoutName !== 'ready';
   return true;
 }
 

@@ -45,7 +45,6 @@ export const CARD_CONFIG: PaymentConfig = {
 
 // ── Checkouts as the server answers them ──────────────────────────────────────────────────────
 
-
 export const CHECKOUT_ID = '0b6f1c9e-2f4d-4c1a-9d7e-5a3b2c1d0e9f';
 
 const address = (id: number, pincode: string, defaults: boolean): CustomerAddress => ({
@@ -194,8 +193,22 @@ export const COUPONS = [
 ];
 
 export const VALIDATIONS: Record<'valid' | 'expired', CouponValidation> = {
-  valid: { coupon_code: 'FREE100', is_valid: true, discount: 360, product_ids: [101, 102], makes_free: true, message: 'Coupon applies' },
-  expired: { coupon_code: 'FREE100', is_valid: false, discount: 0, product_ids: [], makes_free: false, message: 'This coupon has expired' },
+  valid: {
+    coupon_code: 'FREE100',
+    is_valid: true,
+    discount: 360,
+    product_ids: [101, 102],
+    makes_free: true,
+    message: 'Coupon applies',
+  },
+  expired: {
+    coupon_code: 'FREE100',
+    is_valid: false,
+    discount: 0,
+    product_ids: [],
+    makes_free: false,
+    message: 'This coupon has expired',
+  },
 };
 
 const placement = (extra: Partial<OrderPlacement>): OrderPlacement => ({
@@ -238,7 +251,11 @@ export const HAND_OFF: OrderCheckout = {
 export const PLACED = {
   onDelivery: { placement: placement({}), handOff: null },
   online: {
-    placement: placement({ payment_mode: 'online_payment', payment_provider: 'cashfree', payment_required: true }),
+    placement: placement({
+      payment_mode: 'online_payment',
+      payment_provider: 'cashfree',
+      payment_required: true,
+    }),
     handOff: HAND_OFF,
   },
 };

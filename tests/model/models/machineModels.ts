@@ -1,10 +1,13 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
 import { cartModel } from './cart.model.ts';
+import { checkoutModel } from './checkout.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
 import { languageModel } from './language.model.ts';
 import { otpVerificationModel } from './otpVerification.model.ts';
 import { passwordResetModel } from './passwordReset.model.ts';
+import { paymentSelectionModel } from './paymentSelection.model.ts';
+import { postPaymentReturnModel } from './postPaymentReturn.model.ts';
 import { sessionModel } from './session.model.ts';
 import { signInModel } from './signIn.model.ts';
 import { signUpModel } from './signUp.model.ts';
@@ -22,4 +25,7 @@ export const machineModels: readonly MachineModel[] = [
   forgotPasswordModel,
   passwordResetModel,
   cartModel,
+  checkoutModel,
+  paymentSelectionModel,
+  postPaymentReturnModel,
 ];

@@ -1,6 +1,6 @@
+import type { Route } from '../../../machines/pages.ts';
 import { postPaymentReturnMachine } from '../../../machines/postPaymentReturn.machine.ts';
 import type { PaymentFlags, PostPaymentReturnInput } from '../../../machines/postPaymentReturn.types.ts';
-import type { Route } from '../../../machines/pages.ts';
 import {
   actorDone,
   actorError,

@@ -77,7 +77,9 @@ export const storefrontModel = defineModel({
     'recheckPageAccess',
     'passRouteToSession',
     'passRouteToCart',
+    'passRouteToPaymentReturn',
     'tellCart',
+    'tellPaymentReturn',
     'handOverTokens',
   ],
 });

@@ -1,0 +1,130 @@
+import { t } from '@lingui/core/macro';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import type {
+  Checkout,
+  CouponValidation,
+  OrderCheckout,
+  OrderPlacement,
+  PaymentConfig,
+} from '../../../contracts/checkout.ts';
+import type { cartMachine } from '../../../machines/cart.machine.ts';
+import { checkoutMachine } from '../../../machines/checkout.machine.ts';
+import type {
+  CheckoutLoad,
+  ChooseAddressesInput,
+  ChooseSlotInput,
+  CouponInput,
+  OrderPlaced,
+  PlaceOrderInput,
+  SaveAddressInput,
+  SavedAddress,
+} from '../../../machines/checkout.types.ts';
+import { paymentSelectionMachine } from '../../../machines/paymentSelection.machine.ts';
+import type { LoadPaymentConfigInput } from '../../../machines/paymentSelection.types.ts';
+import {
+  addAddress,
+  applyCheckoutCoupon,
+  changePaymentType,
+  chooseCheckoutAddresses,
+  chooseCheckoutSlot,
+  createOrder,
+  editAddress,
+  fetchAddresses,
+  fetchCheckout,
+  fetchCoupons,
+  fetchPaymentConfig,
+  fetchPaymentTypes,
+  removeCheckoutCoupon,
+  startOrderPayment,
+  validateCoupon,
+} from '../../api/checkout.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { clearBuyNowItem, writePaymentFlags, writeUserPincode } from '../paymentStorage.ts';
+import { toast } from '../toast.ts';
+
+export interface CheckoutDeps {
+  api: ApiClient;
+  /** The cart of the actor system: read again once an order emptied it. */
+  cart: Pick<ActorRefFrom<typeof cartMachine>, 'send'>;
+  /** Goes to the provider's page (/cashfree, /amazonPayment, /payment) with the hand-off as navigation state. */
+  goToPayment: (handOff: OrderCheckout) => void;
+  /** Goes on once an order (or request) is made (the orders page). */
+  goToOrder: (placement: OrderPlacement) => void;
+}
+
+/** PUT payment-type (when paid), POST create-order, then POST order-checkout when it is paid online. */
+async function placeOrder(api: ApiClient, input: PlaceOrderInput): Promise<OrderPlaced> {
+  if (input.paymentTypeIds.length > 0) await changePaymentType(api, input.checkoutId, input.paymentTypeIds);
+  const placement = await createOrder(api, input.checkoutId);
+  const handOff = placement.payment_required ? await startOrderPayment(api, placement.order_id) : null;
+  return { placement, handOff };
+}
+
+/** The checkout (and its payment selection) with the cfs calls, user_pincode, the payment flags and toasts. */
+export function checkoutLogic({ api, cart, goToPayment, goToOrder }: CheckoutDeps) {
+  return checkoutMachine.provide({
+    actors: {
+      paymentSelection: paymentSelectionMachine.provide({
+        actors: {
+          loadPaymentConfig: fromPromise<PaymentConfig, LoadPaymentConfigInput>(({ input }) =>
+            fetchPaymentConfig(api, input.paymentTypeId),
+          ),
+        },
+      }),
+      loadCheckout: fromPromise<CheckoutLoad, { checkoutId: string }>(async ({ input }) => {
+        const [checkout, addresses, paymentTypes, coupons] = await Promise.all([
+          fetchCheckout(api, input.checkoutId),
+          fetchAddresses(api),
+          fetchPaymentTypes(api),
+          fetchCoupons(api, input.checkoutId),
+        ]);
+        return { checkout, addresses: addresses.addresses, paymentTypes, coupons: coupons.coupons };
+      }),
+      chooseAddresses: fromPromise<Checkout, ChooseAddressesInput>(({ input }) =>
+        chooseCheckoutAddresses(api, input.checkoutId, {
+          delivery_address_id: input.choice.delivery,
+          billing_address_id: input.choice.billing,
+        }),
+      ),
+      saveAddress: fromPromise<SavedAddress, SaveAddressInput>(async ({ input }) => {
+        const { addressId, address } = input.draft;
+        const saved =
+          addressId === null ? await addAddress(api, address) : await editAddress(api, addressId, address);
+        const list = await fetchAddresses(api);
+        return { address: saved, addresses: list.addresses };
+      }),
+      validateCoupon: fromPromise<CouponValidation, CouponInput>(({ input }) =>
+        validateCoupon(api, input.checkoutId, input.code),
+      ),
+      applyCoupon: fromPromise<Checkout, CouponInput>(({ input }) =>
+        applyCheckoutCoupon(api, input.checkoutId, input.code),
+      ),
+      removeCoupon: fromPromise<Checkout, { checkoutId: string }>(({ input }) =>
+        removeCheckoutCoupon(api, input.checkoutId),
+      ),
+      chooseSlot: fromPromise<Checkout, ChooseSlotInput>(({ input }) =>
+        chooseCheckoutSlot(api, input.checkoutId, input.checkoutItemId, input.slotId),
+      ),
+      placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(({ input }) => placeOrder(api, input)),
+    },
+    actions: {
+      savePincode: (_, pincode) => writeUserPincode(pincode),
+      announceOrderPlaced: (_, placement) => {
+        clearBuyNowItem();
+        void toast(
+          placement.order_kind === 'request'
+            ? t`Your request ${placement.order_number} has been submitted.`
+            : t`Your order ${placement.order_number} has been placed.`,
+          'success',
+        );
+        goToOrder(placement);
+      },
+      handOff: (_, handOff) => {
+        // The post-payment return checks this order once the shopper is back.
+        writePaymentFlags(handOff.order_id);
+        goToPayment(handOff);
+      },
+      reloadCart: () => cart.send({ type: 'CHANGED_ELSEWHERE', guestLines: null }),
+    },
+  });
+}

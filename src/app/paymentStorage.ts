@@ -1,0 +1,53 @@
+import type { UserPincode } from '../../contracts/address.ts';
+import type { PaymentFlags } from '../../machines/postPaymentReturn.types.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+
+// What the browser keeps of checkout and payment (SPEC section 3): `user_pincode`, and the flags of
+// an online payment under way (`payDone`, `orderID`). Whatever is unreadable reads as nothing.
+
+/** An order id as the server gives them: a whole number of at least 1, as text. */
+const ORDER_ID = /^[1-9][0-9]{0,15}$/;
+
+export function readPaymentFlags(): PaymentFlags {
+  const payDone = readStorage(STORAGE_KEYS.payDone);
+  const orderId = readStorage(STORAGE_KEYS.orderId);
+  return {
+    payDone: payDone === 'true' ? true : payDone === 'false' ? false : null,
+    orderId: orderId !== null && ORDER_ID.test(orderId) ? orderId : null,
+  };
+}
+
+/** Kept before the shopper leaves for the provider: the return checks this order. */
+export function writePaymentFlags(orderId: number): void {
+  writeStorage(STORAGE_KEYS.orderId, String(orderId));
+  writeStorage(STORAGE_KEYS.payDone, 'false');
+}
+
+export function clearPaymentFlags(): void {
+  removeStorage(STORAGE_KEYS.payDone);
+  removeStorage(STORAGE_KEYS.orderId);
+}
+
+/** The saved pending item (a Buy now's product) is done with once its order is made. */
+export function clearBuyNowItem(): void {
+  removeStorage(STORAGE_KEYS.buyNowItem);
+}
+
+export function readUserPincode(): UserPincode | null {
+  const text = readStorage(STORAGE_KEYS.userPincode);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { pincode, addressId } = value as Record<string, unknown>;
+    return typeof pincode === 'string' && Number.isInteger(addressId) && (addressId as number) >= 1
+      ? { pincode, addressId: addressId as number }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUserPincode(pincode: UserPincode): void {
+  writeStorage(STORAGE_KEYS.userPincode, JSON.stringify(pincode));
+}

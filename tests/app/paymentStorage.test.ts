@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearBuyNowItem,
+  clearPaymentFlags,
+  readPaymentFlags,
+  readUserPincode,
+  writePaymentFlags,
+  writeUserPincode,
+} from '../../src/app/paymentStorage.ts';
+
+// The payment flags and user_pincode (SPEC section 3) as the machines read them: what is unreadable
+// (a hand edit, another version's data) reads as nothing.
+
+afterEach(() => window.localStorage.clear());
+
+describe('payment flags', () => {
+  it('are written before the hand-off, read, and cleared', () => {
+    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+    writePaymentFlags(42);
+    expect(window.localStorage.getItem('payDone')).toBe('false');
+    expect(window.localStorage.getItem('orderID')).toBe('42');
+    expect(readPaymentFlags()).toEqual({ payDone: false, orderId: '42' });
+    window.localStorage.setItem('payDone', 'true');
+    expect(readPaymentFlags()).toEqual({ payDone: true, orderId: '42' });
+    clearPaymentFlags();
+    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+  });
+
+  it('read an order id that is not a whole number, or an odd payDone, as absent', () => {
+    window.localStorage.setItem('payDone', 'yes');
+    window.localStorage.setItem('orderID', '../42');
+    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+  });
+
+  it('clearing the buy-now item removes it', () => {
+    window.localStorage.setItem('buyNowItem', '{}');
+    clearBuyNowItem();
+    expect(window.localStorage.getItem('buyNowItem')).toBeNull();
+  });
+});
+
+describe('user_pincode', () => {
+  it('keeps the pincode and its address, and reads anything else as nothing', () => {
+    writeUserPincode({ pincode: '411001', addressId: 1 });
+    expect(readUserPincode()).toEqual({ pincode: '411001', addressId: 1 });
+    window.localStorage.setItem('user_pincode', '{"pincode":"411001","addressId":1.5}');
+    expect(readUserPincode()).toBeNull();
+    window.localStorage.setItem('user_pincode', 'not json');
+    expect(readUserPincode()).toBeNull();
+  });
+});
