@@ -25,7 +25,12 @@ export function AddressDetails(props: {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography id={props.headingId} component={props.headingLevel ?? 'h2'} variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography
+          id={props.headingId}
+          component={props.headingLevel ?? 'h2'}
+          variant="subtitle1"
+          sx={{ fontWeight: 600 }}
+        >
           {address.full_name}
         </Typography>
         <Chip size="small" label={typeLabel(address.address_type)} />

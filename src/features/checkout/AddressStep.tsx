@@ -81,7 +81,9 @@ export function AddressStep(props: { actor: CheckoutActor; busy: boolean }) {
           )}
           {check?.serviceable === false && (
             <Alert severity="warning" role="status">
-              <Trans>We do not deliver everything to pincode {pincode}. Choose another delivery address.</Trans>
+              <Trans>
+                We do not deliver everything to pincode {pincode}. Choose another delivery address.
+              </Trans>
               {undeliverable.length > 0 && (
                 <Box component="ul" sx={{ m: 0, mt: 1, ps: 3 }}>
                   {undeliverable.map((item) => (
@@ -103,7 +105,12 @@ export function AddressStep(props: { actor: CheckoutActor; busy: boolean }) {
             <Button onClick={() => setEditing({ kind: 'add' })} disabled={busy}>
               <Trans>Add an address</Trans>
             </Button>
-            <Button variant="contained" size="large" disabled={!canContinue} onClick={() => actor.send({ type: 'CONTINUE' })}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!canContinue}
+              onClick={() => actor.send({ type: 'CONTINUE' })}
+            >
               <Trans>Continue</Trans>
             </Button>
           </Box>
@@ -114,7 +121,9 @@ export function AddressStep(props: { actor: CheckoutActor; busy: boolean }) {
           open
           title={editing.kind === 'add' ? t`Add an address` : t`Edit the address`}
           submitLabel={editing.kind === 'add' ? t`Save the address` : t`Save the changes`}
-          initial={editing.kind === 'add' ? emptyAddressForm(addresses.length === 0) : addressFormOf(editing.address)}
+          initial={
+            editing.kind === 'add' ? emptyAddressForm(addresses.length === 0) : addressFormOf(editing.address)
+          }
           heldDefaults={
             editing.kind === 'edit'
               ? { delivery: editing.address.is_default_delivery, billing: editing.address.is_default_billing }

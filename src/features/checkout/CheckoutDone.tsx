@@ -25,8 +25,8 @@ export function CheckoutDone(props: { placement: OrderPlacement }) {
       <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
         {request ? (
           <Trans>
-            Your request <bdi>{number}</bdi> has been submitted. The store will confirm its price and get back to
-            you.
+            Your request <bdi>{number}</bdi> has been submitted. The store will confirm its price and get back
+            to you.
           </Trans>
         ) : placement.payment_mode === 'pay_on_delivery' ? (
           <Trans>

@@ -31,7 +31,9 @@ export function CheckoutItems(props: {
             </Box>
             <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.product_name}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {item.product_name}
+                </Typography>
                 <Typography sx={{ fontWeight: 600 }}>
                   {item.item_type === 'request_item' || !item.price_visibility ? (
                     <Trans>Price on request</Trans>

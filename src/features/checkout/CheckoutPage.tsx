@@ -38,6 +38,8 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
   const labels = [t`Addresses`, t`Summary`, t`Payment`].slice(0, steps.numberOfSteps);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const activeStep = steps.activeStep;
+  const stepCount = labels.length;
+  const stepName = labels[activeStep - 1] ?? '';
   const first = useRef(true);
   // A new step takes the focus to its heading (not on arrival: the page's heading is first then).
   useEffect(() => {
@@ -95,7 +97,7 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
           ))}
         </Stepper>
         <Typography ref={stepHeading} tabIndex={-1} component="h2" variant="h5">
-          {t`Step ${activeStep} of ${labels.length}: ${labels[activeStep - 1] ?? ''}`}
+          {t`Step ${activeStep} of ${stepCount}: ${stepName}`}
         </Typography>
         {activeStep === 1 && <AddressStep actor={actor} busy={busy} />}
         {activeStep === 2 && <SummaryStep actor={actor} busy={busy} placing={placing} />}

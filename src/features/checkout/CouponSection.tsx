@@ -25,6 +25,7 @@ export function CouponSection(props: { actor: CheckoutActor; busy: boolean }) {
   const validation = useCheckout(actor, (snapshot) => snapshot.context.couponValidation);
   const [code, setCode] = useState('');
   const appliedCode = applied?.coupon_code ?? null;
+  const saving = format(applied?.discount ?? 0);
   // Once a coupon is applied, the field is cleared for another.
   useEffect(() => {
     if (appliedCode !== null) setCode('');
@@ -56,15 +57,21 @@ export function CouponSection(props: { actor: CheckoutActor; busy: boolean }) {
             </Button>
           }
         >
-          {t`Coupon ${appliedCode} applied: you save ${format(applied.discount)}.`}
+          {t`Coupon ${appliedCode} applied: you save ${saving}.`}
         </Alert>
       )}
-      <Box component="form" onSubmit={apply} sx={{ display: 'flex', gap: 1, alignItems: 'start', flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        onSubmit={apply}
+        sx={{ display: 'flex', gap: 1, alignItems: 'start', flexWrap: 'wrap' }}
+      >
         <TextField
           label={t`Coupon code`}
           value={code}
           size="small"
-          onChange={(event) => setCode(withoutWhitespace(event.target.value).slice(0, MAX_COUPON_CODE_LENGTH))}
+          onChange={(event) =>
+            setCode(withoutWhitespace(event.target.value).slice(0, MAX_COUPON_CODE_LENGTH))
+          }
           onKeyDown={(event) => {
             if (blocksSpaceKey(event)) event.preventDefault();
           }}
@@ -79,7 +86,11 @@ export function CouponSection(props: { actor: CheckoutActor; busy: boolean }) {
         </Button>
       </Box>
       {coupons.length > 0 && (
-        <Box component="ul" aria-label={t`Available coupons`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label={t`Available coupons`}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
           {coupons.map((coupon) => {
             const couponCode = coupon.coupon_code;
             const isApplied = couponCode === appliedCode;
@@ -88,7 +99,14 @@ export function CouponSection(props: { actor: CheckoutActor; busy: boolean }) {
                 key={couponCode}
                 component="li"
                 variant="outlined"
-                sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+                sx={{
+                  p: 1.5,
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  flexWrap: 'wrap',
+                }}
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }} dir="ltr" component="bdi">

@@ -27,7 +27,9 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
   const slotMissing = checkout.checkout_items.some((item) => item.requires_slot && item.slot === null);
   const free = steps === 2;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}
+    >
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <CheckoutItems
           items={checkout.checkout_items}
@@ -45,7 +47,12 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
         />
         <CouponSection actor={actor} busy={busy} />
       </Box>
-      <Paper variant="outlined" component="section" aria-labelledby="order-total-heading" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="order-total-heading"
+        sx={{ p: 2, display: 'grid', gap: 2 }}
+      >
         <Typography id="order-total-heading" component="h3" variant="h6">
           <Trans>Order total</Trans>
         </Typography>
@@ -71,7 +78,12 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
               <Trans>Place order</Trans>
             </Button>
           ) : (
-            <Button variant="contained" size="large" disabled={!canContinue} onClick={() => actor.send({ type: 'CONTINUE' })}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!canContinue}
+              onClick={() => actor.send({ type: 'CONTINUE' })}
+            >
               <Trans>Continue to payment</Trans>
             </Button>
           )}
