@@ -94,7 +94,8 @@ async function renderPage(initial: CustomerAddress[]) {
 const writes = (requests: { method: string; path: string; body: unknown }[]) =>
   requests.filter((request) => request.path.startsWith(PATH) && request.method !== 'GET');
 
-describe('AddressesPage', () => {
+// Typing whole addresses takes a while on a busy machine.
+describe('AddressesPage', { timeout: 60_000 }, () => {
   it('lists the addresses with their defaults and flags a pincode the store does not deliver to', async () => {
     await renderPage([
       address(1, { is_default_delivery: true, is_default_billing: true }),
