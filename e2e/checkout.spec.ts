@@ -38,7 +38,10 @@ async function signedInCustomer(page: Page, request: APIRequestContext, baseURL:
   await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Ravi Iyer' })).toBeVisible();
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Ravi Iyer' })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 async function addToCart(page: Page, product: Product) {
