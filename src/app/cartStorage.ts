@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../contracts/cfs.ts';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
 import type { CartInput, CartLine, CartProduct, CartSlot, PendingMerge } from '../../machines/cart.types.ts';
 import { withLinesBack } from '../../machines/cartLines.ts';
+import type { BuyNowItem } from '../lib/checkoutStart.ts';
 import { isPriceVisible } from '../lib/priceVisibility.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
@@ -230,6 +231,18 @@ export function readCartInput(): Omit<CartInput, 'route'> {
 export function writeBuyNow(product: CartProduct): void {
   writeStorage(
     STORAGE_KEYS.buyNowItem,
-    JSON.stringify({ ...toGuestCartItem({ ...product, cartItemId: null, quantity: 1 }) }),
+    // The guest cart item's shape, with the service slot chosen on the product page.
+    JSON.stringify({ ...toGuestCartItem({ ...product, cartItemId: null, quantity: 1 }), slot: product.slot }),
   );
+}
+
+/** The kept buy-now product, as the checkout starts from it; null when there is none (or it is unreadable). */
+export function readBuyNow(): BuyNowItem | null {
+  const value = readJson(STORAGE_KEYS.buyNowItem);
+  if (!isRecord(value) || !isCount(value.productId) || !isCount(value.cartQuantity)) return null;
+  return {
+    productId: value.productId,
+    quantity: value.cartQuantity,
+    slotId: slotOf(value.slot)?.slotId ?? null,
+  };
 }

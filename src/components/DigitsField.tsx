@@ -28,7 +28,9 @@ export function DigitsField(
           ...(typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : {}),
           inputMode: 'numeric',
           pattern: '[0-9]*',
-          maxLength: maxDigits,
+          // Room for the spaces and signs of pasted text ("98765 43210"): the browser would cut it
+          // before its digits are kept; onChange keeps at most maxDigits digits.
+          maxLength: maxDigits * 2,
         },
       }}
     />

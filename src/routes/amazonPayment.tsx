@@ -1,26 +1,27 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
-import { PaymentHandoffForm } from '../features/payment/PaymentHandoffForm.tsx';
-import { isPaymentHandoff } from '../features/payment/paymentHandoff.ts';
+import { PaymentHandOffPage } from '../features/payment/PaymentHandOffPage.tsx';
+import { handOffFor } from '../lib/paymentHandOff.ts';
 
 /**
- * The wallet provider's hand-off. Without payment data in the navigation state there is nothing
- * to pay, so the shopper goes home before any sign-in check (a reload or a shared link lands here).
+ * The hosted-form provider's hand-off (no header or footer). Without payment data in the
+ * navigation state there is nothing to pay, so the shopper goes home before any sign-in check (a
+ * reload, Back from the provider or a shared link lands here: SPEC section 8).
  */
 export const Route = createFileRoute('/amazonPayment')({
   beforeLoad: async ({ location, context }) => {
-    const handoff = location.state.paymentHandoff;
-    if (!isPaymentHandoff(handoff)) throw redirect({ to: '/' });
+    const handOff = handOffFor(location.state.paymentHandOff, 'amazon_payment_services');
+    if (!handOff) throw redirect({ to: '/', replace: true });
     if (!(await isSignedIn(context.system))) {
       saveReturnPage(location.href);
       throw redirect({ to: '/signin' });
     }
-    return { handoff };
+    return { handOff };
   },
   component: AmazonPaymentPage,
 });
 
 function AmazonPaymentPage() {
-  const { handoff } = Route.useRouteContext();
-  return <PaymentHandoffForm handoff={handoff} />;
+  const { handOff } = Route.useRouteContext();
+  return <PaymentHandOffPage handOff={handOff} />;
 }

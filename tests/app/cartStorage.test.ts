@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartLine, CartProduct } from '../../machines/cart.types.ts';
 import {
+  readBuyNow,
   readCartInput,
   readGuestCart,
   readPendingAdd,
   toGuestCartItem,
+  writeBuyNow,
   writeMergeRefused,
   writePendingMerge,
 } from '../../src/app/cartStorage.ts';
@@ -142,5 +144,23 @@ describe('cart_merge_refused', () => {
     expect(readCartInput().mergeRefused).toBe(true);
     writeMergeRefused(false);
     expect(readCartInput().mergeRefused).toBe(false);
+  });
+});
+
+describe('buyNowItem', () => {
+  it('keeps the product in the guest cart shape, with its slot, for the checkout to start from', () => {
+    writeBuyNow({ ...KETTLE, slot: { slotId: 4, label: 'Monday, 10:00 AM–11:00 AM' } });
+    expect(stored('buyNowItem')).toMatchObject({ productId: 1, productName: 'Kettle', cartQuantity: 1 });
+    expect(readBuyNow()).toEqual({ productId: 1, quantity: 1, slotId: 4 });
+    writeBuyNow(LAMP);
+    expect(readBuyNow()).toEqual({ productId: 2, quantity: 1, slotId: null });
+  });
+
+  it('reads as nothing when absent or not whole', () => {
+    expect(readBuyNow()).toBeNull();
+    set('buyNowItem', { productId: 2.5, cartQuantity: 1 });
+    expect(readBuyNow()).toBeNull();
+    set('buyNowItem', { productId: 2, cartQuantity: 1, slot: { slotId: -1, label: 'x' } });
+    expect(readBuyNow()).toEqual({ productId: 2, quantity: 1, slotId: null });
   });
 });

@@ -15,7 +15,16 @@ import { createAppSystem } from '../../src/app/system.ts';
  * What the fake store platform answers for a path: a status and a response_body. A function may
  * also throw, as fetch does when no answer comes (offline).
  */
-export type FakeAnswer = [status: number, body: unknown] | ((url: URL) => [status: number, body: unknown]);
+export type FakeAnswer =
+  | [status: number, body: unknown]
+  | ((url: URL, request: SentRequest) => [status: number, body: unknown]);
+
+/** A request the page sent: its method, path and JSON body (undefined when it had none). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 export const RAND: StoreCurrency = {
   id: 1,
@@ -39,12 +48,13 @@ export interface StoreOptions {
  * Renders `ui` inside the app's real providers: the actor system (created with a fake fetch that
  * plays the store platform, its store bootstrap settled on an active store), TanStack Query
  * without retries, and Lingui in English (the source messages). Returns the render result, the
- * system and the requests made, as 'path?query'.
+ * system and the requests made, as 'path?query' (calls) and with their method and body (requests).
  */
 export async function renderWithStore(ui: ReactElement, options: StoreOptions = {}) {
   // The page flows load with their page in the app (src/app/pageFlows.ts); here, up front.
   await loadPageFlows();
   const calls: string[] = [];
+  const requests: SentRequest[] = [];
   const answers: Record<string, FakeAnswer> = {
     '/ums/rest/v3/validate-store': [
       200,
@@ -73,8 +83,14 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
     const query = new URLSearchParams(url.search);
     query.delete('language-code');
     calls.push(`${url.pathname}${query.size > 0 ? `?${query}` : ''}`);
+    const sent: SentRequest = {
+      method: request.method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(sent);
     const answer = answers[url.pathname] ?? [404, null];
-    const [status, body] = typeof answer === 'function' ? answer(url) : answer;
+    const [status, body] = typeof answer === 'function' ? answer(url, sent) : answer;
     return new Response(
       JSON.stringify({
         response_body: body,
@@ -110,7 +126,7 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
       </QueryClientProvider>
     </AppSystemProvider>,
   );
-  return { ...result, system, queryClient, calls };
+  return { ...result, system, queryClient, calls, requests };
 }
 
 /** A router with one page at '/', so that links render (their targets are not routes here). */

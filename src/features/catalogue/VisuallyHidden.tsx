@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** Text for screen readers only (what a strike-through or a star picture means to the eye). */
-export function VisuallyHidden(props: { children: ReactNode }) {
+export function VisuallyHidden(props: { children: ReactNode; id?: string }) {
   return (
     <Box
       component="span"
+      id={props.id}
       sx={{
         border: 0,
         clip: 'rect(0 0 0 0)',

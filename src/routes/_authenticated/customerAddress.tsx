@@ -1,15 +1,11 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { addressQueries } from '../../api/queries/addresses.ts';
+import { AddressesPage } from '../../features/address/AddressesPage.tsx';
 
+/** /customerAddress (signed in): the address book. Arrival waits for the list; a failure shows on the page, with a retry. */
 export const Route = createFileRoute('/_authenticated/customerAddress')({
+  loader: async ({ context: { queryClient, system } }) => {
+    await queryClient.ensureQueryData(addressQueries.list(system.api)).catch(() => {});
+  },
   component: AddressesPage,
 });
-
-function AddressesPage() {
-  return (
-    <PageHeading>
-      <Trans>Addresses</Trans>
-    </PageHeading>
-  );
-}

@@ -1,15 +1,13 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { pageAfterPaymentReturn } from '../../lib/paymentReturn.ts';
 
+/**
+ * /order-status: where the provider sends the shopper back (the hand-off's return_url). The page
+ * passes them on at once, to the cart after a declined payment and home otherwise; there, outside
+ * the payment pages, the post-payment return checks the order and shows the toast (SPEC section 4).
+ */
 export const Route = createFileRoute('/_authenticated/order-status')({
-  component: OrderStatusPage,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: pageAfterPaymentReturn(search), replace: true });
+  },
 });
-
-function OrderStatusPage() {
-  return (
-    <PageHeading>
-      <Trans>Order status</Trans>
-    </PageHeading>
-  );
-}

@@ -1,15 +1,18 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PaymentHandOffPage } from '../../features/payment/PaymentHandOffPage.tsx';
+import { handOffFor } from '../../lib/paymentHandOff.ts';
 
+/** The wallet-style provider's hand-off; without its payment data (a reload, Back) the shopper goes home. */
 export const Route = createFileRoute('/_authenticated/payment')({
-  component: PaymentPage,
+  beforeLoad: ({ location }) => {
+    const handOff = handOffFor(location.state.paymentHandOff, 'wallet');
+    if (!handOff) throw redirect({ to: '/', replace: true });
+    return { handOff };
+  },
+  component: WalletPaymentPage,
 });
 
-function PaymentPage() {
-  return (
-    <PageHeading>
-      <Trans>Payment</Trans>
-    </PageHeading>
-  );
+function WalletPaymentPage() {
+  const { handOff } = Route.useRouteContext();
+  return <PaymentHandOffPage handOff={handOff} />;
 }

@@ -1,0 +1,61 @@
+// The hand-off to a payment provider (SPEC sections 2 /cashfree /payment /amazonPayment, 3
+// "Hand-off payment form fields", 8 "Missing payment data on /amazonPayment"): the checkout passes
+// the signed form in the navigation state, and the provider's page posts it. Navigation state is
+// whatever the browser kept (a reload, Back, a hand edit): it is taken only when it has the shape
+// of that provider's form.
+import { PAYMENT_FORM_COMMAND, type PaymentHandOff, type PaymentProvider } from '../../contracts/checkout.ts';
+
+/** The fields each provider's form carries (contracts/checkout.ts), the signature included. */
+const FIELDS: Record<PaymentProvider, readonly string[]> = {
+  amazon_payment_services: [
+    'signature',
+    'command',
+    'merchant_reference',
+    'amount',
+    'access_code',
+    'merchant_identifier',
+    'currency',
+    'language',
+    'customer_email',
+    'return_url',
+  ],
+  cashfree: [
+    'signature',
+    'order_id',
+    'order_amount',
+    'order_currency',
+    'customer_email',
+    'customer_phone',
+    'app_id',
+    'return_url',
+  ],
+  wallet: ['signature', 'merchant_id', 'txn_id', 'amount', 'currency', 'mobile_number', 'return_url'],
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The hand-off for `provider` in `state`, or null when there is none: the provider named, an http(s)
+ * address to post to, and exactly the provider's fields, each text (the hosted form's command PURCHASE).
+ */
+export function handOffFor(state: unknown, provider: PaymentProvider): PaymentHandOff | null {
+  if (!isRecord(state) || state.provider !== provider) return null;
+  const url = state.payment_gateway_url;
+  if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url)) return null;
+  const fields = state.fields;
+  if (!isRecord(fields)) return null;
+  const names = Object.keys(fields);
+  const expected = FIELDS[provider];
+  if (names.length !== expected.length || !expected.every((name) => typeof fields[name] === 'string')) {
+    return null;
+  }
+  if (provider === 'amazon_payment_services' && fields.command !== PAYMENT_FORM_COMMAND) return null;
+  return state as unknown as PaymentHandOff;
+}
+
+/** The form's fields as name and value pairs, in the provider's order (what the hidden form posts). */
+export function handOffFields(handOff: PaymentHandOff): Array<[name: string, value: string]> {
+  const fields = handOff.fields as unknown as Record<string, string>;
+  return FIELDS[handOff.provider].map((name) => [name, fields[name] ?? '']);
+}
