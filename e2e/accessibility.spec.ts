@@ -101,6 +101,10 @@ async function expectNoViolations(page: Page): Promise<void> {
   expect(gated, `axe violations on ${page.url()}:\n${describe(results.violations)}`).toEqual([]);
 }
 
+// axe takes seconds on a product page, and tens of seconds when the two cores are busy: a higher
+// ceiling (a ceiling only: every wait is for a state).
+test.describe.configure({ timeout: 120_000 });
+
 type Path = string | ((seed: Seed) => string);
 
 const PUBLIC_PAGES: Record<string, Path> = {
