@@ -90,8 +90,8 @@ test('a guest adds three products, signs in, and finds them merged into the serv
 
   // As a guest: the kettle (from a card) and a lamp and a phone; adding the kettle twice adds it once.
   await page.goto(`/productListing?type=Physical&inStock=true`);
-  await page.getByRole('button', { name: `Add ${kettle.product_name} to the cart` }).click();
-  await page.getByRole('button', { name: `Add ${kettle.product_name} to the cart` }).click();
+  await page.getByRole('button', { name: `Add to cart ${kettle.product_name}` }).click();
+  await page.getByRole('button', { name: `Add to cart ${kettle.product_name}` }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: `${kettle.product_name} is already in your cart.` }),
   ).toBeVisible();
@@ -230,7 +230,7 @@ test('a customer keeps a wish list: add, filter, move to cart, remove', async ({
   await expect(page.getByRole('link', { name: kettle.product_name })).toHaveCount(0);
   await expect(page.getByRole('link', { name: course.product_name })).toBeVisible();
 
-  await page.getByRole('button', { name: `Move ${course.product_name} to the cart` }).click();
+  await page.getByRole('button', { name: `Move to cart ${course.product_name}` }).click();
   await expect(page.getByRole('link', { name: course.product_name })).toHaveCount(0);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 product');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreSettings } from '../../contracts/store.ts';
 import { createStoreTheme } from '../../src/app/theme.ts';
+import { contrastRatio, readableOn } from '../../src/lib/contrast.ts';
 import { DEFAULT_STORE_SETTINGS } from '../../src/lib/themeSettings.ts';
 
 const page = (theme_type: 'light' | 'dark', bg: string, fg: string) => ({
@@ -50,6 +51,61 @@ describe('createStoreTheme', () => {
     const theme = createStoreTheme(null, 'light', 'ltr');
     const defaults = DEFAULT_STORE_SETTINGS.store_page_settings.find((entry) => entry.theme_type === 'light');
     expect(theme.palette.background.default).toBe(defaults?.bg_color);
-    expect(theme.palette.primary.main).toBe(defaults?.btn_primary_bg_color);
+    // The default amber is too light to read on white: text in the primary colour is a darker amber.
+    expect(theme.palette.primary.main).toBe(
+      readableOn(defaults?.btn_primary_bg_color ?? '', defaults?.bg_color ?? ''),
+    );
+  });
+});
+
+describe('createStoreTheme and contrast (issue 9, part 5)', () => {
+  const amber = (theme_type: 'light' | 'dark', bg: string) => ({
+    ...page(theme_type, bg, theme_type === 'light' ? '#111827' : '#F5F5F4'),
+    btn_primary_bg_color: '#F59E0B',
+    btn_primary_fg_color: '#111827',
+    btn_secondary_bg_color: '#E5E7EB',
+    btn_secondary_fg_color: '#111827',
+  });
+  const amberStore: StoreSettings = {
+    ...settings,
+    store_page_settings: [amber('light', '#FFFFFF'), amber('dark', '#0F1115')],
+  };
+
+  it('makes text in the primary and secondary colours readable on the page (4.5:1 at least)', () => {
+    const theme = createStoreTheme(amberStore, 'light', 'ltr');
+    const { primary, secondary, background } = theme.palette;
+    expect(contrastRatio(primary.main, background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(secondary.main, background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(primary.contrastText, primary.main)).toBeGreaterThanOrEqual(4.5);
+    expect(primary.main).not.toBe('#F59E0B');
+  });
+
+  it('keeps a colour that is readable already, with the store’s text colour on it', () => {
+    const theme = createStoreTheme(amberStore, 'dark', 'ltr');
+    expect(theme.palette.primary.main).toBe('#F59E0B');
+    expect(theme.palette.primary.contrastText).toBe('#111827');
+  });
+
+  it('fills contained and floating buttons with the store’s own button colours', () => {
+    const theme = createStoreTheme(amberStore, 'light', 'ltr');
+    const root = theme.components?.MuiButton?.styleOverrides?.root as {
+      variants: { props: Record<string, string>; style: Record<string, unknown> }[];
+    };
+    expect(root.variants).toContainEqual(
+      expect.objectContaining({
+        props: { variant: 'contained', color: 'primary' },
+        style: expect.objectContaining({
+          '--variant-containedBg': '#F59E0B',
+          '--variant-containedColor': '#111827',
+        }),
+      }),
+    );
+    const fab = theme.components?.MuiFab?.styleOverrides?.root as typeof root;
+    expect(fab.variants).toContainEqual(
+      expect.objectContaining({
+        props: { color: 'primary' },
+        style: expect.objectContaining({ backgroundColor: '#F59E0B', color: '#111827' }),
+      }),
+    );
   });
 });

@@ -61,6 +61,13 @@ const answers: Record<string, FakeAnswer> = {
   ],
 };
 
+/** The card (list item) whose link is the product's name. */
+function cardOf(name: string): HTMLElement {
+  const card = screen.getByRole('link', { name }).closest('li');
+  if (!card) throw new Error(`No card for ${name}`);
+  return card;
+}
+
 async function renderListing(search: ListingSearch) {
   const onSearchChange = vi.fn();
   const rendered = await renderWithStore(
@@ -78,14 +85,29 @@ describe('ProductListingPage', () => {
     await renderListing({ page: 1 });
     expect(await screen.findByText('Showing 1–10 of 23 products')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    // The link's name is exactly its visible text, the product name (WCAG 2.5.3).
     const link = screen.getByRole('link', { name: 'Clay mug 1' });
     expect(link).toHaveAttribute('href', '/ProductDetails?id=1');
-    expect(within(link).getByRole('img', { name: 'Clay mug 1' })).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img', { name: 'Clay mug 9' })).toHaveAttribute('loading', 'lazy');
-    expect(within(link).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('link', { name: 'Clay mug 2' })).getByText('Out of stock'),
-    ).toBeInTheDocument();
+    expect(within(cardOf('Clay mug 1')).getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
+    expect(within(cardOf('Clay mug 2')).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart Clay mug 1' })).toHaveTextContent(/^Add to cart/);
+  });
+
+  it('loads the first row of images at once, the first with high priority, and the rest lazily', async () => {
+    await renderListing({ page: 1 });
+    await screen.findByText('Showing 1–10 of 23 products');
+    const image = (name: string) => cardOf(name).querySelector('img');
+    expect(image('Clay mug 1')).toHaveAttribute('loading', 'eager');
+    expect(image('Clay mug 1')).toHaveAttribute('fetchpriority', 'high');
+    expect(image('Clay mug 2')).toHaveAttribute('loading', 'eager');
+    expect(image('Clay mug 2')).not.toHaveAttribute('fetchpriority');
+    expect(image('Clay mug 9')).toHaveAttribute('loading', 'lazy');
+    for (const name of ['Clay mug 1', 'Clay mug 9']) {
+      expect(image(name)).toHaveAttribute('decoding', 'async');
+      // The size is reserved: the image has its dimensions, in a box with an aspect ratio.
+      expect(image(name)).toHaveAttribute('width');
+      expect(image(name)).toHaveAttribute('height');
+    }
   });
 
   it('asks the store for the filters of the address', async () => {

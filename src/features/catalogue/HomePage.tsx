@@ -33,7 +33,13 @@ export function HomePage() {
           </RouterLink>
         }
       >
-        <ProductGrid products={deals.data ?? []} loading={deals.isPending} skeletonCount={5} />
+        {/* The first banner is the home page's largest paint: the cards below it load lazily. */}
+        <ProductGrid
+          products={deals.data ?? []}
+          loading={deals.isPending}
+          skeletonCount={5}
+          priorityCount={0}
+        />
       </HomeSection>
       <HomeSection
         title={<Trans>Top categories</Trans>}
@@ -46,7 +52,12 @@ export function HomePage() {
         <CategoryTiles />
       </HomeSection>
       <HomeSection title={<Trans>Recommended for you</Trans>}>
-        <ProductGrid products={recommended.data ?? []} loading={recommended.isPending} skeletonCount={5} />
+        <ProductGrid
+          products={recommended.data ?? []}
+          loading={recommended.isPending}
+          skeletonCount={5}
+          priorityCount={0}
+        />
       </HomeSection>
       <HomeSection
         title={<Trans>Shop by vendor</Trans>}

@@ -1,21 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { createLink } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
+import { RouterLink } from '../../components/RouterLink.tsx';
 import { hasRatings } from '../../lib/ratings.ts';
 import { Price } from './Price.tsx';
 import { ProductCardActions } from './ProductCardActions.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { RatingStars } from './RatingStars.tsx';
-
-/** The card's clickable area as a router link (one link per card: no nested controls). */
-const CardLink = createLink(CardActionArea);
 
 const TWO_LINES = {
   display: '-webkit-box',
@@ -25,51 +20,62 @@ const TWO_LINES = {
 } as const;
 
 /**
- * A product in a listing: image, name, vendor, rating, price and an out-of-stock chip. The card
- * is a link to the product's page, named by the product name (vendor, price and stock are its
- * description), with its buttons below the link: controls never nest inside it.
+ * A product in a listing: image, name, vendor, rating, price and an out-of-stock chip. The link is
+ * the product name (its accessible name is its visible text, WCAG 2.5.3) and is stretched over the
+ * whole card, so a click anywhere on the card opens the product; vendor, price and stock are plain
+ * text after it, and the card's buttons sit above the stretched link: controls never nest in it.
+ * The image is decorative here (the name beside it says what it shows).
  */
-export function ProductCard(props: { product: ProductSummary; priority?: boolean }) {
+export function ProductCard(props: { product: ProductSummary; eager?: boolean; priority?: boolean }) {
   const { product } = props;
-  const nameId = useId();
-  const detailsId = useId();
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardLink
-        to="/ProductDetails"
-        search={{ id: product.product_id }}
-        aria-labelledby={nameId}
-        aria-describedby={detailsId}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
-        <Box sx={{ position: 'relative', p: 1 }}>
-          <ProductImage image={product.product_image} alt={product.product_name} priority={props.priority} />
-          {!product.in_stock && (
-            <Chip
-              label={<Trans>Out of stock</Trans>}
-              size="small"
-              sx={{ position: 'absolute', top: 16, insetInlineStart: 16, bgcolor: 'background.paper' }}
-              variant="outlined"
-            />
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:hover': { borderColor: 'text.primary' },
+        '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box sx={{ position: 'relative', p: 1 }}>
+        <ProductImage image={product.product_image} alt="" eager={props.eager} priority={props.priority} />
+        {!product.in_stock && (
+          <Chip
+            label={<Trans>Out of stock</Trans>}
+            size="small"
+            sx={{ position: 'absolute', top: 16, insetInlineStart: 16, bgcolor: 'background.paper' }}
+            variant="outlined"
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 0.5, px: 1.5, pb: 1.5, flex: 1, alignContent: 'start' }}>
+        <Typography component="h3" variant="subtitle2" sx={{ ...TWO_LINES, lineHeight: 1.35 }}>
+          <RouterLink
+            to="/ProductDetails"
+            search={{ id: product.product_id }}
+            color="inherit"
+            underline="hover"
+            sx={{
+              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
+              '&:focus-visible': { outline: 'none' },
+            }}
+          >
+            {product.product_name}
+          </RouterLink>
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {product.vendor_name}
+        </Typography>
+        <Box sx={{ minHeight: 22, display: 'flex', alignItems: 'center' }}>
+          {hasRatings(product.rating_count) && (
+            <RatingStars value={product.rating} count={product.rating_count} />
           )}
         </Box>
-        <Box sx={{ display: 'grid', gap: 0.5, px: 1.5, pb: 1.5, flex: 1, alignContent: 'start' }}>
-          <Typography id={nameId} component="h3" variant="subtitle2" sx={{ ...TWO_LINES, lineHeight: 1.35 }}>
-            {product.product_name}
-          </Typography>
-          <Box id={detailsId} sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography variant="caption" color="text.secondary" noWrap>
-              {product.vendor_name}
-            </Typography>
-            <Box sx={{ minHeight: 22, display: 'flex', alignItems: 'center' }}>
-              {hasRatings(product.rating_count) && (
-                <RatingStars value={product.rating} count={product.rating_count} />
-              )}
-            </Box>
-            <Price product={product} />
-          </Box>
-        </Box>
-      </CardLink>
+        <Price product={product} />
+      </Box>
       <ProductCardActions product={product} />
     </Card>
   );

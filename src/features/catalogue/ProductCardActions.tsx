@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
@@ -6,22 +6,28 @@ import { useCartActions } from '../../app/useCartActions.ts';
 import { cartProductOf } from '../cart/cartProductOf.ts';
 import { WishlistToggle } from '../wishlist/WishlistToggle.tsx';
 
-/** A card's buttons: add to the cart (out of stock: disabled, said so by the card's chip), and the heart. */
+/**
+ * A card's buttons: add to the cart (out of stock: disabled, said so by the card's chip), and the
+ * heart. They stand above the card's stretched link. The cart button's name is its visible text
+ * followed by the product's name ("Add to cart Kettle"), one message for both, so that in every
+ * language the name starts with what the button shows (WCAG 2.5.3).
+ */
 export function ProductCardActions(props: { product: ProductSummary }) {
   const { t } = useLingui();
+  const label = t`Add to cart`;
   const cart = useCartActions();
   const { product } = props;
   return (
-    <Box sx={{ display: 'flex', gap: 1, px: 1.5, pb: 1.5 }}>
+    <Box sx={{ position: 'relative', zIndex: 1, display: 'flex', gap: 1, px: 1.5, pb: 1.5 }}>
       <Button
         size="small"
         variant="outlined"
         fullWidth
         disabled={!product.in_stock}
-        aria-label={t`Add ${product.product_name} to the cart`}
+        aria-label={`${label} ${product.product_name}`}
         onClick={() => cart.add(cartProductOf(product))}
       >
-        <Trans>Add to cart</Trans>
+        {label}
       </Button>
       <WishlistToggle productId={product.product_id} productName={product.product_name} size="small" />
     </Box>

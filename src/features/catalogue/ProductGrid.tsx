@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
-/** How many cards at the top of a page load their images at once (they are the first paint). */
+/** How many cards at the top of a page load their images at once (they are the first screen). */
 const PRIORITY_COUNT = 4;
 
 const COLUMNS = {
@@ -17,8 +17,9 @@ const COLUMNS = {
 /**
  * Products as a responsive grid: 2 columns on phones, 3 on tablets, 4 on laptops, 5 on wide
  * desktops. While `loading`, skeleton cards hold the place (`skeletonCount`, 10 by default: one
- * page). The first 4 images load eagerly with high priority; rows further down a page pass
- * `priorityCount={0}`.
+ * page). The first 4 images load eagerly, the first of them with high priority (the page's largest
+ * paint); rows further down a page, and pages whose largest paint is another image, pass
+ * `priorityCount={0}`: all their images load lazily.
  */
 export function ProductGrid(props: {
   products: readonly ProductSummary[] | undefined;
@@ -51,7 +52,11 @@ export function ProductGrid(props: {
     <Box component="ul" sx={listStyle} aria-label={props.label}>
       {(props.products ?? []).map((product, index) => (
         <Box component="li" key={product.product_id} sx={{ minWidth: 0 }}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard
+            product={product}
+            eager={index < priorityCount}
+            priority={index === 0 && priorityCount > 0}
+          />
         </Box>
       ))}
     </Box>

@@ -11,14 +11,18 @@ const IMAGE_SIZE = 600;
 /**
  * A product image in a fixed square box, so nothing shifts while it loads. `image` is a media
  * path or a comma-separated list (its first path is used, SPEC section 3); the address comes from
- * the store's media base. Images load lazily unless `priority` (the first ones on a page), and
- * decode off the main thread. A missing or broken image leaves a neutral tile with the same name.
+ * the store's media base. Images load lazily unless `eager` (the first screen's), and `priority`
+ * (the page's largest paint: eager, and fetched before other images); they decode off the main
+ * thread. A missing or broken image leaves a neutral tile with the same name.
  */
 export function ProductImage(props: {
   image: string | null | undefined;
   /** The product name. */
   alt: string;
+  /** The page's largest image (its LCP): loaded at once, with high fetch priority. */
   priority?: boolean;
+  /** On the first screen: loaded at once, at the usual priority. */
+  eager?: boolean;
   /** Width / height; 1 (square) by default. */
   ratio?: number;
 }) {
@@ -64,9 +68,9 @@ export function ProductImage(props: {
           alt={props.alt}
           width={IMAGE_SIZE}
           height={Math.round(IMAGE_SIZE / ratio)}
-          loading={props.priority ? 'eager' : 'lazy'}
+          loading={props.priority || props.eager ? 'eager' : 'lazy'}
           decoding="async"
-          // React 19 knows fetchPriority; the first images of a page are the largest paint.
+          // React 19 knows fetchPriority.
           fetchPriority={props.priority ? 'high' : undefined}
           onError={() => setFailed(src)}
           style={{

@@ -18,16 +18,19 @@ export function AskAiLink() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const configuration = useQuery({ ...aiQueries.configuration(api), enabled: signedIn });
   if (!signedIn || !configuration.data?.ask_ai || !showsAskAiWidget(pathname)) return null;
+  // In a landmark of its own, like every other part of the page.
   return (
-    <Fab
-      component={Link}
-      to="/ask-ai"
-      variant="extended"
-      color="primary"
-      aria-label={t`Ask AI`}
-      sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24 }}
-    >
-      {t`Ask AI`}
-    </Fab>
+    <aside aria-label={t`Ask AI`}>
+      <Fab
+        component={Link}
+        to="/ask-ai"
+        variant="extended"
+        color="primary"
+        aria-label={t`Ask AI`}
+        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24 }}
+      >
+        {t`Ask AI`}
+      </Fab>
+    </aside>
   );
 }

@@ -56,6 +56,7 @@ export function BannerStrip() {
             height={500}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding={index === 0 ? 'auto' : 'async'}
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
           <Box

@@ -50,6 +50,7 @@ export function CategoryTiles() {
                       width={400}
                       height={400}
                       loading="lazy"
+                      decoding="async"
                       style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
                   )}

@@ -27,28 +27,36 @@ export function FiltersDisclosure(props: { activeCount: number; children: ReactN
       </Box>
     );
   }
+  // The button is in a heading (the disclosure pattern), so the filters' own headings (h3) follow an
+  // h2 on phones as they do beside the results.
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Button
-        id={headingId}
-        variant="outlined"
-        color="secondary"
-        fullWidth
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        endIcon={
-          <Box
-            component="span"
-            aria-hidden="true"
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none', lineHeight: 1 }}
-          >
-            ▾
-          </Box>
-        }
-      >
-        {props.activeCount > 0 ? <Trans>Filters ({props.activeCount})</Trans> : <Trans>Filters</Trans>}
-      </Button>
+      <Typography component="h2" variant="inherit" sx={{ m: 0 }}>
+        <Button
+          id={headingId}
+          variant="outlined"
+          color="secondary"
+          fullWidth
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          endIcon={
+            <Box
+              component="span"
+              aria-hidden="true"
+              sx={{
+                transition: 'transform 150ms',
+                transform: open ? 'rotate(180deg)' : 'none',
+                lineHeight: 1,
+              }}
+            >
+              ▾
+            </Box>
+          }
+        >
+          {props.activeCount > 0 ? <Trans>Filters ({props.activeCount})</Trans> : <Trans>Filters</Trans>}
+        </Button>
+      </Typography>
       <Collapse in={open} id={panelId}>
         <Box sx={{ pt: 2, pb: 1 }}>{props.children}</Box>
       </Collapse>

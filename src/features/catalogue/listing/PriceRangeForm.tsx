@@ -34,7 +34,6 @@ export function PriceRangeForm(props: {
   return (
     <Box
       component="form"
-      role="group"
       aria-labelledby={headingId}
       noValidate
       onSubmit={(event) => {

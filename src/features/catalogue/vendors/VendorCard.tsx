@@ -36,6 +36,7 @@ export function VendorCard(props: { vendor: Vendor }) {
             width={56}
             height={56}
             loading="lazy"
+            decoding="async"
             style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
           />
         )}

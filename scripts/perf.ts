@@ -1,0 +1,202 @@
+// `npm run perf` (issue 9, part 4): Lighthouse on the built storefront, as `npm start` serves it.
+// Builds, starts the server on a free port with a fresh in-memory database, then runs Lighthouse
+// (the `lighthouse` package, Debian's Chromium through chrome-launcher) RUNS times per route on the
+// mobile and desktop presets, one run at a time, and writes reports/perf/results.json (every run
+// and the medians per route and preset) and reports/perf/README.md (a Markdown table of the medians).
+// Not part of `npm test` or CI: the scores depend on the machine and on what else runs on it.
+//
+// PERF_RUNS (3), PERF_ROUTES (comma-separated paths) and CHROMIUM_PATH (/usr/bin/chromium) change it.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const OUT_DIR = join('reports', 'perf');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within 2 minutes`);
+}
+
+/** A product of the seeded store, read through the API, so the route follows the seed. */
+async function seededProductId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/pbs/rest/v3/products?page-limit=1&page-number=1`, {
+    headers: { 'realm-name': 'demo' },
+  });
+  const body = (await response.json()) as { response_body: { products: { product_id: number }[] } };
+  const id = body.response_body.products[0]?.product_id;
+  if (id === undefined) throw new Error('The seeded store has no products');
+  return id;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function runLighthouse(url: string, preset: Preset, port: number): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+  };
+}
+
+function medians(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    seo: of('seo'),
+    bestPractices: of('bestPractices'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: Number(of('cls').toFixed(3)),
+  };
+}
+
+function table(rows: { route: string; preset: Preset; median: Figures }[]): string {
+  const lines = [
+    '| route | preset | performance | LCP | TBT | CLS | accessibility | SEO | best practices |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { route, preset, median: m } of rows) {
+    lines.push(
+      `| ${route} | ${preset} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.accessibility} | ${m.seo} | ${m.bestPractices} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  console.log('Building…');
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', STORE_REALM: 'demo' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitForServer(`${baseUrl}/storefront-config.json`, server);
+    const productId = await seededProductId(baseUrl);
+    const routes = process.env.PERF_ROUTES?.split(',') ?? [
+      '/',
+      '/productListing',
+      `/ProductDetails?id=${productId}`,
+      '/cart',
+      '/signin',
+    ];
+    const started = Date.now();
+    const loadBefore = loadavg()[0] ?? 0;
+    const results: { route: string; preset: Preset; runs: Figures[]; median: Figures }[] = [];
+    for (const route of routes) {
+      for (const preset of PRESETS) {
+        const runs: Figures[] = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          const figures = await runLighthouse(`${baseUrl}${route}`, preset, chrome.port);
+          console.log(
+            `${route} ${preset} run ${run}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
+          );
+          runs.push(figures);
+        }
+        results.push({ route, preset, runs, median: medians(runs) });
+      }
+    }
+    const machine = {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      loadAverageBefore: Number(loadBefore.toFixed(2)),
+      loadAverageAfter: Number((loadavg()[0] ?? 0).toFixed(2)),
+      node: process.version,
+    };
+    const when = new Date().toISOString();
+    mkdirSync(OUT_DIR, { recursive: true });
+    writeFileSync(
+      join(OUT_DIR, 'results.json'),
+      `${JSON.stringify({ date: when, runsPerRoute: RUNS, machine, results }, null, 2)}\n`,
+    );
+    const markdown = table(results);
+    writeFileSync(
+      join(OUT_DIR, 'README.md'),
+      `# Lighthouse medians\n\n${when}, ${RUNS} runs per route and preset (Lighthouse 12, Debian Chromium), ` +
+        `on ${machine.cpus} × ${machine.cpuModel}, load average ${machine.loadAverageBefore} before and ` +
+        `${machine.loadAverageAfter} after; ${Math.round((Date.now() - started) / 1000)} s in all.\n\n${markdown}\n`,
+    );
+    console.log(`\n${markdown}\n\nWritten to ${OUT_DIR}/`);
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
