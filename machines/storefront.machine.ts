@@ -176,7 +176,10 @@ export const storefrontMachine = setup({
         guard: { type: 'isLogin', params: ({ event }) => event.via },
         actions: [
           { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
-          { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } },
+          {
+            type: 'tellPaymentReturn',
+            params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }),
+          },
           { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
         ],
       },
@@ -184,7 +187,10 @@ export const storefrontMachine = setup({
       {
         actions: [
           { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
-          { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } },
+          {
+            type: 'tellPaymentReturn',
+            params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }),
+          },
         ],
       },
     ],

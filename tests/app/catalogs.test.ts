@@ -37,6 +37,8 @@ describe('the translation catalogs', () => {
       'Coupon',
       'Coupons',
       'Total',
+      'Menu',
+      'Sessions',
       '{minutes, plural, one {# minute} other {# minutes}}',
     ],
     hi: ['API'],

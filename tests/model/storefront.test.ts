@@ -92,7 +92,11 @@ function specOf(path: ModelPath) {
         action: 'tellCart',
         params: { type: 'SESSION.SIGNED_IN', via: payload.via },
       });
-      effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_IN' } });
+      effects.push({
+        step,
+        action: 'tellPaymentReturn',
+        params: { type: 'SESSION.SIGNED_IN', via: payload.via },
+      });
       if (payload.via === 'login')
         effects.push({
           step,
