@@ -10,8 +10,19 @@ import type {
   PaymentTypeCode,
 } from '../../contracts/checkout.ts';
 import { SEED_ADDRESS } from '../../server/db/seed-checkout.ts';
-import type { Answer, Harness } from './auth-harness.ts';
-import { CART, CFS, okBody, SHELF_SPECS, type Shelf, type ShelfProduct, type Shopper } from './cart-kit.ts';
+import { type Answer, Harness } from './auth-harness.ts';
+import {
+  CART,
+  CFS,
+  okBody,
+  SHELF_SPECS,
+  type Shelf,
+  type ShelfProduct,
+  type Shopper,
+  signInDemo,
+  signUpShopper,
+  stockShelf,
+} from './cart-kit.ts';
 
 export const ADDRESSES = `${CFS}/customer-address`;
 export const JOURNEY = `${CFS}/checkout-journey`;
@@ -149,4 +160,25 @@ export class CheckoutCalls {
       ]);
     }
   }
+}
+
+/** What the checkout and order tests start from: the stocked shelf, the demo customer and a second one. */
+export interface CheckoutWorld {
+  h: Harness;
+  shelf: Shelf;
+  a: Shopper;
+  b: Shopper;
+  k: CheckoutCalls;
+}
+
+export async function openCheckoutWorld(secondEmail: string): Promise<CheckoutWorld> {
+  const h = await Harness.open();
+  const shelf = await stockShelf(h);
+  return {
+    h,
+    shelf,
+    a: await signInDemo(h),
+    b: await signUpShopper(h, secondEmail),
+    k: new CheckoutCalls(h),
+  };
 }

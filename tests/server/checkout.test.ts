@@ -11,18 +11,9 @@ import type {
   PaymentTypes,
   SlotList,
 } from '../../contracts/checkout.ts';
-import { Harness } from './auth-harness.ts';
-import {
-  expectFailure,
-  okBody,
-  PLEASE_SIGN_IN,
-  type Shelf,
-  type Shopper,
-  signInDemo,
-  signUpShopper,
-  stockShelf,
-} from './cart-kit.ts';
-import { ADDRESSES, CheckoutCalls, JOURNEY } from './checkout-kit.ts';
+import type { Harness } from './auth-harness.ts';
+import { expectFailure, okBody, PLEASE_SIGN_IN, type Shelf, type Shopper } from './cart-kit.ts';
+import { ADDRESSES, type CheckoutCalls, JOURNEY, openCheckoutWorld } from './checkout-kit.ts';
 
 let h: Harness;
 let shelf: Shelf;
@@ -31,11 +22,7 @@ let b: Shopper;
 let k: CheckoutCalls;
 
 beforeAll(async () => {
-  h = await Harness.open();
-  shelf = await stockShelf(h);
-  a = await signInDemo(h);
-  b = await signUpShopper(h, 'checkout.second@example.com');
-  k = new CheckoutCalls(h);
+  ({ h, shelf, a, b, k } = await openCheckoutWorld('checkout.second@example.com'));
 });
 
 afterAll(async () => {

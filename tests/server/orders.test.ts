@@ -11,17 +11,9 @@ import {
   ORDER_PAYMENT_PENDING_MESSAGE,
   type OrderPlacement,
 } from '../../contracts/checkout.ts';
-import { Harness } from './auth-harness.ts';
-import {
-  expectFailure,
-  okBody,
-  type Shelf,
-  type Shopper,
-  signInDemo,
-  signUpShopper,
-  stockShelf,
-} from './cart-kit.ts';
-import { CheckoutCalls } from './checkout-kit.ts';
+import type { Harness } from './auth-harness.ts';
+import { expectFailure, okBody, type Shelf, type Shopper, signUpShopper } from './cart-kit.ts';
+import { type CheckoutCalls, openCheckoutWorld } from './checkout-kit.ts';
 
 let h: Harness;
 let shelf: Shelf;
@@ -30,11 +22,7 @@ let b: Shopper;
 let k: CheckoutCalls;
 
 beforeAll(async () => {
-  h = await Harness.open();
-  shelf = await stockShelf(h);
-  a = await signInDemo(h);
-  b = await signUpShopper(h, 'orders.second@example.com');
-  k = new CheckoutCalls(h);
+  ({ h, shelf, a, b, k } = await openCheckoutWorld('orders.second@example.com'));
 });
 
 afterAll(async () => {
