@@ -160,7 +160,7 @@ export interface TrackingEvent {
   at: string;
 }
 
-/** GET track-order-status/{orderId}: each item's timeline, oldest first. */
+/** GET track-order-status/{orderId}: each item's timeline in the order it happened. */
 export interface OrderTracking {
   order_id: number;
   items: Array<{

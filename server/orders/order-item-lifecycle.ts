@@ -302,3 +302,16 @@ export function itemStatusView(
 }
 
 export { iso as isoTime };
+
+/**
+ * The seller's, courier's or provider's side (the seed, tests, a future merchant API): moves any
+ * item with the machine; throws when the machine refuses.
+ */
+export async function advanceItem(tx: Queryable, itemId: number, event: OrderItemEvent): Promise<void> {
+  const found = await findItem(tx, itemId);
+  if (!found) throw new Error(`Order item ${itemId} not found`);
+  const record = await syncPayment(tx, found, event.at);
+  const next = await applyItemEvent(tx, record, event);
+  if (next === null)
+    throw new Error(`Order item ${itemId} refuses ${event.type} in ${record.lifecycle_state}`);
+}
