@@ -4,7 +4,9 @@
 // answers it. Everything is checked from the server's data; stock is reserved in the same
 // transaction, so an item that ran out refuses the order and nothing is kept.
 import type { OrderPlacement } from '../../contracts/checkout.ts';
+import { type BusinessRule, itemRulesOf } from '../../machines/orderItemRules.ts';
 import { outOfStock, overLimit } from '../cart/line-limit.ts';
+import { MINOR_PER_MAJOR } from '../catalogue/money.ts';
 import {
   type CheckoutState,
   chosenMethods,
@@ -15,6 +17,7 @@ import { orderFlowOf } from '../checkout/checkout-view.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/http-error.ts';
+import { newItemColumns, recordItemEvent } from './order-item-lifecycle.ts';
 import { findOrder, type OrderRow, removeOrderedCartLines, toPlacement } from './orders.ts';
 
 export const CHOOSE_ADDRESSES = 'Choose a delivery and a billing address.';
@@ -82,12 +85,30 @@ export async function placeOrder(
     return toPlacement(await existing(tx, other.id));
   }
 
-  for (const line of state.lines) {
+  const paymentStatus = paying ? 'Created' : null;
+  const paymentMode = paying ? mode : null;
+  const shares = couponShares(state.lines, totals.couponDiscountMinor);
+  for (const [index, line] of state.lines.entries()) {
     const request = line.itemType === 'request_item';
-    await tx.query(
+    // The rules the product has now are the item's for good (a later change does not reach it).
+    const rules = await tx.query<BusinessRule>(
+      'SELECT label, value FROM product_business_rules WHERE product_id = $1 ORDER BY sort_order, label',
+      [line.productId],
+    );
+    const paidMinor = request ? 0 : line.unitPriceMinor * line.quantity - (shares[index] ?? 0);
+    const lifecycle = newItemColumns({
+      flow: orderFlowOf(line),
+      paymentMode,
+      paymentStatus,
+      amountMinor: paidMinor,
+      rules: itemRulesOf(rules, MINOR_PER_MAJOR),
+    });
+    const [item] = await tx.query<{ id: number }>(
       `INSERT INTO order_items (order_id, product_id, product_name, product_type, item_type, order_flow,
-         quantity, unit_mrp_minor, unit_price_minor, stock_counted, slot_id, slot_label)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         quantity, unit_mrp_minor, unit_price_minor, stock_counted, slot_id, slot_label, lifecycle_state,
+         order_status, request_status, payment_status, business_rules, paid_minor, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       RETURNING id`,
       [
         inserted.id,
         line.productId,
@@ -101,8 +122,17 @@ export async function placeOrder(
         line.stock !== null,
         line.slotId,
         line.slotLabel,
+        lifecycle.lifecycleState,
+        lifecycle.orderStatus,
+        lifecycle.requestStatus,
+        lifecycle.paymentStatus,
+        JSON.stringify(rules.map(({ label, value }) => ({ label, value }))),
+        paidMinor,
+        now.toISOString(),
       ],
     );
+    if (!item) throw new Error('An order item was not inserted');
+    await recordItemEvent(tx, item.id, lifecycle.snapshot, 'PLACED', now.getTime());
   }
   // In product order, as every stock change takes them: two placements never wait on each other in a cycle.
   const counted = state.lines.filter((line) => line.stock !== null).sort((x, y) => x.productId - y.productId);
@@ -112,6 +142,23 @@ export async function placeOrder(
   // Placed at once unless paid online: then the cart waits for the payment's approval.
   if (mode !== 'online_payment' || !paying) await removeOrderedCartLines(tx, order);
   return toPlacement(order);
+}
+
+/**
+ * Each line's share of the coupon discount, in proportion to its price (what a refund of the line
+ * gives back is what the customer paid for it); the rounding remainder goes to the last paid line.
+ */
+function couponShares(lines: CheckoutState['lines'], discountMinor: number): number[] {
+  const prices = lines.map((line) =>
+    line.itemType === 'request_item' ? 0 : line.unitPriceMinor * line.quantity,
+  );
+  const total = prices.reduce((sum, price) => sum + price, 0);
+  if (discountMinor <= 0 || total <= 0) return prices.map(() => 0);
+  const shares = prices.map((price) => Math.floor((discountMinor * price) / total));
+  const last = prices.findLastIndex((price) => price > 0);
+  const rest = discountMinor - shares.reduce((sum, share) => sum + share, 0);
+  shares[last] = Math.min(prices[last] ?? 0, (shares[last] ?? 0) + rest);
+  return shares;
 }
 
 function checkOrderable(state: CheckoutState, mode: ReturnType<typeof paymentModeOf>): void {

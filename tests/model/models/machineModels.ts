@@ -4,6 +4,7 @@ import { cartModel } from './cart.model.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
 import { languageModel } from './language.model.ts';
+import { orderItemModel } from './orderItem.model.ts';
 import { otpVerificationModel } from './otpVerification.model.ts';
 import { passwordResetModel } from './passwordReset.model.ts';
 import { paymentSelectionModel } from './paymentSelection.model.ts';
@@ -28,4 +29,5 @@ export const machineModels: readonly MachineModel[] = [
   checkoutModel,
   paymentSelectionModel,
   postPaymentReturnModel,
+  orderItemModel,
 ];

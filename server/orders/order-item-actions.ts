@@ -1,0 +1,200 @@
+// The customer's actions on an order item (contracts/orderItems.ts): cancel, return, replace. The
+// shared machine decides (machines/orderItem.machine.ts); a refusal is a 409 that says why (already
+// done, too late, not allowed), so a replayed cancel is refused and never refunds twice. The item's
+// row is locked for the transaction: two requests on one item take turns.
+import {
+  ITEM_REQUEST_KINDS,
+  type ItemRequestKind,
+  MAX_COMMENT_LENGTH,
+  MAX_REASON_LENGTH,
+  type OrderItemActions,
+  type OrderItemRequestResult,
+} from '../../contracts/orderItems.ts';
+import {
+  allowedActions,
+  cancellationChargeMinor,
+  customerEventOf,
+  itemStateOf,
+  type OrderItemSnapshot,
+} from '../../machines/orderItem.machine.ts';
+import { toMajor } from '../catalogue/money.ts';
+import type { Queryable } from '../db/db.ts';
+import { refuseControlCharacters } from '../http/control-characters.ts';
+import { badRequest, conflict } from '../http/http-error.ts';
+import { isJsonId } from '../http/json-object.ts';
+import {
+  applyItemEvent,
+  contextOf,
+  findItem,
+  type ItemRecord,
+  isoTime,
+  itemStatusView,
+  requireCustomerItem,
+  snapshotOf,
+  syncPayment,
+} from './order-item-lifecycle.ts';
+
+export interface ItemActionRequest {
+  orderItemId: number;
+  reason: string;
+  comment: string | null;
+}
+
+/** Whitespace collapsed and trimmed (SPEC section 5), bounded, no control characters. */
+function text(value: unknown, name: string, max: number, required: boolean): string | null {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw badRequest(`${name} is required`);
+    return null;
+  }
+  if (typeof value !== 'string') throw badRequest(`${name} must be text`);
+  if (value.length > max * 4) throw badRequest(`${name} must be at most ${max} characters`);
+  const collapsed = refuseControlCharacters(value.replace(/[ \t\r\n]+/g, ' '), name).trim();
+  if (collapsed === '') {
+    if (required) throw badRequest(`${name} is required`);
+    return null;
+  }
+  if ([...collapsed].length > max) throw badRequest(`${name} must be at most ${max} characters`);
+  return collapsed;
+}
+
+export function parseItemActionRequest(body: Record<string, unknown>): ItemActionRequest {
+  const id = body.order_item_id;
+  if (id === undefined || id === null) throw badRequest('order_item_id is required');
+  if (!isJsonId(id)) throw badRequest('order_item_id must be a positive integer');
+  const reason = text(body.reason, 'reason', MAX_REASON_LENGTH, true);
+  if (reason === null) throw badRequest('reason is required');
+  return { orderItemId: id, reason, comment: text(body.comment, 'comment', MAX_COMMENT_LENGTH, false) };
+}
+
+export function isItemRequestKind(value: string): value is ItemRequestKind {
+  return (ITEM_REQUEST_KINDS as readonly string[]).includes(value);
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Why the item refuses the action now: the 409's response_message. */
+export function refusalOf(kind: ItemRequestKind, snapshot: OrderItemSnapshot, now: number): string {
+  const state = itemStateOf(snapshot);
+  const { context } = snapshot;
+  const { rules, request } = context;
+  if (state === 'cancelled' || state === 'request.cancelled') return 'This item is already cancelled';
+  if (state === 'paymentFailed') return 'The payment for this item failed; there is nothing to change';
+  if (state === 'rejected' || state === 'request.rejected') return 'This item was rejected by the seller';
+  if (request !== null && (request.status === 'open' || request.status === 'pending')) {
+    return request.kind === 'return'
+      ? 'A return is already under way for this item'
+      : 'A replacement is already under way for this item';
+  }
+  if (state === 'returned' || state === 'request.returned') return 'This item was returned';
+  const delivered = context.deliveredAt !== null;
+  switch (kind) {
+    case 'cancel': {
+      if (!delivered) {
+        if (!rules.cancellationAllowed) return 'This item cannot be cancelled';
+        return 'This item has been dispatched and can no longer be cancelled';
+      }
+      const last = allowedActions(snapshot, now).refundCancellationDeadline;
+      if (last === null) return 'This item has been delivered and can no longer be cancelled';
+      return `The cancellation window for this item closed on ${day(last)}`;
+    }
+    case 'return': {
+      if (!rules.returnAllowed) return 'This item cannot be returned';
+      if (!delivered) return 'This item can be returned once it is delivered';
+      const last = allowedActions(snapshot, now).returnDeadline;
+      return last === null
+        ? 'This item cannot be returned'
+        : `The return window for this item closed on ${day(last)}`;
+    }
+    case 'replace': {
+      if (!rules.replacementAllowed) return 'This item cannot be replaced';
+      if (context.replaced) return 'This item was replaced already';
+      if (!delivered) return 'This item can be replaced once it is delivered';
+      const last = allowedActions(snapshot, now).replacementDeadline;
+      return last === null
+        ? 'This item cannot be replaced'
+        : `The replacement window for this item closed on ${day(last)}`;
+    }
+  }
+}
+
+/** GET order-item/{id}/actions. */
+export async function itemActions(
+  tx: Queryable,
+  customerId: string,
+  itemId: number,
+  now: number,
+): Promise<OrderItemActions> {
+  const record = await syncPayment(tx, await requireCustomerItem(tx, customerId, itemId), now);
+  return actionsView(record, now);
+}
+
+export function actionsView(record: ItemRecord, now: number): OrderItemActions {
+  const snapshot = snapshotOf(record);
+  const actions = allowedActions(snapshot, now);
+  return {
+    ...itemStatusView(record, snapshot),
+    can_cancel: actions.cancel,
+    can_return: actions.return,
+    can_replace: actions.replace,
+    cancellation_charge: toMajor(actions.cancellationChargeMinor),
+    cancellation_refund: toMajor(actions.cancellationRefundMinor),
+    return_deadline: isoTime(actions.returnDeadline),
+    replacement_deadline: isoTime(actions.replacementDeadline),
+    refund_cancellation_deadline: isoTime(actions.refundCancellationDeadline),
+    business_rules: record.business_rules.map(({ label, value }) => ({ label, value })),
+    server_time: new Date(now).toISOString(),
+    lifecycle: { state: itemStateOf(snapshot), context: contextOf(record) },
+  };
+}
+
+/** POST order-item/cancel|return|replace. */
+export async function requestItemAction(
+  tx: Queryable,
+  customerId: string,
+  kind: ItemRequestKind,
+  request: ItemActionRequest,
+  now: number,
+): Promise<OrderItemRequestResult> {
+  const locked = await requireCustomerItem(tx, customerId, request.orderItemId, true);
+  const record = await syncPayment(tx, locked, now);
+  const snapshot = snapshotOf(record);
+  const charge = kind === 'cancel' ? cancellationChargeMinor(snapshot.context) : 0;
+  let requestId = 0;
+  const next = await applyItemEvent(tx, record, customerEventOf(kind, now), async (after) => {
+    const { context } = after;
+    const at = new Date(now).toISOString();
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO order_item_requests (order_item_id, kind, reason, comment, request_status,
+         cancellation_charge_minor, refund_status, refund_minor, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+      [
+        record.id,
+        kind,
+        request.reason,
+        request.comment,
+        context.request?.status ?? 'Fulfilled',
+        charge,
+        context.refund?.status ?? null,
+        context.refund?.amountMinor ?? null,
+        at,
+      ],
+    );
+    if (!row) throw new Error('The request was not recorded');
+    requestId = row.id;
+    const reread = await findItem(tx, record.id);
+    if (!reread) throw new Error(`Order item ${record.id} vanished`);
+    return reread;
+  });
+  if (next === null) throw conflict(refusalOf(kind, snapshot, now));
+  const stored = await findItem(tx, record.id);
+  if (!stored) throw new Error(`Order item ${record.id} vanished`);
+  return {
+    ...itemStatusView(stored),
+    request_id: requestId,
+    kind,
+    reason: request.reason,
+    comment: request.comment,
+    cancellation_charge: toMajor(charge),
+    requested_at: new Date(now).toISOString(),
+  };
+}
