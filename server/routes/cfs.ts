@@ -1,5 +1,6 @@
 // Customer-facing service: the Ask AI switch, and the customer's cart and wish list (cfs-cart.ts,
-// cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts) and orders (cfs-orders.ts).
+// cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts), orders (cfs-orders.ts)
+// and the order history with invoices (cfs-order-history.ts).
 import { Hono } from 'hono';
 import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { ServerConfig } from '../config.ts';
@@ -10,6 +11,7 @@ import { loadAiConfiguration } from '../stores/ai-configuration.ts';
 import { cfsAddressRoutes } from './cfs-address.ts';
 import { cfsCartRoutes } from './cfs-cart.ts';
 import { cfsCheckoutRoutes } from './cfs-checkout.ts';
+import { cfsOrderHistoryRoutes } from './cfs-order-history.ts';
 import { cfsOrderRoutes } from './cfs-orders.ts';
 import { cfsWishlistRoutes } from './cfs-wishlist.ts';
 
@@ -29,6 +31,7 @@ export function cfsRoutes(db: Db, config: ServerConfig, now: () => number): Hono
   app.route('/customer-address', cfsAddressRoutes(db));
   app.route('/', cfsCheckoutRoutes(db, config, now));
   app.route('/', cfsOrderRoutes(db, config, now));
+  app.route('/', cfsOrderHistoryRoutes(db));
 
   return app;
 }
