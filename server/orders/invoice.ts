@@ -198,7 +198,7 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
       false,
     ],
     ['Delivery', money(totals.delivery_charge), false],
-    ['Tax (no tax is charged: prices are final)', money(totals.tax), false],
+    ['Tax (none charged: prices are final)', money(totals.tax), false],
     [`Total (${totals.currency})`, money(totals.total_amount), true],
   ];
   for (const [label, value, bold] of totalRows) {

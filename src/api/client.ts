@@ -34,6 +34,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Extra headers (the cart merge's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * 'blob': the answer is a file (an invoice PDF), resolved as a Blob rather than an envelope;
+   * a failure still carries the envelope's response_message.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -71,6 +76,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(token ? { Authorization: `Bearer ${token}` } : { [REALM_HEADER]: options.guestRealmName }),
     };
     try {
+      if (request.responseType === 'blob') {
+        return (await http(path, { method, headers, query: request.query, responseType: 'blob' })) as T;
+      }
       const envelope = await http<Envelope<T>>(path, {
         method,
         headers,
@@ -79,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return envelope.response_body;
     } catch (error) {
-      throw toApiError(error);
+      throw toApiError(await withJsonData(error));
     }
   }
 
@@ -107,6 +115,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query) => request('GET', path, { query }),
     send: (method, path, body) => request(method, path, { body }),
   };
+}
+
+/** A file request's failure carries its envelope as a Blob: read it, so its message is kept. */
+async function withJsonData(error: unknown): Promise<unknown> {
+  if (!(error instanceof FetchError) || !(error.data instanceof Blob)) return error;
+  try {
+    error.data = JSON.parse(await error.data.text());
+  } catch {
+    error.data = undefined;
+  }
+  return error;
 }
 
 /** Status 0 means the request never got an answer (offline, DNS, CORS). */

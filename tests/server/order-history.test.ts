@@ -261,7 +261,7 @@ describe('invoice-download', () => {
     expect(text).toContain('Copper Kettle');
     expect(text).toContain('R 449.00'); // the unit price
     expect(text).toContain('R 898.00'); // the line and the total
-    expect(text).toContain('Tax (no tax is charged: prices are final)\nR 0.00');
+    expect(text).toContain('Tax (none charged: prices are final)\nR 0.00');
     expect(text).toContain('Total (ZAR)\nR 898.00');
     expect(text).toContain('560001');
   });
