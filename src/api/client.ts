@@ -87,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return envelope.response_body;
     } catch (error) {
-      throw toApiError(await withJsonData(error));
+      throw toApiError(error, await blobEnvelope(error));
     }
   }
 
@@ -117,21 +117,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** A file request's failure carries its envelope as a Blob: read it, so its message is kept. */
-async function withJsonData(error: unknown): Promise<unknown> {
-  if (!(error instanceof FetchError) || !(error.data instanceof Blob)) return error;
+/** A file request's failure carries its envelope as a Blob: its parsed JSON, so its message is kept. */
+async function blobEnvelope(error: unknown): Promise<unknown> {
+  const data: unknown = error instanceof FetchError ? error.data : undefined;
+  if (!isBlobLike(data)) return data;
   try {
-    error.data = JSON.parse(await error.data.text());
+    return JSON.parse(await data.text());
   } catch {
-    error.data = undefined;
+    return undefined;
   }
-  return error;
+}
+
+function isBlobLike(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function';
 }
 
 /** Status 0 means the request never got an answer (offline, DNS, CORS). */
-function toApiError(error: unknown): ApiError {
+function toApiError(
+  error: unknown,
+  data: unknown = error instanceof FetchError ? error.data : undefined,
+): ApiError {
   if (error instanceof FetchError) {
-    const data: unknown = error.data;
     const message =
       typeof data === 'object' && data !== null && 'response_message' in data
         ? String((data as { response_message: unknown }).response_message)

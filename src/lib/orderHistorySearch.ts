@@ -11,10 +11,10 @@ import { positiveInt } from './searchParams.ts';
  * links, reloads and Back reproduce the same view. /userprofile/myOrder reads the same params.
  */
 export interface OrderHistorySearch {
-  /** 1-based; 1 when missing or invalid. */
-  page: number;
   /** One of ORDER_STATUS_FILTERS (exact spelling); missing means every order. */
   status?: OrderStatusFilter;
+  /** 1-based; 1 when missing or invalid. */
+  page: number;
 }
 
 export type OrderHistorySearchInput = Partial<OrderHistorySearch>;
@@ -27,9 +27,10 @@ export const ORDER_HISTORY_SEARCH_DEFAULTS = { page: 1 } as const;
  * field is present in the result (undefined when dropped), so the router's merge keeps no raw value.
  */
 export function parseOrderHistorySearch(raw: Readonly<Record<string, unknown>>): OrderHistorySearch {
+  // The status first: the address reads ?status=open&page=2.
   return {
-    page: positiveInt(raw.page) ?? 1,
     status: ORDER_STATUS_FILTERS.find((status) => status === raw.status),
+    page: positiveInt(raw.page) ?? 1,
   };
 }
 
@@ -44,5 +45,10 @@ export function toOrderHistoryQuery(search: OrderHistorySearch): OrderHistoryQue
 
 /** Another status filter: back to page 1 (the old page means nothing for other results). */
 export function withOrderStatus(status: OrderStatusFilter | undefined): OrderHistorySearch {
-  return { page: 1, status };
+  return { status, page: 1 };
+}
+
+/** The same view on another page. */
+export function withOrderPage(search: OrderHistorySearch, page: number): OrderHistorySearch {
+  return { status: search.status, page };
 }

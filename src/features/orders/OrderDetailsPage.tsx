@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,10 +8,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { CustomerAddress } from '../../../contracts/address.ts';
 import { invoiceFileName, type OrderDetails } from '../../../contracts/orders.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
+import { ApiError } from '../../api/apiError.ts';
 import { orderMutations, orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
@@ -50,6 +52,10 @@ export function OrderDetailsPage(props: { orderId: number }) {
           <Skeleton variant="rounded" height={160} />
           <Skeleton variant="rounded" height={160} />
         </Box>
+      ) : details.isError && details.error instanceof ApiError && details.error.status === 404 ? (
+        <Alert severity="warning" role="alert">
+          <Trans>This order is not in your account.</Trans>
+        </Alert>
       ) : details.isError ? (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <FlowErrorAlert error={toFlowError(details.error)} fallback={t`The order could not be loaded.`} />
@@ -152,9 +158,15 @@ function OrderDetailsView(props: { order: OrderDetails }) {
 }
 
 function Section(props: { title: string; children: ReactNode }) {
+  const heading = useId();
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}>
-      <Typography component="h2" variant="h6">
+    <Paper
+      component="section"
+      aria-labelledby={heading}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}
+    >
+      <Typography id={heading} component="h2" variant="h6">
         {props.title}
       </Typography>
       {props.children}

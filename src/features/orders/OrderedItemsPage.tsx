@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { type OrderHistorySearch, withOrderStatus } from '../../lib/orderHistorySearch.ts';
+import { type OrderHistorySearch, withOrderPage, withOrderStatus } from '../../lib/orderHistorySearch.ts';
 import { orderedItems } from '../../lib/orderItems.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
@@ -29,7 +29,7 @@ export function OrderedItemsPage(props: {
       <OrderHistoryFrame
         search={props.search}
         onStatusChange={(status) => props.onSearchChange(withOrderStatus(status))}
-        onPageChange={(page) => props.onSearchChange({ ...props.search, page })}
+        onPageChange={(page) => props.onSearchChange(withOrderPage(props.search, page))}
       >
         {(page) => (
           <Box

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderHistoryEntry } from '../../../contracts/orders.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { type OrderHistorySearch, withOrderStatus } from '../../lib/orderHistorySearch.ts';
+import { type OrderHistorySearch, withOrderPage, withOrderStatus } from '../../lib/orderHistorySearch.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
@@ -30,7 +30,7 @@ export function OrdersPage(props: {
       <OrderHistoryFrame
         search={props.search}
         onStatusChange={(status) => props.onSearchChange(withOrderStatus(status))}
-        onPageChange={(page) => props.onSearchChange({ ...props.search, page })}
+        onPageChange={(page) => props.onSearchChange(withOrderPage(props.search, page))}
       >
         {(page) => (
           <Box
