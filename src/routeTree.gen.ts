@@ -38,6 +38,7 @@ import { Route as AuthenticatedCheckoutCheckoutIdRouteImport } from './routes/_a
 import { Route as AuthenticatedUserprofileMyOrderRouteImport } from './routes/_authenticated/userprofile.myOrder'
 import { Route as AuthenticatedUserprofileOrderRouteImport } from './routes/_authenticated/userprofile.order'
 import { Route as AuthenticatedTrainingOverviewOrderItemIdOrderIdRouteImport } from './routes/_authenticated/trainingOverview.$orderItemId.$orderId'
+import { Route as AuthenticatedUserprofileOrderOrderIdRouteImport } from './routes/_authenticated/userprofile.order_.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -192,6 +193,12 @@ const AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute =
     path: '/trainingOverview/$orderItemId/$orderId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedUserprofileOrderOrderIdRoute =
+  AuthenticatedUserprofileOrderOrderIdRouteImport.update({
+    id: '/userprofile/order_/$orderId',
+    path: '/userprofile/order/$orderId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -221,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
   '/userprofile/order': typeof AuthenticatedUserprofileOrderRoute
   '/trainingOverview/$orderItemId/$orderId': typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
+  '/userprofile/order/$orderId': typeof AuthenticatedUserprofileOrderOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -250,6 +258,7 @@ export interface FileRoutesByTo {
   '/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
   '/userprofile/order': typeof AuthenticatedUserprofileOrderRoute
   '/trainingOverview/$orderItemId/$orderId': typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
+  '/userprofile/order/$orderId': typeof AuthenticatedUserprofileOrderOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -282,6 +291,7 @@ export interface FileRoutesById {
   '/_authenticated/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
   '/_authenticated/userprofile/order': typeof AuthenticatedUserprofileOrderRoute
   '/_authenticated/trainingOverview/$orderItemId/$orderId': typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
+  '/_authenticated/userprofile/order_/$orderId': typeof AuthenticatedUserprofileOrderOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/userprofile/myOrder'
     | '/userprofile/order'
     | '/trainingOverview/$orderItemId/$orderId'
+    | '/userprofile/order/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
     | '/userprofile/myOrder'
     | '/userprofile/order'
     | '/trainingOverview/$orderItemId/$orderId'
+    | '/userprofile/order/$orderId'
   id:
     | '__root__'
     | '/'
@@ -373,6 +385,7 @@ export interface FileRouteTypes {
     | '/_authenticated/userprofile/myOrder'
     | '/_authenticated/userprofile/order'
     | '/_authenticated/trainingOverview/$orderItemId/$orderId'
+    | '/_authenticated/userprofile/order_/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -594,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/userprofile/order_/$orderId': {
+      id: '/_authenticated/userprofile/order_/$orderId'
+      path: '/userprofile/order/$orderId'
+      fullPath: '/userprofile/order/$orderId'
+      preLoaderRoute: typeof AuthenticatedUserprofileOrderOrderIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -612,6 +632,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUserprofileMyOrderRoute: typeof AuthenticatedUserprofileMyOrderRoute
   AuthenticatedUserprofileOrderRoute: typeof AuthenticatedUserprofileOrderRoute
   AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute: typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
+  AuthenticatedUserprofileOrderOrderIdRoute: typeof AuthenticatedUserprofileOrderOrderIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -630,6 +651,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUserprofileOrderRoute: AuthenticatedUserprofileOrderRoute,
   AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute:
     AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute,
+  AuthenticatedUserprofileOrderOrderIdRoute:
+    AuthenticatedUserprofileOrderOrderIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

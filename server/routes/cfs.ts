@@ -1,6 +1,7 @@
 // Customer-facing service: the Ask AI switch, and the customer's cart and wish list (cfs-cart.ts,
-// cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts), orders (cfs-orders.ts) and
-// what the customer does with an ordered item (cfs-order-items.ts).
+// cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts), orders (cfs-orders.ts),
+// the order history with invoices (cfs-order-history.ts) and what the customer does with an ordered
+// item (cfs-order-items.ts).
 import { Hono } from 'hono';
 import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { ServerConfig } from '../config.ts';
@@ -12,6 +13,7 @@ import { cfsAddressRoutes } from './cfs-address.ts';
 import { cfsCartRoutes } from './cfs-cart.ts';
 import { cfsCheckoutRoutes } from './cfs-checkout.ts';
 import { cfsOrderItemRoutes } from './cfs-order-items.ts';
+import { cfsOrderHistoryRoutes } from './cfs-order-history.ts';
 import { cfsOrderRoutes } from './cfs-orders.ts';
 import { cfsWishlistRoutes } from './cfs-wishlist.ts';
 
@@ -32,6 +34,7 @@ export function cfsRoutes(db: Db, config: ServerConfig, now: () => number): Hono
   app.route('/', cfsCheckoutRoutes(db, config, now));
   app.route('/', cfsOrderRoutes(db, config, now));
   app.route('/', cfsOrderItemRoutes(db, now));
+  app.route('/', cfsOrderHistoryRoutes(db));
 
   return app;
 }

@@ -34,6 +34,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Extra headers (the cart merge's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * 'blob': the answer is a file (an invoice PDF), resolved as a Blob rather than an envelope;
+   * a failure still carries the envelope's response_message.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -71,6 +76,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(token ? { Authorization: `Bearer ${token}` } : { [REALM_HEADER]: options.guestRealmName }),
     };
     try {
+      if (request.responseType === 'blob') {
+        return (await http(path, { method, headers, query: request.query, responseType: 'blob' })) as T;
+      }
       const envelope = await http<Envelope<T>>(path, {
         method,
         headers,
@@ -79,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return envelope.response_body;
     } catch (error) {
-      throw toApiError(error);
+      throw toApiError(error, await blobEnvelope(error));
     }
   }
 
@@ -109,10 +117,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
+/** A file request's failure carries its envelope as a Blob: its parsed JSON, so its message is kept. */
+async function blobEnvelope(error: unknown): Promise<unknown> {
+  const data: unknown = error instanceof FetchError ? error.data : undefined;
+  if (!isBlobLike(data)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
+  }
+}
+
+function isBlobLike(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function';
+}
+
 /** Status 0 means the request never got an answer (offline, DNS, CORS). */
-function toApiError(error: unknown): ApiError {
+function toApiError(
+  error: unknown,
+  data: unknown = error instanceof FetchError ? error.data : undefined,
+): ApiError {
   if (error instanceof FetchError) {
-    const data: unknown = error.data;
     const message =
       typeof data === 'object' && data !== null && 'response_message' in data
         ? String((data as { response_message: unknown }).response_message)

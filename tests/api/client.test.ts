@@ -46,6 +46,26 @@ describe('the API client', () => {
     expect(call?.headers.get('accept')).toBe('application/json');
   });
 
+  it('answers a file as a Blob with the bearer token, and a failed file request with its response_message', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.includes('/1')) {
+        expect(request.headers.get('authorization')).toBe('Bearer token-9');
+        return new Response('%PDF-1.3 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+      }
+      return new Response(JSON.stringify({ response_body: null, response_message: 'Order not found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as unknown as typeof globalThis.fetch;
+    const api = client(fetch, { getAccessToken: () => 'token-9' });
+    const file = await api.request<Blob>('GET', '/cfs/rest/v3/invoice-download/1', { responseType: 'blob' });
+    expect(await file.text()).toBe('%PDF-1.3 test');
+    await expect(
+      api.request<Blob>('GET', '/cfs/rest/v3/invoice-download/2', { responseType: 'blob' }),
+    ).rejects.toEqual(new ApiError(404, 'Order not found'));
+  });
+
   it('keeps a language-code the call names itself', async () => {
     const { fetch, calls } = fakeFetch(200, { response_body: { data: [] } });
     await client(fetch).get('/pbs/rest/v3/languages', { 'language-code': 'en' });

@@ -14,6 +14,7 @@ export function AccountNav() {
     { to: '/userDetails', label: t`User details` },
     { to: '/preferences', label: t`Preferences` },
     { to: '/customerAddress', label: t`Addresses` },
+    { to: '/userprofile/order', label: t`Orders` },
     { to: '/userprofile/myOrder', label: t`My orders` },
     { to: '/loginSessions', label: t`Login sessions` },
     { to: '/activeSessions', label: t`Active sessions` },

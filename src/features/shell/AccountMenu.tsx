@@ -2,11 +2,17 @@ import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { createLink } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { isSigningOut, selectCustomerName } from '../../../machines/session.machine.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
 
-/** The signed-in customer's name, opening a menu with sign-out. Loaded only for signed-in visitors. */
+const MenuItemLink = createLink(MenuItem);
+
+/**
+ * The signed-in customer's name, opening a menu with their orders, their account and sign-out.
+ * Loaded only for signed-in visitors.
+ */
 export default function AccountMenu() {
   const { session } = useAppSystem();
   const name = useSession(selectCustomerName);
@@ -27,6 +33,12 @@ export default function AccountMenu() {
         {name}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItemLink to="/userprofile/order" onClick={() => setAnchor(null)}>
+          <Trans>Orders</Trans>
+        </MenuItemLink>
+        <MenuItemLink to="/myProfile" onClick={() => setAnchor(null)}>
+          <Trans>My account</Trans>
+        </MenuItemLink>
         <MenuItem
           onClick={() => {
             setAnchor(null);

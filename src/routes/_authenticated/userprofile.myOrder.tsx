@@ -1,15 +1,29 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
+import { orderQueries } from '../../api/queries/orders.ts';
+import { OrderedItemsPage } from '../../features/orders/OrderedItemsPage.tsx';
+import {
+  ORDER_HISTORY_SEARCH_DEFAULTS,
+  type OrderHistorySearch,
+  type OrderHistorySearchInput,
+  parseOrderHistorySearch,
+  toOrderHistoryQuery,
+} from '../../lib/orderHistorySearch.ts';
 
+/** /userprofile/myOrder: the order history item by item; the same address params as /userprofile/order. */
 export const Route = createFileRoute('/_authenticated/userprofile/myOrder')({
-  component: MyOrdersPage,
+  validateSearch: (search: OrderHistorySearchInput & SearchSchemaInput): OrderHistorySearch =>
+    parseOrderHistorySearch(search),
+  search: { middlewares: [stripSearchParams(ORDER_HISTORY_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => parseOrderHistorySearch(search),
+  loader: ({ context: { queryClient, system }, deps }) =>
+    queryClient
+      .ensureQueryData(orderQueries.history(system.api, toOrderHistoryQuery(deps)))
+      .catch(() => undefined),
+  component: MyOrdersRoute,
 });
 
-function MyOrdersPage() {
-  return (
-    <PageHeading>
-      <Trans>My orders</Trans>
-    </PageHeading>
-  );
+function MyOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <OrderedItemsPage search={search} onSearchChange={(next) => navigate({ search: next })} />;
 }

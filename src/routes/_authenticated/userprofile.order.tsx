@@ -1,15 +1,32 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
+import { orderQueries } from '../../api/queries/orders.ts';
+import { OrdersPage } from '../../features/orders/OrdersPage.tsx';
+import {
+  ORDER_HISTORY_SEARCH_DEFAULTS,
+  type OrderHistorySearch,
+  type OrderHistorySearchInput,
+  parseOrderHistorySearch,
+  toOrderHistoryQuery,
+} from '../../lib/orderHistorySearch.ts';
 
+/**
+ * /userprofile/order: the customer's orders. The address holds the view (?status=open&page=2):
+ * invalid params are dropped, and the loader reads the page before the screen shows.
+ */
 export const Route = createFileRoute('/_authenticated/userprofile/order')({
-  component: OrdersPage,
+  validateSearch: (search: OrderHistorySearchInput & SearchSchemaInput): OrderHistorySearch =>
+    parseOrderHistorySearch(search),
+  search: { middlewares: [stripSearchParams(ORDER_HISTORY_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => parseOrderHistorySearch(search),
+  loader: ({ context: { queryClient, system }, deps }) =>
+    queryClient
+      .ensureQueryData(orderQueries.history(system.api, toOrderHistoryQuery(deps)))
+      .catch(() => undefined),
+  component: OrdersRoute,
 });
 
-function OrdersPage() {
-  return (
-    <PageHeading>
-      <Trans>Orders</Trans>
-    </PageHeading>
-  );
+function OrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <OrdersPage search={search} onSearchChange={(next) => navigate({ search: next })} />;
 }

@@ -1,0 +1,221 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { isPdf, pdfText } from '../tests/server/pdf-text.ts';
+import { expect, test } from './fixtures.ts';
+import { createCustomer, uniqueEmail } from './support/accounts.ts';
+
+// The order history as a customer uses it, against the real reference server (issue 12): an order
+// placed at the checkout is found in the history with the right filter and page in the address,
+// its details show, its number is copied, and its invoice downloads as a PDF with that number.
+
+test.describe.configure({ timeout: 180_000 });
+
+const CFS = '/cfs/rest/v3';
+
+interface Product {
+  product_id: number;
+  product_name: string;
+  max_quantity?: number;
+}
+
+/** The in-stock physical product with the most stock, read through the real API. */
+async function roomyProduct(request: APIRequestContext): Promise<Product> {
+  const response = await request.get('/pbs/rest/v3/products', {
+    params: { 'product-type': 'Physical', availability: 'in_stock', 'page-limit': 50, 'page-number': 1 },
+    headers: { 'realm-name': 'demo' },
+  });
+  expect(response.ok()).toBe(true);
+  const { products } = ((await response.json()) as { response_body: { products: Product[] } }).response_body;
+  const [product] = [...products].sort((x, y) => (y.max_quantity ?? 0) - (x.max_quantity ?? 0));
+  if (!product) throw new Error('The seed has no physical product in stock');
+  return product;
+}
+
+async function accessToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'access_token');
+  if (!cookie) throw new Error('Not signed in');
+  return cookie.value;
+}
+
+/** Places `count` more orders of the product, paid on delivery, through the API (as other tabs would). */
+async function placeOrdersByApi(page: Page, product: Product, count: number): Promise<void> {
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request.fetch(`${CFS}${path}`, { method, headers, data });
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+    return ((await response.json()) as { response_body: T }).response_body;
+  };
+  const types = await call<{ payment_types: { id: number; payment_type: string }[] }>(
+    'GET',
+    '/payment-types',
+  );
+  const cod = types.payment_types.find((type) => type.payment_type === 'COD');
+  if (!cod) throw new Error('The store offers no cash on delivery');
+  for (let index = 0; index < count; index += 1) {
+    await call('POST', '/customer-cart', {
+      customer_cart: [{ product: product.product_id, cart_quantity: 1 }],
+    });
+    const checkout = await call<{ checkout_id: string }>('POST', '/checkout-journey', { source: 'cart' });
+    await call('PUT', `/checkout-journey/${checkout.checkout_id}/payment-type`, {
+      payment_type_ids: [cod.id],
+    });
+    await call('POST', '/create-order', { checkout_id: checkout.checkout_id });
+  }
+}
+
+/** A new customer signed in, who orders `product` at the checkout (a new address, pay on delivery). */
+async function placeOrderAtCheckout(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  product: Product,
+) {
+  const account = {
+    email: uniqueEmail('orders'),
+    password: 'Orders-pass-2026',
+    firstName: 'Meera',
+    lastName: 'Nair',
+  };
+  await createCustomer(request, baseURL, account);
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Meera Nair' })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await page.goto(`/ProductDetails?id=${product.product_id}`);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
+  ).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an address' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Meera Nair');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
+  await dialog.getByRole('textbox', { name: 'Address line 1' }).fill('4 Residency Road');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+  await dialog.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+  await dialog.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const placed = page
+    .getByRole('heading', { name: 'Order placed' })
+    .locator('..')
+    .getByText(/Your order ORD-\d+ has been placed\./);
+  await expect(placed).toBeVisible();
+  const number = /ORD-\d+/.exec((await placed.textContent()) ?? '')?.[0];
+  if (!number) throw new Error('No order number shown');
+  return number;
+}
+
+test('an order is found in the history by its filter and page, its number copied and its invoice downloaded', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const product = await roomyProduct(request);
+  const number = await placeOrderAtCheckout(page, request, baseURL ?? '', product);
+  // Ten newer open orders push this one to the second page of open orders.
+  await placeOrdersByApi(page, product, 10);
+
+  // From the header's account menu to the history; the filter and the page go into the address.
+  await page.getByRole('banner').getByRole('button', { name: 'Meera Nair' }).click();
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Orders', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  const orders = page
+    .getByRole('list', { name: 'Orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  await expect(orders).toHaveCount(10);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Open orders' });
+  await expect(page).toHaveURL(/\/userprofile\/order\?status=open$/);
+  await expect(page.getByText('Orders 1–10 of 11')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Order ${number}, details` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/\/userprofile\/order\?status=open&page=2$/);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Order ${number}, details` }) });
+  await expect(card).toContainText(product.product_name);
+  await expect(card).toContainText('Received');
+  await expect(card).toContainText('Payment: Pay on delivery');
+
+  // The address alone reproduces the view; a finished-status filter does not hold the order.
+  await page.goto('/userprofile/order?status=open&page=2');
+  await expect(page.getByRole('link', { name: `Order ${number}, details` })).toBeVisible();
+  await page.goto('/userprofile/order?status=Fulfilled');
+  await expect(page.getByText('No orders with this status.')).toBeVisible();
+
+  // The same history item by item.
+  await page.goto('/userprofile/myOrder?status=open&page=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(product.product_name);
+  await expect(items.first().getByRole('link', { name: `Order ${number}, details` })).toBeVisible();
+
+  // The details: the number copied, the invoice downloaded.
+  await items
+    .first()
+    .getByRole('link', { name: `Order ${number}, details` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('4 Residency Road');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText(product.product_name);
+  await page.getByRole('button', { name: `Copy the order number ${number}` }).click();
+  const copied = page.getByRole('status').filter({ hasText: 'Copied' });
+  await expect(copied).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+  // The confirmation goes away by itself (after 3 seconds).
+  await expect(copied).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download the invoice of order ${number} (PDF)` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = new Uint8Array(Buffer.concat(chunks));
+  expect(isPdf(bytes)).toBe(true);
+  const text = pdfText(bytes);
+  expect(text).toContain(`Invoice ${number}`);
+  expect(text).toContain(product.product_name);
+  expect(text).toContain('Meera Nair');
+});
+
+test('another customer’s order is not found', async ({ page, request, baseURL }) => {
+  const email = uniqueEmail('orders-stranger');
+  await createCustomer(request, baseURL ?? '', {
+    email,
+    password: 'Orders-pass-2026',
+    firstName: 'Kiran',
+    lastName: 'Das',
+  });
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Orders-pass-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Kiran Das' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.goto('/userprofile/order');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  // The demo customer's orders (seeded or placed by other journeys) are not this customer's.
+  await page.goto('/userprofile/order/1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This order is not in your account.' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,204 @@
+// The customer's order history (GET orders-with-items) and one order's details, as contracts/orders.ts
+// answers them: newest first, filtered by status (history-status.ts), a page at a time with the
+// total; each order with its items, prices and totals as they were when it was ordered.
+import type { CustomerAddress } from '../../contracts/address.ts';
+import type { ItemType } from '../../contracts/cfs.ts';
+import type {
+  OrderFlow,
+  OrderKind,
+  OrderStatus,
+  PaymentMode,
+  PaymentProvider,
+  PaymentStatus,
+  RequestStatus,
+} from '../../contracts/checkout.ts';
+import type {
+  OrderDetails,
+  OrderHistoryEntry,
+  OrderHistoryItem,
+  OrderHistoryPage,
+  OrderStatusFilter,
+} from '../../contracts/orders.ts';
+import type { ProductTypeName } from '../../contracts/pbs.ts';
+import { productImagePaths } from '../catalogue/media-paths.ts';
+import { toMajor } from '../catalogue/money.ts';
+import type { Queryable } from '../db/db.ts';
+import { notFound } from '../http/http-error.ts';
+import { isOpenOrder, itemStatusOf, statusFilterSql } from './history-status.ts';
+import { ORDER_NOT_FOUND, orderNumber } from './orders.ts';
+
+export interface HistoryView {
+  status: OrderStatusFilter | null;
+  pageNumber: number;
+  pageLimit: number;
+}
+
+interface HistoryRow {
+  id: number;
+  order_kind: OrderKind;
+  order_status: OrderStatus | null;
+  request_status: RequestStatus | null;
+  payment_status: PaymentStatus | null;
+  payment_mode: PaymentMode | null;
+  provider: PaymentProvider | null;
+  currency: string;
+  total_mrp_minor: number;
+  product_discount_minor: number;
+  coupon_discount_minor: number;
+  delivery_charge_minor: number;
+  total_minor: number;
+  coupon_code: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface DetailsRow extends HistoryRow {
+  delivery_address: CustomerAddress | null;
+  billing_address: CustomerAddress | null;
+  payment_method: string | null;
+}
+
+interface ItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  product_type: ProductTypeName;
+  item_type: ItemType;
+  order_flow: OrderFlow;
+  quantity: number;
+  unit_mrp_minor: number;
+  unit_price_minor: number;
+  slot_label: string | null;
+  image_count: number | null;
+}
+
+const HISTORY_COLUMNS = `o.id, o.order_kind, o.order_status, o.request_status, o.payment_status,
+  o.payment_mode, o.provider, o.currency, o.total_mrp_minor, o.product_discount_minor,
+  o.coupon_discount_minor, o.delivery_charge_minor, o.total_minor, o.coupon_code, o.created_at,
+  o.updated_at`;
+
+/** A page of the customer's orders in the store, newest first, with their items. */
+export async function loadOrderHistory(
+  db: Queryable,
+  customerId: string,
+  storeId: number,
+  view: HistoryView,
+): Promise<OrderHistoryPage> {
+  const params: unknown[] = [customerId, storeId];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ['o.customer_id = $1', 'o.store_id = $2'];
+  if (view.status !== null) where.push(statusFilterSql(view.status, param));
+  const condition = where.join(' AND ');
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM orders o WHERE ${condition}`,
+    params,
+  );
+  const limit = param(view.pageLimit);
+  const offset = param((view.pageNumber - 1) * view.pageLimit);
+  const rows = await db.query<HistoryRow>(
+    `SELECT ${HISTORY_COLUMNS} FROM orders o WHERE ${condition}
+     ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  const items = await loadItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((row) => toEntry(row, items.get(row.id) ?? [])),
+    total_count: counted?.total ?? 0,
+    page_number: view.pageNumber,
+    page_limit: view.pageLimit,
+    status: view.status,
+  };
+}
+
+/** One of the customer's orders in full; 404 when it is not theirs (or not in this store). */
+export async function loadOrderDetails(
+  db: Queryable,
+  customerId: string,
+  storeId: number,
+  orderId: number,
+): Promise<OrderDetails> {
+  const [row] = await db.query<DetailsRow>(
+    `SELECT ${HISTORY_COLUMNS}, o.delivery_address, o.billing_address, t.label AS payment_method
+     FROM orders o LEFT JOIN store_payment_types t ON t.id = o.payment_type_id
+     WHERE o.id = $1 AND o.customer_id = $2 AND o.store_id = $3`,
+    [orderId, customerId, storeId],
+  );
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const items = await loadItems(db, [row.id]);
+  return {
+    ...toEntry(row, items.get(row.id) ?? []),
+    delivery_address: row.delivery_address,
+    billing_address: row.billing_address,
+    payment_method: row.payment_mode === null ? null : row.payment_method,
+    updated_at: isoOf(row.updated_at),
+    invoice_available: row.order_kind === 'order',
+  };
+}
+
+async function loadItems(db: Queryable, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.query<ItemRow>(
+    `SELECT i.id, i.order_id, i.product_id, i.product_name, i.product_type, i.item_type, i.order_flow,
+       i.quantity, i.unit_mrp_minor, i.unit_price_minor, i.slot_label, p.image_count
+     FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+     WHERE i.order_id = ANY($1::int[]) ORDER BY i.order_id, i.id`,
+    [orderIds],
+  );
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+function toEntry(row: HistoryRow, items: ItemRow[]): OrderHistoryEntry {
+  const itemStatus = itemStatusOf(row);
+  return {
+    order_id: row.id,
+    order_number: orderNumber(row.id),
+    order_kind: row.order_kind,
+    order_status: row.order_status,
+    request_status: row.request_status,
+    payment_status: row.payment_status,
+    payment_mode: row.payment_mode,
+    payment_provider: row.provider,
+    is_open: isOpenOrder(row),
+    created_at: isoOf(row.created_at),
+    totals: {
+      currency: row.currency,
+      total_mrp: toMajor(row.total_mrp_minor),
+      product_discount: toMajor(row.product_discount_minor),
+      coupon_discount: toMajor(row.coupon_discount_minor),
+      delivery_charge: toMajor(row.delivery_charge_minor),
+      tax: 0,
+      total_amount: toMajor(row.total_minor),
+      coupon_code: row.coupon_code,
+    },
+    items: items.map(
+      (item): OrderHistoryItem => ({
+        ...itemStatus,
+        order_item_id: item.id,
+        product_id: item.product_id,
+        product_name: item.product_name,
+        product_image: productImagePaths(item.product_id, item.image_count ?? 1),
+        product_type: item.product_type,
+        item_type: item.item_type,
+        order_flow: item.order_flow,
+        quantity: item.quantity,
+        product_price: toMajor(item.unit_mrp_minor),
+        final_price: toMajor(item.unit_price_minor),
+        line_total: toMajor(item.unit_price_minor * item.quantity),
+        slot_label: item.slot_label,
+      }),
+    ),
+  };
+}
+
+function isoOf(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

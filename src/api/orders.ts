@@ -1,0 +1,21 @@
+import { CFS_BASE_PATH } from '../../contracts/cfs.ts';
+import {
+  INVOICE_DOWNLOAD_PATH,
+  ORDERS_WITH_ITEMS_PATH,
+  type OrderDetails,
+  type OrderHistoryPage,
+  type OrderHistoryQuery,
+} from '../../contracts/orders.ts';
+import type { ApiClient } from './client.ts';
+
+// The customer's order history, an order's details and its invoice (contracts/orders.ts).
+
+export const fetchOrderHistory = (api: ApiClient, query: OrderHistoryQuery) =>
+  api.get<OrderHistoryPage>(`${CFS_BASE_PATH}${ORDERS_WITH_ITEMS_PATH}`, { ...query });
+
+export const fetchOrderDetails = (api: ApiClient, orderId: number) =>
+  api.get<OrderDetails>(`${CFS_BASE_PATH}${ORDERS_WITH_ITEMS_PATH}/${orderId}`);
+
+/** The invoice PDF of an order, as a file. */
+export const fetchInvoice = (api: ApiClient, orderId: number) =>
+  api.request<Blob>('GET', `${CFS_BASE_PATH}${INVOICE_DOWNLOAD_PATH}/${orderId}`, { responseType: 'blob' });

@@ -1,0 +1,264 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import type { CustomerAddress } from '../../../contracts/address.ts';
+import { invoiceFileName, type OrderDetails } from '../../../contracts/orders.ts';
+import { toFlowError } from '../../../machines/flowError.ts';
+import { ApiError } from '../../api/apiError.ts';
+import { orderMutations, orderQueries } from '../../api/queries/orders.ts';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import { AccountLayout } from '../account/AccountLayout.tsx';
+import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { OrderItemLine } from './OrderItemLine.tsx';
+import { saveFile } from './saveFile.ts';
+import { useOrderLabels } from './useOrderLabels.ts';
+
+/**
+ * An order's details: its number (with copy to clipboard), dates, status, payment, addresses as
+ * they were when ordered, items, totals, and its invoice as a PDF download.
+ */
+export function OrderDetailsPage(props: { orderId: number }) {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const details = useQuery(orderQueries.details(api, props.orderId));
+  return (
+    <AccountLayout
+      title={
+        details.data ? (
+          <Trans>
+            Order <bdi>{details.data.order_number}</bdi>
+          </Trans>
+        ) : (
+          <Trans>Order details</Trans>
+        )
+      }
+    >
+      <RouterLink to="/userprofile/order" sx={{ justifySelf: 'start' }}>
+        <Trans>Back to your orders</Trans>
+      </RouterLink>
+      {details.isPending ? (
+        <Box role="status" aria-label={t`Loading the order`} sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={160} />
+        </Box>
+      ) : details.isError && details.error instanceof ApiError && details.error.status === 404 ? (
+        <Alert severity="warning" role="alert">
+          <Trans>This order is not in your account.</Trans>
+        </Alert>
+      ) : details.isError ? (
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <FlowErrorAlert error={toFlowError(details.error)} fallback={t`The order could not be loaded.`} />
+          <Button variant="contained" onClick={() => void details.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Box>
+      ) : (
+        <OrderDetailsView order={details.data} />
+      )}
+    </AccountLayout>
+  );
+}
+
+function OrderDetailsView(props: { order: OrderDetails }) {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const labels = useOrderLabels();
+  const { order } = props;
+  const number = order.order_number;
+  const invoice = useMutation({
+    ...orderMutations.invoice(api),
+    onSuccess: (file) => saveFile(file, invoiceFileName(number)),
+  });
+  const payment = labels.paymentStatus(order.payment_status, order);
+  return (
+    <>
+      <Section title={t`Summary`}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+          <Row label={t`Order number`}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Typography component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+                <bdi>{number}</bdi>
+              </Typography>
+              <CopyButton text={number} label={t`Copy the order number ${number}`} />
+            </Box>
+          </Row>
+          <Row label={t`Ordered`}>
+            <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+          </Row>
+          <Row label={t`Last updated`}>
+            <time dateTime={order.updated_at}>{labels.when(order.updated_at)}</time>
+          </Row>
+          <Row label={t`Status`}>
+            <Chip size="small" color={order.is_open ? 'primary' : 'default'} label={labels.statusOf(order)} />
+          </Row>
+          <Row label={t`Payment`}>
+            {order.payment_method ? `${order.payment_method} · ${payment}` : payment}
+          </Row>
+        </Box>
+        {order.invoice_available ? (
+          <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+            <Button
+              variant="contained"
+              loading={invoice.isPending}
+              aria-label={t`Download the invoice of order ${number} (PDF)`}
+              onClick={() => invoice.mutate(order.order_id)}
+            >
+              <Trans>Download invoice</Trans>
+            </Button>
+            <FlowErrorAlert
+              error={invoice.error ? toFlowError(invoice.error) : null}
+              fallback={t`The invoice could not be downloaded.`}
+            />
+          </Box>
+        ) : null}
+      </Section>
+      <Section title={t`Items`}>
+        <Box
+          component="ul"
+          aria-label={t`Items of order ${number}`}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {order.items.map((item) => (
+            <li key={item.order_item_id}>
+              <OrderItemLine item={item} />
+            </li>
+          ))}
+        </Box>
+      </Section>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Section title={t`Delivery address`}>
+          <AddressLines address={order.delivery_address} />
+        </Section>
+        <Section title={t`Billing address`}>
+          <AddressLines address={order.billing_address} />
+        </Section>
+      </Box>
+      <Section title={t`Totals`}>
+        <Totals order={order} />
+      </Section>
+    </>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  const heading = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={heading}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}
+    >
+      <Typography id={heading} component="h2" variant="h6">
+        {props.title}
+      </Typography>
+      {props.children}
+    </Paper>
+  );
+}
+
+function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
+  const weight = props.strong ? 700 : undefined;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
+      <Typography component="dt" sx={{ fontWeight: weight }}>
+        {props.label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: weight }}>
+        {props.children}
+      </Typography>
+    </Box>
+  );
+}
+
+function AddressLines(props: { address: CustomerAddress | null }) {
+  const { address } = props;
+  if (address === null) {
+    return (
+      <Typography color="text.secondary">
+        <Trans>No address: nothing in this order is delivered.</Trans>
+      </Typography>
+    );
+  }
+  const lines = [
+    address.address_line_1,
+    address.address_line_2,
+    address.landmark,
+    `${address.city}, ${address.state} ${address.pincode}`,
+    address.country,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.25 }}>
+      <Typography sx={{ fontWeight: 600 }}>{address.full_name}</Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+      <Typography variant="body2">
+        <bdi>
+          {address.phone_extension} {address.phone_number}
+        </bdi>
+      </Typography>
+    </Box>
+  );
+}
+
+function Totals(props: { order: OrderDetails }) {
+  const { t } = useLingui();
+  const format = useFormatMoney();
+  const { totals } = props.order;
+  const code = totals.coupon_code ?? '';
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+      <Row label={t`Items at list price`}>
+        <bdi>{format(totals.total_mrp)}</bdi>
+      </Row>
+      {totals.product_discount > 0 ? (
+        <Row label={t`Discount`}>
+          <bdi>− {format(totals.product_discount)}</bdi>
+        </Row>
+      ) : null}
+      {totals.coupon_discount > 0 ? (
+        <Row label={code ? t`Coupon ${code}` : t`Coupon`}>
+          <bdi>− {format(totals.coupon_discount)}</bdi>
+        </Row>
+      ) : null}
+      <Row label={t`Delivery`}>
+        {totals.delivery_charge > 0 ? <bdi>{format(totals.delivery_charge)}</bdi> : t`Free`}
+      </Row>
+      <Row label={t`Tax (none charged: prices are final)`}>
+        <bdi>{format(totals.tax)}</bdi>
+      </Row>
+      <Divider />
+      <Row label={t`Total`} strong>
+        <bdi>{format(totals.total_amount)}</bdi>
+      </Row>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import { type OrderHistorySearch, withOrderPage, withOrderStatus } from '../../lib/orderHistorySearch.ts';
+import { orderedItems } from '../../lib/orderItems.ts';
+import { AccountLayout } from '../account/AccountLayout.tsx';
+import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
+import { OrderItemLine } from './OrderItemLine.tsx';
+import { useOrderLabels } from './useOrderLabels.ts';
+
+/**
+ * /userprofile/myOrder: the same history item by item: every item the customer ordered, newest
+ * order first, each with its own status and the order it came in. Same filter and pages as
+ * /userprofile/order (a page holds the items of 10 orders).
+ */
+export function OrderedItemsPage(props: {
+  search: OrderHistorySearch;
+  onSearchChange: (search: OrderHistorySearch) => void;
+}) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
+  return (
+    <AccountLayout title={<Trans>My orders</Trans>}>
+      <Typography color="text.secondary">
+        <Trans>Every item you ordered, newest first, with its own status.</Trans>
+      </Typography>
+      <OrderHistoryFrame
+        search={props.search}
+        onStatusChange={(status) => props.onSearchChange(withOrderStatus(status))}
+        onPageChange={(page) => props.onSearchChange(withOrderPage(props.search, page))}
+      >
+        {(page) => (
+          <Box
+            component="ul"
+            aria-label={t`Ordered items`}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          >
+            {orderedItems(page.orders).map(({ item, order }) => {
+              const number = order.order_number;
+              return (
+                <Paper
+                  component="li"
+                  key={item.order_item_id}
+                  variant="outlined"
+                  sx={{ p: { xs: 1.5, sm: 2 } }}
+                >
+                  <OrderItemLine
+                    item={item}
+                    extra={
+                      <Typography variant="body2" color="text.secondary">
+                        <Trans>
+                          In order{' '}
+                          <RouterLink
+                            to="/userprofile/order/$orderId"
+                            params={{ orderId: order.order_id }}
+                            aria-label={t`Order ${number}, details`}
+                          >
+                            <bdi>{number}</bdi>
+                          </RouterLink>{' '}
+                          of <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+                        </Trans>
+                      </Typography>
+                    }
+                  />
+                </Paper>
+              );
+            })}
+          </Box>
+        )}
+      </OrderHistoryFrame>
+    </AccountLayout>
+  );
+}
