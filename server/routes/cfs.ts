@@ -1,5 +1,6 @@
 // Customer-facing service: the Ask AI switch, and the customer's cart and wish list (cfs-cart.ts,
-// cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts) and orders (cfs-orders.ts).
+// cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts), orders (cfs-orders.ts) and
+// what comes after an order (cfs-aftercare.ts: bookings, digital files, documents, CRF, enquiries, ratings).
 import { Hono } from 'hono';
 import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { ServerConfig } from '../config.ts';
@@ -8,6 +9,7 @@ import { sendOk } from '../http/envelope.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { loadAiConfiguration } from '../stores/ai-configuration.ts';
 import { cfsAddressRoutes } from './cfs-address.ts';
+import { cfsAftercareRoutes } from './cfs-aftercare.ts';
 import { cfsCartRoutes } from './cfs-cart.ts';
 import { cfsCheckoutRoutes } from './cfs-checkout.ts';
 import { cfsOrderRoutes } from './cfs-orders.ts';
@@ -29,6 +31,7 @@ export function cfsRoutes(db: Db, config: ServerConfig, now: () => number): Hono
   app.route('/customer-address', cfsAddressRoutes(db));
   app.route('/', cfsCheckoutRoutes(db, config, now));
   app.route('/', cfsOrderRoutes(db, config, now));
+  app.route('/', cfsAftercareRoutes(db, now));
 
   return app;
 }
