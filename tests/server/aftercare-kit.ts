@@ -46,6 +46,8 @@ export class AftercareKit {
       const added = await k.addAddress(who, ADDRESS);
       if (added.status !== 201) throw new Error(`address not added: ${JSON.stringify(added.body)}`);
     }
+    // An order paid online keeps its lines in the cart until the payment is approved: start afresh.
+    await h.db.query('DELETE FROM cart_items WHERE customer_id = $1', [who.id]);
     const checkout = await k.fromCart(who, ...lines);
     okBody(await k.pay(who, checkout.checkout_id, [await k.methodId(pay)]));
     const placed = await k.place(who, checkout.checkout_id);
@@ -68,8 +70,8 @@ export class AftercareKit {
   /** Paid: the payment confirmed (Completed). */
   async markPaid(orderId: number): Promise<void> {
     await this.w.h.db.query(
-      "UPDATE orders SET payment_status = 'Completed' WHERE id = $1 AND payment_mode IS NOT NULL",
-      [orderId],
+      "UPDATE orders SET payment_status = 'Completed', updated_at = $2 WHERE id = $1 AND payment_mode IS NOT NULL",
+      [orderId, new Date(this.w.h.clock.now())],
     );
   }
 
@@ -77,6 +79,33 @@ export class AftercareKit {
   async markDelivered(orderId: number): Promise<void> {
     await this.markPaid(orderId);
     await this.w.h.db.query("UPDATE orders SET order_status = 'Fulfilled' WHERE id = $1", [orderId]);
+  }
+
+  /** A raw GET (downloads are not JSON). */
+  async download(who: Shopper | null, path: string): Promise<Response> {
+    return this.w.h.app.request(path, { headers: who?.headers ?? {} });
+  }
+
+  /** A seeded product of `type` with its price shown (so it can be bought), optionally one with files. */
+  async seededProduct(type: string, withFiles = false): Promise<ShelfProduct> {
+    const [row] = await this.w.h.db.query<{ id: number; name: string }>(
+      `SELECT p.id, p.name FROM products p WHERE p.store_id = 19 AND p.product_type = $1
+         AND p.price_visibility AND p.selling_price > 0
+         AND ($2::boolean = false OR EXISTS (SELECT 1 FROM product_files f WHERE f.product_id = p.id))
+       ORDER BY p.id LIMIT 1`,
+      [type, withFiles],
+    );
+    if (!row) throw new Error(`no seeded ${type} product`);
+    return {
+      ...row,
+      type: type as ShelfProduct['type'],
+      price: 0,
+      selling: 0,
+      discountDetails: null,
+      priceVisible: true,
+      stock: null,
+      maxPerOrder: null,
+    };
   }
 
   async setOrderStatus(orderId: number, status: string): Promise<void> {
