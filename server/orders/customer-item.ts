@@ -1,5 +1,7 @@
 // An order item read within the signed-in customer's orders, with what the after-purchase
 // endpoints ask of its order. Another customer's item (or none) answers 404, never 403.
+
+import type { RequestStatus } from '../../contracts/checkout.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
 import type { ItemStanding } from './item-delivery.ts';
@@ -17,6 +19,8 @@ export interface CustomerItem extends ItemStanding {
   slot_id: number | null;
   slot_label: string | null;
   ordered_at: Date;
+  /** A request's status (null for an order). */
+  request_status: RequestStatus | null;
 }
 
 /** `lock`: FOR UPDATE of the item row, so that changes to one item take turns. */
@@ -29,7 +33,7 @@ export async function requireCustomerItem(
   const [row] = await db.query<CustomerItem>(
     `SELECT i.id, i.order_id, o.store_id, i.product_id, i.product_name, i.product_type, i.quantity,
             i.slot_id, i.slot_label, o.created_at AS ordered_at,
-            o.order_kind, o.order_status, o.payment_status, o.payment_mode
+            o.order_kind, o.order_status, o.payment_status, o.payment_mode, o.request_status
      FROM order_items i JOIN orders o ON o.id = i.order_id
      WHERE i.id = $1 AND o.customer_id = $2 ${lock ? 'FOR UPDATE OF i' : ''}`,
     [itemId, customerId],

@@ -1,5 +1,5 @@
 // What a customer does with an order item after buying it (issue 12): bookings (cfs-bookings.ts),
-// digital files and documents (cfs-digital.ts).
+// digital files and documents (cfs-digital.ts), requirement forms (cfs-crf.ts).
 // Every path here is for a signed-in customer (401 otherwise) and answers only for the customer's
 // own order items (another customer's: 404).
 import { Hono } from 'hono';
@@ -7,6 +7,7 @@ import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
 import type { Db } from '../db/db.ts';
 import { limitJsonBody } from '../http/json-body.ts';
 import { cfsBookingRoutes } from './cfs-bookings.ts';
+import { cfsCrfRoutes } from './cfs-crf.ts';
 import { cfsDigitalRoutes } from './cfs-digital.ts';
 
 export function cfsAftercareRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
@@ -15,5 +16,6 @@ export function cfsAftercareRoutes(db: Db, now: () => number): Hono<CustomerEnv>
   for (const path of ['/order-items/*']) app.use(path, requireCustomer(), limitJsonBody());
   app.route('/', cfsBookingRoutes(db, now));
   app.route('/', cfsDigitalRoutes(db, now));
+  app.route('/', cfsCrfRoutes(db, now));
   return app;
 }
