@@ -7,6 +7,7 @@
 import { hashPassword } from '../auth/password-hash.ts';
 import { logoSvg } from '../media/logo-svg.ts';
 import type { Db, Queryable } from './db.ts';
+import { seedAftercare } from './seed-aftercare.ts';
 import { DEFAULT_CATALOGUE_SIZE, seedCatalogue } from './seed-catalogue.ts';
 import { seedCheckoutSettings, seedCustomerAddresses } from './seed-checkout.ts';
 import {
@@ -62,6 +63,8 @@ export async function seedIfEmpty(
       seededCatalogue = true;
       seeded = true;
     }
+    // Digital files, documents and requirement forms of the catalogue's products (seed-aftercare.ts).
+    if (await seedAftercare(tx, CATALOGUE_STORE_ID)) seeded = true;
     if (await seedCheckoutSettings(tx, CATALOGUE_STORE_ID)) {
       seeded = true;
       // A database seeded before addresses existed: its seeded customers get theirs now, once.

@@ -1,7 +1,8 @@
 // Customer-facing service: the Ask AI switch, and the customer's cart and wish list (cfs-cart.ts,
 // cfs-wishlist.ts), addresses (cfs-address.ts), checkout (cfs-checkout.ts), orders (cfs-orders.ts),
-// the order history with invoices (cfs-order-history.ts) and what the customer does with an ordered
-// item (cfs-order-items.ts).
+// the order history with invoices (cfs-order-history.ts), what the customer does with an ordered
+// item (cfs-order-items.ts) and what comes after an order (cfs-aftercare.ts: bookings, digital
+// files, documents, CRF, enquiries, ratings).
 import { Hono } from 'hono';
 import type { AiConfiguration } from '../../contracts/cfs.ts';
 import type { ServerConfig } from '../config.ts';
@@ -10,6 +11,7 @@ import { sendOk } from '../http/envelope.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { loadAiConfiguration } from '../stores/ai-configuration.ts';
 import { cfsAddressRoutes } from './cfs-address.ts';
+import { cfsAftercareRoutes } from './cfs-aftercare.ts';
 import { cfsCartRoutes } from './cfs-cart.ts';
 import { cfsCheckoutRoutes } from './cfs-checkout.ts';
 import { cfsOrderItemRoutes } from './cfs-order-items.ts';
@@ -35,6 +37,7 @@ export function cfsRoutes(db: Db, config: ServerConfig, now: () => number): Hono
   app.route('/', cfsOrderRoutes(db, config, now));
   app.route('/', cfsOrderItemRoutes(db, now));
   app.route('/', cfsOrderHistoryRoutes(db));
+  app.route('/', cfsAftercareRoutes(db, now));
 
   return app;
 }
