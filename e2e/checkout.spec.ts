@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Checkout } from '../contracts/checkout.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, uniqueEmail } from './support/accounts.ts';
 
@@ -10,19 +11,61 @@ test.describe.configure({ timeout: 120_000 });
 interface Product {
   product_id: number;
   product_name: string;
+  product_type_name: string;
+  price_visibility: boolean;
+  final_price: number;
 }
 
-/** An in-stock physical product, read through the real API so the journeys follow the seed. */
-async function physicalProduct(request: APIRequestContext): Promise<Product> {
-  const response = await request.get('/pbs/rest/v3/products', {
-    params: { 'product-type': 'Physical', availability: 'in_stock', 'page-limit': 20, 'page-number': 1 },
-    headers: { 'realm-name': 'demo' },
-  });
-  expect(response.ok()).toBe(true);
-  const { products } = ((await response.json()) as { response_body: { products: Product[] } }).response_body;
-  const product = products[0];
-  if (!product) throw new Error('The seed has no physical product in stock');
-  return product;
+/** The first product of the listing (with `params`) that `accept` takes, read through the real API so the journeys follow the seed. */
+async function findProduct(
+  request: APIRequestContext,
+  params: Record<string, string>,
+  accept: (product: Product) => boolean,
+  what: string,
+): Promise<Product> {
+  for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
+    const response = await request.get('/pbs/rest/v3/products', {
+      params: { availability: 'in_stock', ...params, 'page-limit': 100, 'page-number': pageNumber },
+      headers: { 'realm-name': 'demo' },
+    });
+    expect(response.ok()).toBe(true);
+    const { products } = ((await response.json()) as { response_body: { products: Product[] } })
+      .response_body;
+    const found = products.find(accept);
+    if (found) return found;
+    if (products.length < 100) break;
+  }
+  throw new Error(`The seed has no ${what}`);
+}
+
+/** An in-stock physical product with its price shown. */
+function physicalProduct(request: APIRequestContext, skip: number[] = []): Promise<Product> {
+  return findProduct(
+    request,
+    { 'product-type': 'Physical' },
+    (product) => product.price_visibility && product.final_price > 0 && !skip.includes(product.product_id),
+    'physical product in stock',
+  );
+}
+
+/** An in-stock product whose price is on request: in a checkout it is a request item. */
+function requestProduct(request: APIRequestContext): Promise<Product> {
+  return findProduct(
+    request,
+    { 'product-type': 'Physical' },
+    (product) => !product.price_visibility,
+    'physical product with its price on request',
+  );
+}
+
+/** An in-stock service with its price shown (the seed gives every service its slots). */
+function serviceProduct(request: APIRequestContext): Promise<Product> {
+  return findProduct(
+    request,
+    { 'product-type': 'Service' },
+    (product) => product.price_visibility && product.final_price > 0,
+    'service in stock',
+  );
 }
 
 /** A new customer (no address yet), signed in through the sign-in page. */
@@ -190,4 +233,152 @@ test('an address added at /customerAddress is listed, flagged when not delivered
   await expect(card).toContainText('Default delivery');
   await expect(card).toContainText('+91 9876543210');
   await expect(card).toContainText('We do not deliver to pincode 194101 yet.');
+});
+
+/** The checkout as the server holds it (the id is the page's). */
+async function serverCheckout(page: Page): Promise<Checkout> {
+  const checkoutId = /\/checkout\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  if (!checkoutId) throw new Error(`Not on a checkout: ${page.url()}`);
+  const response = await page.request.get(`/cfs/rest/v3/checkout-journey/${checkoutId}`, {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { response_body: Checkout }).response_body;
+}
+
+/** The product ids in the customer's server cart. */
+async function cartProductIds(page: Page): Promise<number[]> {
+  const response = await page.request.get('/cfs/rest/v3/customer-cart', {
+    params: { page_number: -1 },
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  const body = (await response.json()) as { response_body: { Products: { product: number }[] } };
+  return body.response_body.Products.map((line) => line.product);
+}
+
+test('a request-only order: a customer with no address submits the request, with no steps', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await requestProduct(request);
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, product);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Request a price' })).toBeVisible();
+  // No steps: no stepper, no address to choose, no payment.
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('listitem', { name: product.product_name })).toContainText('Price on request');
+  await expect(page.getByLabel('Checkout steps')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add an address' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Your request ORD-\d+ has been submitted\./ })
+      .first(),
+  ).toBeVisible();
+  const checkout = await serverCheckout(page);
+  expect(checkout.status).toBe('ordered');
+  expect(checkout.number_of_steps).toBe(0);
+  expect(checkout.address).toEqual({ delivery: null, billing: null });
+  expect(await cartQuantities(page)).toBe(0);
+});
+
+test('a service with a slot: the slot is chosen in the summary and the order carries it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const service = await serviceProduct(request);
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, service);
+  await checkoutWithNewAddress(page);
+  const continueToPayment = page.getByRole('button', { name: 'Continue to payment' });
+  await expect(page.getByText('Choose a slot for each service to continue.')).toBeVisible();
+  await expect(continueToPayment).toBeDisabled();
+  const slots = page.getByRole('radiogroup', { name: `Slot for ${service.product_name}` });
+  const slot = slots.getByRole('radio').first();
+  const slotId = Number(await slot.getAttribute('value'));
+  // The radio shows the checkout's slot: it is checked once the server took the choice.
+  await slot.click();
+  await expect(slot).toBeChecked();
+  await expect(page.getByText('Choose a slot for each service to continue.')).toBeHidden();
+  await continueToPayment.click();
+  await expect(page.getByRole('heading', { name: /^Step 3 of 3/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  const checkout = await serverCheckout(page);
+  expect(checkout.status).toBe('ordered');
+  const [item] = checkout.checkout_items;
+  expect(item?.product_id).toBe(service.product_id);
+  expect(item?.requires_slot).toBe(true);
+  expect(item?.slot?.slot_id).toBe(slotId);
+});
+
+test('a double click on Place order makes one order', async ({ page, request, baseURL }) => {
+  const product = await physicalProduct(request);
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, product);
+  await checkoutWithNewAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  const orderRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/cfs/rest/v3/create-order'))
+      orderRequests.push(sent.url());
+  });
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  const shown = await page
+    .getByText(/Your order ORD-\d+ has been placed/)
+    .first()
+    .innerText();
+  expect(orderRequests).toHaveLength(1);
+  // The checkout has its one order, the one the page shows; asking again answers that same order.
+  const checkout = await serverCheckout(page);
+  expect(checkout.status).toBe('ordered');
+  expect(checkout.order_id).not.toBeNull();
+  expect(shown).toContain(`ORD-${String(checkout.order_id).padStart(6, '0')}`);
+  const again = await page.request.post('/cfs/rest/v3/create-order', {
+    data: { checkout_id: checkout.checkout_id },
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(again.ok()).toBe(true);
+  expect(((await again.json()) as { response_body: { order_id: number } }).response_body.order_id).toBe(
+    checkout.order_id,
+  );
+});
+
+test('Buy now: a checkout of that one product, and the cart is left as it was', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const inCart = await physicalProduct(request);
+  const bought = await physicalProduct(request, [inCart.product_id]);
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, inCart);
+  await page.goto(`/ProductDetails?id=${bought.product_id}`);
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const checkout = await serverCheckout(page);
+  expect(checkout.source).toBe('buy_now');
+  expect(checkout.checkout_items.map((item) => item.product_id)).toEqual([bought.product_id]);
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await addAddress(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const items = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items).toHaveAccessibleName(bought.product_name);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+  expect(await cartProductIds(page)).toEqual([inCart.product_id]);
+  expect(await page.evaluate(() => window.localStorage.getItem('buyNowItem'))).toBeNull();
 });

@@ -551,7 +551,32 @@ export function isCheckoutBusy(snapshot: CheckoutSnapshot): boolean {
   ].some((state) => snapshot.matches(state as never));
 }
 
+// What the screens may offer now. Each asks the machine (its guards decide), so a screen never
+// restates a rule: a button is enabled exactly when the machine takes its event.
+
+/** Continue may be pressed: step 1 with addresses ready, or step 2 of a paid order with every slot chosen. */
+export function canContinue(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.can({ type: 'CONTINUE' });
+}
+
+/** Back may be pressed: at step 2 or 3, while nothing is on its way. */
+export function canGoBack(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.can({ type: 'BACK' });
+}
+
 /** Place order may be pressed: at step 2 of a free order, at step 3 with a satisfied selection, or a request. */
 export function canPlaceOrder(snapshot: CheckoutSnapshot): boolean {
   return snapshot.can({ type: 'PLACE_ORDER' });
+}
+
+/** Methods are chosen, but not a combination the store allows (say: one way to pay). */
+export function isPaymentUnsatisfied(snapshot: CheckoutSnapshot): boolean {
+  const { selectedPayment } = snapshot.context;
+  return selectedPayment.payment.length > 0 && !selectedPayment.isPaymentSelectionSatisfied;
+}
+
+/** A service of the checkout still needs its slot (the order cannot go on without it). */
+export function isSlotMissing(snapshot: CheckoutSnapshot): boolean {
+  const { checkout } = snapshot.context;
+  return checkout !== null && !areSlotsChosen(checkout);
 }

@@ -7,12 +7,13 @@ import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { AddressInput, CustomerAddress } from '../../../contracts/address.ts';
+import { canContinue } from '../../../machines/checkout.machine.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { addressFormOf, addressOneLine, emptyAddressForm } from '../../lib/addressForm.ts';
 import { AddressDetails } from '../address/AddressCard.tsx';
 import { AddressFormDialog } from '../address/AddressFormDialog.tsx';
 import { VisuallyHidden } from '../catalogue/VisuallyHidden.tsx';
-import { type CheckoutActor, takes, useCheckout } from './useCheckout.ts';
+import { type CheckoutActor, useCheckout } from './useCheckout.ts';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: CustomerAddress };
 
@@ -29,7 +30,7 @@ export function AddressStep(props: { actor: CheckoutActor; busy: boolean }) {
   const items = useCheckout(actor, (snapshot) => snapshot.context.checkout?.checkout_items ?? []);
   const draft = useCheckout(actor, (snapshot) => snapshot.context.addressDraft);
   const error = useCheckout(actor, (snapshot) => snapshot.context.error);
-  const canContinue = useCheckout(actor, takes({ type: 'CONTINUE' }));
+  const mayContinue = useCheckout(actor, canContinue);
   const [editing, setEditing] = useState<Editing | null>(null);
   const saving = draft !== null && busy;
 
@@ -108,7 +109,7 @@ export function AddressStep(props: { actor: CheckoutActor; busy: boolean }) {
             <Button
               variant="contained"
               size="large"
-              disabled={!canContinue}
+              disabled={!mayContinue}
               onClick={() => actor.send({ type: 'CONTINUE' })}
             >
               <Trans>Continue</Trans>

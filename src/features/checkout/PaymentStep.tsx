@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '../../../contracts/checkout.ts';
-import { canPlaceOrder } from '../../../machines/checkout.machine.ts';
+import { canGoBack, canPlaceOrder, isPaymentUnsatisfied } from '../../../machines/checkout.machine.ts';
 import { isLoadingPaymentConfig, selectOfferedMethods } from '../../../machines/paymentSelection.machine.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { type CheckoutActor, useCheckout, usePaymentSelection } from './useCheckout.ts';
@@ -46,6 +46,8 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
   const selected = useCheckout(actor, (snapshot) => snapshot.context.selectedPayment);
   const error = useCheckout(actor, (snapshot) => snapshot.context.error);
   const canPlace = useCheckout(actor, canPlaceOrder);
+  const mayGoBack = useCheckout(actor, canGoBack);
+  const unsatisfied = useCheckout(actor, isPaymentUnsatisfied);
 
   const toSelection = (event: { type: 'SELECT' | 'REMOVE'; methodId: number }) =>
     actor.getSnapshot().children.paymentSelection?.send(event);
@@ -79,7 +81,6 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
       </Box>
     );
 
-  const unsatisfied = selected.payment.length > 0 && !selected.isPaymentSelectionSatisfied;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {offered.length === 0 ? (
@@ -112,7 +113,7 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
       )}
       <FlowErrorAlert error={error} fallback={t`The order could not be placed. Please try again.`} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Button disabled={props.busy} onClick={() => actor.send({ type: 'BACK' })}>
+        <Button disabled={!mayGoBack} onClick={() => actor.send({ type: 'BACK' })}>
           <Trans>Back</Trans>
         </Button>
         <Button

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { canContinue, canGoBack, canPlaceOrder, isSlotMissing } from '../../../machines/checkout.machine.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
 import { CouponSection } from './CouponSection.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
-import { type CheckoutActor, takes, useCheckout } from './useCheckout.ts';
+import { type CheckoutActor, useCheckout } from './useCheckout.ts';
 
 /**
  * Step 2: the order summary: items (a slot for each service), coupons and the totals. A free order
@@ -21,10 +22,11 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
   const checkout = useCheckout(actor, (snapshot) => snapshot.context.checkout);
   const steps = useCheckout(actor, (snapshot) => snapshot.context.steps.numberOfSteps);
   const error = useCheckout(actor, (snapshot) => snapshot.context.error);
-  const canContinue = useCheckout(actor, takes({ type: 'CONTINUE' }));
-  const canPlace = useCheckout(actor, takes({ type: 'PLACE_ORDER' }));
+  const mayContinue = useCheckout(actor, canContinue);
+  const mayGoBack = useCheckout(actor, canGoBack);
+  const canPlace = useCheckout(actor, canPlaceOrder);
+  const slotMissing = useCheckout(actor, isSlotMissing);
   if (!checkout) return null;
-  const slotMissing = checkout.checkout_items.some((item) => item.requires_slot && item.slot === null);
   const free = steps === 2;
   return (
     <Box
@@ -64,7 +66,7 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <Button disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>
+          <Button disabled={!mayGoBack} onClick={() => actor.send({ type: 'BACK' })}>
             <Trans>Back</Trans>
           </Button>
           {free ? (
@@ -81,7 +83,7 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
             <Button
               variant="contained"
               size="large"
-              disabled={!canContinue}
+              disabled={!mayContinue}
               onClick={() => actor.send({ type: 'CONTINUE' })}
             >
               <Trans>Continue to payment</Trans>

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CheckoutSnapshot, checkoutMachine } from '../../../machines/checkout.machine.ts';
-import type { CheckoutEvent } from '../../../machines/checkout.types.ts';
 import type { PaymentSelectionSnapshot } from '../../../machines/paymentSelection.machine.ts';
 
 /** The checkout actor the page drives. */
@@ -11,9 +10,6 @@ export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 export function useCheckout<T>(actor: CheckoutActor, selector: (snapshot: CheckoutSnapshot) => T): T {
   return useSelector(actor, selector);
 }
-
-/** Whether the checkout takes `event` now (Continue, Back): the machine's guards decide, not the screen. */
-export const takes = (event: CheckoutEvent) => (snapshot: CheckoutSnapshot) => snapshot.can(event);
 
 /** Reads the payment selection child (undefined before the checkout is open and after it closed). */
 export function usePaymentSelection<T>(
