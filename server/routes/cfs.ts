@@ -14,8 +14,8 @@ import { cfsAddressRoutes } from './cfs-address.ts';
 import { cfsAftercareRoutes } from './cfs-aftercare.ts';
 import { cfsCartRoutes } from './cfs-cart.ts';
 import { cfsCheckoutRoutes } from './cfs-checkout.ts';
-import { cfsOrderItemRoutes } from './cfs-order-items.ts';
 import { cfsOrderHistoryRoutes } from './cfs-order-history.ts';
+import { cfsOrderItemRoutes } from './cfs-order-items.ts';
 import { cfsOrderRoutes } from './cfs-orders.ts';
 import { cfsWishlistRoutes } from './cfs-wishlist.ts';
 
