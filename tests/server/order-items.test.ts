@@ -3,10 +3,12 @@
 // millisecond inside, the next outside), the cancellation charge comes off the refund, a replayed
 // or concurrent cancel refunds once, other customers' ids are 404, bad input 400, refusals 409.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderPlacement } from '../../contracts/checkout.ts';
+import { ORDER_STATUSES, type OrderPlacement, REQUEST_STATUSES } from '../../contracts/checkout.ts';
 import type { OrderItemActions, OrderItemRequestResult, OrderTracking } from '../../contracts/orderItems.ts';
+import { PRODUCT_TYPES } from '../../contracts/pbs.ts';
 import { allowedActions, DAY_MS, isItemState, restoreItem } from '../../machines/orderItem.machine.ts';
 import type { OrderItemEvent } from '../../machines/orderItem.types.ts';
+import { seedOrderHistory } from '../../server/db/seed-order-history.ts';
 import { advanceItem } from '../../server/orders/order-item-lifecycle.ts';
 import type { Answer, Harness } from './auth-harness.ts';
 import { CFS, expectFailure, okBody, type Shelf, type ShelfProduct, type Shopper } from './cart-kit.ts';
@@ -447,5 +449,56 @@ describe('scoped, bounded, refused', () => {
     expect(guest.status).toBe(401);
     // A 200-character reason is accepted.
     expect((await act(a, 'return', { order_item_id: item, reason: 'r'.repeat(200) })).status).toBe(409);
+  });
+});
+
+describe("the demo customer's seeded order history", () => {
+  const history = () =>
+    h.db.query<{
+      id: number;
+      order_status: string | null;
+      request_status: string | null;
+      product_type: string;
+      slot_label: string | null;
+      lifecycle_state: string;
+    }>(
+      `SELECT i.id, i.order_status, i.request_status, i.product_type, i.slot_label, i.lifecycle_state
+       FROM order_items i JOIN orders o ON o.id = i.order_id JOIN customers c ON c.id = o.customer_id
+       WHERE c.email = 'demo@example.com' ORDER BY o.created_at, i.id`,
+    );
+  const seed = () => h.db.transaction((tx) => seedOrderHistory(tx, 19, now()));
+
+  it('shows every order and request status and every product type, once, the same every time', async () => {
+    expect(await seed()).toBe(true);
+    expect(await seed()).toBe(false);
+    const rows = await history();
+    expect(new Set(rows.map((row) => row.order_status))).toEqual(new Set([null, ...ORDER_STATUSES]));
+    const requests = rows.filter((row) => row.lifecycle_state.startsWith('request.'));
+    expect(new Set(requests.map((row) => row.request_status))).toEqual(new Set(REQUEST_STATUSES));
+    const types = await h.db.query<{ product_type: string }>(
+      'SELECT DISTINCT product_type FROM products WHERE store_id = 19 AND product_type = ANY($1::text[])',
+      [[...PRODUCT_TYPES]],
+    );
+    expect(new Set(rows.map((row) => row.product_type))).toEqual(
+      new Set(types.map((row) => row.product_type)),
+    );
+    expect(rows.some((row) => row.product_type === 'Service' && row.slot_label !== null)).toBe(true);
+
+    // Deterministic: the same history again from the same seed time.
+    const first = rows.map(({ id: _id, ...rest }) => rest);
+    await k.reset(shelf);
+    expect(await seed()).toBe(true);
+    expect((await history()).map(({ id: _id, ...rest }) => rest)).toEqual(first);
+  });
+
+  it('has delivered items whose return is still allowed and items whose window has closed', async () => {
+    await seed();
+    const delivered = (await history()).filter((row) => row.lifecycle_state === 'fulfilled');
+    const answers = await Promise.all(delivered.map(async (row) => okBody(await actions(a, row.id))));
+    const returnable = answers.filter((answer) =>
+      answer.business_rules.some((rule) => rule.label === 'Return Allowed' && rule.value === 'Yes'),
+    );
+    expect(returnable.some((answer) => answer.can_return)).toBe(true);
+    expect(returnable.some((answer) => !answer.can_return && answer.return_deadline !== null)).toBe(true);
   });
 });
