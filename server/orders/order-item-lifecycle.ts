@@ -342,3 +342,17 @@ export async function syncItemPayment(tx: Queryable, itemId: number, at: number)
   const found = await findItem(tx, itemId);
   if (found) await syncPayment(tx, found, at);
 }
+
+/**
+ * The order's items take the online payment's outcome now (the payments sandbox and the expiry of
+ * unpaid orders call it where they decide): `at` defaults to the database's clock, the one those
+ * decisions are dated with.
+ */
+export async function syncOrderPayment(tx: Queryable, orderId: number, at?: number): Promise<void> {
+  let when = at;
+  if (when === undefined) {
+    const [row] = await tx.query<{ ms: number }>('SELECT (extract(epoch FROM now()) * 1000)::float8 AS ms');
+    when = Math.round(row?.ms ?? Date.now());
+  }
+  for (const record of await orderItemRecords(tx, orderId)) await syncPayment(tx, record, when);
+}
