@@ -274,6 +274,27 @@ describe('cancel', () => {
     expect(okBody(await actions(a, mug))).toMatchObject({ refund_amount: 149.5, can_cancel: false });
   });
 
+  it('refunds what the item cost: its price less its share of the coupon, less the charge', async () => {
+    await setRules(shelf.kettle, GOODS_RULES);
+    await h.db.query('DELETE FROM cart_items WHERE customer_id = $1', [a.id]);
+    const checkout = await k.fromCart(a, [shelf.kettle, 1], [shelf.mug, 1]);
+    expect((await k.coupon(a, checkout.checkout_id, 'FLAT100')).status).toBe(200);
+    okBody(await k.pay(a, checkout.checkout_id, [await k.methodId('CASHFREE')]));
+    const placement = (await k.place(a, checkout.checkout_id)).body.response_body;
+    await h.db.query("UPDATE orders SET payment_status = 'Placed' WHERE id = $1", [placement.order_id]);
+    // R100 off R648.50: R69.23 of it on the kettle (R449), R30.77 on the mug (R199.50, with the cent left over).
+    const items = await h.db.query<{ id: number; paid_minor: number }>(
+      'SELECT id, paid_minor FROM order_items WHERE order_id = $1 ORDER BY id',
+      [placement.order_id],
+    );
+    expect(items.map((item) => item.paid_minor)).toEqual([37_977, 16_873]);
+    expect(okBody(await actions(a, items[0]?.id ?? 0))).toMatchObject({
+      cancellation_charge: 50,
+      cancellation_refund: 329.77,
+    });
+    expect(okWith(await ask(a, 'cancel', items[0]?.id ?? 0), 'Item cancelled').refund_amount).toBe(329.77);
+  });
+
   it('cash on delivery: cancelled with no charge and no refund', async () => {
     await setRules(shelf.kettle, GOODS_RULES);
     const placed = await order(a, 'COD', [shelf.kettle, 1]);
