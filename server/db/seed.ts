@@ -18,6 +18,7 @@ import {
   type SeedStore,
 } from './seed-data.ts';
 import { seedOrderHistory } from './seed-order-history.ts';
+import { seedPolicies } from './seed-policies.ts';
 
 const SEED_LOCK_KEY = 7_310_020;
 /** docs/SPEC.md section 9: the demo store; the only one that gets a catalogue. */
@@ -81,6 +82,7 @@ export async function seedIfEmpty(
     }
     // The demo customer's order history, once the catalogue and payment methods are there.
     if (await seedOrderHistory(tx, CATALOGUE_STORE_ID, now)) seeded = true;
+    if (await seedPolicies(tx)) seeded = true;
     return seeded;
   });
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.

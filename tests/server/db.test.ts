@@ -70,6 +70,7 @@ describe('migrate', () => {
       '033_cart_merge_key_fingerprint',
       '034_sign_in_events',
       '035_order_item_lifecycle',
+      '041_store_policies',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -81,7 +82,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(35);
+    expect(row?.count).toBe(36);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
