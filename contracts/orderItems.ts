@@ -3,7 +3,8 @@
 // without paths or payloads; this file fixes them. Each item of an order lives its own lifecycle
 // (machines/orderItem.machine.ts, README "Order-item lifecycle"): the server decides with that
 // machine which customer action an item accepts, and the storefront offers the same actions (the
-// actions answer carries the item's stored lifecycle, which `restoreItem` turns into a snapshot).
+// actions answer carries the item's stored lifecycle, which `restoreLifecycle` of
+// machines/orderItem.machine.ts turns into a snapshot for `allowedActions`).
 // All calls are a signed-in customer's (401 otherwise); another customer's item or order answers
 // 404, bad input 400, and an action the item does not accept (now) 409, each with response_message.
 // Money is in the store currency's major units; times are ISO 8601 (UTC).

@@ -7,6 +7,7 @@ import {
   setup,
 } from 'xstate';
 import type { OrderStatus, RequestStatus } from '../contracts/checkout.ts';
+import type { OrderItemLifecycle } from '../contracts/orderItems.ts';
 import type {
   CustomerItemEvent,
   ItemRequestKind,
@@ -297,6 +298,14 @@ export function restoreItem(state: ItemState, context: OrderItemContext): OrderI
   const [parent, child] = state.split('.');
   const value: StateValue = child === undefined ? state : { [parent ?? '']: child };
   return orderItemMachine.resolveState({ value, context });
+}
+
+/**
+ * The snapshot of a lifecycle as the server answers it (OrderItemActions.lifecycle); null for a
+ * state this storefront does not know (a newer server): offer nothing then.
+ */
+export function restoreLifecycle(lifecycle: OrderItemLifecycle): OrderItemSnapshot | null {
+  return isItemState(lifecycle.state) ? restoreItem(lifecycle.state, lifecycle.context) : null;
 }
 
 /** The snapshot after the event, or null when the item does not accept it (a forbidden transition). */

@@ -3,7 +3,8 @@
 // gets the demo customer too), and the demo store's catalogue while that store has no categories
 // and no products (see seed-catalogue.ts). Safe on every start; never touches data an operator has
 // changed. The demo store's payment methods and coupons are seeded while it has no payment settings,
-// and each seeded customer gets a default address (see seed-checkout.ts).
+// and each seeded customer gets a default address (see seed-checkout.ts). The demo customer gets an
+// order history while they have no orders (seed-order-history.ts).
 import { hashPassword } from '../auth/password-hash.ts';
 import { logoSvg } from '../media/logo-svg.ts';
 import type { Db, Queryable } from './db.ts';
@@ -17,6 +18,7 @@ import {
   type SeedCustomer,
   type SeedStore,
 } from './seed-data.ts';
+import { seedOrderHistory } from './seed-order-history.ts';
 import { seedPolicies } from './seed-policies.ts';
 
 const SEED_LOCK_KEY = 7_310_020;
@@ -28,6 +30,8 @@ export interface SeedOptions {
   customers?: SeedCustomer[];
   /** Products in the demo store's catalogue (CATALOGUE_SIZE); default 300. */
   catalogueSize?: number;
+  /** The seed time: the demo customer's order history is dated from it (default: the clock now). */
+  now?: number;
 }
 
 /** Returns true when it seeded anything, false when stores, customers and catalogue already existed. */
@@ -37,6 +41,7 @@ export async function seedIfEmpty(
     stores = SEED_STORES,
     customers = SEED_CUSTOMERS,
     catalogueSize = DEFAULT_CATALOGUE_SIZE,
+    now = Date.now(),
   }: SeedOptions = {},
 ): Promise<boolean> {
   let seededCatalogue = false;
@@ -78,6 +83,8 @@ export async function seedIfEmpty(
         existing.map((row) => row.id),
       );
     }
+    // The demo customer's order history, once the catalogue and payment methods are there.
+    if (await seedOrderHistory(tx, CATALOGUE_STORE_ID, now)) seeded = true;
     if (await seedPolicies(tx)) seeded = true;
     return seeded;
   });

@@ -247,33 +247,54 @@ export async function syncPayment(tx: Queryable, record: ItemRecord, now: number
   return (await findItem(tx, record.id)) ?? record;
 }
 
+/** How far an item has come, for the order's status when its items differ. */
+const PROGRESS: readonly OrderStatus[] = ['Received', 'InProgress', 'Fulfilled', 'Return', 'Refund'];
+
 /**
- * The order's own status follows its items when they agree: all cancelled makes the order
- * Cancelled, all delivered Fulfilled. Items that differ leave it as it was.
+ * The order's own status follows its items: the status they share, else that of the least advanced
+ * item still live (Received < InProgress < Fulfilled < Return < Refund; cancelled and rejected items
+ * do not hold it back), else Cancelled. A request follows its items' request status when they agree.
+ * Cash on delivery: the order is paid once every live item's cash was collected.
  */
 async function rollUpOrder(tx: Queryable, orderId: number, at: number): Promise<void> {
   const rows = await tx.query<{
     order_status: OrderStatus | null;
     request_status: RequestStatus | null;
+    payment_status: PaymentStatus | null;
     order_flow: string;
-  }>('SELECT order_status, request_status, order_flow FROM order_items WHERE order_id = $1', [orderId]);
-  const [first] = rows;
-  if (!first) return;
-  const same = <T>(pick: (row: (typeof rows)[number]) => T) => rows.every((row) => pick(row) === pick(first));
+  }>('SELECT order_status, request_status, payment_status, order_flow FROM order_items WHERE order_id = $1', [
+    orderId,
+  ]);
   const when = new Date(at).toISOString();
-  if (first.order_status !== null && same((row) => row.order_status)) {
+  const statuses = rows.flatMap((row) => (row.order_status === null ? [] : [row.order_status]));
+  if (statuses.length > 0) {
+    const live = statuses.filter((status) => PROGRESS.includes(status));
+    const least = live.sort((x, y) => PROGRESS.indexOf(x) - PROGRESS.indexOf(y))[0];
+    const status = statuses.every((one) => one === statuses[0]) ? statuses[0] : (least ?? 'Cancelled');
     await tx.query(
-      "UPDATE orders SET order_status = $2, updated_at = $3 WHERE id = $1 AND order_kind = 'order' AND order_status IS DISTINCT FROM $2",
-      [orderId, first.order_status, when],
+      `UPDATE orders SET order_status = $2, updated_at = $3
+       WHERE id = $1 AND order_kind = 'order' AND order_status IS DISTINCT FROM $2`,
+      [orderId, status, when],
     );
+    const collected = rows.filter((row) => row.order_status !== null && PROGRESS.includes(row.order_status));
+    if (collected.length > 0 && collected.every((row) => row.payment_status === 'Completed')) {
+      await tx.query(
+        `UPDATE orders SET payment_status = 'Completed', updated_at = $2
+         WHERE id = $1 AND payment_mode = 'pay_on_delivery' AND payment_status = 'Created'`,
+        [orderId, when],
+      );
+    }
   }
+  const requests = rows.filter((row) => row.order_flow === 'request_based');
+  const [first] = requests;
   if (
-    first.request_status !== null &&
-    first.order_flow === 'request_based' &&
-    same((row) => row.request_status)
+    first &&
+    requests.length === rows.length &&
+    requests.every((row) => row.request_status === first.request_status)
   ) {
     await tx.query(
-      "UPDATE orders SET request_status = $2, updated_at = $3 WHERE id = $1 AND order_kind = 'request' AND request_status IS DISTINCT FROM $2",
+      `UPDATE orders SET request_status = $2, updated_at = $3
+       WHERE id = $1 AND order_kind = 'request' AND request_status IS DISTINCT FROM $2`,
       [orderId, first.request_status, when],
     );
   }
@@ -314,4 +335,24 @@ export async function advanceItem(tx: Queryable, itemId: number, event: OrderIte
   const next = await applyItemEvent(tx, record, event);
   if (next === null)
     throw new Error(`Order item ${itemId} refuses ${event.type} in ${record.lifecycle_state}`);
+}
+
+/** The item takes its order's online payment outcome (see syncPayment), at `at`. */
+export async function syncItemPayment(tx: Queryable, itemId: number, at: number): Promise<void> {
+  const found = await findItem(tx, itemId);
+  if (found) await syncPayment(tx, found, at);
+}
+
+/**
+ * The order's items take the online payment's outcome now (the payments sandbox and the expiry of
+ * unpaid orders call it where they decide): `at` defaults to the database's clock, the one those
+ * decisions are dated with.
+ */
+export async function syncOrderPayment(tx: Queryable, orderId: number, at?: number): Promise<void> {
+  let when = at;
+  if (when === undefined) {
+    const [row] = await tx.query<{ ms: number }>('SELECT (extract(epoch FROM now()) * 1000)::float8 AS ms');
+    when = Math.round(row?.ms ?? Date.now());
+  }
+  for (const record of await orderItemRecords(tx, orderId)) await syncPayment(tx, record, when);
 }

@@ -6,6 +6,7 @@
 // decision.
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../contracts/checkout.ts';
 import type { Db } from '../db/db.ts';
+import { syncOrderPayment } from '../orders/order-item-lifecycle.ts';
 import { type OrderRow, releaseStock } from '../orders/orders.ts';
 
 /** At most this many stale orders are settled per call, so a call stays short. */
@@ -47,6 +48,7 @@ export async function expireStalePayments(
         [id],
       );
       await releaseStock(tx, order);
+      await syncOrderPayment(tx, id, now.getTime());
     });
   }
 }

@@ -9,6 +9,7 @@ import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
+import { syncOrderPayment } from '../orders/order-item-lifecycle.ts';
 import {
   findOrder,
   type OrderRow,
@@ -133,6 +134,8 @@ export async function decide(tx: Queryable, attemptId: string, decision: Decisio
       await releaseStock(tx, order);
       order.payment_status = 'Failed';
     }
+    // The order's items follow its payment (machines/orderItem.machine.ts).
+    await syncOrderPayment(tx, order.id);
   }
   return returnAddress(attempt.return_url, order);
 }

@@ -12,6 +12,7 @@ import {
   nextItemSnapshot,
   type OrderItemSnapshot,
   restoreItem,
+  restoreLifecycle,
 } from '../../machines/orderItem.machine.ts';
 import type {
   ItemRequestState,
@@ -425,6 +426,14 @@ describe('orderItem: the server and the storefront share it', () => {
       replace: false,
     });
     expect(allowedActions(newItem({ ...INPUTS.paidOnline, rules: NO_RULES }), 0).cancel).toBe(false);
+  });
+
+  it('restores the lifecycle the server answers, and nothing from an unknown state', () => {
+    const { context } = newItem(INPUTS.paidOnline);
+    expect(restoreLifecycle({ state: 'inProgress.shipped', context })?.value).toEqual({
+      inProgress: 'shipped',
+    });
+    expect(restoreLifecycle({ state: 'lost', context })).toBeNull();
   });
 
   it('restores every stored state', () => {

@@ -87,6 +87,7 @@ describe('migrate', () => {
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
     expect(row?.count).toBe(39);
     expect(row?.count).toBe(39);
+    expect(row?.count).toBe(39);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

@@ -3,10 +3,12 @@
 // millisecond inside, the next outside), the cancellation charge comes off the refund, a replayed
 // or concurrent cancel refunds once, other customers' ids are 404, bad input 400, refusals 409.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderPlacement } from '../../contracts/checkout.ts';
+import { ORDER_STATUSES, type OrderPlacement, REQUEST_STATUSES } from '../../contracts/checkout.ts';
 import type { OrderItemActions, OrderItemRequestResult, OrderTracking } from '../../contracts/orderItems.ts';
+import { PRODUCT_TYPES } from '../../contracts/pbs.ts';
 import { allowedActions, DAY_MS, isItemState, restoreItem } from '../../machines/orderItem.machine.ts';
 import type { OrderItemEvent } from '../../machines/orderItem.types.ts';
+import { seedOrderHistory } from '../../server/db/seed-order-history.ts';
 import { advanceItem } from '../../server/orders/order-item-lifecycle.ts';
 import type { Answer, Harness } from './auth-harness.ts';
 import { CFS, expectFailure, okBody, type Shelf, type ShelfProduct, type Shopper } from './cart-kit.ts';
@@ -191,6 +193,26 @@ describe('new order items', () => {
   });
 });
 
+describe('the payments sandbox moves the items with the order', () => {
+  it.each([
+    ['approve', 'received', 'Placed'],
+    ['decline', 'paymentFailed', 'Failed'],
+  ] as const)('%s: the items leave awaitingPayment at once', async (decision, state, payment) => {
+    const placed = await order(a, 'CASHFREE', [shelf.mug, 1]);
+    const handOff = okBody(await k.handOff(a, placed.order.order_id));
+    const page = await k.postForm(handOff.hand_off.payment_gateway_url, { ...handOff.hand_off.fields });
+    const html = await page.text();
+    const path = new RegExp(`action="(/payments-sandbox/attempts/[0-9a-f-]+/${decision})"`).exec(html)?.[1];
+    if (!path) throw new Error(`no ${decision} form`);
+    await h.app.request(path, { method: 'POST' });
+    const [row] = await h.db.query<{ lifecycle_state: string; payment_status: string }>(
+      'SELECT lifecycle_state, payment_status FROM order_items WHERE id = $1',
+      [placed.items[0]],
+    );
+    expect(row).toEqual({ lifecycle_state: state, payment_status: payment });
+  });
+});
+
 describe('cancel', () => {
   it('shows the charge before confirming and deducts it from the refund of a paid item', async () => {
     await setRules(shelf.kettle, GOODS_RULES);
@@ -250,6 +272,27 @@ describe('cancel', () => {
     ]);
     // The item still shows one refund.
     expect(okBody(await actions(a, mug))).toMatchObject({ refund_amount: 149.5, can_cancel: false });
+  });
+
+  it('refunds what the item cost: its price less its share of the coupon, less the charge', async () => {
+    await setRules(shelf.kettle, GOODS_RULES);
+    await h.db.query('DELETE FROM cart_items WHERE customer_id = $1', [a.id]);
+    const checkout = await k.fromCart(a, [shelf.kettle, 1], [shelf.mug, 1]);
+    expect((await k.coupon(a, checkout.checkout_id, 'FLAT100')).status).toBe(200);
+    okBody(await k.pay(a, checkout.checkout_id, [await k.methodId('CASHFREE')]));
+    const placement = (await k.place(a, checkout.checkout_id)).body.response_body;
+    await h.db.query("UPDATE orders SET payment_status = 'Placed' WHERE id = $1", [placement.order_id]);
+    // R100 off R648.50: R69.23 of it on the kettle (R449), R30.77 on the mug (R199.50, with the cent left over).
+    const items = await h.db.query<{ id: number; paid_minor: number }>(
+      'SELECT id, paid_minor FROM order_items WHERE order_id = $1 ORDER BY id',
+      [placement.order_id],
+    );
+    expect(items.map((item) => item.paid_minor)).toEqual([37_977, 16_873]);
+    expect(okBody(await actions(a, items[0]?.id ?? 0))).toMatchObject({
+      cancellation_charge: 50,
+      cancellation_refund: 329.77,
+    });
+    expect(okWith(await ask(a, 'cancel', items[0]?.id ?? 0), 'Item cancelled').refund_amount).toBe(329.77);
   });
 
   it('cash on delivery: cancelled with no charge and no refund', async () => {
@@ -447,5 +490,56 @@ describe('scoped, bounded, refused', () => {
     expect(guest.status).toBe(401);
     // A 200-character reason is accepted.
     expect((await act(a, 'return', { order_item_id: item, reason: 'r'.repeat(200) })).status).toBe(409);
+  });
+});
+
+describe("the demo customer's seeded order history", () => {
+  const history = () =>
+    h.db.query<{
+      id: number;
+      order_status: string | null;
+      request_status: string | null;
+      product_type: string;
+      slot_label: string | null;
+      lifecycle_state: string;
+    }>(
+      `SELECT i.id, i.order_status, i.request_status, i.product_type, i.slot_label, i.lifecycle_state
+       FROM order_items i JOIN orders o ON o.id = i.order_id JOIN customers c ON c.id = o.customer_id
+       WHERE c.email = 'demo@example.com' ORDER BY o.created_at, i.id`,
+    );
+  const seed = () => h.db.transaction((tx) => seedOrderHistory(tx, 19, now()));
+
+  it('shows every order and request status and every product type, once, the same every time', async () => {
+    expect(await seed()).toBe(true);
+    expect(await seed()).toBe(false);
+    const rows = await history();
+    expect(new Set(rows.map((row) => row.order_status))).toEqual(new Set([null, ...ORDER_STATUSES]));
+    const requests = rows.filter((row) => row.lifecycle_state.startsWith('request.'));
+    expect(new Set(requests.map((row) => row.request_status))).toEqual(new Set(REQUEST_STATUSES));
+    const types = await h.db.query<{ product_type: string }>(
+      'SELECT DISTINCT product_type FROM products WHERE store_id = 19 AND product_type = ANY($1::text[])',
+      [[...PRODUCT_TYPES]],
+    );
+    expect(new Set(rows.map((row) => row.product_type))).toEqual(
+      new Set(types.map((row) => row.product_type)),
+    );
+    expect(rows.some((row) => row.product_type === 'Service' && row.slot_label !== null)).toBe(true);
+
+    // Deterministic: the same history again from the same seed time.
+    const first = rows.map(({ id: _id, ...rest }) => rest);
+    await k.reset(shelf);
+    expect(await seed()).toBe(true);
+    expect((await history()).map(({ id: _id, ...rest }) => rest)).toEqual(first);
+  });
+
+  it('has delivered items whose return is still allowed and items whose window has closed', async () => {
+    await seed();
+    const delivered = (await history()).filter((row) => row.lifecycle_state === 'fulfilled');
+    const answers = await Promise.all(delivered.map(async (row) => okBody(await actions(a, row.id))));
+    const returnable = answers.filter((answer) =>
+      answer.business_rules.some((rule) => rule.label === 'Return Allowed' && rule.value === 'Yes'),
+    );
+    expect(returnable.some((answer) => answer.can_return)).toBe(true);
+    expect(returnable.some((answer) => !answer.can_return && answer.return_deadline !== null)).toBe(true);
   });
 });
