@@ -2,7 +2,8 @@
 // payloads fixed here). A customer opens an enquiry on one of their order items with a subject and
 // a first message; the customer and the store exchange messages until either closes it. One
 // enquiry per item is open at a time. The customer's last-seen message marks the store's later
-// replies as unread. Messages may hold line breaks. Opening and messages together are limited per
+// replies as unread. Messages may hold line breaks; the same message sent again within 30 seconds
+// is answered as a replay ('Message already sent') and not added. Opening and messages together are limited per
 // customer (ENQUIRY_MESSAGES_PER_WINDOW per ENQUIRY_WINDOW_SECONDS: 429 with Retry-After).
 //
 //   GET  /cfs/rest/v3/order-items/{orderItemId}/enquiries                       → EnquiryList

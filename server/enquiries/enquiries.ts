@@ -116,23 +116,38 @@ export async function loadEnquiry(
   };
 }
 
-/** A message from the customer (customerId) or, on the development path, the store (null). */
+/** How long the same message from the customer counts as a replay (a double click, a retried request). */
+export const REPLAY_SECONDS = 30;
+
+/**
+ * A message from the customer (customerId) or, on the development path, the store (null).
+ * `repeated`: the customer's last message was this same text within REPLAY_SECONDS, so nothing was added.
+ */
 export async function postMessage(
   tx: Queryable,
   customerId: string | null,
   enquiryId: number,
   body: string,
   now: Date,
-): Promise<Enquiry> {
+): Promise<{ enquiry: Enquiry; repeated: boolean }> {
   const enquiry = await lockEnquiry(tx, customerId, enquiryId);
   if (enquiry.status === 'closed') throw conflict(ENQUIRY_CLOSED);
-  const [count] = await tx.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM enquiry_messages WHERE enquiry_id = $1',
+  const author: EnquiryAuthor = customerId === null ? 'store' : 'customer';
+  const [last] = await tx.query<{ author: EnquiryAuthor; body: string; created_at: Date; count: number }>(
+    `SELECT author, body, created_at, (SELECT count(*)::int FROM enquiry_messages WHERE enquiry_id = $1) AS count
+     FROM enquiry_messages WHERE enquiry_id = $1 ORDER BY id DESC LIMIT 1`,
     [enquiryId],
   );
-  if ((count?.count ?? 0) >= MAX_MESSAGES_PER_ENQUIRY) throw conflict(ENQUIRY_FULL);
-  await addMessage(tx, enquiryId, customerId === null ? 'store' : 'customer', body, now);
-  return loadEnquiry(tx, customerId, enquiryId);
+  const repeated =
+    last !== undefined &&
+    last.author === author &&
+    last.body === body &&
+    Math.abs(now.getTime() - new Date(last.created_at).getTime()) <= REPLAY_SECONDS * 1000;
+  if (!repeated) {
+    if ((last?.count ?? 0) >= MAX_MESSAGES_PER_ENQUIRY) throw conflict(ENQUIRY_FULL);
+    await addMessage(tx, enquiryId, author, body, now);
+  }
+  return { enquiry: await loadEnquiry(tx, customerId, enquiryId), repeated };
 }
 
 export async function closeEnquiry(

@@ -32,8 +32,11 @@ export const TOO_MANY_MESSAGES = 'You have sent many messages in a short time. P
 export function cfsEnquiryRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
   const app = new Hono<CustomerEnv>();
   const limiter = new RateLimiter(db, now, ENQUIRY_WINDOW_SECONDS);
-  /** Runs `work` as one counted message; gives the count back when it is refused. */
-  const counted = async <T>(customerId: string, work: () => Promise<T>): Promise<T> => {
+  /** Runs `work` as one counted message; gives the count back when it is refused or was a replay. */
+  const counted = async <T>(
+    customerId: string,
+    work: () => Promise<{ value: T; counts: boolean }>,
+  ): Promise<T> => {
     const claims = await limiter.claim([
       {
         key: `enquiry-message:${customerId}`,
@@ -41,12 +44,15 @@ export function cfsEnquiryRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
         message: TOO_MANY_MESSAGES,
       },
     ]);
+    let result: { value: T; counts: boolean };
     try {
-      return await work();
+      result = await work();
     } catch (error) {
       await limiter.giveBack(claims);
       throw error;
     }
+    if (!result.counts) await limiter.giveBack(claims);
+    return result.value;
   };
   const enquiryOf = (raw: string | undefined) => parsePathId(raw, 'enquiryId');
 
@@ -62,9 +68,12 @@ export function cfsEnquiryRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
     const subject = requireText(request, 'subject', { max: MAX_ENQUIRY_SUBJECT });
     const message = requireText(request, 'message', { max: MAX_ENQUIRY_MESSAGE, multiline: true });
     const customerId = c.var.customer.id;
-    const body: Enquiry = await counted(customerId, () =>
-      db.transaction((tx) => openEnquiry(tx, customerId, itemId, subject, message, new Date(now()))),
-    );
+    const body: Enquiry = await counted(customerId, async () => ({
+      value: await db.transaction((tx) =>
+        openEnquiry(tx, customerId, itemId, subject, message, new Date(now())),
+      ),
+      counts: true,
+    }));
     return sendCreated(c, body, 'Enquiry opened');
   });
 
@@ -80,10 +89,15 @@ export function cfsEnquiryRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
       multiline: true,
     });
     const customerId = c.var.customer.id;
-    const body: Enquiry = await counted(customerId, () =>
-      db.transaction((tx) => postMessage(tx, customerId, enquiryId, message, new Date(now()))),
-    );
-    return sendOk(c, body, 'Message sent');
+    let repeated = false;
+    const body: Enquiry = await counted(customerId, async () => {
+      const result = await db.transaction((tx) =>
+        postMessage(tx, customerId, enquiryId, message, new Date(now())),
+      );
+      repeated = result.repeated;
+      return { value: result.enquiry, counts: !result.repeated };
+    });
+    return sendOk(c, body, repeated ? 'Message already sent' : 'Message sent');
   });
 
   app.put('/enquiries/:enquiryId/close', async (c) => {

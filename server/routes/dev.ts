@@ -62,8 +62,8 @@ export function devRoutes(db: Db, now: () => number = Date.now): Hono {
       max: MAX_ENQUIRY_MESSAGE,
       multiline: true,
     });
-    const enquiry = await db.transaction((tx) => postMessage(tx, null, enquiryId, message, new Date(now())));
-    return sendOk(c, enquiry, 'Reply sent');
+    const result = await db.transaction((tx) => postMessage(tx, null, enquiryId, message, new Date(now())));
+    return sendOk(c, result.enquiry, result.repeated ? 'Reply already sent' : 'Reply sent');
   });
 
   return app;

@@ -173,6 +173,24 @@ describe('the thread', () => {
     });
   });
 
+  it('takes the same message sent again within 30 seconds as a replay, not a second message', async () => {
+    const enquiry = await opened(a, await mugItem(a));
+    expect((await send(a, enquiry.enquiry_id, 'Any news?')).body.response_message).toBe('Message sent');
+    h.clock.advance(30);
+    const replay = await send(a, enquiry.enquiry_id, ' Any news? ');
+    expect(replay.status).toBe(200);
+    expect(replay.body.response_message).toBe('Message already sent');
+    expect(replay.body.response_body.message_count).toBe(2);
+    h.clock.advance(1);
+    expect((await send(a, enquiry.enquiry_id, 'Any news?')).body.response_message).toBe('Message sent');
+    // Replays do not count against the limit: 1 opening + 2 messages so far.
+    const [counter] = await h.db.query<{ count: number }>(
+      'SELECT count FROM rate_limit_counters WHERE key = $1',
+      [`enquiry-message:${a.id}`],
+    );
+    expect(counter?.count).toBe(3);
+  });
+
   it('refuses a bad last-seen mark', async () => {
     const enquiry = await opened(a, await mugItem(a));
     const other = await opened(b, await mugItem(b));
