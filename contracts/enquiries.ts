@@ -6,6 +6,7 @@
 // is answered as a replay ('Message already sent') and not added. Opening and messages together are limited per
 // customer (ENQUIRY_MESSAGES_PER_WINDOW per ENQUIRY_WINDOW_SECONDS: 429 with Retry-After).
 //
+//   GET  /cfs/rest/v3/enquiries?status=open|closed                             → CustomerEnquiries
 //   GET  /cfs/rest/v3/order-items/{orderItemId}/enquiries                       → EnquiryList
 //   POST /cfs/rest/v3/order-items/{orderItemId}/enquiries   OpenEnquiryRequest  → Enquiry (201)
 //   GET  /cfs/rest/v3/enquiries/{enquiryId}                                     → Enquiry
@@ -78,3 +79,12 @@ export interface LastSeenRequest {
   /** The newest message seen; by default the enquiry's newest. */
   message_id?: number;
 }
+
+/** The customer's enquiries across their order items, newest first (at most CUSTOMER_ENQUIRIES_LIMIT). */
+export interface CustomerEnquiries {
+  enquiries: EnquirySummary[];
+  /** Unread store replies over all of them (for a badge). */
+  unread_count: number;
+}
+
+export const CUSTOMER_ENQUIRIES_LIMIT = 50;

@@ -2,10 +2,13 @@
 // messages from the customer and (dev) the store, closing, and the customer's last-seen message.
 // Changes to an enquiry lock its row, so replies and closing take turns.
 import {
+  CUSTOMER_ENQUIRIES_LIMIT,
+  type CustomerEnquiries,
   type Enquiry,
   type EnquiryAuthor,
   type EnquiryList,
   type EnquiryMessage,
+  type EnquiryStatus,
   type EnquirySummary,
   MAX_ENQUIRIES_PER_ITEM,
   MAX_MESSAGES_PER_ENQUIRY,
@@ -58,6 +61,24 @@ export async function listEnquiries(db: Queryable, customerId: string, itemId: n
     enquiries: rows.map(toSummary),
     can_open: rows.length < MAX_ENQUIRIES_PER_ITEM && rows.every((row) => row.status === 'closed'),
   };
+}
+
+export async function listCustomerEnquiries(
+  db: Queryable,
+  customerId: string,
+  status: EnquiryStatus | undefined,
+): Promise<CustomerEnquiries> {
+  const rows = await db.query<SummaryRow>(
+    `${SUMMARY} WHERE e.customer_id = $1 AND ($2::text IS NULL OR e.status = $2)
+     ORDER BY e.updated_at DESC, e.id DESC LIMIT $3`,
+    [customerId, status ?? null, CUSTOMER_ENQUIRIES_LIMIT],
+  );
+  const [unread] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM enquiries e JOIN enquiry_messages m ON m.enquiry_id = e.id
+     WHERE e.customer_id = $1 AND m.author = 'store' AND m.id > e.last_seen_message_id`,
+    [customerId],
+  );
+  return { enquiries: rows.map(toSummary), unread_count: unread?.count ?? 0 };
 }
 
 export async function openEnquiry(

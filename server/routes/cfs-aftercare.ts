@@ -16,7 +16,7 @@ import { cfsReviewRoutes } from './cfs-reviews.ts';
 export function cfsAftercareRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
   const app = new Hono<CustomerEnv>();
   // Mounted beside other cfs routes, so the guard names its own paths only.
-  for (const path of ['/order-items/*', '/enquiries/*', '/customer-ratings/*'])
+  for (const path of ['/order-items/*', '/enquiries', '/enquiries/*', '/customer-ratings/*'])
     app.use(path, requireCustomer(), limitJsonBody());
   app.route('/', cfsBookingRoutes(db, now));
   app.route('/', cfsDigitalRoutes(db, now));

@@ -3,7 +3,9 @@
 // one (a closed enquiry, bad input) is given back.
 import { Hono } from 'hono';
 import {
+  type CustomerEnquiries,
   ENQUIRY_MESSAGES_PER_WINDOW,
+  ENQUIRY_STATUSES,
   ENQUIRY_WINDOW_SECONDS,
   type Enquiry,
   type EnquiryList,
@@ -14,6 +16,7 @@ import type { CustomerEnv } from '../auth/bearer.ts';
 import type { Db } from '../db/db.ts';
 import {
   closeEnquiry,
+  listCustomerEnquiries,
   listEnquiries,
   loadEnquiry,
   markSeen,
@@ -24,6 +27,7 @@ import { sendCreated, sendOk } from '../http/envelope.ts';
 import { badRequest } from '../http/http-error.ts';
 import { isJsonId, readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
+import { optionalOneOf, QueryParams } from '../http/query.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { requireText } from '../http/text-field.ts';
 
@@ -55,6 +59,12 @@ export function cfsEnquiryRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
     return result.value;
   };
   const enquiryOf = (raw: string | undefined) => parsePathId(raw, 'enquiryId');
+
+  app.get('/enquiries', async (c) => {
+    const status = optionalOneOf(QueryParams.of(c), 'status', ENQUIRY_STATUSES);
+    const body: CustomerEnquiries = await listCustomerEnquiries(db, c.var.customer.id, status);
+    return sendOk(c, body);
+  });
 
   app.get('/order-items/:itemId/enquiries', async (c) => {
     const itemId = parsePathId(c.req.param('itemId'), 'orderItemId');

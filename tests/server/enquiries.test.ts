@@ -2,7 +2,12 @@
 // the store's replies (the development path) marked unread until the customer's last-seen mark
 // passes them, closing once, the message limit, another customer's ids and bad input.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES_PER_WINDOW, type Enquiry, type EnquiryList } from '../../contracts/enquiries.ts';
+import {
+  type CustomerEnquiries,
+  ENQUIRY_MESSAGES_PER_WINDOW,
+  type Enquiry,
+  type EnquiryList,
+} from '../../contracts/enquiries.ts';
 import {
   ENQUIRY_ALREADY_OPEN,
   ENQUIRY_CLOSED,
@@ -189,6 +194,34 @@ describe('the thread', () => {
       [`enquiry-message:${a.id}`],
     );
     expect(counter?.count).toBe(3);
+  });
+
+  it('lists the customer’s enquiries across items with the unread replies over all, by status', async () => {
+    const first = await opened(a, await mugItem(a));
+    h.clock.advance(60);
+    const second = await opened(a, await mugItem(a));
+    await opened(b, await mugItem(b));
+    okReply(await reply(first.enquiry_id, 'On it.'));
+    okReply(await reply(second.enquiry_id, 'Shipped.'));
+    okReply(await reply(second.enquiry_id, 'Delivered?'));
+    await h.call('PUT', `${enquiryPath(first.enquiry_id)}/close`, { headers: a.headers });
+    const all = okBody(await h.call<CustomerEnquiries>('GET', `${CFS}/enquiries`, { headers: a.headers }));
+    expect(all.unread_count).toBe(3);
+    // Most recently active first (both changed at 09:01; the newer enquiry breaks the tie).
+    expect(all.enquiries.map((e) => [e.enquiry_id, e.unread_count])).toEqual([
+      [second.enquiry_id, 2],
+      [first.enquiry_id, 1],
+    ]);
+    const open = okBody(
+      await h.call<CustomerEnquiries>('GET', `${CFS}/enquiries?status=open`, { headers: a.headers }),
+    );
+    expect(open.enquiries.map((e) => e.enquiry_id)).toEqual([second.enquiry_id]);
+    expectFailure(
+      await h.call('GET', `${CFS}/enquiries?status=all`, { headers: a.headers }),
+      400,
+      'status must be one of open, closed',
+    );
+    expectFailure(await h.call('GET', `${CFS}/enquiries`), 401, PLEASE_SIGN_IN);
   });
 
   it('refuses a bad last-seen mark', async () => {
