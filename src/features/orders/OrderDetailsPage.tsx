@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { OrderItemLine } from './OrderItemLine.tsx';
+import { OrderTime } from './OrderTime.tsx';
 import { saveFile } from './saveFile.ts';
 import { useOrderLabels } from './useOrderLabels.ts';
 
@@ -94,10 +94,10 @@ function OrderDetailsView(props: { order: OrderDetails }) {
             </Box>
           </Row>
           <Row label={t`Ordered`}>
-            <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+            <OrderTime instant={order.created_at} />
           </Row>
           <Row label={t`Last updated`}>
-            <time dateTime={order.updated_at}>{labels.when(order.updated_at)}</time>
+            <OrderTime instant={order.updated_at} />
           </Row>
           <Row label={t`Status`}>
             <Chip size="small" color={order.is_open ? 'primary' : 'default'} label={labels.statusOf(order)} />
@@ -255,7 +255,6 @@ function Totals(props: { order: OrderDetails }) {
       <Row label={t`Tax (none charged: prices are final)`}>
         <bdi>{format(totals.tax)}</bdi>
       </Row>
-      <Divider />
       <Row label={t`Total`} strong>
         <bdi>{format(totals.total_amount)}</bdi>
       </Row>

@@ -8,7 +8,7 @@ import { orderedItems } from '../../lib/orderItems.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { OrderTime } from './OrderTime.tsx';
 
 /**
  * /userprofile/myOrder: the same history item by item: every item the customer ordered, newest
@@ -20,7 +20,6 @@ export function OrderedItemsPage(props: {
   onSearchChange: (search: OrderHistorySearch) => void;
 }) {
   const { t } = useLingui();
-  const labels = useOrderLabels();
   return (
     <AccountLayout title={<Trans>My orders</Trans>}>
       <Typography color="text.secondary">
@@ -59,7 +58,7 @@ export function OrderedItemsPage(props: {
                           >
                             <bdi>{number}</bdi>
                           </RouterLink>{' '}
-                          of <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+                          of <OrderTime instant={order.created_at} />
                         </Trans>
                       </Typography>
                     }

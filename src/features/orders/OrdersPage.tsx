@@ -11,6 +11,7 @@ import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
+import { OrderTime } from './OrderTime.tsx';
 import { useOrderLabels } from './useOrderLabels.ts';
 
 /**
@@ -79,7 +80,7 @@ function OrderCard(props: { order: OrderHistoryEntry }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             <Trans>
-              Ordered <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+              Ordered <OrderTime instant={order.created_at} />
             </Trans>
           </Typography>
         </Box>
