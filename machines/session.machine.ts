@@ -61,7 +61,12 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** POST /ums/rest/v3/refresh-token: resolves the new TokenSet (the refresh token rotates). */
+    /**
+     * POST /ums/rest/v3/refresh-token: resolves the new TokenSet (the refresh token rotates) once
+     * it is stored in the cookies. The store belongs to the refresh, not to a later action: another
+     * tab may rotate the tokens again between the two, and a late write would put back a refresh
+     * token the server has retired (the next refresh would send it twice and end the session).
+     */
     refreshTokens: fromPromise<TokenSet, RefreshTokensInput>(async () => {
       throw new Error('refreshTokens not provided');
     }),
@@ -87,6 +92,8 @@ export const sessionMachine = setup({
      * in days = expires_in / 86400 (access and id) and refresh_expires_in / 86400 (refresh).
      */
     storeTokens: (_, _tokens: TokenSet) => {},
+    /** Tells the other tabs that the session's tokens were renewed (refreshTokens stored them). */
+    shareRenewedTokens: () => {},
     /** Removes the three token cookies and clears local storage except the language (`ln`, `direction`, `language`). */
     clearSession: () => {},
     /** Drops cached server data (the query cache). */
@@ -179,7 +186,7 @@ export const sessionMachine = setup({
             target: 'authenticated',
             actions: [
               assign(({ event }) => signIn(event.output)),
-              { type: 'storeTokens', params: ({ event }) => event.output },
+              'shareRenewedTokens',
               { type: 'markUser', params: 'loggedIn' },
               announceSignedIn('restore'),
             ],
@@ -275,10 +282,7 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'isReadableToken', params: ({ event }) => event.output.access_token },
                 target: 'ready',
-                actions: [
-                  assign(({ event }) => signIn(event.output)),
-                  { type: 'storeTokens', params: ({ event }) => event.output },
-                ],
+                actions: [assign(({ event }) => signIn(event.output)), 'shareRenewedTokens'],
               },
               {
                 // A refreshed access token that names no customer is a failed refresh.

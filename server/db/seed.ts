@@ -16,6 +16,7 @@ import {
   type SeedCustomer,
   type SeedStore,
 } from './seed-data.ts';
+import { seedPolicies } from './seed-policies.ts';
 
 const SEED_LOCK_KEY = 7_310_020;
 /** docs/SPEC.md section 9: the demo store; the only one that gets a catalogue. */
@@ -74,6 +75,7 @@ export async function seedIfEmpty(
         existing.map((row) => row.id),
       );
     }
+    if (await seedPolicies(tx)) seeded = true;
     return seeded;
   });
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.

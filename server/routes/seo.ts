@@ -4,12 +4,13 @@
 // that nobody can have the sitemap point crawlers at another site.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { POLICY_PAGES, PRIVATE_PATH_PREFIXES } from '../../contracts/site.ts';
+import { PRIVATE_PATH_PREFIXES } from '../../contracts/site.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { parseRealmName } from '../http/realm.ts';
+import { listPolicies } from '../stores/policies.ts';
 import { findStoreByRealm, type Store } from '../stores/stores.ts';
 
 /** The sitemap protocol's limit for one file. */
@@ -63,13 +64,14 @@ async function openStore(db: Queryable, realmName: string): Promise<Store | null
  * index of several files would list the rest).
  */
 export async function sitemapPaths(db: Queryable, store: Store, limit: number): Promise<string[]> {
-  const [categories, vendors] = await Promise.all([
+  const [policies, categories, vendors] = await Promise.all([
+    listPolicies(db, store.id),
     db.query<{ id: number }>('SELECT id FROM categories WHERE store_id = $1 ORDER BY id', [store.id]),
     db.query<{ id: number }>('SELECT id FROM vendors WHERE store_id = $1 ORDER BY id', [store.id]),
   ]);
   const paths = [
     ...STORE_PAGES,
-    ...POLICY_PAGES.map((policy) => `/policies/${policy}`),
+    ...policies.map((policy) => `/policies/${policy.path}`),
     ...categories.map(({ id }) => `/productListing?category=${id}`),
     ...vendors.map(({ id }) => `/vendor?id=${id}`),
   ].slice(0, limit);

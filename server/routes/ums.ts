@@ -12,6 +12,7 @@ import { findStoreByRealm } from '../stores/stores.ts';
 import { umsAccountSessionRoutes } from './ums-account-sessions.ts';
 import { umsOtpRoutes } from './ums-otp.ts';
 import { umsPasswordRoutes } from './ums-password.ts';
+import { umsPolicyRoutes } from './ums-policies.ts';
 import { umsProfileRoutes } from './ums-profile.ts';
 import { umsSessionRoutes } from './ums-session.ts';
 import { umsSignInRoutes } from './ums-sign-in.ts';
@@ -47,5 +48,6 @@ export function umsRoutes(auth: AuthServices): Hono {
   app.route('/', umsPasswordRoutes(auth));
   app.route('/', umsProfileRoutes());
   app.route('/', umsAccountSessionRoutes(auth));
+  app.route('/', umsPolicyRoutes(db));
   return app;
 }

@@ -72,19 +72,12 @@ const ROUTE_TITLES: Record<TitledRoute, MessageDescriptor | null> = {
   '/_authenticated/trainingOverview/$orderItemId/$orderId': msg`Training overview`,
 };
 
-const POLICY_TITLES: Record<string, MessageDescriptor> = {
-  privacy: msg`Privacy policy`,
-  terms: msg`Terms of use`,
-  returns: msg`Returns and refunds`,
-};
-
 /** The open page as the head needs it: its route, its own head, and whether it was found. */
 interface OpenPage {
   routeId: string;
   title: string | null;
   description: string | null;
   notFound: boolean;
-  splat: string | null;
 }
 
 type Matches = ReturnType<typeof useRouterState>['matches'];
@@ -97,7 +90,6 @@ function openPageOf(matches: Matches): string {
     title: tags.find((tag) => tag?.title)?.title ?? null,
     description: tags.find((tag) => tag?.name === 'description')?.content ?? null,
     notFound: matches.some((match) => match._notFound === true || match.status === 'notFound'),
-    splat: (last?.params as { _splat?: string } | undefined)?._splat ?? null,
   };
   // A string, so that the selector's answer compares by value.
   return JSON.stringify(page);
@@ -112,13 +104,12 @@ export function useDocumentHead(): void {
   useEffect(() => {
     const page = JSON.parse(open) as OpenPage;
     const listed = ROUTE_TITLES[page.routeId as TitledRoute];
-    const policy = page.routeId === '/policies/$' ? POLICY_TITLES[page.splat ?? ''] : undefined;
     const own =
       page.title ??
       (page.notFound && page.routeId !== '/ProductDetails'
         ? i18n._(msg`Page not found`)
-        : policy || listed
-          ? i18n._((policy ?? listed) as MessageDescriptor)
+        : listed
+          ? i18n._(listed)
           : i18n._(msg`Online store`));
     document.title = storeName ? `${own} | ${storeName}` : own;
     setDescription(

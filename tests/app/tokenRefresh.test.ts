@@ -148,4 +148,33 @@ describe('token refresh under concurrency', () => {
     });
     expect(seen.refreshCalls).toBe(1);
   });
+
+  it("keeps another tab's refresh that lands just after this tab lets go of the lock", async () => {
+    // The other tab takes the lock the moment this one lets go and rotates the tokens again,
+    // before this tab's session has handled its own refresh.
+    const otherTab = { access: jwt({ ...claims, jti: 'other-tab' }), refresh: 'refresh-3', id: 'id-3' };
+    const locks = {
+      request: async (_name: string, task: () => Promise<unknown>) => {
+        const result = await task();
+        Cookies.set('access_token', otherTab.access);
+        Cookies.set('refresh_token', otherTab.refresh);
+        Cookies.set('id_token', otherTab.id);
+        return result;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const { fetch, seen } = expiredSessionPlatform(true);
+      const { system } = signedInSystem(fetch);
+      await system.api.get('/pbs/rest/v3/store-images');
+      expect(seen.refreshCalls).toBe(1);
+      expect(system.session.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+      // Writing this tab's tokens again would put back refresh-2, which the server has retired:
+      // the next refresh would send it twice and the server would end the session in every tab.
+      expect(Cookies.get('refresh_token')).toBe(otherTab.refresh);
+      expect(Cookies.get('access_token')).toBe(otherTab.access);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
 });

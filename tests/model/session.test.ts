@@ -156,7 +156,7 @@ function specOf(path: ModelPath): Spec {
     } else if (state.value === 'restoring') {
       if (event.type === 'xstate.done.actor.restoreSession' && output && isReadable(output.access_token)) {
         state = { value: 'authenticated.ready', tokens: tokensOf(output), full: false, page: state.page };
-        effect('storeTokens', output);
+        effect('shareRenewedTokens');
         effect('markUser', 'loggedIn');
         announceSignedIn('restore');
       } else if (
@@ -224,7 +224,7 @@ function specOf(path: ModelPath): Spec {
       // Further TOKEN_REJECTED wait for the one refresh in flight.
       if (event.type === 'xstate.done.actor.refreshTokens' && output && isReadable(output.access_token)) {
         state = { ...state, value: 'authenticated.ready', tokens: tokensOf(output) };
-        effect('storeTokens', output);
+        effect('shareRenewedTokens');
       } else if (event.type.startsWith('xstate.done.actor.refreshTokens')) clearAndGoHome();
       else if (event.type === 'xstate.error.actor.refreshTokens') clearAndGoHome();
     } else if (state.value === 'signingOut') {
@@ -534,7 +534,9 @@ describe('session: SPEC section 4 "Token refresh"', () => {
     ]);
     expect(outcome.context.tokens).toEqual(tokensOf(TOKEN_SETS.refreshed));
     expect(outcome.context.user?.displayName).toBe('asha');
-    expect(outcome.effects.at(-1)).toEqual({ step: 2, action: 'storeTokens', params: TOKEN_SETS.refreshed });
+    // The refresh stored them (under the cross-tab lock); the session only tells the other tabs.
+    expect(outcome.effects.at(-1)).toEqual({ step: 2, action: 'shareRenewedTokens', params: undefined });
+    expect(outcome.actions).not.toContain('storeTokens');
   });
 
   it('a stale 401 (an older token) is ignored: the caller retries with the current token', async () => {

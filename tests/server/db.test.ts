@@ -69,6 +69,7 @@ describe('migrate', () => {
       '032_orders',
       '033_cart_merge_key_fingerprint',
       '034_sign_in_events',
+      '041_store_policies',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -80,7 +81,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(34);
+    expect(row?.count).toBe(35);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

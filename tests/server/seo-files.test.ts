@@ -108,8 +108,18 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(urls).size).toBe(urls.length);
     const paths = urls.map((url) => url.slice('https://shop.example.com'.length));
     expect(paths.slice(0, 4)).toEqual(['/', '/productListing', '/listCategories', '/vendor']);
-    expect(paths).toEqual(expect.arrayContaining(POLICY_PAGES.map((policy) => `/policies/${policy}`)));
+    // Every published policy page, nested ones too.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...POLICY_PAGES.map((policy) => `/policies/${policy}`),
+        '/policies/returns/electronics',
+      ]),
+    );
     const of = (pattern: RegExp) => paths.filter((path) => pattern.test(path)).length;
+    const policyCount = await count(
+      'SELECT count(*)::int AS n FROM store_policies WHERE store_id = 19 AND published',
+    );
+    expect(of(/^\/policies\//)).toBe(policyCount);
     expect(of(/^\/productListing\?category=\d+$/)).toBe(
       await count('SELECT count(*)::int AS n FROM categories WHERE store_id = 19'),
     );
@@ -151,7 +161,7 @@ describe('GET /sitemap.xml', () => {
     expect(capped.slice(0, 4)).toEqual(['/', '/productListing', '/listCategories', '/vendor']);
     const listed =
       4 +
-      POLICY_PAGES.length +
+      (await count('SELECT count(*)::int AS n FROM store_policies WHERE store_id = 19 AND published')) +
       (await count('SELECT count(*)::int AS n FROM categories WHERE store_id = 19')) +
       (await count('SELECT count(*)::int AS n FROM vendors WHERE store_id = 19'));
     const some = await sitemapPaths(db, store, listed + 5);

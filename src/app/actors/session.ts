@@ -62,13 +62,15 @@ export function sessionLogic({ api, queryClient, navigate, pageLoads }: SessionD
       }),
     },
     actions: {
-      // Tokens adopted from another tab (or stored under the refresh lock) are in the cookies already,
-      // with their right lifetimes: they are written only when they are new.
-      // Either way the other tabs hear of it: a guest tab adopts them (a signed-in one ignores it).
+      // A sign-in's tokens. Either way the other tabs hear of it: a guest tab adopts them (a
+      // signed-in one ignores it).
       storeTokens: (_, tokens) => {
-        if (readTokenCookies().refresh !== tokens.refresh_token) storeTokenCookies(tokens);
+        storeTokenCookies(tokens);
         tellOtherTabs('signedIn');
       },
+      // Renewed tokens were stored by refreshAcrossTabs under the lock (or adopted from the cookies):
+      // writing them again here, after the lock is let go, could undo another tab's later refresh.
+      shareRenewedTokens: () => tellOtherTabs('signedIn'),
       clearSession: () => {
         clearBrowserSession();
         tellOtherTabs('signedOut');

@@ -40,6 +40,10 @@ export function Footer() {
               {policy.label}
             </RouterLink>
           ))}
+          {/* The store may publish more (shipping, nested pages): all of them are listed there. */}
+          <RouterLink to="/policies/$" params={{ _splat: '' }} color="inherit">
+            <Trans>All policies</Trans>
+          </RouterLink>
         </Box>
         <Typography variant="body2">
           <Trans>

@@ -178,6 +178,7 @@ export const sessionModel = defineModel({
     'removeUserMarker',
     'storeGuestRealm',
     'storeTokens',
+    'shareRenewedTokens',
     'clearSession',
     'clearCache',
     'goToReturnPage',
