@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { type OrderHistorySearch, withOrderPage, withOrderStatus } from '../../lib/orderHistorySearch.ts';
+import { withOrderPage, withOrderStatus } from '../../lib/orderHistoryChanges.ts';
+import type { OrderHistorySearch } from '../../lib/orderHistorySearch.ts';
 import { orderedItems } from '../../lib/orderItems.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
@@ -53,7 +54,7 @@ export function OrderedItemsPage(props: {
                           In order{' '}
                           <RouterLink
                             to="/userprofile/order/$orderId"
-                            params={{ orderId: order.order_id }}
+                            params={{ orderId: String(order.order_id) }}
                             aria-label={t`Order ${number}, details`}
                           >
                             <bdi>{number}</bdi>

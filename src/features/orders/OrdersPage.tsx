@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderHistoryEntry } from '../../../contracts/orders.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { type OrderHistorySearch, withOrderPage, withOrderStatus } from '../../lib/orderHistorySearch.ts';
+import { withOrderPage, withOrderStatus } from '../../lib/orderHistoryChanges.ts';
+import type { OrderHistorySearch } from '../../lib/orderHistorySearch.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
@@ -72,7 +73,7 @@ function OrderCard(props: { order: OrderHistoryEntry }) {
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             <RouterLink
               to="/userprofile/order/$orderId"
-              params={{ orderId: order.order_id }}
+              params={{ orderId: String(order.order_id) }}
               aria-label={t`Order ${number}, details`}
             >
               <bdi>{number}</bdi>
