@@ -16,7 +16,7 @@ import {
 import { orderFlowOf } from '../checkout/checkout-view.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
-import { badRequest } from '../http/http-error.ts';
+import { badRequest, conflict } from '../http/http-error.ts';
 import { newItemColumns, recordItemEvent } from './order-item-lifecycle.ts';
 import { findOrder, type OrderRow, removeOrderedCartLines, toPlacement } from './orders.ts';
 
@@ -25,6 +25,8 @@ export const CHOOSE_PAYMENT = 'Choose how to pay.';
 export const COUPON_NO_LONGER_APPLIES =
   'The coupon no longer applies to this order; remove it and try again.';
 export const chooseSlot = (name: string) => `Choose a slot for ${name}.`;
+export const CART_CHANGED =
+  'Your cart has changed since this checkout began (it may have been ordered in another tab). Check out again from your cart.';
 export const notDeliverable = (name: string, pincode: string) => `${name} cannot be delivered to ${pincode}.`;
 
 export async function placeOrder(
@@ -42,6 +44,10 @@ export async function placeOrder(
   const methods = chosenMethods(state);
   const mode = paymentModeOf(methods);
   if (!totals.isRequest) checkOrderable(state, mode);
+  // One cart is one order: a checkout taken from the cart orders what the cart still holds. When
+  // another checkout of the same cart (another tab) was ordered first, its lines left the cart
+  // (at once, or once paid online): this one is refused rather than ordering them twice.
+  if (state.source === 'cart') await requireCartStillHolds(tx, customerId, state);
   const gateway = methods.find((method) => method.provider !== null) ?? null;
   const paying = !totals.isRequest && !totals.isFree;
 
@@ -187,4 +193,14 @@ async function existing(tx: Queryable, orderId: number): Promise<OrderRow> {
   const order = await findOrder(tx, { id: orderId });
   if (!order) throw new Error(`Order ${orderId} vanished`);
   return order;
+}
+
+/** Each line of a cart checkout is still in the customer's cart, in the same quantity. */
+async function requireCartStillHolds(tx: Queryable, customerId: string, state: CheckoutState): Promise<void> {
+  const held = await tx.query<{ product_id: number; quantity: number }>(
+    'SELECT product_id, quantity FROM cart_items WHERE customer_id = $1 AND product_id = ANY($2::int[])',
+    [customerId, state.lines.map((line) => line.productId)],
+  );
+  const inCart = new Map(held.map((row) => [row.product_id, row.quantity]));
+  if (state.lines.some((line) => inCart.get(line.productId) !== line.quantity)) throw conflict(CART_CHANGED);
 }

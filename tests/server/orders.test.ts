@@ -11,6 +11,7 @@ import {
   ORDER_PAYMENT_PENDING_MESSAGE,
   type OrderPlacement,
 } from '../../contracts/checkout.ts';
+import { CART_CHANGED } from '../../server/orders/place-order.ts';
 import type { Harness } from './auth-harness.ts';
 import { expectFailure, okBody, type Shelf, type Shopper, signUpShopper } from './cart-kit.ts';
 import { type CheckoutCalls, openCheckoutWorld } from './checkout-kit.ts';
@@ -86,6 +87,28 @@ describe('create-order', () => {
     expect(await ordersOf(checkout.checkout_id)).toHaveLength(1);
     // Stock was taken once: 3 − 2 kettles.
     expect(await k.stockOf(shelf.kettle)).toBe(1);
+  });
+
+  it('makes one order of one cart: a second checkout of it (another tab) is refused once the first is ordered', async () => {
+    const first = await readyCheckout('COD');
+    // The other tab's checkout of the same cart, started before the first was placed.
+    const second = (await k.create(a)).body.response_body;
+    okBody(await k.pay(a, second.checkout_id, [await k.methodId('COD')]));
+    okBodyOf(await k.place(a, first.checkout_id));
+    // Plenty in stock (a refusal for stock would hide the rule under test).
+    await h.db.query('UPDATE products SET stock = 10 WHERE id = $1', [shelf.kettle.id]);
+    expectFailure(await k.place(a, second.checkout_id), 409, CART_CHANGED);
+    expect(await ordersOf(second.checkout_id)).toHaveLength(0);
+    expect(await k.stockOf(shelf.kettle)).toBe(10);
+  });
+
+  it('refuses a cart checkout whose cart changed since, and orders a new checkout of it', async () => {
+    const stale = await readyCheckout('COD');
+    okBody(await k.fill(a, [shelf.kettle, 1]));
+    expectFailure(await k.place(a, stale.checkout_id), 409, CART_CHANGED);
+    const fresh = (await k.create(a)).body.response_body;
+    okBody(await k.pay(a, fresh.checkout_id, [await k.methodId('COD')]));
+    expect(okBodyOf(await k.place(a, fresh.checkout_id)).order_kind).toBe('order');
   });
 
   it('places a free order (100% off) with no payment', async () => {
