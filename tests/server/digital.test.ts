@@ -3,6 +3,8 @@
 // documents of an item and its product, another customer's ids and bad input.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BYTES_PER_MEGABYTE, type DigitalDelivery, type DocumentList } from '../../contracts/digital.ts';
+import { ORDER_ITEM_PATHS } from '../../contracts/orderItems.ts';
+import type { OrderDetails, OrderHistoryPage } from '../../contracts/orders.ts';
 import {
   FILE_NOT_FOUND,
   NOT_DIGITAL,
@@ -49,7 +51,11 @@ const filesPath = (itemId: number | string) => `${CFS}/order-items/${itemId}/dig
 const documentsPath = (itemId: number | string) => `${CFS}/order-items/${itemId}/documents`;
 
 async function delivery(who: Shopper, itemId: number): Promise<DigitalDelivery> {
-  return okBody(await h.call<DigitalDelivery>('GET', filesPath(itemId), { headers: who.headers }));
+  return okBody(
+    await h.call<DigitalDelivery>('GET', filesPath(itemId), {
+      headers: who.headers,
+    }),
+  );
 }
 
 async function ebookItem(who: Shopper) {
@@ -59,7 +65,10 @@ async function ebookItem(who: Shopper) {
 
 async function expectJsonFailure(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ response_body: null, response_message: message });
+  expect(await response.json()).toEqual({
+    response_body: null,
+    response_message: message,
+  });
 }
 
 describe('the seed', () => {
@@ -136,7 +145,12 @@ describe('digital files', () => {
       { event: 'ordered', at: '2026-03-02T09:00:00.000Z' },
       { event: 'paid', at: '2026-03-02T09:00:00.000Z' },
       { event: 'available', at: '2026-03-02T09:00:00.000Z' },
-      { event: 'downloaded', at: '2026-03-02T09:01:00.000Z', file_name: file.file_name, download_count: 2 },
+      {
+        event: 'downloaded',
+        at: '2026-03-02T09:01:00.000Z',
+        file_name: file.file_name,
+        download_count: 2,
+      },
     ]);
   });
 
@@ -188,9 +202,65 @@ describe('digital files', () => {
     await kit.markPaid(order.orderId);
     await kit.setOrderStatus(order.orderId, 'Refund');
     const listed = await delivery(a, itemId);
-    expect(listed).toMatchObject({ available: false, unavailable_reason: ORDER_NOT_ACTIVE });
+    expect(listed).toMatchObject({
+      available: false,
+      unavailable_reason: ORDER_NOT_ACTIVE,
+    });
     await expectJsonFailure(
       await kit.download(a, listed.files[0]?.download_path ?? ''),
+      409,
+      ORDER_NOT_ACTIVE,
+    );
+  });
+});
+
+describe('items of one order with statuses of their own', () => {
+  it('shows each item’s own status in the history and details, and refuses the cancelled item’s download', async () => {
+    const order = await kit.order(
+      a,
+      [
+        [ebook, 1],
+        [shelf.mug, 1],
+      ],
+      'CASHFREE',
+    );
+    const ebookId = kit.item(order, ebook);
+    const mugId = kit.item(order, shelf.mug);
+    await h.db.query(
+      `UPDATE order_items SET business_rules = '[{"label":"Cancellation Allowed","value":"Yes"}]'::jsonb
+       WHERE id = $1`,
+      [ebookId],
+    );
+    const cancelled = await h.call('POST', `${CFS}${ORDER_ITEM_PATHS.cancel}`, {
+      headers: a.headers,
+      body: { order_item_id: ebookId, reason: 'Bought by mistake' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    const details = okBody(
+      await h.call<OrderDetails>('GET', `${CFS}/orders-with-items/${order.orderId}`, { headers: a.headers }),
+    );
+    const statusOf = (items: OrderDetails['items'], id: number) =>
+      items.find((item) => item.order_item_id === id)?.status;
+    expect(statusOf(details.items, ebookId)).toBe('Cancelled');
+    expect(statusOf(details.items, mugId)).toBe('Received');
+    expect(details.order_status).toBe('Received');
+    const page = okBody(
+      await h.call<OrderHistoryPage>('GET', `${CFS}/orders-with-items`, {
+        headers: a.headers,
+      }),
+    );
+    const listed = page.orders.find((entry) => entry.order_id === order.orderId);
+    expect(statusOf(listed?.items ?? [], ebookId)).toBe('Cancelled');
+    expect(statusOf(listed?.items ?? [], mugId)).toBe('Received');
+
+    const files = await delivery(a, ebookId);
+    expect(files).toMatchObject({
+      available: false,
+      unavailable_reason: ORDER_NOT_ACTIVE,
+    });
+    await expectJsonFailure(
+      await kit.download(a, files.files[0]?.download_path ?? ''),
       409,
       ORDER_NOT_ACTIVE,
     );
@@ -214,7 +284,11 @@ describe('documents', () => {
               ($3, 'Their note', 'their-note.txt', 'text/plain', $2, '2026-03-02T10:00:00Z')`,
       [itemId, encoder.encode('Happy birthday!'), other],
     );
-    const list = okBody(await h.call<DocumentList>('GET', documentsPath(itemId), { headers: a.headers }));
+    const list = okBody(
+      await h.call<DocumentList>('GET', documentsPath(itemId), {
+        headers: a.headers,
+      }),
+    );
     expect(list.documents.map((d) => [d.title, d.file_name, d.size_bytes])).toEqual([
       ['Gift note', 'gift-note.txt', 15],
       ['Care guide', 'mug-care.txt', 15],
@@ -225,7 +299,11 @@ describe('documents', () => {
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="gift-note.txt"/);
     expect(await response.text()).toBe('Happy birthday!');
     // b's own item sees the product's document, not a's.
-    const theirs = okBody(await h.call<DocumentList>('GET', documentsPath(other), { headers: b.headers }));
+    const theirs = okBody(
+      await h.call<DocumentList>('GET', documentsPath(other), {
+        headers: b.headers,
+      }),
+    );
     expect(theirs.documents.map((d) => d.title)).toEqual(['Their note', 'Care guide']);
     await expectJsonFailure(await kit.download(b, gift?.download_path ?? ''), 404, ORDER_ITEM_NOT_FOUND);
     await expectJsonFailure(
