@@ -51,11 +51,7 @@ const filesPath = (itemId: number | string) => `${CFS}/order-items/${itemId}/dig
 const documentsPath = (itemId: number | string) => `${CFS}/order-items/${itemId}/documents`;
 
 async function delivery(who: Shopper, itemId: number): Promise<DigitalDelivery> {
-  return okBody(
-    await h.call<DigitalDelivery>('GET', filesPath(itemId), {
-      headers: who.headers,
-    }),
-  );
+  return okBody(await h.call<DigitalDelivery>('GET', filesPath(itemId), { headers: who.headers }));
 }
 
 async function ebookItem(who: Shopper) {
@@ -65,10 +61,7 @@ async function ebookItem(who: Shopper) {
 
 async function expectJsonFailure(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({
-    response_body: null,
-    response_message: message,
-  });
+  expect(await response.json()).toEqual({ response_body: null, response_message: message });
 }
 
 describe('the seed', () => {
@@ -145,12 +138,7 @@ describe('digital files', () => {
       { event: 'ordered', at: '2026-03-02T09:00:00.000Z' },
       { event: 'paid', at: '2026-03-02T09:00:00.000Z' },
       { event: 'available', at: '2026-03-02T09:00:00.000Z' },
-      {
-        event: 'downloaded',
-        at: '2026-03-02T09:01:00.000Z',
-        file_name: file.file_name,
-        download_count: 2,
-      },
+      { event: 'downloaded', at: '2026-03-02T09:01:00.000Z', file_name: file.file_name, download_count: 2 },
     ]);
   });
 
@@ -202,10 +190,7 @@ describe('digital files', () => {
     await kit.markPaid(order.orderId);
     await kit.setOrderStatus(order.orderId, 'Refund');
     const listed = await delivery(a, itemId);
-    expect(listed).toMatchObject({
-      available: false,
-      unavailable_reason: ORDER_NOT_ACTIVE,
-    });
+    expect(listed).toMatchObject({ available: false, unavailable_reason: ORDER_NOT_ACTIVE });
     await expectJsonFailure(
       await kit.download(a, listed.files[0]?.download_path ?? ''),
       409,
@@ -284,11 +269,7 @@ describe('documents', () => {
               ($3, 'Their note', 'their-note.txt', 'text/plain', $2, '2026-03-02T10:00:00Z')`,
       [itemId, encoder.encode('Happy birthday!'), other],
     );
-    const list = okBody(
-      await h.call<DocumentList>('GET', documentsPath(itemId), {
-        headers: a.headers,
-      }),
-    );
+    const list = okBody(await h.call<DocumentList>('GET', documentsPath(itemId), { headers: a.headers }));
     expect(list.documents.map((d) => [d.title, d.file_name, d.size_bytes])).toEqual([
       ['Gift note', 'gift-note.txt', 15],
       ['Care guide', 'mug-care.txt', 15],
@@ -299,11 +280,7 @@ describe('documents', () => {
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="gift-note.txt"/);
     expect(await response.text()).toBe('Happy birthday!');
     // b's own item sees the product's document, not a's.
-    const theirs = okBody(
-      await h.call<DocumentList>('GET', documentsPath(other), {
-        headers: b.headers,
-      }),
-    );
+    const theirs = okBody(await h.call<DocumentList>('GET', documentsPath(other), { headers: b.headers }));
     expect(theirs.documents.map((d) => d.title)).toEqual(['Their note', 'Care guide']);
     await expectJsonFailure(await kit.download(b, gift?.download_path ?? ''), 404, ORDER_ITEM_NOT_FOUND);
     await expectJsonFailure(
