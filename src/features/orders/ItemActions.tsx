@@ -43,15 +43,26 @@ function offered(actions: OrderItemActions): Record<ItemRequestKind, boolean> {
  */
 export function ItemActions(props: { orderId: number; orderItemId: number; productName: string }) {
   const { api } = useAppSystem();
+  const labels = useOrderLabels();
   const actions = useQuery(orderItemQueries.actions(api, props.orderId, props.orderItemId));
   const [open, setOpen] = useState<ItemRequestKind | null>(null);
   const [result, setResult] = useState<OrderItemRequestResult | null>(null);
   if (!actions.data) return null;
   const can = offered(actions.data);
   const kinds = (['cancel', 'return', 'replace'] as const).filter((kind) => can[kind]);
+  const deadline = actions.data.return_deadline;
+  const returnClosed =
+    !can.return && deadline !== null && Date.parse(actions.data.server_time) > Date.parse(deadline)
+      ? labels.date(deadline)
+      : null;
   return (
     <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
       {result ? <RequestOutcome result={result} /> : null}
+      {returnClosed !== null ? (
+        <Typography variant="body2" color="text.secondary">
+          <Trans>The return window closed on {returnClosed}.</Trans>
+        </Typography>
+      ) : null}
       {kinds.length > 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {kinds.map((kind) => (
