@@ -73,3 +73,32 @@ test('a delivered item of the demo history whose return window has closed is not
   await expect(page.getByRole('button', { name: `Return ${item.product_name}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Cancel ${item.product_name}` })).toHaveCount(0);
 });
+
+test('a cancellation refused by the server (the item was cancelled meanwhile) shows why and keeps the reason', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await roomyProduct(request);
+  const number = await placeOrderAtCheckout(page, request, baseURL ?? '', product);
+  const orderId = Number(number.replace('ORD-', ''));
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const details = await page.request.get(`${CFS}/orders-with-items/${orderId}`, { headers });
+  const itemId = ((await details.json()) as { response_body: { items: { order_item_id: number }[] } })
+    .response_body.items[0]?.order_item_id;
+  await page.goto(`/userprofile/order/${orderId}`);
+
+  await page.getByRole('button', { name: `Cancel ${product.product_name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel ${product.product_name}` });
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  await reason.fill('Changed my mind');
+  // Another tab cancels the item first.
+  const elsewhere = await page.request.post(`${CFS}/order-item/cancel`, {
+    headers,
+    data: { order_item_id: itemId, reason: 'From another tab' },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('already cancelled');
+  await expect(reason).toHaveValue('Changed my mind');
+});

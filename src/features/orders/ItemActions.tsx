@@ -132,6 +132,8 @@ function ActionDialog(props: {
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       props.onDone(done);
     },
+    // A refusal (409) means the item moved meanwhile: read it again; the dialog keeps what was typed.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
   const normal = normalReason(reason);
   const reasonError =
