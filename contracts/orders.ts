@@ -8,7 +8,7 @@
 //
 //   GET /cfs/rest/v3/orders-with-items?status=&page-number=&page-limit=   → OrderHistoryPage
 //   GET /cfs/rest/v3/orders-with-items/{orderId}                          → OrderDetails
-//   GET /cfs/rest/v3/invoice-download/{orderId}                           → application/pdf
+//   GET /cfs/rest/v3/invoice-download/{orderId}                           → application/pdf (invoice.ts)
 import type { CustomerAddress } from './address.ts';
 import type { ItemType } from './cfs.ts';
 import type {
@@ -24,7 +24,6 @@ import { ORDER_STATUSES } from './checkout.ts';
 import type { ProductTypeName } from './pbs.ts';
 
 export const ORDERS_WITH_ITEMS_PATH = '/orders-with-items';
-export const INVOICE_DOWNLOAD_PATH = '/invoice-download';
 
 /**
  * The history's status filter: 'open' (every order not finished yet: Received or InProgress, and
@@ -137,9 +136,4 @@ export interface OrderDetails extends OrderHistoryEntry {
   updated_at: string;
   /** Whether GET invoice-download answers a PDF (every order; not a request, which has no prices). */
   invoice_available: boolean;
-}
-
-/** The invoice's file name: invoice-ORD-000042.pdf. */
-export function invoiceFileName(orderNumber: string): string {
-  return `invoice-${orderNumber}.pdf`;
 }

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Checkout } from '../contracts/checkout.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, uniqueEmail } from './support/accounts.ts';
+import { controlBoxes, overlapsOf, textBoxes } from './support/overlaps.ts';
+import { translated } from './support/paths/translations.ts';
 
 // Checkout and payment as shoppers go through them, against the real reference server and its
 // payments sandbox (issue 11).
@@ -382,3 +384,65 @@ test('Buy now: a checkout of that one product, and the cart is left as it was', 
   expect(await cartProductIds(page)).toEqual([inCart.product_id]);
   expect(await page.evaluate(() => window.localStorage.getItem('buyNowItem'))).toBeNull();
 });
+
+const PHONE_WIDTH = 360;
+
+/** A message as the checkout shows it in `language` (English is the source). */
+const say = (language: 'en' | 'ar', message: string) =>
+  language === 'en' ? message : translated(language, message);
+
+/** At the phone width: nothing wider than the screen, no two controls of the page on each other, step labels apart. */
+async function expectPhoneLayout(page: Page, language: 'en' | 'ar', step: string, action: string) {
+  const where = `${step} in ${language} at ${PHONE_WIDTH} px`;
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `page width, ${where}`,
+  ).toBeLessThanOrEqual(PHONE_WIDTH);
+  const controls = await controlBoxes(page.getByRole('main'));
+  // The step's own button is among the controls measured (the check sees the page, not nothing).
+  expect(
+    controls.map((box) => box.label),
+    `controls, ${where}`,
+  ).toContain(say(language, action));
+  expect(overlapsOf(controls), `overlapping controls, ${where}`).toEqual([]);
+  for (const box of controls) {
+    expect(box.left, `${box.label} within the screen, ${where}`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${box.label} within the screen, ${where}`).toBeLessThanOrEqual(PHONE_WIDTH);
+  }
+  const stepper = page.getByLabel(say(language, 'Checkout steps'));
+  const labels = await textBoxes(stepper);
+  expect(labels.length, `step labels, ${where}`).toBeGreaterThanOrEqual(3);
+  expect(overlapsOf(labels), `overlapping step labels, ${where}`).toEqual([]);
+  for (const box of labels) expect(box.right, `${box.label}, ${where}`).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the checkout's three steps fit a ${PHONE_WIDTH} px phone in ${language}: no sideways scroll, no overlapping controls`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await physicalProduct(request);
+    await signedInCustomer(page, request, baseURL);
+    await addToCart(page, product);
+    await checkoutWithNewAddress(page);
+    const checkoutPath = new URL(page.url()).pathname;
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+    // The checkout opened again in the language: its addresses are chosen, it starts at step 1.
+    await page.goto(`/${language}${checkoutPath}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const next = page.getByRole('button', { name: say(language, 'Continue'), exact: true });
+    await expect(next).toBeEnabled();
+    await expectPhoneLayout(page, language, 'step 1', 'Continue');
+    await next.click();
+    const toPayment = page.getByRole('button', { name: say(language, 'Continue to payment') });
+    await expect(toPayment).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: say(language, 'Coupon code') })).toBeVisible();
+    await expectPhoneLayout(page, language, 'step 2', 'Continue to payment');
+    await toPayment.click();
+    await expect(page.getByRole('checkbox', { name: say(language, 'Cash on delivery') })).toBeVisible();
+    await expectPhoneLayout(page, language, 'step 3', 'Place order');
+  });
+}

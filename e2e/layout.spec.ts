@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
 /**
  * Layout: screenshots of the main pages at a phone, a tablet and a desktop width in English and
@@ -68,28 +69,6 @@ for (const { name, path } of PAGES) {
   }
 }
 
-/**
- * The visible controls of the header: links, buttons, fields (not the skip link, parked off screen
- * until focused).
- */
-async function headerControlBoxes(header: Locator) {
-  return header.evaluate((element) =>
-    [...element.querySelectorAll('a, button, input, select')]
-      .map((control) => ({
-        label: control.textContent?.trim() || control.tagName,
-        box: control.getBoundingClientRect(),
-      }))
-      .filter(({ box }) => box.width > 0 && box.height > 0 && box.right > 0 && box.left < innerWidth)
-      .map(({ label, box }) => ({
-        label,
-        left: box.left,
-        right: box.right,
-        top: box.top,
-        bottom: box.bottom,
-      })),
-  );
-}
-
 for (const language of ['en', 'fr', 'ar'] as const) {
   test(`no two header controls overlap from 360 to 1280 px in ${language}, and phones get a compact header`, async ({
     page,
@@ -101,17 +80,8 @@ for (const language of ['en', 'fr', 'ar'] as const) {
     await expect(header.getByRole('link').first()).toBeVisible();
     for (const width of [360, 390, 430, 768, 900, 1024, 1200, 1280]) {
       await page.setViewportSize({ width, height: HEIGHT });
-      const boxes = await headerControlBoxes(header);
-      const overlaps = boxes.flatMap((a, i) =>
-        boxes
-          .slice(i + 1)
-          .filter(
-            (b) =>
-              a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
-          )
-          .map((b) => `${a.label} / ${b.label}`),
-      );
-      expect(overlaps, `overlapping header controls at ${width} px`).toEqual([]);
+      const boxes = await controlBoxes(header);
+      expect(overlapsOf(boxes), `overlapping header controls at ${width} px`).toEqual([]);
       for (const box of boxes)
         expect(box.right, `${box.label} within ${width} px`).toBeLessThanOrEqual(width);
       const height = (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;

@@ -1,8 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isPdf, pdfText } from '../tests/server/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
-import { createCustomer, uniqueEmail } from './support/accounts.ts';
-import { accessToken, type Product, placeOrderAtCheckout, roomyProduct } from './support/orders.ts';
+import { accessToken, type Product, placeOrderAtCheckout, roomyProduct, signIn } from './support/orders.ts';
 
 // The order history as a customer uses it, against the real reference server (issue 12): an order
 // placed at the checkout is found in the history with the right filter and page in the address,
@@ -36,6 +36,16 @@ async function placeOrdersByApi(page: Page, product: Product, count: number): Pr
     });
     await call('POST', '/create-order', { checkout_id: checkout.checkout_id });
   }
+}
+
+/** Serious and critical axe violations of the page as it is now (as e2e/accessibility.spec.ts gates). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test('an order is found in the history by its filter and page, its number copied and its invoice downloaded', async ({
@@ -120,20 +130,7 @@ test('an order is found in the history by its filter and page, its number copied
 });
 
 test('another customer’s order is not found', async ({ page, request, baseURL }) => {
-  const email = uniqueEmail('orders-stranger');
-  await createCustomer(request, baseURL ?? '', {
-    email,
-    password: 'Orders-pass-2026',
-    firstName: 'Kiran',
-    lastName: 'Das',
-  });
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Orders-pass-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Kiran Das' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await signIn(page, request, baseURL ?? '', 'Kiran', 'Das');
   await page.goto('/userprofile/order');
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
   // The demo customer's orders (seeded or placed by other journeys) are not this customer's.
@@ -141,4 +138,46 @@ test('another customer’s order is not found', async ({ page, request, baseURL 
   await expect(
     page.getByRole('alert').filter({ hasText: 'This order is not in your account.' }),
   ).toBeVisible();
+});
+
+test('in Arabic on a 360 px phone the history and the details read right to left, fit and pass axe', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await roomyProduct(request);
+  await signIn(page, request, baseURL ?? '', 'Noor', 'Haddad');
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const address = await page.request.post(`${CFS}/customer-address`, {
+    headers,
+    data: {
+      full_name: 'Noor Haddad',
+      phone_number: '9876543210',
+      address_line_1: '9 Brigade Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    },
+  });
+  expect(address.ok()).toBe(true);
+  await placeOrdersByApi(page, product, 1);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto('/ar/userprofile/order');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const link = page.getByRole('link', { name: /ORD-\d+/ }).first();
+  await expect(link).toBeVisible();
+  expect(await fits()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await link.click();
+  await expect(page.getByRole('button', { name: /ORD-\d+/ }).first()).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  expect(await fits()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('order-details-ar-360.png'), fullPage: true });
+  await page.goto('/ar/userprofile/myOrder');
+  await expect(page.getByRole('link', { name: /ORD-\d+/ }).first()).toBeVisible();
+  expect(await fits()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -81,7 +81,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     paymentSelection: paymentSelectionMachine,
-    /** GET checkout-journey/{id}, customer-address, payment-types and coupons?checkout_id= (in parallel). */
+    /** GET checkout-journey/{id}, customer-address, payment-types and coupons?checkout_id= (in parallel); reads user_pincode. */
     loadCheckout: fromPromise<CheckoutLoad, { checkoutId: string }>(async () => {
       throw new Error('loadCheckout not provided');
     }),
@@ -168,7 +168,6 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     checkoutId: input.checkoutId,
-    savedPincode: input.savedPincode,
     checkout: null,
     addresses: [],
     paymentTypes: null,
@@ -200,7 +199,11 @@ export const checkoutMachine = setup({
             choice:
               numberOfStepsOf(event.output.checkout) === 0
                 ? null
-                : initialAddressChoice(event.output.checkout, event.output.addresses, context.savedPincode),
+                : initialAddressChoice(
+                    event.output.checkout,
+                    event.output.addresses,
+                    event.output.savedPincode,
+                  ),
           })),
         },
         onError: {

@@ -12,10 +12,9 @@ import type {
 import type { FlowError } from './flowError.ts';
 import type { PaymentSelectionChanged, SelectedPayment } from './paymentSelection.types.ts';
 
+/** The storefront opens a checkout when the router says its page is open (machines/storefront.machine.ts). */
 export interface CheckoutInput {
   checkoutId: string;
-  /** Local storage `user_pincode`: the pincode last checked and its address. */
-  savedPincode: UserPincode | null;
 }
 
 /** SPEC section 3 steps {activeStep, numberOfSteps}. */
@@ -37,9 +36,11 @@ export interface AddressDraft {
   address: AddressInput;
 }
 
-/** What the `loadCheckout` actor resolves: the checkout and what its steps offer. */
+/** What the `loadCheckout` actor resolves: the checkout, what its steps offer, and the pincode last checked. */
 export interface CheckoutLoad {
   checkout: Checkout;
+  /** Local storage `user_pincode`: the pincode last checked and its address (read as the checkout opens). */
+  savedPincode: UserPincode | null;
   addresses: CustomerAddress[];
   paymentTypes: PaymentTypes;
   coupons: CouponList['coupons'];
@@ -59,7 +60,6 @@ export interface OrderPlaced {
 
 export interface CheckoutContext {
   checkoutId: string;
-  savedPincode: UserPincode | null;
   /** The checkout as the server last answered it (items, addresses, pincode check, coupon, summary). */
   checkout: Checkout | null;
   addresses: CustomerAddress[];

@@ -1,5 +1,6 @@
 // The pages that machines care about (SPEC section 2), and how a path names one. The router sends
 // ROUTE_CHANGED with the path; machines compare it with these, never with the DOM's location.
+import { CHECKOUT_ID_PATTERN } from '../contracts/checkout.ts';
 
 export const PAGES = {
   signIn: '/signin',
@@ -59,6 +60,16 @@ export function refreshAllowedOn(path: string): boolean {
 export function isWithin(path: string, page: string): boolean {
   const normal = normalisePath(path);
   return normal === page || normal.startsWith(`${page}/`);
+}
+
+/**
+ * The checkout a path opens: the id of /checkout/{checkoutId}; null for any other page, and for
+ * /checkout/cart and /checkout/buy-now, which only start a checkout (the route then opens its id).
+ */
+export function checkoutIdOf(path: string): string | null {
+  const match = /^\/checkout\/([^/]+)$/.exec(normalisePath(path));
+  const id = match?.[1]?.toLowerCase() ?? null;
+  return id !== null && CHECKOUT_ID_PATTERN.test(id) ? id : null;
 }
 
 /** SPEC section 4: a pending add-to-cart happens on any page but these. */

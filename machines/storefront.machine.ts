@@ -1,9 +1,10 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { TokenSet } from '../contracts/ums.ts';
 import { cartMachine } from './cart.machine.ts';
+import type { checkoutMachine } from './checkout.machine.ts';
 import type { forgotPasswordMachine } from './forgotPassword.machine.ts';
 import { languageMachine } from './language.machine.ts';
-import { isPage, PAGES, type Route } from './pages.ts';
+import { checkoutIdOf, isPage, PAGES, type Route } from './pages.ts';
 import type { passwordResetMachine } from './passwordReset.machine.ts';
 import { postPaymentReturnMachine } from './postPaymentReturn.machine.ts';
 import { providedByApp } from './providedByApp.ts';
@@ -26,7 +27,10 @@ import type {
 // on to the machines that care; the session announces sign-in and sign-out, and it reacts; a
 // finished sign-in or sign-up flow's token set goes to the session. The page flows' machines are
 // provided by the app (src/app/pageFlows.ts), which loads their code before their page opens. The
-// post-payment return hears the page and the session like the cart does.
+// post-payment return hears the page and the session like the cart does. The checkout of the open
+// /checkout/{checkoutId} page is such a flow too (with its paymentSelection child), opened only
+// when the router says the page is open, that is once its guard let a signed-in customer in: never
+// from the page the app starts on, which the router has not checked yet.
 
 /** The input of each invoked machine, read from the storefront's own input (the init event). */
 const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: StorefrontInput }) => {
@@ -52,6 +56,15 @@ const isOpen = (page: string) =>
     params: ({ context }: { context: StorefrontContext }) => ({ route: context.route, page }),
   }) as const;
 
+/** The router has just opened a checkout's page (a ROUTE_CHANGED, after the page's guards). */
+const routedToCheckout = {
+  type: 'isCheckoutRouted',
+  params: ({ event }: { event: { type: string } }) => ({
+    routed: event.type === 'ROUTE_CHANGED',
+    checkoutId: 'path' in event && typeof event.path === 'string' ? checkoutIdOf(event.path) : null,
+  }),
+} as const;
+
 /** A ROUTE_CHANGED that stays on `page` (only its query string changed). */
 const staysOn = (page: string) =>
   ({
@@ -74,6 +87,7 @@ export const storefrontMachine = setup({
       passwordReset: 'passwordReset';
       cart: 'cart';
       postPaymentReturn: 'postPaymentReturn';
+      checkout: 'checkout';
     },
   },
   actors: {
@@ -87,6 +101,8 @@ export const storefrontMachine = setup({
     signUp: providedByApp<typeof signUpMachine>('signUp'),
     forgotPassword: providedByApp<typeof forgotPasswordMachine>('forgotPassword'),
     passwordReset: providedByApp<typeof passwordResetMachine>('passwordReset'),
+    // The checkout's code loads with its page (src/app/checkoutFlow.ts): the app provides it.
+    checkout: providedByApp<typeof checkoutMachine>('checkout'),
   },
   actions: {
     rememberRoute: assign({ route: (_, route: Route) => route }),
@@ -128,6 +144,14 @@ export const storefrontMachine = setup({
     isSameResetLink: (_, check: { current: Route; next: Route }) =>
       isPage(check.next.path, PAGES.resetPassword) && check.next.search.token === check.current.search.token,
     isLogin: (_, via: SignedInVia) => via === 'login',
+    /** The router opened a checkout's page (not the start on one: its guard has not run yet). */
+    isCheckoutRouted: (_, check: { routed: boolean; checkoutId: string | null }) =>
+      check.routed && check.checkoutId !== null,
+    /** The same checkout's page (another checkout's id is another checkout). */
+    isSameCheckout: (_, check: { current: Route; next: Route }) => {
+      const next = checkoutIdOf(check.next.path);
+      return next !== null && next === checkoutIdOf(check.current.path);
+    },
   },
 }).createMachine({
   id: 'storefront',
@@ -217,6 +241,7 @@ export const storefrontMachine = setup({
         { guard: isOpen(PAGES.signUp), target: 'signUp' },
         { guard: isOpen(PAGES.forgotPassword), target: 'forgotPassword' },
         { guard: isOpen(PAGES.resetPassword), target: 'passwordReset' },
+        { guard: routedToCheckout, target: 'checkout' },
         { target: 'noPageFlow' },
       ],
     },
@@ -271,6 +296,32 @@ export const storefrontMachine = setup({
           {
             guard: {
               type: 'isSameResetLink',
+              params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
+            },
+            actions: followRoute,
+          },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    // The checkout of the open page, with its payment selection; it stays once the order is placed
+    // (the page shows it), and leaving the page (or opening another checkout) stops it.
+    checkout: {
+      invoke: {
+        id: 'checkout',
+        systemId: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => {
+          const checkoutId = checkoutIdOf(context.route.path);
+          if (checkoutId === null) throw new Error('storefront: the checkout opens on its page only');
+          return { checkoutId };
+        },
+      },
+      on: {
+        ROUTE_CHANGED: [
+          {
+            guard: {
+              type: 'isSameCheckout',
               params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
             },
             actions: followRoute,

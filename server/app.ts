@@ -67,7 +67,7 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));
   // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
-  if (config.devOutbox) app.route('/dev', devRoutes(db));
+  if (config.devOutbox) app.route('/dev', devRoutes(db, now));
   app.route('/', faviconRoutes(config));
   app.route('/', seoRoutes(db, config));
   app.route('/', spaRoutes(db, config));

@@ -65,7 +65,7 @@ async function start() {
     language: { requested: detected.code, source },
     queryClient,
     route: currentRoute(window.location),
-    navigate: (href) => router?.history.push(href),
+    navigate: (href, state) => router?.history.push(href, state),
     recheckPageAccess: () => void router?.invalidate(),
     inspect: combineInspectors(inspector, recorder),
     served: readServedData(),

@@ -3,7 +3,7 @@ import { expect } from '../fixtures.ts';
 import { createCustomer, uniqueEmail } from './accounts.ts';
 
 // Order journeys' shared steps (e2e/orders.spec.ts, e2e/order-actions.spec.ts): a roomy product,
-// the signed-in customer's token, and an order placed at the checkout by a new customer.
+// the signed-in customer's token, a new customer signed in, and an order placed at the checkout.
 
 export interface Product {
   product_id: number;
@@ -30,6 +30,30 @@ export async function accessToken(page: Page): Promise<string> {
   return cookie.value;
 }
 
+/** A new customer, signed in through the sign-in page. */
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  first: string,
+  last: string,
+) {
+  const account = {
+    email: uniqueEmail('orders'),
+    password: 'Orders-pass-2026',
+    firstName: first,
+    lastName: last,
+  };
+  await createCustomer(request, baseURL, account);
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: `${first} ${last}` })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 /** A new customer signed in, who orders `product` at the checkout (a new address, pay on delivery). */
 export async function placeOrderAtCheckout(
   page: Page,
@@ -37,20 +61,7 @@ export async function placeOrderAtCheckout(
   baseURL: string,
   product: Product,
 ) {
-  const account = {
-    email: uniqueEmail('orders'),
-    password: 'Orders-pass-2026',
-    firstName: 'Meera',
-    lastName: 'Nair',
-  };
-  await createCustomer(request, baseURL, account);
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Meera Nair' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await signIn(page, request, baseURL, 'Meera', 'Nair');
 
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();

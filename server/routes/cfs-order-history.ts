@@ -2,9 +2,8 @@
 // filtered by status, paged), one order's details and its invoice as a PDF. 401 without a
 // customer's token; another customer's order answers 404 as a missing one does; bad input a 400.
 import { Hono } from 'hono';
+import { INVOICE_DOWNLOAD_PATH, invoiceFileName } from '../../contracts/invoice.ts';
 import {
-  INVOICE_DOWNLOAD_PATH,
-  invoiceFileName,
   MAX_ORDER_PAGE_LIMIT,
   ORDER_PAGE_LIMIT,
   ORDER_STATUS_FILTERS,

@@ -1,21 +1,29 @@
 // Development and test helpers, mounted only with DEV_OUTBOX=true (never in production): the
-// outbox of messages the server "sent" (GET /dev/outbox?to=…, DELETE /dev/outbox). It shows every
+// outbox of messages the server "sent" (GET /dev/outbox?to=…, DELETE /dev/outbox), and the store's
+// reply to an enquiry (POST /dev/enquiries/{enquiryId}/reply, contracts/enquiries.ts). It shows every
 // code and reset link, so it answers only requests from this machine, and none that came through
 // a proxy (a proxy beside the server forwards other people's requests from a loopback address).
 // Nor any addressed to another name: a page on another site whose name is made to resolve to
 // 127.0.0.1 (DNS rebinding) would read the outbox as its own origin, with its own name as Host.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { MAX_ENQUIRY_MESSAGE } from '../../contracts/enquiries.ts';
 import type { OutboxMessage } from '../../contracts/ums.ts';
 import { parseEmail, parseUsername } from '../customers/identifiers.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { postMessage } from '../enquiries/enquiries.ts';
 import { isForwarded, isLoopback, peerAddress } from '../http/client-address.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
+import { limitJsonBody } from '../http/json-body.ts';
+import { readJsonObject } from '../http/json-object.ts';
+import { parsePathId } from '../http/path-id.ts';
 import { QueryParams } from '../http/query.ts';
+import { requireText } from '../http/text-field.ts';
 import { clearMessages, listMessages } from '../outbox/outbox.ts';
 
-export function devRoutes(db: Queryable): Hono {
+/** `now`: the app's clock, which dates the store's replies. */
+export function devRoutes(db: Db, now: () => number = Date.now): Hono {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -29,7 +37,7 @@ export function devRoutes(db: Queryable): Hono {
       );
     }
     const origin = c.req.header('Origin');
-    if (c.req.method === 'DELETE' && origin !== undefined && !isLoopbackUrl(origin)) {
+    if (c.req.method !== 'GET' && origin !== undefined && !isLoopbackUrl(origin)) {
       throw new HttpError(403, 'The development outbox can be emptied only from a page on this machine');
     }
     await next();
@@ -45,6 +53,17 @@ export function devRoutes(db: Queryable): Hono {
   app.delete('/outbox', async (c) => {
     const deleted = await clearMessages(db);
     return sendOk(c, null, `Deleted ${deleted} ${deleted === 1 ? 'message' : 'messages'}`);
+  });
+
+  // The store answering an enquiry, so that unread replies can be shown and tested without a back office.
+  app.post('/enquiries/:enquiryId/reply', limitJsonBody(), async (c) => {
+    const enquiryId = parsePathId(c.req.param('enquiryId'), 'enquiryId');
+    const message = requireText(await readJsonObject(c), 'message', {
+      max: MAX_ENQUIRY_MESSAGE,
+      multiline: true,
+    });
+    const result = await db.transaction((tx) => postMessage(tx, null, enquiryId, message, new Date(now())));
+    return sendOk(c, result.enquiry, result.repeated ? 'Reply already sent' : 'Reply sent');
   });
 
   return app;

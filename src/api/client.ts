@@ -76,18 +76,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(token ? { Authorization: `Bearer ${token}` } : { [REALM_HEADER]: options.guestRealmName }),
     };
     try {
-      if (request.responseType === 'blob') {
-        return (await http(path, { method, headers, query: request.query, responseType: 'blob' })) as T;
-      }
-      const envelope = await http<Envelope<T>>(path, {
+      const answer = await http(path, {
         method,
         headers,
         query: request.query,
         body: request.body as Record<string, unknown> | undefined,
+        responseType: request.responseType,
       });
-      return envelope.response_body;
+      return request.responseType === 'blob' ? (answer as T) : (answer as Envelope<T>).response_body;
     } catch (error) {
-      throw toApiError(error, await blobEnvelope(error));
+      const data: unknown = error instanceof FetchError ? error.data : undefined;
+      // A file request's failure carries its envelope as a Blob: read it, so its message is kept.
+      throw toApiError(
+        error,
+        typeof (data as Blob | undefined)?.text === 'function'
+          ? await (data as Blob).text().then(JSON.parse, () => undefined)
+          : data,
+      );
     }
   }
 
@@ -117,26 +122,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** A file request's failure carries its envelope as a Blob: its parsed JSON, so its message is kept. */
-async function blobEnvelope(error: unknown): Promise<unknown> {
-  const data: unknown = error instanceof FetchError ? error.data : undefined;
-  if (!isBlobLike(data)) return data;
-  try {
-    return JSON.parse(await data.text());
-  } catch {
-    return undefined;
-  }
-}
-
-function isBlobLike(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function';
-}
-
 /** Status 0 means the request never got an answer (offline, DNS, CORS). */
-function toApiError(
-  error: unknown,
-  data: unknown = error instanceof FetchError ? error.data : undefined,
-): ApiError {
+function toApiError(error: unknown, data: unknown): ApiError {
   if (error instanceof FetchError) {
     const message =
       typeof data === 'object' && data !== null && 'response_message' in data

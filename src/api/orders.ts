@@ -1,6 +1,5 @@
 import { CFS_BASE_PATH } from '../../contracts/cfs.ts';
 import {
-  INVOICE_DOWNLOAD_PATH,
   ORDERS_WITH_ITEMS_PATH,
   type OrderDetails,
   type OrderHistoryPage,
@@ -15,7 +14,3 @@ export const fetchOrderHistory = (api: ApiClient, query: OrderHistoryQuery) =>
 
 export const fetchOrderDetails = (api: ApiClient, orderId: number) =>
   api.get<OrderDetails>(`${CFS_BASE_PATH}${ORDERS_WITH_ITEMS_PATH}/${orderId}`);
-
-/** The invoice PDF of an order, as a file. */
-export const fetchInvoice = (api: ApiClient, orderId: number) =>
-  api.request<Blob>('GET', `${CFS_BASE_PATH}${INVOICE_DOWNLOAD_PATH}/${orderId}`, { responseType: 'blob' });

@@ -50,7 +50,7 @@ export function lazyPageFlows(api: ApiClient): PageFlowLogics {
 }
 
 /** An object that stands for `resolve()`'s result, looked up on each use. */
-function deferred<T extends object>(resolve: () => T): T {
+export function deferred<T extends object>(resolve: () => T): T {
   return new Proxy({} as T, {
     get(_, key) {
       const target = resolve();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { HistoryState } from '@tanstack/react-router';
 import { type ActorRefFrom, createActor, waitFor } from 'xstate';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
@@ -18,6 +19,7 @@ import { type ApiClient, createApiClient } from '../api/client.ts';
 import { guestRealmName } from '../lib/realm.ts';
 import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
 import { storefrontLogic } from './actors/storefront.ts';
+import './paymentHandOffState.ts';
 import { readCartInput } from './cartStorage.ts';
 import { loadCatalog } from './catalogs.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
@@ -34,8 +36,8 @@ export interface AppSystemOptions {
   queryClient: QueryClient;
   /** The page open when the app starts; the router keeps the storefront machine told afterwards. */
   route?: Route;
-  /** Client-side navigation (the router's); the router is made after the system. */
-  navigate: (href: string) => void;
+  /** Client-side navigation (the router's), with history state when given; the router is made after the system. */
+  navigate: (href: string, state?: HistoryState) => void;
   /** Runs the open page's guards again (the router's invalidate). */
   recheckPageAccess?: () => void;
   inspect?: Inspect;
@@ -110,6 +112,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     api,
     queryClient,
     navigate: options.navigate,
+    goToPayment: (handOff) => options.navigate(handOff.payment_page, { paymentHandOff: handOff.hand_off }),
     pageLoads,
     guestRealm,
     recheckPageAccess: () => options.recheckPageAccess?.(),

@@ -1,3 +1,18 @@
+// Toasts: raised with notistack's `enqueueSnackbar`, which exists only once ToastHost's provider
+// has mounted. ToastHost loads after the first paint, so a toast raised as the app starts (the
+// post-payment return's, right after the provider sent the shopper back) waits for it instead of
+// being lost.
+
+let hostMounted: () => void = () => {};
+const hostReady = new Promise<void>((resolve) => {
+  hostMounted = resolve;
+});
+
+/** ToastHost calls this once its provider has mounted: toasts raised before then show now. */
+export function toastHostMounted(): void {
+  hostMounted();
+}
+
 /** Shows a toast; notistack loads on first use, keeping it out of the first page load. */
 export async function toast(
   message: string,
@@ -5,6 +20,6 @@ export async function toast(
   /** A toast's id (SPEC section 8 names some, e.g. failed_order): one with the same id shows once. */
   id?: string,
 ): Promise<void> {
-  const { enqueueSnackbar } = await import('notistack');
+  const [{ enqueueSnackbar }] = await Promise.all([import('notistack'), hostReady]);
   enqueueSnackbar(message, id ? { variant, key: id, preventDuplicate: true } : { variant });
 }

@@ -42,13 +42,3 @@ export function toOrderHistoryQuery(search: OrderHistorySearch): OrderHistoryQue
     ...(search.status === undefined ? {} : { status: search.status }),
   };
 }
-
-/** Another status filter: back to page 1 (the old page means nothing for other results). */
-export function withOrderStatus(status: OrderStatusFilter | undefined): OrderHistorySearch {
-  return { status, page: 1 };
-}
-
-/** The same view on another page. */
-export function withOrderPage(search: OrderHistorySearch, page: number): OrderHistorySearch {
-  return { status: search.status, page };
-}

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry } from '../../contracts/orders.ts';
-import {
-  parseOrderHistorySearch,
-  toOrderHistoryQuery,
-  withOrderStatus,
-} from '../../src/lib/orderHistorySearch.ts';
+import { withOrderPage, withOrderStatus } from '../../src/lib/orderHistoryChanges.ts';
+import { parseOrderHistorySearch, toOrderHistoryQuery } from '../../src/lib/orderHistorySearch.ts';
 import { orderedItems } from '../../src/lib/orderItems.ts';
 
 describe('parseOrderHistorySearch', () => {
@@ -47,6 +44,7 @@ describe('parseOrderHistorySearch', () => {
   it('goes back to page 1 when the filter changes', () => {
     expect(withOrderStatus('Cancelled')).toEqual({ page: 1, status: 'Cancelled' });
     expect(withOrderStatus(undefined)).toEqual({ page: 1, status: undefined });
+    expect(withOrderPage({ status: 'open', page: 1 }, 3)).toEqual({ status: 'open', page: 3 });
   });
 });
 

@@ -95,7 +95,6 @@ function specOf(path: ModelPath) {
   let state: SpecState = {
     value: 'loading',
     checkoutId: input.checkoutId,
-    savedPincode: input.savedPincode,
     checkout: null,
     addresses: [],
     paymentTypes: null,
@@ -201,7 +200,7 @@ function specOf(path: ModelPath) {
       else if (loaded.checkout.address.delivery !== null) to('open.addresses.idle');
       else {
         // user_pincode's address when it is still the customer's, else the default ones.
-        const saved = loaded.addresses.find((a) => a.address_id === input.savedPincode?.addressId);
+        const saved = loaded.addresses.find((a) => a.address_id === loaded.savedPincode?.addressId);
         const delivery = saved ?? loaded.addresses.find((a) => a.is_default_delivery) ?? loaded.addresses[0];
         const billing = loaded.addresses.find((a) => a.is_default_billing) ?? delivery;
         if (delivery && billing) sendChoice({ delivery: delivery.address_id, billing: billing.address_id });
@@ -408,7 +407,7 @@ describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
       { step: 2, action: 'savePincode', params: { pincode: ADDRESSES.home.pincode, addressId: 1 } },
     ]);
     expect(canPlaceOrder(served.last)).toBe(false);
-    const far = await outcomeOf(SCENARIOS.savedPincode, [EVENTS.loaded, EVENTS.chosenFar, EVENTS.continue]);
+    const far = await outcomeOf(SCENARIOS.fresh, [EVENTS.loadedSaved, EVENTS.chosenFar, EVENTS.continue]);
     // user_pincode's address is tried first; its pincode is not served: the customer stays on step 1.
     expect(far.run.invocations[2]?.input).toMatchObject({ choice: { delivery: ADDRESSES.far.address_id } });
     expect(far.value).toBe('open.addresses.idle');
@@ -558,7 +557,7 @@ describe('checkout with its real payment selection child', () => {
           reloadCart: () => {},
         },
       }),
-      { input: { checkoutId: CHECKOUT_ID, savedPincode: null } },
+      { input: { checkoutId: CHECKOUT_ID } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ open: { addresses: 'idle' } }));
     actor.send({ type: 'CONTINUE' });

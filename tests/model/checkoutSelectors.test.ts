@@ -34,7 +34,6 @@ const BOTH: SelectedPayment = {
 function at(value: StateValue, checkout: Checkout | null, selectedPayment = NONE): CheckoutSnapshot {
   const context: CheckoutContext = {
     checkoutId: CHECKOUT_ID,
-    savedPincode: null,
     checkout,
     addresses: [ADDRESSES.home, ADDRESSES.far],
     paymentTypes: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutIdOf,
   isPage,
   normalisePath,
   PAGES,
@@ -41,5 +42,18 @@ describe('paymentReturnAllowedOn', () => {
     for (const page of ['/', '/cart', '/userprofile/order', '/checkouts', '/payments']) {
       expect(paymentReturnAllowedOn(page)).toBe(true);
     }
+  });
+});
+
+describe('checkoutIdOf', () => {
+  it('names the checkout of /checkout/{checkoutId} (a UUID, any case); none for the start words or other pages', () => {
+    const id = '0b6f1c9e-2f4d-4c1a-9d7e-5a3b2c1d0e9f';
+    expect(checkoutIdOf(`/checkout/${id}`)).toBe(id);
+    expect(checkoutIdOf(`/checkout/${id.toUpperCase()}/`)).toBe(id);
+    expect(checkoutIdOf('/checkout/cart')).toBeNull();
+    expect(checkoutIdOf('/checkout/buy-now')).toBeNull();
+    expect(checkoutIdOf('/checkout')).toBeNull();
+    expect(checkoutIdOf(`/checkout/${id}/more`)).toBeNull();
+    expect(checkoutIdOf(`/cart/${id}`)).toBeNull();
   });
 });

@@ -22,9 +22,10 @@ const runOnce = memoizedRunner(model);
 // input; every route change reaches the session; the page's flow runs while its page is open
 // (a new query string keeps it, another reset link starts another reset); a fresh login is
 // greeted; a sign-out makes the open page check its access again; the cart hears who the customer
-// is, and so does the post-payment return (which also hears every page); a finished sign-in or sign-up hands its token set to the session.
+// is, and so does the post-payment return (which also hears every page); a finished sign-in or sign-up hands its token set to the session;
+// a checkout runs while its page is open, once the router opened it (never from the start page).
 
-type Flow = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'noPageFlow';
+type Flow = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'checkout' | 'noPageFlow';
 
 interface SpecState {
   value: Flow;
@@ -33,7 +34,15 @@ interface SpecState {
 
 const bare = (path: string) => path.replace(/\/+$/, '') || '/';
 
-function flowOf(route: Route): Flow {
+/** The checkout's id in /checkout/{id} (a UUID, any case); null for /checkout/cart and other pages. */
+function checkoutOf(route: Route): string | null {
+  const id = /^\/checkout\/([^/]+)$/.exec(bare(route.path))?.[1]?.toLowerCase();
+  return id && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(id) ? id : null;
+}
+
+/** The flow of a page; a checkout only when the router opened it (`routed`), never at the start. */
+function flowOf(route: Route, routed: boolean): Flow {
+  if (checkoutOf(route) !== null) return routed ? 'checkout' : 'noPageFlow';
   switch (bare(route.path)) {
     case '/signin':
       return 'signIn';
@@ -51,13 +60,18 @@ function flowOf(route: Route): Flow {
 /** The flow's invocation: its id and source, and its input (the reset link's token). */
 function flowInvocation(flow: Flow, route: Route, step: number): PathRun['invocations'] {
   if (flow === 'noPageFlow') return [];
-  const input = flow === 'passwordReset' ? { token: route.search.token ?? '' } : undefined;
+  const input =
+    flow === 'passwordReset'
+      ? { token: route.search.token ?? '' }
+      : flow === 'checkout'
+        ? { checkoutId: checkoutOf(route) }
+        : undefined;
   return [{ step, id: flow, src: flow, input }];
 }
 
 function specOf(path: ModelPath) {
   const input = path.input as StorefrontInput;
-  let state: SpecState = { value: flowOf(input.route), route: input.route };
+  let state: SpecState = { value: flowOf(input.route, false), route: input.route };
   const states: SpecState[] = [];
   const effects: PathRun['effects'] = [];
   const invocations: PathRun['invocations'] = [
@@ -80,9 +94,11 @@ function specOf(path: ModelPath) {
       effects.push({ step, action: 'passRouteToSession', params: route });
       effects.push({ step, action: 'passRouteToCart', params: route });
       effects.push({ step, action: 'passRouteToPaymentReturn', params: route });
-      const next = flowOf(route);
+      const next = flowOf(route, true);
       const stays =
-        next === state.value && (next !== 'passwordReset' || route.search.token === state.route.search.token);
+        next === state.value &&
+        (next !== 'passwordReset' || route.search.token === state.route.search.token) &&
+        (next !== 'checkout' || checkoutOf(route) === checkoutOf(state.route));
       if (!stays) invocations.push(...flowInvocation(next, route, step));
       state = { value: next, route };
     } else if (event.type === 'SESSION.SIGNED_IN') {
@@ -130,8 +146,16 @@ describe('storefront: generated paths run on the machine', () => {
     model,
     paths,
     run: runOnce,
-    states: ['choosingPageFlow', 'noPageFlow', 'signIn', 'signUp', 'forgotPassword', 'passwordReset'],
-    transitions: 20,
+    states: [
+      'choosingPageFlow',
+      'noPageFlow',
+      'signIn',
+      'signUp',
+      'forgotPassword',
+      'passwordReset',
+      'checkout',
+    ],
+    transitions: 23,
   });
 
   it('include a reset link replaced by another on the same page, which starts a new reset', () => {

@@ -1,7 +1,7 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OrderHistoryQuery } from '../../../contracts/orders.ts';
 import type { ApiClient } from '../client.ts';
-import { fetchInvoice, fetchOrderDetails, fetchOrderHistory } from '../orders.ts';
+import { fetchOrderDetails, fetchOrderHistory } from '../orders.ts';
 
 /**
  * The customer's orders: read when the pages open (their loaders ensure them) and read again when
@@ -20,14 +20,5 @@ export const orderQueries = {
       queryKey: ['orders', 'details', orderId],
       queryFn: () => fetchOrderDetails(api, orderId),
       refetchOnWindowFocus: false,
-    }),
-};
-
-export const orderMutations = {
-  /** The invoice PDF of an order, as a Blob the screen saves. */
-  invoice: (api: ApiClient) =>
-    mutationOptions({
-      mutationKey: ['orders', 'invoice'],
-      mutationFn: (orderId: number) => fetchInvoice(api, orderId),
     }),
 };

@@ -1,13 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type {
   Checkout,
   CouponValidation,
   OrderCheckout,
-  OrderPlacement,
   PaymentConfig,
 } from '../../../contracts/checkout.ts';
-import type { cartMachine } from '../../../machines/cart.machine.ts';
 import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import type {
   CheckoutLoad,
@@ -39,17 +37,13 @@ import {
   validateCoupon,
 } from '../../api/checkout.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { clearBuyNowItem, writePaymentFlags, writeUserPincode } from '../paymentStorage.ts';
+import { clearBuyNowItem, readUserPincode, writePaymentFlags, writeUserPincode } from '../paymentStorage.ts';
 import { toast } from '../toast.ts';
 
 export interface CheckoutDeps {
   api: ApiClient;
-  /** The cart of the actor system: read again once an order emptied it. */
-  cart: Pick<ActorRefFrom<typeof cartMachine>, 'send'>;
   /** Goes to the provider's page (/cashfree, /amazonPayment, /payment) with the hand-off as navigation state. */
   goToPayment: (handOff: OrderCheckout) => void;
-  /** Goes on once an order (or request) is made (the orders page). */
-  goToOrder: (placement: OrderPlacement) => void;
 }
 
 /** PUT payment-type (when paid), POST create-order, then POST order-checkout when it is paid online. */
@@ -60,8 +54,12 @@ async function placeOrder(api: ApiClient, input: PlaceOrderInput): Promise<Order
   return { placement, handOff };
 }
 
-/** The checkout (and its payment selection) with the cfs calls, user_pincode, the payment flags and toasts. */
-export function checkoutLogic({ api, cart, goToPayment, goToOrder }: CheckoutDeps) {
+/**
+ * The checkout (and its payment selection) with the cfs calls, user_pincode, the payment flags and
+ * toasts. It runs in the storefront's actor system (the storefront invokes it while a checkout's
+ * page is open): the cart it tells about a placed order is the system's.
+ */
+export function checkoutLogic({ api, goToPayment }: CheckoutDeps) {
   return checkoutMachine.provide({
     actors: {
       paymentSelection: paymentSelectionMachine.provide({
@@ -78,7 +76,13 @@ export function checkoutLogic({ api, cart, goToPayment, goToOrder }: CheckoutDep
           fetchPaymentTypes(api),
           fetchCoupons(api, input.checkoutId),
         ]);
-        return { checkout, addresses: addresses.addresses, paymentTypes, coupons: coupons.coupons };
+        return {
+          checkout,
+          savedPincode: readUserPincode(),
+          addresses: addresses.addresses,
+          paymentTypes,
+          coupons: coupons.coupons,
+        };
       }),
       chooseAddresses: fromPromise<Checkout, ChooseAddressesInput>(({ input }) =>
         chooseCheckoutAddresses(api, input.checkoutId, {
@@ -109,6 +113,7 @@ export function checkoutLogic({ api, cart, goToPayment, goToOrder }: CheckoutDep
     },
     actions: {
       savePincode: (_, pincode) => writeUserPincode(pincode),
+      // The page itself shows the order placed (its number and where to go next).
       announceOrderPlaced: (_, placement) => {
         clearBuyNowItem();
         void toast(
@@ -117,14 +122,12 @@ export function checkoutLogic({ api, cart, goToPayment, goToOrder }: CheckoutDep
             : t`Your order ${placement.order_number} has been placed.`,
           'success',
         );
-        goToOrder(placement);
       },
       handOff: (_, handOff) => {
         // The post-payment return checks this order once the shopper is back.
         writePaymentFlags(handOff.order_id);
         goToPayment(handOff);
       },
-      reloadCart: () => cart.send({ type: 'CHANGED_ELSEWHERE', guestLines: null }),
     },
   });
 }

@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
+import type { OrderCheckout } from '../../../contracts/checkout.ts';
 import { storefrontMachine } from '../../../machines/storefront.machine.ts';
+import { lazyCheckout } from '../checkoutFlow.ts';
 import { lazyPageFlows } from '../pageFlows.ts';
 import { toast } from '../toast.ts';
 import { cartLogic } from './cart.ts';
@@ -15,6 +17,8 @@ export interface StorefrontDeps extends SessionDeps {
   recheckPageAccess: () => void;
   /** Loads and activates a language's catalog (src/app/catalogs.ts). */
   loadCatalog: (code: string) => Promise<void>;
+  /** Goes to the provider's page (/cashfree, /amazonPayment, /payment) with the hand-off as navigation state. */
+  goToPayment: (handOff: OrderCheckout) => void;
 }
 
 /** The root machine with every child wired to the real calls, storage and navigation. */
@@ -28,6 +32,8 @@ export function storefrontLogic(deps: StorefrontDeps) {
       ...lazyPageFlows(deps.api),
       cart: cartLogic(deps),
       postPaymentReturn: postPaymentReturnLogic(deps.api),
+      // Loaded with the checkout page (src/app/checkoutFlow.ts).
+      checkout: lazyCheckout({ api: deps.api, goToPayment: deps.goToPayment }),
     },
     actions: {
       welcomeCustomer: (_, { name }) => {

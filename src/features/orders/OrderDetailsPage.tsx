@@ -3,17 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import type { CustomerAddress } from '../../../contracts/address.ts';
-import { invoiceFileName, type OrderDetails } from '../../../contracts/orders.ts';
+import { invoiceFileName } from '../../../contracts/invoice.ts';
+import type { OrderDetails } from '../../../contracts/orders.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
 import { ApiError } from '../../api/apiError.ts';
-import { orderMutations, orderQueries } from '../../api/queries/orders.ts';
+import { invoiceMutations } from '../../api/queries/invoice.ts';
+import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
@@ -22,6 +23,7 @@ import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { ItemActions } from './ItemActions.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
+import { OrderTime } from './OrderTime.tsx';
 import { saveFile } from './saveFile.ts';
 import { TrackingTimeline } from './TrackingTimeline.tsx';
 import { useOrderLabels } from './useOrderLabels.ts';
@@ -30,10 +32,14 @@ import { useOrderLabels } from './useOrderLabels.ts';
  * An order's details: its number (with copy to clipboard), dates, status, payment, addresses as
  * they were when ordered, items, totals, and its invoice as a PDF download.
  */
-export function OrderDetailsPage(props: { orderId: number }) {
+export function OrderDetailsPage(props: { orderId: number | null }) {
   const { t } = useLingui();
   const { api } = useAppSystem();
-  const details = useQuery(orderQueries.details(api, props.orderId));
+  // An id that is no order id (not a number) is asked as 0, which no order has: the server's 400.
+  const details = useQuery({
+    ...orderQueries.details(api, props.orderId ?? 0),
+    enabled: props.orderId !== null,
+  });
   return (
     <AccountLayout
       title={
@@ -49,7 +55,11 @@ export function OrderDetailsPage(props: { orderId: number }) {
       <RouterLink to="/userprofile/order" sx={{ justifySelf: 'start' }}>
         <Trans>Back to your orders</Trans>
       </RouterLink>
-      {details.isPending ? (
+      {props.orderId === null ? (
+        <Alert severity="warning" role="alert">
+          <Trans>This order is not in your account.</Trans>
+        </Alert>
+      ) : details.isPending ? (
         <Box role="status" aria-label={t`Loading the order`} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={160} />
           <Skeleton variant="rounded" height={160} />
@@ -79,7 +89,7 @@ function OrderDetailsView(props: { order: OrderDetails }) {
   const { order } = props;
   const number = order.order_number;
   const invoice = useMutation({
-    ...orderMutations.invoice(api),
+    ...invoiceMutations.download(api),
     onSuccess: (file) => saveFile(file, invoiceFileName(number)),
   });
   const payment = labels.paymentStatus(order.payment_status, order);
@@ -96,10 +106,10 @@ function OrderDetailsView(props: { order: OrderDetails }) {
             </Box>
           </Row>
           <Row label={t`Ordered`}>
-            <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+            <OrderTime instant={order.created_at} />
           </Row>
           <Row label={t`Last updated`}>
-            <time dateTime={order.updated_at}>{labels.when(order.updated_at)}</time>
+            <OrderTime instant={order.updated_at} />
           </Row>
           <Row label={t`Status`}>
             <Chip size="small" color={order.is_open ? 'primary' : 'default'} label={labels.statusOf(order)} />
@@ -267,7 +277,6 @@ function Totals(props: { order: OrderDetails }) {
       <Row label={t`Tax (none charged: prices are final)`}>
         <bdi>{format(totals.tax)}</bdi>
       </Row>
-      <Divider />
       <Row label={t`Total`} strong>
         <bdi>{format(totals.total_amount)}</bdi>
       </Row>

@@ -43,7 +43,7 @@ export function OrderItemLine(props: { item: OrderHistoryItem; extra?: ReactNode
         </Typography>
         {props.extra}
       </Box>
-      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', gridColumn: { xs: 2, sm: 'auto' } }}>
         <bdi>{item.item_type === 'request_item' ? '' : format(item.line_total)}</bdi>
       </Typography>
     </Box>

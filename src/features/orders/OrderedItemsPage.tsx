@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { type OrderHistorySearch, withOrderPage, withOrderStatus } from '../../lib/orderHistorySearch.ts';
+import { withOrderPage, withOrderStatus } from '../../lib/orderHistoryChanges.ts';
+import type { OrderHistorySearch } from '../../lib/orderHistorySearch.ts';
 import { orderedItems } from '../../lib/orderItems.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { OrderTime } from './OrderTime.tsx';
 
 /**
  * /userprofile/myOrder: the same history item by item: every item the customer ordered, newest
@@ -20,7 +21,6 @@ export function OrderedItemsPage(props: {
   onSearchChange: (search: OrderHistorySearch) => void;
 }) {
   const { t } = useLingui();
-  const labels = useOrderLabels();
   return (
     <AccountLayout title={<Trans>My orders</Trans>}>
       <Typography color="text.secondary">
@@ -54,12 +54,12 @@ export function OrderedItemsPage(props: {
                           In order{' '}
                           <RouterLink
                             to="/userprofile/order/$orderId"
-                            params={{ orderId: order.order_id }}
+                            params={{ orderId: String(order.order_id) }}
                             aria-label={t`Order ${number}, details`}
                           >
                             <bdi>{number}</bdi>
                           </RouterLink>{' '}
-                          of <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+                          of <OrderTime instant={order.created_at} />
                         </Trans>
                       </Typography>
                     }

@@ -6,11 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderHistoryEntry } from '../../../contracts/orders.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { type OrderHistorySearch, withOrderPage, withOrderStatus } from '../../lib/orderHistorySearch.ts';
+import { withOrderPage, withOrderStatus } from '../../lib/orderHistoryChanges.ts';
+import type { OrderHistorySearch } from '../../lib/orderHistorySearch.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
+import { OrderTime } from './OrderTime.tsx';
 import { useOrderLabels } from './useOrderLabels.ts';
 
 /**
@@ -71,7 +73,7 @@ function OrderCard(props: { order: OrderHistoryEntry }) {
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             <RouterLink
               to="/userprofile/order/$orderId"
-              params={{ orderId: order.order_id }}
+              params={{ orderId: String(order.order_id) }}
               aria-label={t`Order ${number}, details`}
             >
               <bdi>{number}</bdi>
@@ -79,7 +81,7 @@ function OrderCard(props: { order: OrderHistoryEntry }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             <Trans>
-              Ordered <time dateTime={order.created_at}>{labels.when(order.created_at)}</time>
+              Ordered <OrderTime instant={order.created_at} />
             </Trans>
           </Typography>
         </Box>

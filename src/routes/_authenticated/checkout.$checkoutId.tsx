@@ -10,15 +10,11 @@ import {
   redirect,
   useRouter,
 } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { toFlowError } from '../../../machines/flowError.ts';
 import { createCheckout } from '../../api/checkoutJourney.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { checkoutLogic } from '../../app/actors/checkout.ts';
 import { readBuyNow } from '../../app/cartStorage.ts';
-import '../../app/paymentHandOffState.ts';
-import { readUserPincode } from '../../app/paymentStorage.ts';
+import { loadCheckoutFlow } from '../../app/checkoutFlow.ts';
+import { useOpenCheckout } from '../../app/useOpenCheckout.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CheckoutPage } from '../../features/checkout/CheckoutPage.tsx';
@@ -27,13 +23,17 @@ import { checkoutStartOf, createCheckoutRequest } from '../../lib/checkoutStart.
 /**
  * /checkout/{checkoutId}. `cart` and `buy-now` start a checkout on the server (never on a
  * preload: hovering the cart's button must not create one) and replace the address with its id;
- * an id opens that checkout, driven by the checkout machine.
+ * an id opens that checkout: its code loads here, and the storefront machine runs it in the app's
+ * actor system once the router says the page is open.
  */
 export const Route = createFileRoute('/_authenticated/checkout/$checkoutId')({
   loader: async ({ params, context: { system }, preload }) => {
     const start = checkoutStartOf(params.checkoutId);
     if (start.kind === 'unknown') throw notFound();
-    if (start.kind === 'existing') return { checkoutId: start.checkoutId };
+    if (start.kind === 'existing') {
+      await loadCheckoutFlow();
+      return { checkoutId: start.checkoutId };
+    }
     if (preload) return null;
     const request = createCheckoutRequest(start.source, start.source === 'buy_now' ? readBuyNow() : null);
     if (!request) throw redirect({ to: '/cart', replace: true });
@@ -56,21 +56,9 @@ function CheckoutRoute() {
 }
 
 function OpenCheckout(props: { checkoutId: string }) {
-  const system = useAppSystem();
-  const router = useRouter();
-  const [logic] = useState(() =>
-    checkoutLogic({
-      api: system.api,
-      cart: system.cart,
-      goToPayment: (handOff) =>
-        void router.navigate({ to: handOff.payment_page, state: { paymentHandOff: handOff.hand_off } }),
-      // The page itself shows the order placed (its number and where to go next).
-      goToOrder: () => {},
-    }),
-  );
-  const actor = useActorRef(logic, {
-    input: { checkoutId: props.checkoutId, savedPincode: readUserPincode() },
-  });
+  const actor = useOpenCheckout(props.checkoutId);
+  // The router tells the storefront before the page renders: the checkout is there but for a moment.
+  if (!actor) return null;
   return <CheckoutPage actor={actor} />;
 }
 

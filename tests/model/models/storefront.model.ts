@@ -22,6 +22,10 @@ export const ROUTES = {
   forgotPassword: { path: '/forgotPassword', search: {} },
   reset: { path: '/resetPassword', search: { token: 'link-1' } },
   otherReset: { path: '/resetPassword', search: { token: 'link-2' } },
+  checkout: { path: '/checkout/0b6f1c9e-2f4d-4c1a-9d7e-5a3b2c1d0e9f', search: {} },
+  checkoutAgain: { path: '/checkout/0B6F1C9E-2F4D-4C1A-9D7E-5A3B2C1D0E9F/', search: { step: '2' } },
+  otherCheckout: { path: '/checkout/7c1e2d3f-4a5b-4c6d-8e7f-901a2b3c4d5e', search: {} },
+  startCheckout: { path: '/checkout/cart', search: {} },
 } as const satisfies Record<string, Route>;
 
 const inputOn = (route: Route): StorefrontInput => ({
@@ -36,6 +40,7 @@ export const SCENARIOS = {
   home: 'opened on /',
   signIn: 'opened on /signin',
   reset: 'opened from a reset link',
+  checkout: "opened on a checkout's page (before the router checked it)",
 } as const;
 
 export const EVENTS = Object.fromEntries(
@@ -59,6 +64,7 @@ export const storefrontModel = defineModel({
     { label: SCENARIOS.home, input: inputOn(ROUTES.home) },
     { label: SCENARIOS.signIn, input: inputOn(ROUTES.signIn) },
     { label: SCENARIOS.reset, input: inputOn(ROUTES.reset) },
+    { label: SCENARIOS.checkout, input: inputOn(ROUTES.checkout) },
   ],
   events: [
     ...Object.entries(ROUTES).map(([name, route]) =>
