@@ -1,6 +1,7 @@
 // How the order history reads statuses: the 'open' group, the status filter and each item's status.
-// The one place that shapes them: when order items carry statuses of their own (the order-item
-// lifecycle), this file is what changes, and the history, details and invoice follow.
+// Each item shows its own statuses (order_items, migration 035, moved by the order-item lifecycle);
+// the order's status follows its items (README "Order-item lifecycle"), so the filter and the
+// 'open' group read the order's.
 import type { OrderStatus, RequestStatus } from '../../contracts/checkout.ts';
 import {
   OPEN_ORDER_STATUSES,
@@ -22,11 +23,17 @@ export function isOpenOrder(row: StatusColumns): boolean {
     : row.order_status !== null && OPEN_ORDER_STATUSES.includes(row.order_status);
 }
 
-/** An item's status: its order's, until items have their own. */
-export function itemStatusOf(row: StatusColumns): OrderItemStatus {
-  return row.order_kind === 'request'
-    ? { status_kind: 'request', status: row.request_status ?? 'open' }
-    : { status_kind: 'order', status: row.order_status ?? 'Received' };
+/** An item's own statuses (null on a row the lifecycle has not written: its order's then). */
+export interface ItemStatusColumns {
+  item_order_status: OrderStatus | null;
+  item_request_status: RequestStatus | null;
+}
+
+/** An item's status: its own, from its lifecycle; its order's where the item has none. */
+export function itemStatusOf(order: StatusColumns, item: ItemStatusColumns): OrderItemStatus {
+  return order.order_kind === 'request'
+    ? { status_kind: 'request', status: item.item_request_status ?? order.request_status ?? 'open' }
+    : { status_kind: 'order', status: item.item_order_status ?? order.order_status ?? 'Received' };
 }
 
 /** The request status a filter by an order status matches ('Rejected' reads 'rejected'). */

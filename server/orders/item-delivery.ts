@@ -1,6 +1,6 @@
 // Whether an order item has been paid for and delivered: what digital downloads, ratings, the CRF
-// and bookings ask. ONE place, reading the order's statuses for now; when order items get their
-// own lifecycle (machines/orderItem.machine.ts), these read the item's status instead.
+// and bookings ask. ONE place, reading the item's own lifecycle (machines/orderItem.machine.ts,
+// order_items columns of migration 035): its order status, its payment and its delivery.
 import type { OrderKind, OrderStatus, PaymentMode, PaymentStatus } from '../../contracts/checkout.ts';
 
 export interface ItemStanding {
@@ -8,6 +8,8 @@ export interface ItemStanding {
   order_status: OrderStatus | null;
   payment_status: PaymentStatus | null;
   payment_mode: PaymentMode | null;
+  /** When the item was (last) delivered; null until then. */
+  delivered_at: Date | null;
 }
 
 /** Paid: a free order, or a payment the provider approved (Placed) or that was confirmed (Completed). */
@@ -17,12 +19,12 @@ export function isItemPaid(item: ItemStanding): boolean {
   return item.payment_status === 'Placed' || item.payment_status === 'Completed';
 }
 
-/** Delivered: the order was fulfilled. */
+/** Delivered: the item was delivered and is still live (a replacement on its way was delivered once). */
 export function isItemDelivered(item: ItemStanding): boolean {
-  return item.order_kind === 'order' && item.order_status === 'Fulfilled';
+  return item.order_kind === 'order' && item.delivered_at !== null && isItemLive(item);
 }
 
-/** Live: an order still going ahead (not cancelled, returned, refunded or rejected). */
+/** Live: an item still going ahead (not cancelled, returned, refunded or rejected). */
 export function isItemLive(item: ItemStanding): boolean {
   return (
     item.order_kind === 'order' &&

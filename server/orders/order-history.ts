@@ -24,7 +24,7 @@ import { productImagePaths } from '../catalogue/media-paths.ts';
 import { toMajor } from '../catalogue/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
-import { isOpenOrder, itemStatusOf, statusFilterSql } from './history-status.ts';
+import { type ItemStatusColumns, isOpenOrder, itemStatusOf, statusFilterSql } from './history-status.ts';
 import { ORDER_NOT_FOUND, orderNumber } from './orders.ts';
 
 export interface HistoryView {
@@ -58,7 +58,7 @@ interface DetailsRow extends HistoryRow {
   payment_method: string | null;
 }
 
-interface ItemRow {
+interface ItemRow extends ItemStatusColumns {
   id: number;
   order_id: number;
   product_id: number;
@@ -147,7 +147,8 @@ async function loadItems(db: Queryable, orderIds: number[]): Promise<Map<number,
   if (orderIds.length === 0) return byOrder;
   const rows = await db.query<ItemRow>(
     `SELECT i.id, i.order_id, i.product_id, i.product_name, i.product_type, i.item_type, i.order_flow,
-       i.quantity, i.unit_mrp_minor, i.unit_price_minor, i.slot_label, p.image_count
+       i.quantity, i.unit_mrp_minor, i.unit_price_minor, i.slot_label, p.image_count,
+       i.order_status AS item_order_status, i.request_status AS item_request_status
      FROM order_items i LEFT JOIN products p ON p.id = i.product_id
      WHERE i.order_id = ANY($1::int[]) ORDER BY i.order_id, i.id`,
     [orderIds],
@@ -157,7 +158,6 @@ async function loadItems(db: Queryable, orderIds: number[]): Promise<Map<number,
 }
 
 function toEntry(row: HistoryRow, items: ItemRow[]): OrderHistoryEntry {
-  const itemStatus = itemStatusOf(row);
   return {
     order_id: row.id,
     order_number: orderNumber(row.id),
@@ -181,7 +181,7 @@ function toEntry(row: HistoryRow, items: ItemRow[]): OrderHistoryEntry {
     },
     items: items.map(
       (item): OrderHistoryItem => ({
-        ...itemStatus,
+        ...itemStatusOf(row, item),
         order_item_id: item.id,
         product_id: item.product_id,
         product_name: item.product_name,

@@ -80,7 +80,9 @@ export function displayName(customer: Pick<Customer, 'firstName' | 'lastName'>):
 
 async function hasReceived(db: Queryable, customerId: string, productId: number): Promise<boolean> {
   const rows = await db.query<ItemStanding>(
-    `SELECT o.order_kind, o.order_status, o.payment_status, o.payment_mode
+    `SELECT o.order_kind, i.order_status, i.delivered_at, o.payment_mode,
+       CASE WHEN o.payment_mode = 'pay_on_delivery' THEN i.payment_status ELSE o.payment_status END
+         AS payment_status
      FROM order_items i JOIN orders o ON o.id = i.order_id
      WHERE o.customer_id = $1 AND i.product_id = $2`,
     [customerId, productId],

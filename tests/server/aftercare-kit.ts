@@ -1,8 +1,10 @@
 // Shared by the after-purchase tests (bookings, digital files, documents, CRF, enquiries, reviews):
-// orders placed through the real checkout (openCheckoutWorld), an order made paid or delivered
-// by writing its statuses directly (the order-item lifecycle is another part's), the test clock
+// orders placed through the real checkout (openCheckoutWorld), an order made paid (its payment
+// written directly) or delivered and ended (its items moved by the order-item lifecycle), the test clock
 // moved with both shoppers signed in again, and resetting what the tests changed.
 import type { PaymentTypeCode } from '../../contracts/checkout.ts';
+import type { OrderItemEvent } from '../../machines/orderItem.types.ts';
+import { advanceItem } from '../../server/orders/order-item-lifecycle.ts';
 import { bearer, START } from './auth-harness.ts';
 import { okBody, type ShelfProduct, type Shopper } from './cart-kit.ts';
 import { type CheckoutWorld, openCheckoutWorld } from './checkout-kit.ts';
@@ -75,10 +77,27 @@ export class AftercareKit {
     );
   }
 
-  /** Delivered: fulfilled and paid. */
+  /** Delivered: paid, and every item accepted and delivered now (cash on delivery collected). */
   async markDelivered(orderId: number): Promise<void> {
     await this.markPaid(orderId);
-    await this.w.h.db.query("UPDATE orders SET order_status = 'Fulfilled' WHERE id = $1", [orderId]);
+    for (const itemId of await this.itemIds(orderId)) {
+      await this.advance(itemId, 'ACCEPT');
+      await this.advance(itemId, 'DELIVER');
+    }
+  }
+
+  /** Moves one item by a seller's or courier's event at the test clock's time. */
+  async advance(itemId: number, type: 'ACCEPT' | 'DELIVER' | 'REJECT'): Promise<void> {
+    const at = this.w.h.clock.now();
+    await this.w.h.db.transaction((tx) => advanceItem(tx, itemId, { type, at } as OrderItemEvent));
+  }
+
+  private async itemIds(orderId: number): Promise<number[]> {
+    const rows = await this.w.h.db.query<{ id: number }>(
+      'SELECT id FROM order_items WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** A raw GET (downloads are not JSON). */
@@ -108,8 +127,13 @@ export class AftercareKit {
     };
   }
 
+  /** Writes an order status on the order and its items (a state the lifecycle would reach otherwise). */
   async setOrderStatus(orderId: number, status: string): Promise<void> {
     await this.w.h.db.query('UPDATE orders SET order_status = $2 WHERE id = $1', [orderId, status]);
+    await this.w.h.db.query('UPDATE order_items SET order_status = $2 WHERE order_id = $1', [
+      orderId,
+      status,
+    ]);
   }
 
   /** Moves the test clock to `iso` and signs both shoppers in again (access tokens live 15 minutes). */

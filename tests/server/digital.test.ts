@@ -3,6 +3,8 @@
 // documents of an item and its product, another customer's ids and bad input.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BYTES_PER_MEGABYTE, type DigitalDelivery, type DocumentList } from '../../contracts/digital.ts';
+import { ORDER_ITEM_PATHS } from '../../contracts/orderItems.ts';
+import type { OrderDetails, OrderHistoryPage } from '../../contracts/orders.ts';
 import {
   FILE_NOT_FOUND,
   NOT_DIGITAL,
@@ -191,6 +193,59 @@ describe('digital files', () => {
     expect(listed).toMatchObject({ available: false, unavailable_reason: ORDER_NOT_ACTIVE });
     await expectJsonFailure(
       await kit.download(a, listed.files[0]?.download_path ?? ''),
+      409,
+      ORDER_NOT_ACTIVE,
+    );
+  });
+});
+
+describe('items of one order with statuses of their own', () => {
+  it('shows each item’s own status in the history and details, and refuses the cancelled item’s download', async () => {
+    const order = await kit.order(
+      a,
+      [
+        [ebook, 1],
+        [shelf.mug, 1],
+      ],
+      'CASHFREE',
+    );
+    const ebookId = kit.item(order, ebook);
+    const mugId = kit.item(order, shelf.mug);
+    await h.db.query(
+      `UPDATE order_items SET business_rules = '[{"label":"Cancellation Allowed","value":"Yes"}]'::jsonb
+       WHERE id = $1`,
+      [ebookId],
+    );
+    const cancelled = await h.call('POST', `${CFS}${ORDER_ITEM_PATHS.cancel}`, {
+      headers: a.headers,
+      body: { order_item_id: ebookId, reason: 'Bought by mistake' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    const details = okBody(
+      await h.call<OrderDetails>('GET', `${CFS}/orders-with-items/${order.orderId}`, { headers: a.headers }),
+    );
+    const statusOf = (items: OrderDetails['items'], id: number) =>
+      items.find((item) => item.order_item_id === id)?.status;
+    expect(statusOf(details.items, ebookId)).toBe('Cancelled');
+    expect(statusOf(details.items, mugId)).toBe('Received');
+    expect(details.order_status).toBe('Received');
+    const page = okBody(
+      await h.call<OrderHistoryPage>('GET', `${CFS}/orders-with-items`, {
+        headers: a.headers,
+      }),
+    );
+    const listed = page.orders.find((entry) => entry.order_id === order.orderId);
+    expect(statusOf(listed?.items ?? [], ebookId)).toBe('Cancelled');
+    expect(statusOf(listed?.items ?? [], mugId)).toBe('Received');
+
+    const files = await delivery(a, ebookId);
+    expect(files).toMatchObject({
+      available: false,
+      unavailable_reason: ORDER_NOT_ACTIVE,
+    });
+    await expectJsonFailure(
+      await kit.download(a, files.files[0]?.download_path ?? ''),
       409,
       ORDER_NOT_ACTIVE,
     );

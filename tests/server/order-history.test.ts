@@ -67,8 +67,10 @@ function invoice(who: Shopper, orderId: number | string) {
   return h.app.request(`${INVOICE}/${orderId}`, { headers: who.headers });
 }
 
+/** Writes a status on the order and on its items (where the lifecycle would have brought them). */
 async function setStatus(orderId: number, column: 'order_status' | 'request_status', status: string) {
   await h.db.query(`UPDATE orders SET ${column} = $2 WHERE id = $1`, [orderId, status]);
+  await h.db.query(`UPDATE order_items SET ${column} = $2 WHERE order_id = $1`, [orderId, status]);
 }
 
 describe('orders-with-items', () => {

@@ -138,6 +138,29 @@ describe('writing a review', () => {
     expectFailure(await write(a, shelf.mug.id, { rating: 5 }), 409, NOT_DELIVERED);
   });
 
+  it('asks the item, not its order: a cancelled item of a delivered order is not reviewed', async () => {
+    const order = await kit.order(a, [
+      [shelf.mug, 1],
+      [shelf.kettle, 1],
+    ]);
+    const mug = kit.item(order, shelf.mug);
+    const kettle = kit.item(order, shelf.kettle);
+    await h.db.query(
+      `UPDATE order_items SET business_rules = '[{"label":"Cancellation Allowed","value":"Yes"}]'::jsonb
+       WHERE id = $1`,
+      [mug],
+    );
+    const cancelled = await h.call('POST', `${CFS}/order-item/cancel`, {
+      headers: a.headers,
+      body: { order_item_id: mug, reason: 'Two are enough' },
+    });
+    expect(cancelled.status).toBe(200);
+    await kit.advance(kettle, 'ACCEPT');
+    await kit.advance(kettle, 'DELIVER');
+    expectFailure(await write(a, shelf.mug.id, { rating: 5 }), 409, NOT_DELIVERED);
+    okReview(await write(a, shelf.kettle.id, { rating: 4 }), 'Review saved');
+  });
+
   it.each([
     ['no rating', { title: 'x' }, 'rating is required'],
     ['a rating of 0', { rating: 0 }, 'rating must be a whole number from 1 to 5'],

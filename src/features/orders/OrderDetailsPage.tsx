@@ -21,9 +21,11 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { ItemActions } from './ItemActions.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
 import { OrderTime } from './OrderTime.tsx';
 import { saveFile } from './saveFile.ts';
+import { TrackingTimeline } from './TrackingTimeline.tsx';
 import { useOrderLabels } from './useOrderLabels.ts';
 
 /**
@@ -142,6 +144,16 @@ function OrderDetailsView(props: { order: OrderDetails }) {
           {order.items.map((item) => (
             <li key={item.order_item_id}>
               <OrderItemLine item={item} />
+              <ItemActions
+                orderId={order.order_id}
+                orderItemId={item.order_item_id}
+                productName={item.product_name}
+              />
+              <TrackingTimeline
+                orderId={order.order_id}
+                orderItemId={item.order_item_id}
+                productName={item.product_name}
+              />
             </li>
           ))}
         </Box>

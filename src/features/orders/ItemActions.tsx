@@ -1,0 +1,264 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { RequestStatus } from '../../../contracts/checkout.ts';
+import {
+  type ItemRequestKind,
+  MAX_REASON_LENGTH,
+  type OrderItemActions,
+  type OrderItemRequestResult,
+} from '../../../contracts/orderItems.ts';
+import { allowedActions, restoreLifecycle } from '../../../machines/orderItem.machine.ts';
+import { ApiError } from '../../api/apiError.ts';
+import { orderItemMutations, orderItemQueries } from '../../api/queries/orderItems.ts';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { useOrderLabels } from './useOrderLabels.ts';
+
+/** The reason as the server keeps it: spaces collapsed, trimmed. */
+const normalReason = (reason: string) => reason.replace(/\s+/g, ' ').trim();
+
+/** What the item allows now, decided with the same machine as the server (at the server's time). */
+function offered(actions: OrderItemActions): Record<ItemRequestKind, boolean> {
+  const snapshot = restoreLifecycle(actions.lifecycle);
+  if (snapshot === null) {
+    return { cancel: actions.can_cancel, return: actions.can_return, replace: actions.can_replace };
+  }
+  const allowed = allowedActions(snapshot, Date.parse(actions.server_time));
+  return { cancel: allowed.cancel, return: allowed.return, replace: allowed.replace };
+}
+
+/**
+ * An order item's Cancel, Return and Replace: exactly those its lifecycle allows now, each asking
+ * for a reason and showing the charge and refund before it is confirmed, then the request's result.
+ */
+export function ItemActions(props: { orderId: number; orderItemId: number; productName: string }) {
+  const { api } = useAppSystem();
+  const labels = useOrderLabels();
+  const actions = useQuery(orderItemQueries.actions(api, props.orderId, props.orderItemId));
+  const [open, setOpen] = useState<ItemRequestKind | null>(null);
+  const [result, setResult] = useState<OrderItemRequestResult | null>(null);
+  if (!actions.data) return null;
+  const can = offered(actions.data);
+  const kinds = (['cancel', 'return', 'replace'] as const).filter((kind) => can[kind]);
+  const deadline = actions.data.return_deadline;
+  const returnClosed =
+    !can.return && deadline !== null && Date.parse(actions.data.server_time) > Date.parse(deadline)
+      ? labels.date(deadline)
+      : null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+      {result ? <RequestOutcome result={result} /> : null}
+      {returnClosed !== null ? (
+        <Typography variant="body2" color="text.secondary">
+          <Trans>The return window closed on {returnClosed}.</Trans>
+        </Typography>
+      ) : null}
+      {kinds.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {kinds.map((kind) => (
+            <ActionButton
+              key={kind}
+              kind={kind}
+              productName={props.productName}
+              onClick={() => setOpen(kind)}
+            />
+          ))}
+        </Box>
+      ) : null}
+      {open ? (
+        <ActionDialog
+          kind={open}
+          orderId={props.orderId}
+          productName={props.productName}
+          actions={actions.data}
+          onClose={() => setOpen(null)}
+          onDone={(done) => {
+            setResult(done);
+            setOpen(null);
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function ActionButton(props: { kind: ItemRequestKind; productName: string; onClick: () => void }) {
+  const { t } = useLingui();
+  const name = props.productName;
+  const label =
+    props.kind === 'cancel' ? t`Cancel item` : props.kind === 'return' ? t`Return item` : t`Replace item`;
+  const accessible =
+    props.kind === 'cancel'
+      ? t`Cancel ${name}`
+      : props.kind === 'return'
+        ? t`Return ${name}`
+        : t`Replace ${name}`;
+  return (
+    <Button variant="outlined" size="small" aria-label={accessible} onClick={props.onClick}>
+      {label}
+    </Button>
+  );
+}
+
+function ActionDialog(props: {
+  kind: ItemRequestKind;
+  orderId: number;
+  productName: string;
+  actions: OrderItemActions;
+  onClose: () => void;
+  onDone: (result: OrderItemRequestResult) => void;
+}) {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const queryClient = useQueryClient();
+  const money = useFormatMoney();
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [comment, setComment] = useState('');
+  const [touched, setTouched] = useState(false);
+  const request = useMutation({
+    ...orderItemMutations.request(api, props.kind),
+    onSuccess: async (done) => {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      props.onDone(done);
+    },
+    // A refusal (409) means the item moved meanwhile: read it again; the dialog keeps what was typed.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+  const normal = normalReason(reason);
+  const reasonError =
+    normal.length === 0
+      ? t`Please give a reason.`
+      : normal.length > MAX_REASON_LENGTH
+        ? t`The reason can have at most ${MAX_REASON_LENGTH} characters.`
+        : null;
+  const name = props.productName;
+  const title =
+    props.kind === 'cancel'
+      ? t`Cancel ${name}`
+      : props.kind === 'return'
+        ? t`Return ${name}`
+        : t`Replace ${name}`;
+  const paid = props.actions.lifecycle.context.amountMinor / 100;
+  const submit = () => {
+    setTouched(true);
+    if (reasonError !== null || request.isPending) return;
+    request.mutate({
+      order_item_id: props.actions.order_item_id,
+      reason: normal,
+      comment: normalReason(comment) === '' ? null : comment.trim(),
+    });
+  };
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {props.kind === 'cancel' ? (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5 }}>
+            <Typography component="dt">
+              <Trans>Cancellation charge</Trans>
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
+              {money(props.actions.cancellation_charge)}
+            </Typography>
+            <Typography component="dt">
+              <Trans>Refund</Trans>
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
+              {money(props.actions.cancellation_refund)}
+            </Typography>
+          </Box>
+        ) : props.kind === 'return' ? (
+          <Typography>
+            <Trans>Once the item is received back, {money(paid)} is refunded.</Trans>
+          </Typography>
+        ) : (
+          <Typography>
+            <Trans>The item is replaced with the same product; nothing is charged or refunded.</Trans>
+          </Typography>
+        )}
+        <TextField
+          label={t`Reason`}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && reasonError !== null}
+          helperText={touched && reasonError !== null ? reasonError : `${normal.length}/${MAX_REASON_LENGTH}`}
+          slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH * 2 } }}
+        />
+        <TextField
+          label={t`Comment (optional)`}
+          multiline
+          minRows={2}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        {request.isError ? (
+          <Alert severity="error" role="alert">
+            {request.error instanceof ApiError ? request.error.message : t`The request could not be sent.`}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={props.onClose}>
+          <Trans>Keep the item</Trans>
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={request.isPending}>
+          {props.kind === 'cancel' ? (
+            <Trans>Confirm cancellation</Trans>
+          ) : props.kind === 'return' ? (
+            <Trans>Confirm return</Trans>
+          ) : (
+            <Trans>Confirm replacement</Trans>
+          )}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RequestOutcome(props: { result: OrderItemRequestResult }) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
+  const money = useFormatMoney();
+  const { result } = props;
+  const request =
+    result.request_status === null ? null : labels.requestStatus(result.request_status as RequestStatus);
+  const refund =
+    result.refund_status === 'Initiated'
+      ? t`Refund initiated`
+      : result.refund_status === 'Completed'
+        ? t`Refund completed`
+        : null;
+  const amount = money(result.refund_amount ?? 0);
+  return (
+    <Alert severity="success" role="status">
+      {request ? (
+        <Typography component="span" sx={{ display: 'block' }}>
+          <Trans>Request status: {request}</Trans>
+        </Typography>
+      ) : null}
+      <Typography component="span" sx={{ display: 'block' }}>
+        {refund === null ? (
+          <Trans>No refund is due.</Trans>
+        ) : (
+          <Trans>
+            Refund: {refund} ({amount})
+          </Trans>
+        )}
+      </Typography>
+    </Alert>
+  );
+}
