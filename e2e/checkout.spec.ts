@@ -194,6 +194,36 @@ test('online payment approved in the sandbox: the success toast', async ({ page,
   await expect.poll(() => cartQuantities(page)).toBe(0);
 });
 
+test('Back from the provider goes home, without posting the payment form again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await physicalProduct(request);
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, product);
+  await checkoutWithNewAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('checkbox', { name: 'Wallet' }).check();
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/payments-sandbox/')) {
+      posts.push(sent.url());
+    }
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('button', { name: 'Decline payment' })).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  // The order was left unpaid: the return finds it so, once.
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Your payment did not go through, so the order was not placed.' }),
+  ).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
 test('a 100% coupon makes the order free: two steps, placed from the summary', async ({
   page,
   request,

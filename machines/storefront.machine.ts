@@ -248,6 +248,11 @@ export const storefrontMachine = setup({
     noPageFlow: {
       on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
     },
+    // A page flow whose code could not load or start (its page shows the error page): the app's
+    // other actors keep running, and the next route change starts the page's flow afresh.
+    flowUnavailable: {
+      on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+    },
     // Each page flow lives while its page is open (a new query string keeps it); leaving the page
     // stops it, and coming back starts afresh.
     signIn: {
@@ -255,6 +260,7 @@ export const storefrontMachine = setup({
         id: 'signIn',
         src: 'signIn',
         onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+        onError: { target: 'flowUnavailable' },
       },
       on: {
         ROUTE_CHANGED: [
@@ -268,6 +274,7 @@ export const storefrontMachine = setup({
         id: 'signUp',
         src: 'signUp',
         onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+        onError: { target: 'flowUnavailable' },
       },
       on: {
         ROUTE_CHANGED: [
@@ -277,7 +284,7 @@ export const storefrontMachine = setup({
       },
     },
     forgotPassword: {
-      invoke: { id: 'forgotPassword', src: 'forgotPassword' },
+      invoke: { id: 'forgotPassword', src: 'forgotPassword', onError: { target: 'flowUnavailable' } },
       on: {
         ROUTE_CHANGED: [
           { guard: staysOn(PAGES.forgotPassword), actions: followRoute },
@@ -290,6 +297,7 @@ export const storefrontMachine = setup({
         id: 'passwordReset',
         src: 'passwordReset',
         input: ({ context }) => ({ token: context.route.search.token ?? '' }),
+        onError: { target: 'flowUnavailable' },
       },
       on: {
         ROUTE_CHANGED: [
@@ -316,6 +324,7 @@ export const storefrontMachine = setup({
           if (checkoutId === null) throw new Error('storefront: the checkout opens on its page only');
           return { checkoutId };
         },
+        onError: { target: 'flowUnavailable' },
       },
       on: {
         ROUTE_CHANGED: [

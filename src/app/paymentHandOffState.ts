@@ -1,22 +1,24 @@
-import type { PaymentHandOff } from '../../contracts/checkout.ts';
+import type { PaymentHandOff, PaymentProvider } from '../../contracts/checkout.ts';
+import { handOffInNavigation, historyEntryKey } from '../lib/paymentHandOff.ts';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
     /**
      * The signed form the checkout hands to the provider's page (/cashfree, /amazonPayment,
-     * /payment), which posts it (SPEC section 2). Read with src/lib/paymentHandOff.ts.
+     * /payment), which posts it (SPEC section 2). Read with handOffForPage below.
      */
     paymentHandOff?: PaymentHandOff;
   }
 }
 
 /**
- * Drops the hand-off from the open history entry once it is posted: Back from the provider finds
- * no payment data and goes home (SPEC section 8) instead of posting the form a second time.
+ * The history entry this document was loaded on, read as the app's code first runs (before the
+ * router keys a first visit's entry, when it is null). A payment page loaded on its own entry is a
+ * reload or Back from the provider, never the checkout's hand-off.
  */
-export function forgetPaymentHandOff(): void {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('paymentHandOff' in state)) return;
-  const { paymentHandOff: _posted, ...rest } = state as Record<string, unknown>;
-  window.history.replaceState(rest, '', window.location.href);
+const documentEntryKey = typeof window === 'undefined' ? null : historyEntryKey(window.history.state);
+
+/** The hand-off a payment page posts, or null (the page sends the shopper home: SPEC section 8). */
+export function handOffForPage(state: unknown, provider: PaymentProvider): PaymentHandOff | null {
+  return handOffInNavigation(state, provider, documentEntryKey);
 }

@@ -59,3 +59,27 @@ export function handOffFields(handOff: PaymentHandOff): Array<[name: string, val
   const fields = handOff.fields as unknown as Record<string, string>;
   return FIELDS[handOff.provider].map((name) => [name, fields[name] ?? '']);
 }
+
+/** The key TanStack Router gives each history entry (kept in the entry's state, across reloads). */
+export function historyEntryKey(state: unknown): string | null {
+  if (!isRecord(state)) return null;
+  const key = state.__TSR_key;
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
+/**
+ * The hand-off for `provider` in a navigation's history state, honoured only when the checkout
+ * navigated there within this document. On the entry the document was loaded on (a reload, Back
+ * from the provider, a restored tab) the form was posted already: there is nothing to pay.
+ * The state itself is left as it is: rewriting it makes the router run the page's guards again
+ * while the form is being posted (SPEC section 8).
+ */
+export function handOffInNavigation(
+  state: unknown,
+  provider: PaymentProvider,
+  documentEntryKey: string | null,
+): PaymentHandOff | null {
+  const key = historyEntryKey(state);
+  if (key !== null && key === documentEntryKey) return null;
+  return handOffFor(isRecord(state) ? state.paymentHandOff : undefined, provider);
+}

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
 import { PaymentHandOffPage } from '../features/payment/PaymentHandOffPage.tsx';
-import { handOffFor } from '../lib/paymentHandOff.ts';
+import { handOffForPage } from '../app/paymentHandOffState.ts';
 
 /**
  * The hosted-form provider's hand-off (no header or footer). Without payment data in the
@@ -10,7 +10,7 @@ import { handOffFor } from '../lib/paymentHandOff.ts';
  */
 export const Route = createFileRoute('/amazonPayment')({
   beforeLoad: async ({ location, context }) => {
-    const handOff = handOffFor(location.state.paymentHandOff, 'amazon_payment_services');
+    const handOff = handOffForPage(location.state, 'amazon_payment_services');
     if (!handOff) throw redirect({ to: '/', replace: true });
     if (!(await isSignedIn(context.system))) {
       saveReturnPage(location.href);

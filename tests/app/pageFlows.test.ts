@@ -36,13 +36,19 @@ describe('page flows', () => {
     }
   });
 
-  it('cannot be invoked before their code is loaded: the storefront then stops with the error', () => {
+  it('invoked before their code is loaded, leave the storefront running until the next page', () => {
     const system = systemOn('/');
     const errors: unknown[] = [];
     system.storefront.subscribe({ error: (error) => errors.push(error) });
     system.storefront.send({ type: 'ROUTE_CHANGED', path: '/signin', search: {} });
-    expect(system.storefront.getSnapshot().status).toBe('error');
-    expect(String(errors[0])).toMatch(/invoked before loadPageFlows\(\) finished/);
+    const snapshot = system.storefront.getSnapshot();
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.value).toBe('flowUnavailable');
+    expect(snapshot.children.session?.getSnapshot().status).toBe('active');
+    expect(errors).toEqual([]);
+    system.storefront.send({ type: 'ROUTE_CHANGED', path: '/', search: {} });
+    expect(system.storefront.getSnapshot().value).toBe('noPageFlow');
+    system.storefront.stop();
   });
 
   it('once loaded, run as children of the storefront machine while their page is open', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentHandOff } from '../../contracts/checkout.ts';
-import { handOffFields, handOffFor } from '../../src/lib/paymentHandOff.ts';
+import {
+  handOffFields,
+  handOffFor,
+  handOffInNavigation,
+  historyEntryKey,
+} from '../../src/lib/paymentHandOff.ts';
 
 const hosted: PaymentHandOff = {
   provider: 'amazon_payment_services',
@@ -81,5 +86,33 @@ describe('handOffFields', () => {
       ['customer_email', 'demo@example.com'],
       ['return_url', 'http://localhost:3000/order-status'],
     ]);
+  });
+});
+
+describe('handOffInNavigation', () => {
+  const navigation = { paymentHandOff: card, key: 'k2', __TSR_key: 'k2', __TSR_index: 2 };
+
+  it('takes the hand-off of an entry the checkout pushed in this document', () => {
+    expect(handOffInNavigation(navigation, 'cashfree', 'k0')).toBe(card);
+    expect(handOffInNavigation(navigation, 'cashfree', null)).toBe(card);
+  });
+
+  it('refuses the hand-off on the entry the document was loaded on (a reload, Back from the provider)', () => {
+    expect(handOffInNavigation(navigation, 'cashfree', 'k2')).toBeNull();
+  });
+
+  it('refuses a navigation without a hand-off, or with another provider’s', () => {
+    expect(handOffInNavigation({ __TSR_key: 'k3' }, 'cashfree', 'k0')).toBeNull();
+    expect(handOffInNavigation(navigation, 'wallet', 'k0')).toBeNull();
+    expect(handOffInNavigation(null, 'cashfree', null)).toBeNull();
+  });
+});
+
+describe('historyEntryKey', () => {
+  it("reads the router's entry key, and nothing else", () => {
+    expect(historyEntryKey({ __TSR_key: 'abc' })).toBe('abc');
+    expect(historyEntryKey({ __TSR_key: '' })).toBeNull();
+    expect(historyEntryKey({ key: 'abc' })).toBeNull();
+    expect(historyEntryKey('abc')).toBeNull();
   });
 });

@@ -23,9 +23,17 @@ const runOnce = memoizedRunner(model);
 // (a new query string keeps it, another reset link starts another reset); a fresh login is
 // greeted; a sign-out makes the open page check its access again; the cart hears who the customer
 // is, and so does the post-payment return (which also hears every page); a finished sign-in or sign-up hands its token set to the session;
-// a checkout runs while its page is open, once the router opened it (never from the start page).
+// a checkout runs while its page is open, once the router opened it (never from the start page);
+// a flow whose code fails to load leaves the storefront running, waiting for the next page.
 
-type Flow = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset' | 'checkout' | 'noPageFlow';
+type Flow =
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'passwordReset'
+  | 'checkout'
+  | 'noPageFlow'
+  | 'flowUnavailable';
 
 interface SpecState {
   value: Flow;
@@ -96,6 +104,7 @@ function specOf(path: ModelPath) {
       effects.push({ step, action: 'passRouteToPaymentReturn', params: route });
       const next = flowOf(route, true);
       const stays =
+        state.value !== 'flowUnavailable' &&
         next === state.value &&
         (next !== 'passwordReset' || route.search.token === state.route.search.token) &&
         (next !== 'checkout' || checkoutOf(route) === checkoutOf(state.route));
@@ -126,6 +135,9 @@ function specOf(path: ModelPath) {
     } else if (event.type === 'SESSION.GUEST') {
       effects.push({ step, action: 'tellCart', params: { type: 'SESSION.GUEST' } });
       effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.GUEST' } });
+    } else if (event.type.startsWith('xstate.error.actor.')) {
+      // The page's flow failed to load: the storefront waits for the next page.
+      state = { value: 'flowUnavailable', route: state.route };
     } else if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signUp') {
       effects.push({ step, action: 'handOverTokens', params: payload.output });
     }
@@ -149,13 +161,14 @@ describe('storefront: generated paths run on the machine', () => {
     states: [
       'choosingPageFlow',
       'noPageFlow',
+      'flowUnavailable',
       'signIn',
       'signUp',
       'forgotPassword',
       'passwordReset',
       'checkout',
     ],
-    transitions: 23,
+    transitions: 29,
   });
 
   it('include a reset link replaced by another on the same page, which starts a new reset', () => {

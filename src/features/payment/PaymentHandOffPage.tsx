@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { PaymentHandOff } from '../../../contracts/checkout.ts';
-import { forgetPaymentHandOff } from '../../app/paymentHandOffState.ts';
 import { handOffFields } from '../../lib/paymentHandOff.ts';
 
 /**
@@ -16,12 +16,21 @@ import { handOffFields } from '../../lib/paymentHandOff.ts';
 export function PaymentHandOffPage(props: { handOff: PaymentHandOff }) {
   const form = useRef<HTMLFormElement>(null);
   const posted = useRef(false);
+  const navigate = useNavigate();
   useEffect(() => {
     if (posted.current) return;
     posted.current = true;
-    forgetPaymentHandOff();
     form.current?.submit();
   }, []);
+  // Back from the provider may restore this page as it was left (the back-forward cache): its form
+  // was posted, so there is nothing to pay here any more (SPEC section 8).
+  useEffect(() => {
+    const leaveIfRestored = (event: PageTransitionEvent) => {
+      if (event.persisted) void navigate({ to: '/', replace: true });
+    };
+    window.addEventListener('pageshow', leaveIfRestored);
+    return () => window.removeEventListener('pageshow', leaveIfRestored);
+  }, [navigate]);
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Box

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PaymentHandOffPage } from '../../features/payment/PaymentHandOffPage.tsx';
-import { handOffFor } from '../../lib/paymentHandOff.ts';
+import { handOffForPage } from '../../app/paymentHandOffState.ts';
 
 /** The card provider's hand-off; without its payment data (a reload, Back) the shopper goes home. */
 export const Route = createFileRoute('/_authenticated/cashfree')({
   beforeLoad: ({ location }) => {
-    const handOff = handOffFor(location.state.paymentHandOff, 'cashfree');
+    const handOff = handOffForPage(location.state, 'cashfree');
     if (!handOff) throw redirect({ to: '/', replace: true });
     return { handOff };
   },

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PaymentHandOffPage } from '../../features/payment/PaymentHandOffPage.tsx';
-import { handOffFor } from '../../lib/paymentHandOff.ts';
+import { handOffForPage } from '../../app/paymentHandOffState.ts';
 
 /** The wallet-style provider's hand-off; without its payment data (a reload, Back) the shopper goes home. */
 export const Route = createFileRoute('/_authenticated/payment')({
   beforeLoad: ({ location }) => {
-    const handOff = handOffFor(location.state.paymentHandOff, 'wallet');
+    const handOff = handOffForPage(location.state, 'wallet');
     if (!handOff) throw redirect({ to: '/', replace: true });
     return { handOff };
   },

@@ -4,6 +4,7 @@ import { storefrontMachine } from '../../../machines/storefront.machine.ts';
 import type { StorefrontInput } from '../../../machines/storefront.types.ts';
 import {
   actorDone,
+  actorError,
   defineModel,
   stateValueToString,
   userEvent,
@@ -57,6 +58,9 @@ export const SESSION_EVENTS = {
   signUpDone: 'xstate.done.actor.signUp (token set)',
 } as const;
 
+/** The page flows the storefront invokes; each may fail to load its code. */
+export const FLOWS = ['signIn', 'signUp', 'forgotPassword', 'passwordReset', 'checkout'] as const;
+
 export const storefrontModel = defineModel({
   name: 'storefront',
   machine: storefrontMachine,
@@ -77,6 +81,7 @@ export const storefrontModel = defineModel({
     userEvent({ type: 'SESSION.GUEST' }, SESSION_EVENTS.guest),
     actorDone('signIn', TOKENS, 'token set'),
     actorDone('signUp', TOKENS, 'token set'),
+    ...FLOWS.map((flow) => actorError(flow, 'code failed to load')),
   ],
   project: ({ context }) => context,
   describeState: ({ value, context }) => `${stateValueToString(value)} at ${context.route.path}`,
