@@ -222,6 +222,12 @@ test('Back from the provider goes home, without posting the payment form again',
       .filter({ hasText: 'Your payment did not go through, so the order was not placed.' }),
   ).toBeVisible();
   expect(posts).toHaveLength(1);
+  // One step further back, the checkout knows its order was made: it points there, nothing to edit.
+  await page.goBack();
+  await expect(page.getByText('The order of this checkout was placed already')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See the order' }).click();
+  await expect(page).toHaveURL(/\/userprofile\/order\/\d+$/);
 });
 
 test('a 100% coupon makes the order free: two steps, placed from the summary', async ({

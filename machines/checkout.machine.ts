@@ -147,6 +147,7 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
+    isOrdered: (_, checkout: Checkout) => checkout.status === 'ordered',
     isRequest: ({ context }) => context.steps.numberOfSteps === 0,
     isFree: ({ context }) => context.steps.numberOfSteps === 2,
     hasInitialChoice: ({ context }) => context.choice !== null,
@@ -188,24 +189,33 @@ export const checkoutMachine = setup({
         id: 'loadCheckout',
         src: 'loadCheckout',
         input: ({ context }) => ({ checkoutId: context.checkoutId }),
-        onDone: {
-          target: 'open',
-          actions: assign(({ context, event }) => ({
-            ...withCheckout(context, event.output.checkout),
-            addresses: event.output.addresses,
-            paymentTypes: event.output.paymentTypes,
-            coupons: event.output.coupons,
-            // A request has no steps: no address is chosen for it.
-            choice:
-              numberOfStepsOf(event.output.checkout) === 0
-                ? null
-                : initialAddressChoice(
-                    event.output.checkout,
-                    event.output.addresses,
-                    event.output.savedPincode,
-                  ),
-          })),
-        },
+        onDone: [
+          {
+            // Its order was made already (another tab, or Back from the provider's page): nothing
+            // is left to change or pay here; the page points to the order.
+            guard: { type: 'isOrdered', params: ({ event }) => event.output.checkout },
+            target: 'ordered',
+            actions: assign(({ context, event }) => withCheckout(context, event.output.checkout)),
+          },
+          {
+            target: 'open',
+            actions: assign(({ context, event }) => ({
+              ...withCheckout(context, event.output.checkout),
+              addresses: event.output.addresses,
+              paymentTypes: event.output.paymentTypes,
+              coupons: event.output.coupons,
+              // A request has no steps: no address is chosen for it.
+              choice:
+                numberOfStepsOf(event.output.checkout) === 0
+                  ? null
+                  : initialAddressChoice(
+                      event.output.checkout,
+                      event.output.addresses,
+                      event.output.savedPincode,
+                    ),
+            })),
+          },
+        ],
         onError: {
           target: 'loadFailed',
           actions: assign({ error: ({ event }) => toFlowError(event.error) }),
@@ -510,6 +520,8 @@ export const checkoutMachine = setup({
         },
       },
     },
+    // Opened after its order was made: the checkout is done with.
+    ordered: { type: 'final' },
     // Placed at once (pay on delivery, free) or submitted (a request): the cart was emptied.
     placed: {
       type: 'final',
@@ -537,6 +549,7 @@ export function selectCheckoutScreen(snapshot: CheckoutSnapshot): CheckoutScreen
   if (snapshot.matches({ open: 'request' })) return 'request';
   if (snapshot.matches({ open: 'placing' })) return 'placing';
   if (snapshot.matches('placed')) return 'placed';
+  if (snapshot.matches('ordered')) return 'ordered';
   if (snapshot.matches('handedOff')) return 'handedOff';
   return 'addresses';
 }

@@ -130,4 +130,6 @@ export type CheckoutScreen =
   | 'request'
   | 'placing'
   | 'placed'
-  | 'handedOff';
+  | 'handedOff'
+  /** Its order was made already: the page points to it. */
+  | 'ordered';

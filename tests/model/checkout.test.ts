@@ -77,7 +77,8 @@ type SpecValue =
   | 'open.request'
   | 'open.placing'
   | 'handedOff'
-  | 'placed';
+  | 'placed'
+  | 'ordered';
 
 type SpecState = CheckoutContext & { value: SpecValue };
 
@@ -183,6 +184,18 @@ function specOf(path: ModelPath) {
       // Loading the checkout.
     } else if (state.value === 'loading' && event.type === 'xstate.done.actor.loadCheckout') {
       const loaded = payload.output as CheckoutLoad;
+      if (loaded.checkout.status === 'ordered') {
+        // Its order was made already: nothing is opened, the page points to the order.
+        state = {
+          ...state,
+          checkout: loaded.checkout,
+          steps: { ...state.steps, numberOfSteps: stepsOf(loaded.checkout) },
+          error: null,
+        };
+        to('ordered');
+        states.push(state);
+        return;
+      }
       state = {
         ...state,
         checkout: loaded.checkout,
@@ -374,9 +387,10 @@ describe('checkout: generated paths run on the machine', () => {
       'open.request',
       'open.placing',
       'handedOff',
+      'ordered',
       'placed',
     ],
-    transitions: 42,
+    transitions: 43,
   });
 });
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -33,6 +34,7 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
   const steps = useCheckout(actor, (snapshot) => snapshot.context.steps);
   const error = useCheckout(actor, (snapshot) => snapshot.context.error);
   const placement = useCheckout(actor, (snapshot) => snapshot.context.placement);
+  const orderId = useCheckout(actor, (snapshot) => snapshot.context.checkout?.order_id ?? null);
   const placing = screen === 'placing';
 
   const labels = [t`Addresses`, t`Summary`, t`Payment`].slice(0, steps.numberOfSteps);
@@ -75,6 +77,31 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
     );
   } else if (screen === 'placed' && placement) {
     body = <CheckoutDone placement={placement} />;
+  } else if (screen === 'ordered') {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Alert severity="info">
+          <Trans>
+            The order of this checkout was placed already: nothing here can change. Its payment and status are
+            on the order's page.
+          </Trans>
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {orderId !== null && (
+            <ButtonLink
+              variant="contained"
+              to="/userprofile/order/$orderId"
+              params={{ orderId: String(orderId) }}
+            >
+              <Trans>See the order</Trans>
+            </ButtonLink>
+          )}
+          <ButtonLink to="/cart">
+            <Trans>Back to the cart</Trans>
+          </ButtonLink>
+        </Box>
+      </Box>
+    );
   } else if (screen === 'handedOff') {
     body = (
       <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

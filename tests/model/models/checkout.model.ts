@@ -48,6 +48,8 @@ export const LOADS = {
   request: load(CHECKOUTS.request),
   /** Opened again (a reload): the addresses were chosen before. */
   again: load(CHECKOUTS.addressed),
+  /** Opened again after its order was made. */
+  ordered: load(CHECKOUTS.ordered),
 };
 
 export const SELECTIONS: Record<'cash' | 'card' | 'none', SelectedPayment> = {
@@ -65,6 +67,7 @@ export const EVENTS = {
   loadedFree: 'xstate.done.actor.loadCheckout (free items only)',
   loadedRequest: 'xstate.done.actor.loadCheckout (request items only)',
   loadedAgain: 'xstate.done.actor.loadCheckout (addresses chosen before)',
+  loadedOrdered: 'xstate.done.actor.loadCheckout (its order made already)',
   loadFailed: 'xstate.error.actor.loadCheckout (no answer)',
   retry: 'RETRY',
   selectFar: 'SELECT_DELIVERY far address',
@@ -137,6 +140,7 @@ export const checkoutModel = defineModel({
     actorDone('loadCheckout', LOADS.free, inner(EVENTS.loadedFree)),
     actorDone('loadCheckout', LOADS.request, inner(EVENTS.loadedRequest)),
     actorDone('loadCheckout', LOADS.again, inner(EVENTS.loadedAgain)),
+    actorDone('loadCheckout', LOADS.ordered, inner(EVENTS.loadedOrdered)),
     actorError('loadCheckout', inner(EVENTS.loadFailed), OFFLINE),
     userEvent({ type: 'RETRY' }, EVENTS.retry),
     userEvent({ type: 'SELECT_DELIVERY', addressId: ADDRESSES.far.address_id }, EVENTS.selectFar),

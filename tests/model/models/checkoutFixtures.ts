@@ -170,6 +170,13 @@ export const CHECKOUTS = {
     number_of_steps: 2,
     payment_modes: MODES.none,
   }),
+  /** Its order was made already (in another tab, or before the provider's page; Back returns here). */
+  ordered: checkout({
+    ...at(ADDRESSES.home, true),
+    checkout_items: [KETTLE, LESSON_BOOKED],
+    status: 'ordered',
+    order_id: 42,
+  }),
   /** Only request-based items: a request. */
   request: checkout({
     checkout_items: [QUOTE],
