@@ -150,6 +150,8 @@ test('cart → checkout → pay on delivery: the order is placed and the cart is
   await expect(page.getByRole('heading', { name: /^Step 3 of 3/ })).toBeVisible();
   const place = page.getByRole('button', { name: 'Place order' });
   await expect(place).toBeDisabled();
+  // Step 3 says what is to be paid, as the summary's total.
+  await expect(page.getByText(/^Amount to pay: R/)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
   // A double click places one order: the button is busy from the first click.
   await place.dblclick();

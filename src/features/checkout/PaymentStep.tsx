@@ -10,6 +10,7 @@ import type { PaymentMethod } from '../../../contracts/checkout.ts';
 import { canGoBack, canPlaceOrder, isPaymentUnsatisfied } from '../../../machines/checkout.machine.ts';
 import { isLoadingPaymentConfig, selectOfferedMethods } from '../../../machines/paymentSelection.machine.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { type CheckoutActor, useCheckout, usePaymentSelection } from './useCheckout.ts';
 
 /** A payment method's name: the store's own for a provider's brand, translated for the rest. */
@@ -48,6 +49,12 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
   const canPlace = useCheckout(actor, canPlaceOrder);
   const mayGoBack = useCheckout(actor, canGoBack);
   const unsatisfied = useCheckout(actor, isPaymentUnsatisfied);
+  const total = useCheckout(
+    actor,
+    (snapshot) => snapshot.context.checkout?.order_details.total_amount ?? null,
+  );
+  const format = useFormatMoney();
+  const amount = total === null ? '' : format(total);
 
   const toSelection = (event: { type: 'SELECT' | 'REMOVE'; methodId: number }) =>
     actor.getSnapshot().children.paymentSelection?.send(event);
@@ -83,6 +90,13 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      {total !== null && (
+        <Typography variant="h6" component="p">
+          <Trans>
+            Amount to pay: <bdi>{amount}</bdi>
+          </Trans>
+        </Typography>
+      )}
       {offered.length === 0 ? (
         <Alert severity="warning">
           <Trans>The store offers no way to pay for this order.</Trans>
