@@ -23,6 +23,7 @@ import {
 import { enquiryQueries } from '../../api/queries/enquiries.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { enquiryLogic } from '../../app/actors/enquiry.ts';
+import { transitionRecorder } from '../../app/transitionRecorder.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { OrderTime } from './OrderTime.tsx';
@@ -36,7 +37,7 @@ const lengthOf = (text: string) => [...text.trim()].length;
  * counted in its name; the thread in a dialog run by the enquiry flow (machines/enquiry.machine.ts).
  */
 export function ItemEnquiry(props: { orderItemId: number; productName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { api } = useAppSystem();
   const queryClient = useQueryClient();
   const list = useQuery(enquiryQueries.forItem(api, props.orderItemId));
@@ -70,7 +71,7 @@ export function ItemEnquiry(props: { orderItemId: number; productName: string })
             size="small"
             color="primary"
             aria-hidden="true"
-            label={t({ message: plural(unread, { one: '# new', other: '# new' }) })}
+            label={i18n.number(unread)}
             sx={{ marginInlineStart: 1 }}
           />
         ) : null}
@@ -95,7 +96,11 @@ function EnquiryDialog(props: { orderItemId: number; productName: string; onClos
   const { t } = useLingui();
   const { api } = useAppSystem();
   const logic = useMemo(() => enquiryLogic(api), [api]);
-  const actor = useActorRef(logic, { input: { orderItemId: props.orderItemId } });
+  // The dialog's own actor; the browser suite records its transitions like the system's.
+  const actor = useActorRef(logic, {
+    input: { orderItemId: props.orderItemId },
+    inspect: transitionRecorder(),
+  });
   const screen = useSelector(actor, selectEnquiryScreen);
   const busy = useSelector(actor, selectEnquiryBusy);
   const context = useSelector(actor, (snapshot: EnquirySnapshot) => snapshot.context);
