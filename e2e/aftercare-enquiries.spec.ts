@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { OrderItemActions } from '../contracts/orderItems.ts';
 import type { OrderHistoryPage } from '../contracts/orders.ts';
@@ -37,6 +38,17 @@ async function apiGet<T>(page: Page, path: string, params?: Record<string, strin
   });
   expect(response.ok(), `GET ${path}`).toBe(true);
   return ((await response.json()) as { response_body: T }).response_body;
+}
+
+/** axe-core on the open dialog: no serious or critical violation (the accessibility suite's gate). */
+async function expectAccessibleDialog(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const gated = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    gated.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 type Found = { orderId: number; orderItemId: number; productId: number; name: string };
@@ -122,6 +134,7 @@ test('an enquiry on an order item: opened, answered by the store, unread then re
   await expect(thread.getByRole('listitem', { name: 'New reply from the store' })).toContainText(
     'It ships tomorrow morning.',
   );
+  await expectAccessibleDialog(page);
   await dialog.getByRole('button', { name: 'Back to the order' }).click();
   // Read now: the button no longer counts it, and the thread no longer marks it.
   await page.getByRole('button', { name: `Enquiry about ${name}`, exact: true }).click();
@@ -187,6 +200,7 @@ test('a delivered product is rated and reviewed from its order item, and the rev
   await dialog.getByRole('radio', { name: '4 stars' }).focus();
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expectAccessibleDialog(page);
   await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Sturdy and bright');
   await dialog.getByRole('textbox', { name: 'Your review (optional)' }).fill('Arrived well packed.');
   await dialog.getByRole('button', { name: 'Save review' }).click();
@@ -280,6 +294,7 @@ test('in Arabic on a 360 px phone the enquiry dialog reads right to left, fits, 
   await dialog.getByRole('button', { name: 'إرسال الاستفسار' }).click();
   await expect(dialog.getByText('اكتب موضوعًا.')).toBeVisible();
   await expect(dialog.getByText('اكتب رسالة.')).toBeVisible();
+  await expectAccessibleDialog(page);
 
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
