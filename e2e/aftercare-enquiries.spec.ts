@@ -230,8 +230,9 @@ test('Replace and Return ask a reason and show the window from delivery; a retur
     if (!replaceable && actions.can_replace) replaceable = { item, actions };
   }
   if (!returnable) throw new Error('The demo history has no item within its return window');
+  if (!replaceable) throw new Error('The demo history has no item within its replacement window');
 
-  if (replaceable) {
+  {
     // Replace: a reason is required and the window's end is shown; keeping the item sends nothing.
     const { item, actions } = replaceable;
     await page.goto(`/userprofile/order/${item.orderId}`);
