@@ -2,6 +2,8 @@
 // before anything is sent (so the shopper reads a translated reason next to the field, never the
 // server's English), and the reference server checks the same on arrival (a 400 for any other
 // client). Pure functions over strings; the limits are the ums contract's constants.
+
+import { MAX_ENQUIRY_MESSAGE, MAX_ENQUIRY_SUBJECT } from '../contracts/enquiries.ts';
 import {
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -24,6 +26,8 @@ export type UsernameProblem = Required | 'invalid';
 export type PasswordProblem = Required;
 export type NameProblem = Required | 'tooLong';
 export type NewPasswordProblem = Required | 'tooShort' | 'tooLong' | 'needsLetterAndDigit';
+/** A written text with a bound: an enquiry's subject or message. */
+export type TextProblem = Required | 'tooLong';
 
 /** The fields the flows check, and what can be wrong with each. */
 export interface InputProblems {
@@ -34,6 +38,8 @@ export interface InputProblems {
   firstName?: NameProblem;
   lastName?: NameProblem;
   newPassword?: NewPasswordProblem;
+  subject?: TextProblem;
+  message?: TextProblem;
 }
 
 export type InputField = keyof InputProblems;
@@ -119,3 +125,26 @@ const OTP_FORMAT = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
 export function isWellFormedOtp(otp: string): boolean {
   return OTP_FORMAT.test(otp);
 }
+
+/** A text as the server keeps it: line breaks as LF, spaces at line ends and around it dropped. */
+export function normalisedText(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function textProblem(value: string, max: number): TextProblem | null {
+  const length = lengthOf(normalisedText(value));
+  if (length === 0) return 'required';
+  return length > max ? 'tooLong' : null;
+}
+
+/** An enquiry's subject: 1 to 150 characters once trimmed (contracts/enquiries.ts). */
+export const enquirySubjectProblem = (value: string) => textProblem(value, MAX_ENQUIRY_SUBJECT);
+
+/** An enquiry message: 1 to 2000 characters once trimmed, line breaks allowed. */
+export const enquiryMessageProblem = (value: string) => textProblem(value, MAX_ENQUIRY_MESSAGE);

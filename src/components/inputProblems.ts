@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect } from 'react';
+import { MAX_ENQUIRY_MESSAGE, MAX_ENQUIRY_SUBJECT } from '../../contracts/enquiries.ts';
 import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -26,6 +27,8 @@ export function useInputProblemTexts(error: FlowError | null): FieldTexts {
   const min = PASSWORD_MIN_LENGTH;
   const max = PASSWORD_MAX_LENGTH;
   const nameMax = NAME_MAX_LENGTH;
+  const subjectMax = MAX_ENQUIRY_SUBJECT;
+  const messageMax = MAX_ENQUIRY_MESSAGE;
   const nameTooLong = t`A name can have at most ${nameMax} characters.`;
   const texts: ProblemTexts = {
     email: {
@@ -48,6 +51,14 @@ export function useInputProblemTexts(error: FlowError | null): FieldTexts {
       tooShort: t`The password needs at least ${min} characters.`,
       tooLong: t`The password can have at most ${max} characters.`,
       needsLetterAndDigit: t`The password needs at least one letter and one digit.`,
+    },
+    subject: {
+      required: t`Write a subject.`,
+      tooLong: t`The subject can have at most ${subjectMax} characters.`,
+    },
+    message: {
+      required: t`Write a message.`,
+      tooLong: t`A message can have at most ${messageMax} characters.`,
     },
   };
   const shown: FieldTexts = {};

@@ -122,6 +122,7 @@ function ActionDialog(props: {
   const { api } = useAppSystem();
   const queryClient = useQueryClient();
   const money = useFormatMoney();
+  const labels = useOrderLabels();
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
@@ -150,6 +151,11 @@ function ActionDialog(props: {
         ? t`Return ${name}`
         : t`Replace ${name}`;
   const paid = props.actions.lifecycle.context.amountMinor / 100;
+  // The windows are counted from delivery (the server's deadlines, shown as en-GB dates).
+  const returnUntil = props.actions.return_deadline ? labels.date(props.actions.return_deadline) : null;
+  const replaceUntil = props.actions.replacement_deadline
+    ? labels.date(props.actions.replacement_deadline)
+    : null;
   const submit = () => {
     setTouched(true);
     if (reasonError !== null || request.isPending) return;
@@ -179,13 +185,27 @@ function ActionDialog(props: {
             </Typography>
           </Box>
         ) : props.kind === 'return' ? (
-          <Typography>
-            <Trans>Once the item is received back, {money(paid)} is refunded.</Trans>
-          </Typography>
+          <>
+            <Typography>
+              <Trans>Once the item is received back, {money(paid)} is refunded.</Trans>
+            </Typography>
+            {returnUntil !== null ? (
+              <Typography variant="body2" color="text.secondary">
+                <Trans>Returns are accepted until {returnUntil}.</Trans>
+              </Typography>
+            ) : null}
+          </>
         ) : (
-          <Typography>
-            <Trans>The item is replaced with the same product; nothing is charged or refunded.</Trans>
-          </Typography>
+          <>
+            <Typography>
+              <Trans>The item is replaced with the same product; nothing is charged or refunded.</Trans>
+            </Typography>
+            {replaceUntil !== null ? (
+              <Typography variant="body2" color="text.secondary">
+                <Trans>Replacements are accepted until {replaceUntil}.</Trans>
+              </Typography>
+            ) : null}
+          </>
         )}
         <TextField
           label={t`Reason`}

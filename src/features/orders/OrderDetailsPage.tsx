@@ -22,6 +22,8 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { ItemActions } from './ItemActions.tsx';
+import { ItemEnquiry } from './ItemEnquiry.tsx';
+import { ItemReview } from './ItemReview.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
 import { OrderTime } from './OrderTime.tsx';
 import { saveFile } from './saveFile.ts';
@@ -149,6 +151,15 @@ function OrderDetailsView(props: { order: OrderDetails }) {
                 orderItemId={item.order_item_id}
                 productName={item.product_name}
               />
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'start', mt: 1 }}>
+                <ItemEnquiry orderItemId={item.order_item_id} productName={item.product_name} />
+                <ItemReview
+                  orderId={order.order_id}
+                  orderItemId={item.order_item_id}
+                  productId={item.product_id}
+                  productName={item.product_name}
+                />
+              </Box>
               <TrackingTimeline
                 orderId={order.order_id}
                 orderItemId={item.order_item_id}
