@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { CrfField } from '../../../contracts/crf.ts';
 import type { JourneyEvent } from '../../../contracts/digital.ts';
 import type { ProductTypeName } from '../../../contracts/pbs.ts';
@@ -17,6 +17,9 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import { bytesToMegabytes } from '../../lib/bytes.ts';
 import { OrderTime } from '../orders/OrderTime.tsx';
 import { saveFile } from '../orders/saveFile.ts';
+
+/** Whether the parts stand on a page of their own (drawn as cards with their own headings). */
+const Framed = createContext(false);
 
 const SESSION_TYPES: readonly string[] = ['Service', 'Packaged Service'] satisfies ProductTypeName[];
 
@@ -32,36 +35,51 @@ export function ItemAftercare(props: {
   productType: ProductTypeName | null;
   /** The order, for the link to the sessions; omitted where the page is that link's target. */
   orderId?: number;
+  /** Parts drawn as cards with page-level headings (on a page of their own, not under an item). */
+  framed?: boolean;
 }) {
   const { t } = useLingui();
   const name = props.productName;
   const sessions =
     props.orderId !== undefined && props.productType !== null && SESSION_TYPES.includes(props.productType);
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
-      {sessions && props.orderId !== undefined ? (
-        <RouterLink
-          to="/trainingOverview/$orderItemId/$orderId"
-          params={{ orderItemId: String(props.orderItemId), orderId: String(props.orderId) }}
-          aria-label={t`Sessions and bookings of ${name}`}
-          sx={{ justifySelf: 'start' }}
-        >
-          <Trans>Sessions and bookings</Trans>
-        </RouterLink>
-      ) : null}
-      {props.productType === 'Digital' ? (
-        <DigitalDownloads orderItemId={props.orderItemId} productName={name} />
-      ) : null}
-      <ItemDocuments orderItemId={props.orderItemId} productName={name} />
-      <ItemForm orderItemId={props.orderItemId} productName={name} />
-    </Box>
+    <Framed.Provider value={props.framed ?? false}>
+      <Box sx={{ display: 'grid', gap: props.framed ? 3 : 1.5, mt: props.framed ? 0 : 1 }}>
+        {sessions && props.orderId !== undefined ? (
+          <RouterLink
+            to="/trainingOverview/$orderItemId/$orderId"
+            params={{ orderItemId: String(props.orderItemId), orderId: String(props.orderId) }}
+            aria-label={t`Sessions and bookings of ${name}`}
+            sx={{ justifySelf: 'start' }}
+          >
+            <Trans>Sessions and bookings</Trans>
+          </RouterLink>
+        ) : null}
+        {props.productType === 'Digital' ? (
+          <DigitalDownloads orderItemId={props.orderItemId} productName={name} />
+        ) : null}
+        <ItemDocuments orderItemId={props.orderItemId} productName={name} />
+        <ItemForm orderItemId={props.orderItemId} productName={name} />
+      </Box>
+    </Framed.Provider>
   );
 }
 
+/** A titled part; `framed` (a page of its own) draws it as a card, under an item it stays plain. */
 function Part(props: { label: string; children: ReactNode }) {
+  const framed = useContext(Framed);
   return (
-    <Box component="section" aria-label={props.label} sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
-      <Typography component="h3" variant="subtitle2">
+    <Box
+      component="section"
+      aria-label={props.label}
+      sx={{
+        display: 'grid',
+        gap: 0.75,
+        minWidth: 0,
+        ...(framed ? { p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1 } : {}),
+      }}
+    >
+      <Typography component={framed ? 'h2' : 'h3'} variant={framed ? 'h6' : 'subtitle2'}>
         {props.label}
       </Typography>
       {props.children}
@@ -72,8 +90,15 @@ function Part(props: { label: string; children: ReactNode }) {
 /** Bytes as megabytes (bytes / 1048576, SPEC section 9) in the page's language: '1.53 MB'. */
 function useMegabytes(): (bytes: number) => string {
   const { i18n, t } = useLingui();
+  const digits = { maximumFractionDigits: 2, minimumFractionDigits: 2 };
   return (bytes) => {
-    const size = i18n.number(bytesToMegabytes(bytes), { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+    const megabytes = bytesToMegabytes(bytes);
+    // A few kilobytes would read "0.00 MB": say it is under the smallest size shown.
+    if (bytes > 0 && megabytes === 0) {
+      const least = i18n.number(0.01, digits);
+      return t`under ${least} MB`;
+    }
+    const size = i18n.number(megabytes, digits);
     return t`${size} MB`;
   };
 }

@@ -147,7 +147,7 @@ function TrainingOverview(props: { list: BookingList }) {
         )}
       </Section>
       {slots.length > 0 ? <ProductSlots slots={slots} /> : null}
-      <ItemAftercare orderItemId={list.order_item_id} productType={null} productName={list.product_name} />
+      <ItemAftercare orderItemId={list.order_item_id} productType={null} productName={name} framed />
       {change?.kind === 'reschedule' ? (
         <RescheduleDialog
           orderItemId={list.order_item_id}
