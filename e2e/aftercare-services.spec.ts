@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { orderedItem, orderService, signInDemo } from './support/aftercare.ts';
-import { signIn } from './support/orders.ts';
+import { accessToken, signIn } from './support/orders.ts';
 import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
 // After the purchase, against the real reference server (issue 12): a service's sessions are
@@ -49,8 +49,8 @@ test('a booked session is rescheduled to another free time, and the new time sho
   const times = dialog.getByRole('radiogroup', { name: 'Choose a new time' });
   const choice = times.getByRole('radio').first();
   await expect(choice).toBeVisible();
-  // "6 Mar 2026, 10:00 AM to 11:00 AM · 1 hour, 9 seats left": the day and the hours.
-  const label = (await choice.evaluate((input) => input.closest('label')?.textContent)) ?? '';
+  // Named "6 Mar 2026, 10:00 AM to 11:00 AM": the day and the hours.
+  const label = (await choice.getAttribute('aria-label')) ?? '';
   const [, day, hours] = /^(.+?), (.+? to .+? [AP]M)/.exec(label) ?? [];
   if (!day || !hours) throw new Error(`Unexpected label: ${label}`);
   const move = dialog.getByRole('button', { name: 'Move the session' });
@@ -118,9 +118,14 @@ test('a digital product is downloaded from the order details: the answer is the 
   expect(file.suggestedFilename()).toBe(fileName);
   const saved = await readFile((await file.path()) ?? '');
   expect(saved.length).toBeGreaterThan(0);
-  const served = await response.body();
-  expect(saved.length).toBe(served.length);
-  expect(saved.toString('utf8')).toBe(served.toString('utf8'));
+  // What was saved is what the server answered: its length, and the worksheet the seed wrote.
+  const again = await page.request.get(response.url(), {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(again.status()).toBe(200);
+  expect(saved.equals(await again.body())).toBe(true);
+  expect(response.headers()['content-disposition']).toContain(`filename="${fileName}"`);
+  expect(saved.toString('utf8').split('\n')[0]).toBe('lesson,title,minutes,done');
   expect((Math.round((saved.length / 1_048_576) * 100) / 100).toFixed(2)).toBe(shownMb);
   expect(Number(shownMb)).toBeGreaterThan(1);
 
@@ -162,4 +167,15 @@ test('in Arabic on a 360 px phone the sessions page reads right to left, fits an
   expect(overlapsOf(await controlBoxes(main))).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('training-overview-ar-360.png'), fullPage: true });
+
+  // The chooser of a new time, opened and closed from the keyboard, fits too.
+  await main.getByRole('button', { name: 'إعادة جدولة الجلسة 1' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'إعادة جدولة الجلسة 1' });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  expect(overlapsOf(await controlBoxes(dialog))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('reschedule-ar-360.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

@@ -23,6 +23,7 @@ import { groupByDay, shiftCalendarDate } from '../../lib/bookingWindow.ts';
 import { formatTime12h } from '../../lib/dateFormat.ts';
 import { useDurationText } from '../catalogue/details/useScheduleText.ts';
 import { useOrderLabels } from '../orders/useOrderLabels.ts';
+import { TimeRange } from './TimeRange.tsx';
 
 const keyOf = (slot: Pick<FreeSlot, 'slot_id' | 'starts_at'>) => `${slot.slot_id}|${slot.starts_at}`;
 
@@ -131,14 +132,12 @@ export function RescheduleDialog(props: {
                         <FormControlLabel
                           key={keyOf(slot)}
                           value={keyOf(slot)}
-                          control={<Radio />}
+                          control={
+                            <Radio slotProps={{ input: { 'aria-label': t`${day}, ${start} to ${end}` } }} />
+                          }
                           label={
                             <span>
-                              <bdi>
-                                <Trans>
-                                  {day}, {start} to {end}
-                                </Trans>
-                              </bdi>
+                              <TimeRange start={start} end={end} />
                               <Typography component="span" variant="body2" color="text.secondary">
                                 {' · '}
                                 {length},{' '}

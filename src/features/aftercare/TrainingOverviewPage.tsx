@@ -28,6 +28,7 @@ import { CancelSessionDialog } from './CancelSessionDialog.tsx';
 import { ItemAftercare } from './ItemAftercare.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { Section } from './Section.tsx';
+import { TimeRange } from './TimeRange.tsx';
 import { useSlotLabel } from './useSlotLabel.ts';
 
 /**
@@ -230,11 +231,7 @@ function SessionCard(props: {
           <bdi>{day}</bdi>
         </time>
         {' · '}
-        <bdi>
-          <Trans>
-            {start} to {end}
-          </Trans>
-        </bdi>
+        <TimeRange start={start} end={end} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
         <Trans>Session length: {length}</Trans>
@@ -316,12 +313,7 @@ function ProductSlots(props: { slots: readonly ServiceSlot[] }) {
             <Box component="li" key={slot.slot_id} sx={{ display: 'grid' }}>
               <Typography sx={{ fontWeight: 600 }}>{days}</Typography>
               <Typography variant="body2">
-                <bdi>
-                  <Trans>
-                    {start} to {end}
-                  </Trans>
-                </bdi>{' '}
-                · <Trans>Session length: {length}</Trans>
+                <TimeRange start={start} end={end} /> · <Trans>Session length: {length}</Trans>
               </Typography>
             </Box>
           );
