@@ -97,8 +97,13 @@ test('a digital product is downloaded from the order details: the answer is the 
 }) => {
   await signInDemo(page);
   const { orderId, item } = await orderedItem(page, 'Digital');
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/userprofile/order/${orderId}`);
   const downloads = page.getByRole('region', { name: `Downloads of ${item.product_name}` });
+  await expect(downloads).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(overlapsOf(await controlBoxes(downloads))).toEqual([]);
+  await downloads.screenshot({ path: test.info().outputPath('downloads-360.png') });
   // The seed gives this product a data set over a megabyte: its size shows in MB (bytes / 1048576).
   const button = downloads.getByRole('button', { name: /^Download .+-dataset\.csv \(\d+\.\d\d MB\)$/ });
   await expect(button).toBeVisible();
