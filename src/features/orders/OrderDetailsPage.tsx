@@ -20,6 +20,7 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
+import { ItemAftercare } from '../aftercare/ItemAftercare.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEnquiry } from './ItemEnquiry.tsx';
@@ -164,6 +165,12 @@ function OrderDetailsView(props: { order: OrderDetails }) {
                 orderId={order.order_id}
                 orderItemId={item.order_item_id}
                 productName={item.product_name}
+              />
+              <ItemAftercare
+                orderId={order.order_id}
+                orderItemId={item.order_item_id}
+                productName={item.product_name}
+                productType={item.product_type}
               />
             </li>
           ))}

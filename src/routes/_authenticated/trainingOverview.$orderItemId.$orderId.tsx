@@ -1,15 +1,36 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { aftercareQueries } from '../../api/queries/aftercare.ts';
+import { catalogueQueries } from '../../api/queries/catalogue.ts';
+import { TrainingOverviewPage } from '../../features/aftercare/TrainingOverviewPage.tsx';
+import { positiveInt } from '../../lib/searchParams.ts';
 
+/**
+ * /trainingOverview/{orderItemId}/{orderId}: a service or training purchase, its sessions and
+ * their bookings. Ids that are not numbers, another customer's item (the server's 404) or an item of
+ * another order show as not in the customer's account.
+ */
 export const Route = createFileRoute('/_authenticated/trainingOverview/$orderItemId/$orderId')({
-  component: TrainingOverviewPage,
+  // Starts the sessions and then the product's slots early; a failed read is shown by the page
+  // itself, with a retry.
+  loader: async ({ context: { queryClient, system }, params }) => {
+    const orderItemId = positiveInt(params.orderItemId);
+    if (orderItemId === undefined || positiveInt(params.orderId) === undefined) return;
+    try {
+      const list = await queryClient.ensureQueryData(aftercareQueries.bookings(system.api, orderItemId));
+      await queryClient.ensureQueryData(catalogueQueries.productDetails(system.api, list.product_id));
+    } catch {
+      // shown by the page
+    }
+  },
+  component: TrainingOverviewRoute,
 });
 
-function TrainingOverviewPage() {
+function TrainingOverviewRoute() {
+  const { orderItemId, orderId } = Route.useParams();
   return (
-    <PageHeading>
-      <Trans>Training overview</Trans>
-    </PageHeading>
+    <TrainingOverviewPage
+      orderItemId={positiveInt(orderItemId) ?? null}
+      orderId={positiveInt(orderId) ?? null}
+    />
   );
 }

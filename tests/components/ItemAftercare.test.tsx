@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CrfForm } from '../../contracts/crf.ts';
+import type { DigitalDelivery, DocumentList } from '../../contracts/digital.ts';
+import { ItemAftercare } from '../../src/features/aftercare/ItemAftercare.tsx';
+import { renderWithStore } from './renderWithStore.tsx';
+
+// An order item's after-purchase parts against a fake store platform: sizes in MB (bytes /
+// 1048576), the delivery journey, documents, the form's answers, and the link to a service's sessions.
+
+const ITEM = 12;
+const ITEM_PATH = `/cfs/rest/v3/order-items/${ITEM}`;
+
+const DELIVERY: DigitalDelivery = {
+  order_item_id: ITEM,
+  order_id: 3,
+  product_id: 5,
+  product_name: 'Photo Course',
+  available: true,
+  unavailable_reason: null,
+  files: [
+    {
+      file_id: 1,
+      file_name: 'course-dataset.csv',
+      content_type: 'text/csv',
+      size_bytes: 1_572_864,
+      download_path: `${ITEM_PATH}/digital-files/1/download`,
+      download_count: 2,
+      last_downloaded_at: '2026-03-03T10:00:00.000Z',
+    },
+    {
+      file_id: 2,
+      file_name: 'course-guide.txt',
+      content_type: 'text/plain',
+      size_bytes: 900,
+      download_path: `${ITEM_PATH}/digital-files/2/download`,
+      download_count: 0,
+      last_downloaded_at: null,
+    },
+  ],
+  journey: [
+    { event: 'ordered', at: '2026-03-02T09:00:00.000Z' },
+    { event: 'paid', at: '2026-03-02T09:05:00.000Z' },
+    { event: 'available', at: '2026-03-02T09:05:00.000Z' },
+    {
+      event: 'downloaded',
+      at: '2026-03-03T10:00:00.000Z',
+      file_name: 'course-dataset.csv',
+      download_count: 2,
+    },
+  ],
+};
+
+const DOCUMENTS: DocumentList = {
+  order_item_id: ITEM,
+  documents: [
+    {
+      document_id: 4,
+      title: 'Warranty card',
+      file_name: 'warranty.txt',
+      content_type: 'text/plain',
+      size_bytes: 2_097_152,
+      created_at: '2026-03-02T09:00:00.000Z',
+      download_path: `${ITEM_PATH}/documents/4/download`,
+    },
+  ],
+};
+
+const field = (overrides: Partial<CrfForm['fields'][number]>): CrfForm['fields'][number] => ({
+  field_id: 1,
+  key: 'k',
+  label: 'Participant name',
+  type: 'text',
+  required: true,
+  max_length: 100,
+  options: null,
+  min_value: null,
+  max_value: null,
+  help_text: '',
+  value: null,
+  updated_at: null,
+  ...overrides,
+});
+
+const FORM: CrfForm = {
+  order_item_id: ITEM,
+  product_id: 5,
+  editable: true,
+  locked_reason: null,
+  complete: false,
+  fields: [
+    field({}),
+    field({ field_id: 2, label: 'First time?', type: 'yes_no', required: false, value: 'yes' }),
+  ],
+};
+
+afterEach(() => localStorage.clear());
+
+describe('ItemAftercare', () => {
+  it('lists a digital item’s files with sizes in MB, its journey, documents and form answers', async () => {
+    await renderWithStore(
+      <ItemAftercare orderItemId={ITEM} productName="Photo Course" productType="Digital" />,
+      {
+        answers: {
+          [`${ITEM_PATH}/digital-files`]: [200, DELIVERY],
+          [`${ITEM_PATH}/documents`]: [200, DOCUMENTS],
+          [`${ITEM_PATH}/crf-attributes`]: [200, FORM],
+        },
+      },
+    );
+    const downloads = await screen.findByRole('region', { name: 'Downloads of Photo Course' });
+    expect(
+      within(downloads).getByRole('button', { name: 'Download course-dataset.csv (1.50 MB)' }),
+    ).toBeEnabled();
+    // 900 bytes would round to 0.00 MB.
+    expect(
+      within(downloads).getByRole('button', { name: 'Download course-guide.txt (under 0.01 MB)' }),
+    ).toBeEnabled();
+    expect(within(downloads).getByText(/Downloaded 2 times/)).toBeInTheDocument();
+
+    const journey = screen.getByRole('region', { name: 'Delivery journey of Photo Course' });
+    expect(
+      within(journey)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' · ')[0]),
+    ).toEqual([
+      'Ordered',
+      'Paid',
+      'Ready to download',
+      'First downloaded course-dataset.csv (2 downloads in all)',
+    ]);
+
+    const documents = await screen.findByRole('region', { name: 'Documents of Photo Course' });
+    expect(within(documents).getByText(/2\.00 MB/)).toBeInTheDocument();
+    expect(
+      within(documents).getByRole('button', { name: 'Download the document Warranty card' }),
+    ).toBeEnabled();
+
+    const form = await screen.findByRole('region', { name: 'Your details for Photo Course' });
+    expect(within(form).getByText('Some required details are not given yet.')).toBeInTheDocument();
+    expect(within(form).getByText('Not given')).toBeInTheDocument();
+    expect(within(form).getByText('Yes')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('a service links to its sessions; parts it does not have show nothing', async () => {
+    const { calls, queryClient } = await renderWithStore(
+      <ItemAftercare orderItemId={ITEM} orderId={3} productName="Yoga Class" productType="Service" />,
+      {
+        withRouter: true,
+        answers: {
+          [`${ITEM_PATH}/documents`]: [200, { order_item_id: ITEM, documents: [] }],
+          [`${ITEM_PATH}/crf-attributes`]: [200, { ...FORM, fields: [] }],
+        },
+      },
+    );
+    const link = await screen.findByRole('link', { name: 'Sessions and bookings of Yoga Class' });
+    expect(link).toHaveAttribute('href', `/trainingOverview/${ITEM}/3`);
+    // Once the documents and the form have been read (both empty), nothing of them shows.
+    await waitFor(() => {
+      expect(calls).toContain(`${ITEM_PATH}/crf-attributes`);
+      expect(queryClient.isFetching()).toBe(0);
+    });
+    expect(calls).toContain(`${ITEM_PATH}/documents`);
+    expect(calls).not.toContain(`${ITEM_PATH}/digital-files`);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
