@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aftercareQueries } from '../../api/queries/aftercare.ts';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { TrainingOverviewPage } from '../../features/aftercare/TrainingOverviewPage.tsx';
 import { positiveInt } from '../../lib/searchParams.ts';
@@ -15,6 +14,8 @@ export const Route = createFileRoute('/_authenticated/trainingOverview/$orderIte
   loader: async ({ context: { queryClient, system }, params }) => {
     const orderItemId = positiveInt(params.orderItemId);
     if (orderItemId === undefined || positiveInt(params.orderId) === undefined) return;
+    // The queries load with the page's own code, not the first render's (issue 9).
+    const { aftercareQueries } = await import('../../api/queries/aftercare.ts');
     try {
       const list = await queryClient.ensureQueryData(aftercareQueries.bookings(system.api, orderItemId));
       await queryClient.ensureQueryData(catalogueQueries.productDetails(system.api, list.product_id));

@@ -1,5 +1,4 @@
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
-import { orderQueries } from '../../api/queries/orders.ts';
 import { OrdersPage } from '../../features/orders/OrdersPage.tsx';
 import {
   ORDER_HISTORY_SEARCH_DEFAULTS,
@@ -18,10 +17,13 @@ export const Route = createFileRoute('/_authenticated/userprofile/order')({
     parseOrderHistorySearch(search),
   search: { middlewares: [stripSearchParams(ORDER_HISTORY_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => parseOrderHistorySearch(search),
-  loader: ({ context: { queryClient, system }, deps }) =>
-    queryClient
+  // The queries load with the page's own code, not the first render's (issue 9).
+  loader: async ({ context: { queryClient, system }, deps }) => {
+    const { orderQueries } = await import('../../api/queries/orders.ts');
+    return queryClient
       .ensureQueryData(orderQueries.history(system.api, toOrderHistoryQuery(deps)))
-      .catch(() => undefined),
+      .catch(() => undefined);
+  },
   component: OrdersRoute,
 });
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderQueries } from '../../api/queries/orders.ts';
 import { OrderDetailsPage } from '../../features/orders/OrderDetailsPage.tsx';
 import { positiveInt } from '../../lib/searchParams.ts';
 
@@ -9,10 +8,12 @@ import { positiveInt } from '../../lib/searchParams.ts';
  */
 export const Route = createFileRoute('/_authenticated/userprofile/order_/$orderId')({
   // A failed read is shown by the page itself, with a retry: the loader only starts it early.
-  loader: ({ context: { queryClient, system }, params }) => {
+  // The queries load with the page's own code, not the first render's (issue 9).
+  loader: async ({ context: { queryClient, system }, params }) => {
     const orderId = positiveInt(params.orderId);
-    if (orderId !== undefined)
-      return queryClient.ensureQueryData(orderQueries.details(system.api, orderId)).catch(() => undefined);
+    if (orderId === undefined) return;
+    const { orderQueries } = await import('../../api/queries/orders.ts');
+    return queryClient.ensureQueryData(orderQueries.details(system.api, orderId)).catch(() => undefined);
   },
   component: OrderDetailsRoute,
 });
