@@ -123,8 +123,8 @@ export async function answerBuiltIn(
   const named =
     match.nameWords.length > 0
       ? await findProducts(db, context.storeId, {
-          nameWords: match.nameWords,
-          categoryIds: match.categories.map((category) => category.id),
+          // "Boil Glass Kettle": the category's word is part of the name, not a filter.
+          nameWords: [...match.nameWords, ...match.categoryWords],
           vendorId: match.vendor?.id,
           sort: 'relevance',
           limit: 3,
@@ -240,10 +240,11 @@ async function listAnswer(
   match: WordMatch,
 ): Promise<BuiltInAnswer> {
   const query = {
-    categoryIds: match.categories.map((category) => category.id),
+    // With words of a product's name, the category's word is searched in names too.
+    categoryIds: match.nameWords.length > 0 ? [] : match.categories.map((category) => category.id),
     vendorId: match.vendor?.id,
     productType: question.productType,
-    nameWords: match.nameWords,
+    nameWords: match.nameWords.length > 0 ? [...match.nameWords, ...match.categoryWords] : [],
     minPrice: question.minPrice,
     maxPrice: question.maxPrice,
     minRating: question.minRating,

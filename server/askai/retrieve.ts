@@ -16,6 +16,8 @@ export interface NamedThing {
 /** The question's words sorted into what the catalogue knows them as. */
 export interface WordMatch {
   categories: NamedThing[];
+  /** The words that named the categories (they may be part of a product's name too). */
+  categoryWords: string[];
   vendor?: NamedThing;
   /** Words found in product names. */
   nameWords: string[];
@@ -41,7 +43,7 @@ function tokens(name: string): string[] {
 
 function prefixQuery(words: readonly string[], weight: 'A' | '' = ''): string {
   return words
-    .map((word) => word.replace(TERM, ''))
+    .map((word) => singular(word).replace(TERM, ''))
     .filter((word) => word !== '')
     .map((word) => `${word}:*${weight}`)
     .join(' & ');
@@ -59,7 +61,7 @@ export async function matchWords(
   const vendors = await db.query<NamedThing>('SELECT id, name FROM vendors WHERE store_id = $1 ORDER BY id', [
     storeId,
   ]);
-  const match: WordMatch = { categories: [], nameWords: [], otherWords: [] };
+  const match: WordMatch = { categories: [], categoryWords: [], nameWords: [], otherWords: [] };
   for (const word of words) {
     const one = singular(word);
     const categoryHits = categories.filter((category) => tokens(category.name).includes(one));
