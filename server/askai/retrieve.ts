@@ -62,12 +62,13 @@ export async function matchWords(
     storeId,
   ]);
   const match: WordMatch = { categories: [], categoryWords: [], nameWords: [], otherWords: [] };
+  const categoryScores = new Map<number, number>();
   for (const word of words) {
     const one = singular(word);
     const categoryHits = categories.filter((category) => tokens(category.name).includes(one));
     if (categoryHits.length > 0) {
-      for (const hit of categoryHits)
-        if (!match.categories.some((c) => c.id === hit.id)) match.categories.push(hit);
+      for (const hit of categoryHits) categoryScores.set(hit.id, (categoryScores.get(hit.id) ?? 0) + 1);
+      match.categoryWords.push(one);
       continue;
     }
     const vendor = vendors.find((candidate) => tokens(candidate.name)[0] === one);
@@ -84,6 +85,9 @@ export async function matchWords(
     if (hit) match.nameWords.push(word);
     else match.otherWords.push(word);
   }
+  // "online courses": the category that most of the words name ("Online Courses", not "Courses & Training").
+  const best = Math.max(0, ...categoryScores.values());
+  match.categories = categories.filter((category) => best > 0 && categoryScores.get(category.id) === best);
   return match;
 }
 

@@ -93,7 +93,7 @@ export function normalizeQuestion(text: string): string {
 export function answerLanguage(question: string, pageLanguage: string | undefined): AnswerLanguage {
   if (/[\u0900-\u097F]/.test(question)) return 'hi';
   if (/[\u0600-\u06FF]/.test(question)) return 'ar';
-  const words = normalizeQuestion(question).match(WORD) ?? [];
+  const words = (normalizeQuestion(question).match(WORD) ?? []).flatMap((word) => word.split('-'));
   const french = words.filter((word) => FRENCH_MARKERS.includes(word)).length;
   if (french >= 2 || /[éèêàçù]/.test(question)) return 'fr';
   const page = (pageLanguage ?? 'en').slice(0, 2);
