@@ -1,5 +1,6 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
+import { askAiModel } from './askAi.model.ts';
 import { cartModel } from './cart.model.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
@@ -30,4 +31,5 @@ export const machineModels: readonly MachineModel[] = [
   paymentSelectionModel,
   postPaymentReturnModel,
   orderItemModel,
+  askAiModel,
 ];
