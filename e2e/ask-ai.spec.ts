@@ -39,6 +39,7 @@ test('ask for a product under a price, add a cited product to the cart and open 
   await expect(
     page.getByRole('navigation', { name: 'Earlier conversations' }).getByRole('button', {
       name: 'gooseneck kettles under R 1000',
+      exact: true,
     }),
   ).toBeVisible();
 });
@@ -49,7 +50,7 @@ test('stop a streaming answer, then ask about the last order', async ({ page, re
   await page.getByRole('textbox', { name: 'Your question' }).fill('which kettles are in stock?');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByTestId('ask-ai-answer')).toContainText('kettles');
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByText('Stopped.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sources' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -74,4 +75,21 @@ test('the same in Arabic, right to left', async ({ page, request, baseURL }) => 
   await expect(page.getByTestId('ask-ai-answer')).toContainText('نعم، يوصل المتجر إلى 110001', {
     timeout: 30_000,
   });
+});
+
+test('the floating widget opens the assistant in a panel over the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'Wren', 'Widget');
+  await page.goto('/cart');
+  await page.getByRole('complementary', { name: 'Ask AI' }).getByRole('button', { name: 'Ask AI' }).click();
+  const panel = page.getByRole('dialog', { name: 'Ask AI' });
+  await panel.getByRole('textbox', { name: 'Your question' }).fill('do you deliver to 560001?');
+  await panel.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(panel.getByTestId('ask-ai-answer')).toContainText('in about 4 days', { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/cart$/);
+  await panel.getByRole('button', { name: 'Close Ask AI' }).click();
+  await expect(panel).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ type AskAiSnapshot = ReturnType<AskAiActor['getSnapshot']>;
 /**
  * A conversation with the assistant, for the page or the widget's panel that opens it: it lives
  * while they are open (closing stops an answer under way). Its calls carry the session's token and
- * the shopper's language.
+ * the shopper's language. It reports to the system's inspector (and the journeys' transition recorder).
  */
 export function useAskAiActor(): AskAiActor {
   const system = useAppSystem();
@@ -27,7 +27,7 @@ export function useAskAiActor(): AskAiActor {
       }),
     [system, i18n],
   );
-  return useActorRef(logic);
+  return useActorRef(logic, { inspect: system.inspect });
 }
 
 export function useAskAi<T>(actor: AskAiActor, selector: (snapshot: AskAiSnapshot) => T): T {
