@@ -1,10 +1,10 @@
 // Ask AI's API: who may ask (signed-in customers of a store with ask_ai on), bounds, the per-customer
 // limit, the stream's shape, the conversations (one customer never reaches another's), and the
 // optional language model with its fallbacks (a fake endpoint on a local port).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AskAiConversation, AskAiConversationList } from '../../contracts/askAi.ts';
 import { ASK_AI, ask, FakeModel } from './ask-ai-kit.ts';
-import { Harness as H, type Harness } from './auth-harness.ts';
+import { fromPeer, Harness as H, type Harness, LOOPBACK } from './auth-harness.ts';
 import { type Shelf, type Shopper, signInDemo, signUpShopper, stockShelf } from './cart-kit.ts';
 
 const QUICK = { ASK_AI_CHUNK_DELAY_MS: '0' };
@@ -155,6 +155,44 @@ describe('asking', () => {
     const named = await ask(h.app, b, { question: `what is the status of order ${latest?.id}?` });
     expect(named.citations).toEqual([]);
     expect(named.text).toContain(`could not find an order #${latest?.id}`);
+  });
+
+  it('keeps what was answered when the customer stops, marked as stopped', async () => {
+    const app = h.makeApp({ ASK_AI_CHUNK_DELAY_MS: '50' });
+    const controller = new AbortController();
+    const response = await app.request(
+      `${ASK_AI}/ask`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...a.headers },
+        body: JSON.stringify({ question: 'which kettles are in stock?' }),
+        signal: controller.signal,
+      },
+      fromPeer(LOOPBACK),
+    );
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (!received.includes('event: chunk')) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      received += next.value;
+    }
+    controller.abort();
+    await reader?.cancel().catch(() => {});
+    const answer = await vi.waitFor(
+      async () => {
+        const [row] = await h.db.query<{ body: string; stopped: boolean }>(
+          "SELECT body, stopped FROM ask_ai_messages WHERE role = 'assistant'",
+        );
+        if (!row) throw new Error('not saved yet');
+        return row;
+      },
+      { timeout: 10_000 },
+    );
+    expect(answer.stopped).toBe(true);
+    expect(answer.body.length).toBeGreaterThan(0);
+    // The fifth kettle of the full answer never came.
+    expect(answer.body).not.toContain('Pour-Over Gooseneck Kettle');
   });
 
   it('limits how many questions a customer asks in a window (429), per customer', async () => {
