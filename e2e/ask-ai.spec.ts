@@ -67,6 +67,7 @@ test('stop a streaming answer, then ask about the last order', async ({ page, re
 
 test('the same in Arabic, right to left', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL ?? '', 'Layla', 'Arabic');
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ar/ask-ai');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'اسأل الذكاء الاصطناعي' })).toBeVisible();
@@ -75,6 +76,9 @@ test('the same in Arabic, right to left', async ({ page, request, baseURL }) => 
   await expect(page.getByTestId('ask-ai-answer')).toContainText('نعم، يوصل المتجر إلى 110001', {
     timeout: 30_000,
   });
+  // A phone's width, right to left: nothing runs off the side.
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('the floating widget opens the assistant in a panel over the page', async ({

@@ -114,10 +114,14 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
   );
 }
 
+// Pixels, not the sx shorthand: in sx a width of 1 means 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

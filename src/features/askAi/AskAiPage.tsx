@@ -49,7 +49,7 @@ export function AskAiPage() {
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 280px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
         alignItems: 'start',
       }}
     >
@@ -59,7 +59,11 @@ export function AskAiPage() {
         </PageHeading>
         <AskAiConversation actor={actor} />
       </Box>
-      <Box component="nav" aria-label={t`Earlier conversations`} sx={{ display: 'grid', gap: 1 }}>
+      <Box
+        component="nav"
+        aria-label={t`Earlier conversations`}
+        sx={{ display: 'grid', gap: 1, minWidth: 0 }}
+      >
         <Typography component="h2" variant="h6">
           <Trans>Earlier conversations</Trans>
         </Typography>
@@ -74,7 +78,14 @@ export function AskAiPage() {
               <Button
                 onClick={() => void open(conversation.id)}
                 aria-current={conversation.id === openId ? 'true' : undefined}
-                sx={{ flex: 1, justifyContent: 'flex-start', textAlign: 'start', textTransform: 'none' }}
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  justifyContent: 'flex-start',
+                  textAlign: 'start',
+                  textTransform: 'none',
+                  overflowWrap: 'anywhere',
+                }}
               >
                 {conversation.title}
               </Button>
