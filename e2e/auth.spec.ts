@@ -232,7 +232,8 @@ test.describe('with access tokens that expire in seconds', () => {
 
     // Opening Ask AI reads the store's AI configuration with the now expired access token. (On a
     // busy machine the home page's own requests may meet the expiry first: the same refresh.)
-    await page.getByRole('link', { name: 'Ask AI' }).click();
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    await page.getByRole('link', { name: 'Open the Ask AI page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ask AI' })).toBeVisible();
     await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
     expect(refreshTokens.length).toBeGreaterThanOrEqual(1);
@@ -277,7 +278,10 @@ test.describe('with access tokens that expire in seconds', () => {
 
     // Both tabs meet the expiry of the shared access token at once (each opens Ask AI).
     await untilAccessTokenExpires(context);
-    const askAi = (tab: Page) => tab.getByRole('link', { name: 'Ask AI' }).click();
+    const askAi = async (tab: Page) => {
+      await tab.getByRole('button', { name: 'Ask AI' }).click();
+      await tab.getByRole('link', { name: 'Open the Ask AI page' }).click();
+    };
     await Promise.all([askAi(page), askAi(second)]);
     for (const tab of [page, second]) {
       await expect(tab.getByRole('heading', { level: 1, name: 'Ask AI' })).toBeVisible();

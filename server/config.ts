@@ -55,6 +55,23 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  /** The Ask AI assistant (server/askai): its optional language model and its limits. */
+  askAi: AskAiConfig;
+}
+
+export interface AskAiConfig {
+  /**
+   * An OpenAI-compatible chat-completions endpoint (ASK_AI_BASE_URL, ASK_AI_MODEL, ASK_AI_API_KEY,
+   * all three or none); undefined: the built-in assistant answers alone. The key stays on the server.
+   */
+  model: { baseUrl: string; model: string; apiKey: string } | undefined;
+  /** How long the model may take to start answering, and to finish (ASK_AI_TIMEOUT_MS). */
+  modelTimeoutMs: number;
+  /** Questions a customer may ask per window (ASK_AI_RATE_LIMIT per ASK_AI_RATE_WINDOW_SECONDS). */
+  questionsPerWindow: number;
+  windowSeconds: number;
+  /** The pause between the streamed pieces of a built-in answer (ASK_AI_CHUNK_DELAY_MS). */
+  chunkDelayMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,7 +116,34 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, MAX_TIMEOUT_MS, 100),
+    askAi: {
+      model: parseAskAiModel(env),
+      modelTimeoutMs: whole(env, 'ASK_AI_TIMEOUT_MS', 20_000, MAX_TIMEOUT_MS, 100),
+      questionsPerWindow: whole(env, 'ASK_AI_RATE_LIMIT', 30, 1_000_000),
+      windowSeconds: whole(env, 'ASK_AI_RATE_WINDOW_SECONDS', 300, DAY),
+      chunkDelayMs: whole(env, 'ASK_AI_CHUNK_DELAY_MS', 40, 5_000, 0),
+    },
   };
+}
+
+function parseAskAiModel(env: Env): AskAiConfig['model'] {
+  const baseUrl = text(env.ASK_AI_BASE_URL);
+  const model = text(env.ASK_AI_MODEL);
+  const apiKey = text(env.ASK_AI_API_KEY);
+  if (baseUrl === undefined && model === undefined && apiKey === undefined) return undefined;
+  if (baseUrl === undefined || model === undefined || apiKey === undefined) {
+    throw new Error('ASK_AI_BASE_URL, ASK_AI_MODEL and ASK_AI_API_KEY must be set together');
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(`ASK_AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`ASK_AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey };
 }
 
 function text(value: string | undefined): string | undefined {

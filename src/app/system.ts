@@ -60,6 +60,8 @@ export interface AppSystem {
   language: ActorRefFrom<typeof languageMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
+  /** The inspector the system reports to: actors started by a page (Ask AI's) report to it too. */
+  inspect?: Inspect;
 }
 
 /**
@@ -137,6 +139,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   return {
     api,
     config,
+    inspect: options.inspect,
     storefront,
     storeBootstrap: children.storeBootstrap,
     language: children.language,

@@ -1,8 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { aiQueries } from '../api/queries/ai.ts';
 import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
+import { AskAiPage } from '../features/askAi/AskAiPage.tsx';
 
 /**
  * Ask AI exists only when the store's AI configuration turns it on, and that configuration is
@@ -20,11 +19,3 @@ export const Route = createFileRoute('/ask-ai')({
   },
   component: AskAiPage,
 });
-
-function AskAiPage() {
-  return (
-    <PageHeading>
-      <Trans>Ask AI</Trans>
-    </PageHeading>
-  );
-}

@@ -34,6 +34,13 @@ describe('loadConfig', () => {
       requestTimeoutMs: 15_000,
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
+      askAi: {
+        model: undefined,
+        modelTimeoutMs: 20_000,
+        questionsPerWindow: 30,
+        windowSeconds: 300,
+        chunkDelayMs: 40,
+      },
     });
   });
 
@@ -64,6 +71,13 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '30000',
       HEADERS_TIMEOUT_MS: '20000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
+      ASK_AI_BASE_URL: 'https://llm.example.com/v1/',
+      ASK_AI_MODEL: 'small-model',
+      ASK_AI_API_KEY: 'sk-test',
+      ASK_AI_TIMEOUT_MS: '5000',
+      ASK_AI_RATE_LIMIT: '5',
+      ASK_AI_RATE_WINDOW_SECONDS: '60',
+      ASK_AI_CHUNK_DELAY_MS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -92,7 +106,23 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 20_000,
       keepAliveTimeoutMs: 65_000,
+      askAi: {
+        model: { baseUrl: 'https://llm.example.com/v1', model: 'small-model', apiKey: 'sk-test' },
+        modelTimeoutMs: 5000,
+        questionsPerWindow: 5,
+        windowSeconds: 60,
+        chunkDelayMs: 0,
+      },
     });
+  });
+
+  it('wants the Ask AI model settings all together, with an http(s) URL', () => {
+    expect(() => loadConfig({ ASK_AI_BASE_URL: 'https://llm.example.com/v1' })).toThrow(
+      'must be set together',
+    );
+    expect(() => loadConfig({ ASK_AI_BASE_URL: 'ftp://x', ASK_AI_MODEL: 'm', ASK_AI_API_KEY: 'k' })).toThrow(
+      'ASK_AI_BASE_URL must be an http(s) URL',
+    );
   });
 
   it.each(['0', '65536', 'http', '30.5'])('refuses PORT=%s', (port) => {

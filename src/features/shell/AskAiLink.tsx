@@ -1,15 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import Fab from '@mui/material/Fab';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isSignedIn } from '../../../machines/session.machine.ts';
 import { aiQueries } from '../../api/queries/ai.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
 import { showsAskAiWidget } from '../../lib/chromeVisibility.ts';
 
+// The panel's code loads when it first opens: the first render of every page does not carry it.
+const AskAiPanel = lazy(() =>
+  import('../askAi/AskAiPanel.tsx').then((module) => ({ default: module.AskAiPanel })),
+);
+
 /**
- * The floating Ask AI entry (SPEC section 2): for signed-in customers whose store turns Ask AI on,
- * on every page but sign-up, sign-in and Ask AI itself. The configuration is read only when signed in.
+ * The floating Ask AI widget (SPEC section 2): for signed-in customers whose store turns Ask AI on,
+ * on every page but sign-up, sign-in and Ask AI itself, it opens the assistant in a panel over the
+ * page. The configuration is read only when signed in.
  */
 export function AskAiLink() {
   const { t } = useLingui();
@@ -17,20 +24,29 @@ export function AskAiLink() {
   const signedIn = useSession(isSignedIn);
   const pathname = useLocation({ select: (location) => location.pathname });
   const configuration = useQuery({ ...aiQueries.configuration(api), enabled: signedIn });
+  const [open, setOpen] = useState(false);
+  // Another page (a cited product's, the Ask AI page) closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is what closes it
+  useEffect(() => setOpen(false), [pathname]);
   if (!signedIn || !configuration.data?.ask_ai || !showsAskAiWidget(pathname)) return null;
   // In a landmark of its own, like every other part of the page.
   return (
     <aside aria-label={t`Ask AI`}>
       <Fab
-        component={Link}
-        to="/ask-ai"
         variant="extended"
         color="primary"
-        aria-label={t`Ask AI`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24 }}
       >
         {t`Ask AI`}
       </Fab>
+      {open && (
+        <Suspense fallback={null}>
+          <AskAiPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
+import { askAiModel } from './askAi.model.ts';
 import { cartModel } from './cart.model.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { enquiryModel } from './enquiry.model.ts';
@@ -32,4 +33,5 @@ export const machineModels: readonly MachineModel[] = [
   postPaymentReturnModel,
   orderItemModel,
   enquiryModel,
+  askAiModel,
 ];
