@@ -2,6 +2,7 @@
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
 import { cartModel } from './cart.model.ts';
 import { checkoutModel } from './checkout.model.ts';
+import { contactChangeModel } from './contactChange.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
 import { languageModel } from './language.model.ts';
 import { orderItemModel } from './orderItem.model.ts';
@@ -30,4 +31,5 @@ export const machineModels: readonly MachineModel[] = [
   paymentSelectionModel,
   postPaymentReturnModel,
   orderItemModel,
+  contactChangeModel,
 ];
