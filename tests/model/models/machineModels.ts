@@ -1,6 +1,7 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
 import { cartModel } from './cart.model.ts';
+import { changePasswordModel } from './changePassword.model.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { contactChangeModel } from './contactChange.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
@@ -32,4 +33,5 @@ export const machineModels: readonly MachineModel[] = [
   postPaymentReturnModel,
   orderItemModel,
   contactChangeModel,
+  changePasswordModel,
 ];
