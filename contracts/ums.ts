@@ -266,3 +266,24 @@ export interface AccountListPage<T> {
 export interface SignedOutSessions {
   signed_out: number;
 }
+
+/** A customer's theme choice (SPEC section 1: light, dark, system). */
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export type ThemeModeChoice = (typeof THEME_MODES)[number];
+
+/**
+ * GET /ums/rest/v3/preferences (signed in): what the customer chose; null where nothing was chosen
+ * yet. PUT preferences with any of the fields (consents: only the keys to change) → the same.
+ */
+export interface CustomerPreferences {
+  language_code: string | null;
+  theme_mode: ThemeModeChoice | null;
+  /** Every communication consent: given (true) or not (false, also when never asked). */
+  consents: Record<string, boolean>;
+}
+
+export interface PreferencesUpdate {
+  language_code?: string;
+  theme_mode?: ThemeModeChoice;
+  consents?: Record<string, boolean>;
+}

@@ -13,6 +13,7 @@ import { umsAccountSessionRoutes } from './ums-account-sessions.ts';
 import { umsOtpRoutes } from './ums-otp.ts';
 import { umsPasswordRoutes } from './ums-password.ts';
 import { umsPolicyRoutes } from './ums-policies.ts';
+import { umsPreferencesRoutes } from './ums-preferences.ts';
 import { umsProfileImageRoutes, umsProfileRoutes } from './ums-profile.ts';
 import { umsSessionRoutes } from './ums-session.ts';
 import { umsSignInRoutes } from './ums-sign-in.ts';
@@ -49,6 +50,7 @@ export function umsRoutes(auth: AuthServices): Hono {
   app.route('/', umsSessionRoutes(auth));
   app.route('/', umsPasswordRoutes(auth));
   app.route('/', umsProfileRoutes(auth));
+  app.route('/', umsPreferencesRoutes(auth));
   app.route('/', umsAccountSessionRoutes(auth));
   app.route('/', umsPolicyRoutes(db));
   return app;

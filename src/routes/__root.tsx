@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { useDocumentHead } from '../app/documentHead.ts';
 import type { RouterContext } from '../app/routerContext.ts';
+import { PreferencesSync } from '../features/account/PreferencesSync.tsx';
 import { AskAiLink } from '../features/shell/AskAiLink.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
@@ -25,6 +26,7 @@ function RootLayout() {
       </Box>
       {chrome && <Footer />}
       <AskAiLink />
+      <PreferencesSync />
     </Box>
   );
 }

@@ -39,6 +39,7 @@ describe('the translation catalogs', () => {
       'Total',
       'Menu',
       'Sessions',
+      'Communications',
       '{minutes, plural, one {# minute} other {# minutes}}',
     ],
     hi: ['API'],

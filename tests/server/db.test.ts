@@ -75,6 +75,7 @@ describe('migrate', () => {
       '040_enquiries_reviews',
       '041_store_policies',
       '046_profile_contact',
+      '047_customer_preferences',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -86,7 +87,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(40);
+    expect(row?.count).toBe(41);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
