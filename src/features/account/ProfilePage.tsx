@@ -239,7 +239,10 @@ function PictureSection(props: { profile: CustomerProfile }) {
         ) : current ? (
           <Avatar src={current} alt={t`Your profile picture`} sx={{ width: 96, height: 96 }} />
         ) : (
-          <Avatar sx={{ width: 96, height: 96, fontSize: 32 }} aria-hidden>
+          <Avatar
+            sx={{ width: 96, height: 96, fontSize: 32, bgcolor: 'grey.700', color: 'common.white' }}
+            aria-hidden
+          >
             {initials}
           </Avatar>
         )}
