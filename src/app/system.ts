@@ -60,6 +60,8 @@ export interface AppSystem {
   language: ActorRefFrom<typeof languageMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
+  /** The system's inspector, for the flows a page runs on its own (the account pages' useActorRef). */
+  inspect?: Inspect;
 }
 
 /**
@@ -137,6 +139,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   return {
     api,
     config,
+    ...(options.inspect ? { inspect: options.inspect } : {}),
     storefront,
     storeBootstrap: children.storeBootstrap,
     language: children.language,

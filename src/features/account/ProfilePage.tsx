@@ -57,9 +57,9 @@ export function ProfilePage() {
 }
 
 function ProfileSections(props: { profile: CustomerProfile }) {
-  const { api } = useAppSystem();
+  const { api, inspect } = useAppSystem();
   const queryClient = useQueryClient();
-  const contact = useActorRef(contactChangeLogic(api));
+  const contact = useActorRef(contactChangeLogic(api), inspect ? { inspect } : {});
   // A confirmed change answers the profile with its new address: it replaces the shown one.
   useEffect(() => {
     const subscription = contact.subscribe((snapshot) => {

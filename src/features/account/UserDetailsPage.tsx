@@ -87,8 +87,8 @@ function Details(props: { profile: CustomerProfile }) {
 
 function ChangePasswordForm() {
   const { t } = useLingui();
-  const { api } = useAppSystem();
-  const actor = useActorRef(changePasswordLogic(api));
+  const { api, inspect } = useAppSystem();
+  const actor = useActorRef(changePasswordLogic(api), inspect ? { inspect } : {});
   const screen = useSelector(actor, selectChangePasswordScreen);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const [current, setCurrent] = useState('');
