@@ -22,6 +22,21 @@ export interface PolicySummary {
 
 export interface ConsentAndPolicies {
   policies: PolicySummary[];
+  /** The communication consents a customer may give or withdraw (in /preferences). */
+  consents: ConsentSummary[];
+}
+
+/**
+ * The communications a customer may agree to receive. Every one is optional and off until given;
+ * the storefront names them in the shopper's language.
+ */
+export const COMMUNICATION_CONSENTS = ['order_updates_sms', 'offers_email', 'offers_sms'] as const;
+export type CommunicationConsent = (typeof COMMUNICATION_CONSENTS)[number];
+
+export interface ConsentSummary {
+  key: CommunicationConsent;
+  /** The policy page that says how the data is used. */
+  policy_path: string;
 }
 
 export interface Policy extends PolicySummary {

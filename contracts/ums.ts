@@ -34,7 +34,8 @@ export interface CustomerClaims {
   iat: number;
 }
 
-export type OtpPurpose = 'signup' | 'login';
+/** signup and login: signed out; contact: a signed-in customer proving a new e-mail or phone (verify send-otp). */
+export type OtpPurpose = 'signup' | 'login' | 'contact';
 export type OtpChannel = 'email' | 'phone';
 
 /** SPEC section 9: the phone extension every phone number carries. */
@@ -162,6 +163,49 @@ export interface CustomerProfile {
   email: string | null;
   /** "+91 9876543210", or null. */
   phone: string | null;
+  /** The phone's country code ("+91") and national number, or null. */
+  phone_extension: string | null;
+  phone_number: string | null;
+  /** The profile picture under /media/, or null. */
+  profile_image_url: string | null;
+}
+
+/** PUT /ums/rest/v3/profile (signed in) → CustomerProfile: the names the customer may change here. */
+export interface ProfileUpdateRequest {
+  first_name: string;
+  last_name: string;
+}
+
+/** PUT /ums/rest/v3/profile-image: the image's bytes as the body, with its Content-Type. */
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ProfileImageType = (typeof PROFILE_IMAGE_TYPES)[number];
+/** A profile picture is at most 1 MB. */
+export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * POST /ums/rest/v3/verify/send-otp (signed in) → OtpChallenge: a code to the new e-mail or phone.
+ * POST verify/resend-otp { otp_id } → OtpChallenge; POST verify/validate-otp { otp_id, otp } →
+ * CustomerProfile (the address is changed).
+ */
+export interface ContactChangeRequest {
+  channel: OtpChannel;
+  email?: string;
+  phone_extension?: string;
+  phone_number?: string;
+}
+
+/** One entry of GET /ums/rest/v3/country-codes. */
+export interface CountryCode {
+  /** ISO 3166-1 alpha-2, e.g. "IN". */
+  iso: string;
+  /** The country's English name (the storefront shows the name in the shopper's language). */
+  name: string;
+  /** "+91". */
+  dial_code: string;
+}
+
+export interface CountryCodes {
+  country_codes: CountryCode[];
 }
 
 /** GET /dev/outbox (development and test only) → { messages }. */
@@ -221,4 +265,25 @@ export interface AccountListPage<T> {
 /** DELETE active-sessions (all but the current one): how many were signed out. */
 export interface SignedOutSessions {
   signed_out: number;
+}
+
+/** A customer's theme choice (SPEC section 1: light, dark, system). */
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export type ThemeModeChoice = (typeof THEME_MODES)[number];
+
+/**
+ * GET /ums/rest/v3/preferences (signed in): what the customer chose; null where nothing was chosen
+ * yet. PUT preferences with any of the fields (consents: only the keys to change) → the same.
+ */
+export interface CustomerPreferences {
+  language_code: string | null;
+  theme_mode: ThemeModeChoice | null;
+  /** Every communication consent: given (true) or not (false, also when never asked). */
+  consents: Record<string, boolean>;
+}
+
+export interface PreferencesUpdate {
+  language_code?: string;
+  theme_mode?: ThemeModeChoice;
+  consents?: Record<string, boolean>;
 }

@@ -72,6 +72,19 @@ export function phoneNumberProblem(value: string): PhoneNumberProblem | null {
   return NATIONAL_NUMBER.test(digits) ? null : 'invalid';
 }
 
+const OTHER_NATIONAL_NUMBER = /^[0-9]{6,14}$/;
+
+/**
+ * A national number after any country code: +91 as phoneNumberProblem says (ten digits); another
+ * country's 6 to 14 digits (E.164 allows 15 with the country code).
+ */
+export function nationalNumberProblem(extension: string, value: string): PhoneNumberProblem | null {
+  if (extension.trim() === PHONE_EXTENSION) return phoneNumberProblem(value);
+  const digits = value.trim();
+  if (digits === '') return 'required';
+  return OTHER_NATIONAL_NUMBER.test(digits) ? null : 'invalid';
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const USERNAME_PHONE = new RegExp(`^(?:${escapeRegExp(PHONE_EXTENSION)} ?)?([0-9]{${PHONE_NUMBER_DIGITS}})$`);
 

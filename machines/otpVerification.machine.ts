@@ -1,7 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { OtpChallenge, OtpGenerateRequest, TokenSet } from '../contracts/ums.ts';
+import {
+  type OtpChallenge,
+  type OtpGenerateRequest,
+  PHONE_EXTENSION,
+  type TokenSet,
+} from '../contracts/ums.ts';
 import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from './flowError.ts';
-import { emailProblem, isWellFormedOtp, phoneNumberProblem } from './inputRules.ts';
+import { emailProblem, isWellFormedOtp, nationalNumberProblem } from './inputRules.ts';
 import type {
   OtpFailure,
   OtpScreen,
@@ -29,7 +34,12 @@ import type {
 export function destinationInput(request: OtpGenerateRequest): InvalidInput {
   return request.channel === 'email'
     ? invalidInput({ email: emailProblem(request.email ?? '') })
-    : invalidInput({ phoneNumber: phoneNumberProblem(request.phone_number ?? '') });
+    : invalidInput({
+        phoneNumber: nationalNumberProblem(
+          request.phone_extension ?? PHONE_EXTENSION,
+          request.phone_number ?? '',
+        ),
+      });
 }
 
 /** The result of a login verification is a TokenSet (for LOGIN_SUCCEEDED); of a signup one, a signup token. */

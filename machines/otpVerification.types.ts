@@ -1,6 +1,7 @@
 // Types of the otpVerification machine (machines/otpVerification.machine.ts). The request, challenge
 // and result shapes are the ums contract's.
 import type {
+  CustomerProfile,
   OtpChallenge,
   OtpGenerateRequest,
   OtpPurpose,
@@ -9,8 +10,11 @@ import type {
 } from '../contracts/ums.ts';
 import type { FlowError } from './flowError.ts';
 
-/** Output of verifyOtp: a signup token (purpose signup) or a TokenSet (purpose login, POST login-otp). */
-export type OtpVerificationResult = OtpValidateResponse | TokenSet;
+/**
+ * Output of verifyOtp: a signup token (purpose signup), a TokenSet (purpose login, POST login-otp),
+ * or the profile with its new e-mail or phone (purpose contact, POST verify/validate-otp).
+ */
+export type OtpVerificationResult = OtpValidateResponse | TokenSet | CustomerProfile;
 
 export interface OtpVerificationInput {
   purpose: OtpPurpose;

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OTP_LENGTH, type OtpChannel, type OtpPurpose } from '../../contracts/ums.ts';
 import { isWellFormedOtp } from '../../machines/inputRules.ts';
-import { type Identifier, parseUsername } from '../customers/identifiers.ts';
+import { type Identifier, parseDestination } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
 import type { AuthServices } from './auth-services.ts';
@@ -21,6 +21,7 @@ export type Notice = 'no_account' | 'account_exists';
 /** A sign-in code for an address without an account, or a sign-up code for one with, is a notice. */
 export function noticeFor(purpose: OtpPurpose, hasAccount: boolean): Notice | null {
   if (purpose === 'login') return hasAccount ? null : 'no_account';
+  if (purpose === 'contact') return null;
   return hasAccount ? 'account_exists' : null;
 }
 
@@ -32,7 +33,7 @@ export interface Challenge {
   /** The e-mail address, or the phone as "+91 9876543210". */
   destination: string;
   identifier: Identifier;
-  /** The account a login code signs into; for an 'account_exists' notice, the account. */
+  /** The account a login code signs into, or whose address a contact code changes; for an 'account_exists' notice, the account. */
   customerId: string | null;
   notice: Notice | null;
   expiresAt: Date;
@@ -162,11 +163,8 @@ export async function checkCode(
   failures: Failures,
 ): Promise<string> {
   if (challenge.purpose !== purpose) {
-    throw badRequest(
-      purpose === 'signup'
-        ? 'This code was sent to sign in, not to sign up'
-        : 'This code was sent to sign up, not to sign in',
-    );
+    const sentFor = { signup: 'sign up', login: 'sign in', contact: 'confirm a new e-mail or phone' };
+    throw badRequest(`This code was sent to ${sentFor[challenge.purpose]}, not to ${sentFor[purpose]}`);
   }
   const now = auth.now();
   if (challenge.consumedAt !== null) throw alreadyUsed();
@@ -230,7 +228,7 @@ function tooManyWrongCodes(challenge: Challenge, now: number) {
 }
 
 function toChallenge(row: ChallengeRow): Challenge {
-  const identifier = parseUsername(row.destination);
+  const identifier = parseDestination(row.destination);
   if (!identifier) throw new Error(`Stored OTP destination is neither an e-mail nor a phone: ${row.id}`);
   return {
     id: row.id,

@@ -43,9 +43,12 @@ interface Message {
 }
 
 function codeMessage(store: Store, challenge: Challenge, code: string, lifetime: string): Message {
-  const action = challenge.purpose === 'signup' ? 'sign up at' : 'sign in to';
+  const action = { signup: 'sign up at', login: 'sign in to', contact: 'confirm this address at' }[
+    challenge.purpose
+  ];
+  const kind = { signup: 'sign-up', login: 'sign-in', contact: 'confirmation' }[challenge.purpose];
   return {
-    subject: `Your ${store.displayName} ${challenge.purpose === 'signup' ? 'sign-up' : 'sign-in'} code`,
+    subject: `Your ${store.displayName} ${kind} code`,
     body:
       `${code} is your code to ${action} ${store.displayName}. It expires in ${lifetime}. ` +
       'If you did not ask for it, you can ignore this message.',

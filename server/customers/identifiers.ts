@@ -4,6 +4,7 @@ import { NAME_MAX_LENGTH, PHONE_EXTENSION, PHONE_NUMBER_DIGITS } from '../../con
 import {
   emailProblem,
   nameProblem,
+  nationalNumberProblem,
   normalisedName,
   phoneNumberProblem,
   usernamePhoneNumber,
@@ -34,6 +35,35 @@ export function parsePhone(extension: string, number: string): Phone {
     throw badRequest(`phone_number must be ${PHONE_NUMBER_DIGITS} digits`);
   }
   return { extension: PHONE_EXTENSION, number: digits };
+}
+
+/**
+ * A phone with any country code of the country-codes list (a new phone on the profile): +91 numbers
+ * have ten digits, others 6 to 14 (machines/inputRules.ts nationalNumberProblem).
+ */
+export function parseAnyPhone(
+  extension: string,
+  number: string,
+  knownExtensions: ReadonlySet<string>,
+): Phone {
+  const code = extension.trim();
+  if (!knownExtensions.has(code)) throw badRequest('phone_extension must be a country code of the list');
+  const digits = number.trim();
+  if (nationalNumberProblem(code, digits) !== null) {
+    throw badRequest(
+      code === PHONE_EXTENSION
+        ? `phone_number must be ${PHONE_NUMBER_DIGITS} digits`
+        : 'phone_number must be 6 to 14 digits',
+    );
+  }
+  return { extension: code, number: digits };
+}
+
+/** A stored code destination: an e-mail, or a phone written "+44 7700900123" (any country code). */
+export function parseDestination(value: string): Identifier | null {
+  const phone = /^(\+[0-9]{1,4}) ([0-9]{6,15})$/.exec(value);
+  if (phone?.[1] && phone[2]) return { channel: 'phone', phone: { extension: phone[1], number: phone[2] } };
+  return parseUsername(value);
 }
 
 /** How phones are written everywhere the API shows one: "+91 9876543210". */

@@ -18,7 +18,8 @@ export function pagePolicy(config: ServerConfig, inlineScripts: readonly string[
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", ...otherOrigin(config.mediaBaseUrl)],
+    // blob: the preview of a profile picture chosen on this page, before it is uploaded.
+    ['img-src', "'self'", 'blob:', ...otherOrigin(config.mediaBaseUrl)],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...otherOrigin(config.apiBaseUrl)],
     ['object-src', "'none'"],

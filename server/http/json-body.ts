@@ -69,6 +69,11 @@ export class JsonBody {
     return value;
   }
 
+  /** A field as it was sent (undefined when absent), for shapes the other readers do not cover. */
+  raw(name: string): unknown {
+    return this.fields[name];
+  }
+
   /** A required string that must be one of `values`. */
   oneOf<T extends string>(name: string, values: readonly T[]): T {
     const value = this.string(name);

@@ -9,7 +9,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MAX_ENQUIRY_MESSAGE } from '../../contracts/enquiries.ts';
 import type { OutboxMessage } from '../../contracts/ums.ts';
-import { parseEmail, parseUsername } from '../customers/identifiers.ts';
+import { DIAL_CODES } from '../customers/country-codes.ts';
+import { parseDestination, parseEmail, parseUsername } from '../customers/identifiers.ts';
 import type { Db } from '../db/db.ts';
 import { postMessage } from '../enquiries/enquiries.ts';
 import { isForwarded, isLoopback, peerAddress } from '../http/client-address.ts';
@@ -96,6 +97,15 @@ function isLoopbackUrl(value: string): boolean {
 function readAddress(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (raw.includes('@')) return parseEmail(raw, 'to');
+  // Another country's phone (a new phone on the profile), written "+44 7700900123".
+  const other = parseDestination(raw.trim().replace(/^(?=[0-9]{1,4} [0-9]{6,15}$)/, '+'));
+  if (
+    other?.channel === 'phone' &&
+    other.phone.extension !== '+91' &&
+    DIAL_CODES.has(other.phone.extension)
+  ) {
+    return `${other.phone.extension} ${other.phone.number}`;
+  }
   const digits = raw.replace(/[\s-]/g, '').replace(/^\+?91(?=[0-9]{10}$)/, '');
   const phone = parseUsername(digits);
   if (phone?.channel !== 'phone') {

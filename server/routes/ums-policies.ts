@@ -3,7 +3,11 @@
 // with the realm header, a customer with their token. Texts in the request's language-code where
 // the store has them, else in English.
 import { Hono } from 'hono';
-import type { ConsentAndPolicies } from '../../contracts/policies.ts';
+import { COMMUNICATION_CONSENTS, type ConsentAndPolicies } from '../../contracts/policies.ts';
+
+/** The page that says how a consent's data is used. */
+const CONSENT_POLICY_PATH = 'privacy';
+
 import { LANGUAGE_CODE_PARAM } from '../../contracts/request.ts';
 import type { Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
@@ -16,7 +20,10 @@ export function umsPolicyRoutes(db: Queryable): Hono<StoreEnv> {
 
   app.get('/consent-and-policies', requestStore(db), async (c) => {
     const language = QueryParams.of(c).get(LANGUAGE_CODE_PARAM);
-    const body: ConsentAndPolicies = { policies: await listPolicies(db, c.var.store.id, language) };
+    const body: ConsentAndPolicies = {
+      policies: await listPolicies(db, c.var.store.id, language),
+      consents: COMMUNICATION_CONSENTS.map((key) => ({ key, policy_path: CONSENT_POLICY_PATH })),
+    };
     return sendOk(c, body);
   });
 

@@ -13,7 +13,8 @@ import { umsAccountSessionRoutes } from './ums-account-sessions.ts';
 import { umsOtpRoutes } from './ums-otp.ts';
 import { umsPasswordRoutes } from './ums-password.ts';
 import { umsPolicyRoutes } from './ums-policies.ts';
-import { umsProfileRoutes } from './ums-profile.ts';
+import { umsPreferencesRoutes } from './ums-preferences.ts';
+import { umsProfileImageRoutes, umsProfileRoutes } from './ums-profile.ts';
 import { umsSessionRoutes } from './ums-session.ts';
 import { umsSignInRoutes } from './ums-sign-in.ts';
 
@@ -21,6 +22,8 @@ export function umsRoutes(auth: AuthServices): Hono {
   const app = new Hono();
   const { db } = auth;
 
+  // The profile picture's bytes, before the JSON body limit (its own limit is 1 MB).
+  app.route('/', umsProfileImageRoutes(auth));
   app.use('*', limitJsonBody());
 
   // Inactive stores are found too (store_status false): the client shows its store-unavailable page.
@@ -46,7 +49,8 @@ export function umsRoutes(auth: AuthServices): Hono {
   app.route('/', umsSignInRoutes(auth));
   app.route('/', umsSessionRoutes(auth));
   app.route('/', umsPasswordRoutes(auth));
-  app.route('/', umsProfileRoutes());
+  app.route('/', umsProfileRoutes(auth));
+  app.route('/', umsPreferencesRoutes(auth));
   app.route('/', umsAccountSessionRoutes(auth));
   app.route('/', umsPolicyRoutes(db));
   return app;

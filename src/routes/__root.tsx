@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useDocumentHead } from '../app/documentHead.ts';
 import type { RouterContext } from '../app/routerContext.ts';
 import { AskAiLink } from '../features/shell/AskAiLink.tsx';
@@ -7,6 +8,16 @@ import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
 import { NotFoundPage } from '../features/store/NotFoundPage.tsx';
 import { showsHeaderAndFooter } from '../lib/chromeVisibility.ts';
+
+// Brings the customer's saved language and theme at sign-in; not needed for the first render, so
+// loaded beside it (a sign-in takes far longer than this chunk).
+const PreferencesSync = lazy(() =>
+  import('../features/account/PreferencesSync.tsx').then(
+    (module) => ({ default: module.PreferencesSync }),
+    // Not loaded: this browser keeps its own language and theme; the page itself is unaffected.
+    () => ({ default: () => null }),
+  ),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -25,6 +36,9 @@ function RootLayout() {
       </Box>
       {chrome && <Footer />}
       <AskAiLink />
+      <Suspense fallback={null}>
+        <PreferencesSync />
+      </Suspense>
     </Box>
   );
 }

@@ -40,6 +40,7 @@ describe('the translation catalogs', () => {
       'Menu',
       'Sessions',
       'Message',
+      'Communications',
       '{minutes, plural, one {# minute} other {# minutes}}',
     ],
     hi: ['API'],

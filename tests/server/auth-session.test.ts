@@ -371,6 +371,9 @@ describe('bearer tokens', () => {
         last_name: 'Rao',
         email: 'demo@example.com',
         phone: '+91 9876543210',
+        phone_extension: '+91',
+        phone_number: '9876543210',
+        profile_image_url: null,
       },
       response_message: 'Success',
     });

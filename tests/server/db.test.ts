@@ -74,6 +74,8 @@ describe('migrate', () => {
       '039_order_item_files_crf',
       '040_enquiries_reviews',
       '041_store_policies',
+      '046_profile_contact',
+      '047_customer_preferences',
       '049_ask_ai_conversations',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
@@ -86,9 +88,9 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(40);
-    expect(row?.count).toBe(40);
-    expect(row?.count).toBe(40);
+    expect(row?.count).toBe(42);
+    expect(row?.count).toBe(42);
+    expect(row?.count).toBe(42);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

@@ -181,7 +181,8 @@ describe('/dev/outbox', () => {
   it('answers 400 for a malformed or repeated ?to=', async () => {
     const rule = 'to must be an e-mail address or a phone number such as +91 9876543210';
     await h.expectError(h.call('GET', '/dev/outbox?to=12345'), 400, rule);
-    await h.expectError(h.call('GET', '/dev/outbox?to=%2B44%207700900123'), 400, rule);
+    // Not a country code of the list (a profile's phone may be +44, tests/server/profile.test.ts).
+    await h.expectError(h.call('GET', '/dev/outbox?to=%2B999%207700900123'), 400, rule);
     await h.expectError(h.call('GET', '/dev/outbox?to=a@b'), 400, 'to must be a valid e-mail address');
     await h.expectError(
       h.call('GET', '/dev/outbox?to=a@example.com&to=b@example.com'),

@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { ProfilePage } from '../../features/account/ProfilePage.tsx';
 
+/** /myProfile (signed in): see ProfilePage. */
 export const Route = createFileRoute('/_authenticated/myProfile')({
-  component: MyProfilePage,
+  component: ProfilePage,
 });
-
-function MyProfilePage() {
-  return (
-    <PageHeading>
-      <Trans>My profile</Trans>
-    </PageHeading>
-  );
-}

@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { PreferencesPage } from '../../features/account/PreferencesPage.tsx';
 
+/** /preferences (signed in): see PreferencesPage. */
 export const Route = createFileRoute('/_authenticated/preferences')({
   component: PreferencesPage,
 });
-
-function PreferencesPage() {
-  return (
-    <PageHeading>
-      <Trans>Preferences</Trans>
-    </PageHeading>
-  );
-}

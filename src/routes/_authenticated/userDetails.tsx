@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { UserDetailsPage } from '../../features/account/UserDetailsPage.tsx';
 
+/** /userDetails (signed in): see UserDetailsPage. */
 export const Route = createFileRoute('/_authenticated/userDetails')({
   component: UserDetailsPage,
 });
-
-function UserDetailsPage() {
-  return (
-    <PageHeading>
-      <Trans>User details</Trans>
-    </PageHeading>
-  );
-}

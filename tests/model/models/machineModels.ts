@@ -2,7 +2,9 @@
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
 import { askAiModel } from './askAi.model.ts';
 import { cartModel } from './cart.model.ts';
+import { changePasswordModel } from './changePassword.model.ts';
 import { checkoutModel } from './checkout.model.ts';
+import { contactChangeModel } from './contactChange.model.ts';
 import { enquiryModel } from './enquiry.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
 import { languageModel } from './language.model.ts';
@@ -34,4 +36,6 @@ export const machineModels: readonly MachineModel[] = [
   orderItemModel,
   enquiryModel,
   askAiModel,
+  contactChangeModel,
+  changePasswordModel,
 ];

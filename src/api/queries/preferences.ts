@@ -1,0 +1,27 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { CustomerPreferences, PreferencesUpdate } from '../../../contracts/ums.ts';
+import type { ApiClient } from '../client.ts';
+import { fetchPreferences, savePreferences } from '../preferences.ts';
+
+const PREFERENCES_KEY = ['account', 'preferences'] as const;
+
+export const preferencesQueries = {
+  /** Read fresh each time: another browser may have changed them. */
+  preferences: (api: ApiClient) =>
+    queryOptions({
+      queryKey: PREFERENCES_KEY,
+      queryFn: () => fetchPreferences(api),
+      retry: false,
+      staleTime: 0,
+      refetchOnWindowFocus: false,
+    }),
+};
+
+export const preferencesMutations = {
+  save: (api: ApiClient, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: ['account', 'savePreferences'],
+      mutationFn: (update: PreferencesUpdate) => savePreferences(api, update),
+      onSuccess: (saved: CustomerPreferences) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    }),
+};

@@ -1,0 +1,190 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { CommunicationConsent } from '../../../contracts/policies.ts';
+import type { CustomerPreferences, ThemeModeChoice } from '../../../contracts/ums.ts';
+import { toFlowError } from '../../../machines/flowError.ts';
+import { policyQueries } from '../../api/queries/policies.ts';
+import { preferencesMutations, preferencesQueries } from '../../api/queries/preferences.ts';
+import { useAppSystem, useLanguage } from '../../app/AppSystemContext.tsx';
+import { useThemeMode } from '../../app/ThemeModeContext.tsx';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import { preferencesToApply } from '../../lib/preferencesToApply.ts';
+import { AccountLayout } from './AccountLayout.tsx';
+import { Section } from './ProfilePage.tsx';
+
+/**
+ * /preferences: the language, the theme mode and the communication consents, saved on the server
+ * (so that they follow the customer to every browser) and applied here at once.
+ */
+export function PreferencesPage() {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const preferences = useQuery(preferencesQueries.preferences(api));
+  return (
+    <AccountLayout title={<Trans>Preferences</Trans>}>
+      {preferences.isPending ? (
+        <Box role="status" aria-label={t`Loading your preferences`}>
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : preferences.isError ? (
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <FlowErrorAlert
+            error={toFlowError(preferences.error)}
+            fallback={t`Your preferences could not be loaded.`}
+          />
+          <Button variant="contained" onClick={() => void preferences.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Box>
+      ) : (
+        <PreferencesForm saved={preferences.data} />
+      )}
+    </AccountLayout>
+  );
+}
+
+function PreferencesForm(props: { saved: CustomerPreferences }) {
+  const { t } = useLingui();
+  const { api, language: languageActor } = useAppSystem();
+  const queryClient = useQueryClient();
+  const theme = useThemeMode();
+  const currentLanguage = useLanguage((snapshot) => snapshot.context.current);
+  const languages = useLanguage((snapshot) => snapshot.context.languages).filter(
+    (entry) => entry.status === 1,
+  );
+  const consentList = useQuery(policyQueries.list(api));
+  const [language, setLanguage] = useState(props.saved.language_code ?? currentLanguage);
+  const [mode, setMode] = useState<ThemeModeChoice>(props.saved.theme_mode ?? theme.mode);
+  const [consents, setConsents] = useState<Record<string, boolean>>(props.saved.consents);
+  const save = useMutation({
+    ...preferencesMutations.save(api, queryClient),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesQueries.preferences(api).queryKey, saved);
+      // Applied at once: the theme here; a new language reloads the page (SPEC section 4).
+      const change = preferencesToApply(saved, {
+        language: currentLanguage,
+        theme: theme.mode,
+        offered: languages.map((entry) => entry.language_code),
+      });
+      if (change.theme) theme.setMode(change.theme);
+      if (change.language) languageActor.send({ type: 'CHANGE_LANGUAGE', code: change.language });
+    },
+  });
+
+  const consentLabels: Record<CommunicationConsent, string> = {
+    order_updates_sms: t`Order updates by text message`,
+    offers_email: t`Offers and news by e-mail`,
+    offers_sms: t`Offers and news by text message`,
+  };
+  const themeLabels: Record<ThemeModeChoice, string> = {
+    light: t`Light`,
+    dark: t`Dark`,
+    system: t`System`,
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({ language_code: language, theme_mode: mode, consents });
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
+      <Section title={<Trans>Display</Trans>}>
+        <TextField
+          select
+          label={t`Language`}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+          slotProps={{ select: { native: true } }}
+          sx={{ maxWidth: 320 }}
+        >
+          {languages.map((entry) => (
+            <option
+              key={entry.language_code}
+              value={entry.language_code}
+              lang={entry.language_code.replace('_', '-')}
+            >
+              {entry.language_name}
+            </option>
+          ))}
+        </TextField>
+        <FormControl>
+          <FormLabel id="theme-mode-label">
+            <Trans>Theme</Trans>
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="theme-mode-label"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as ThemeModeChoice)}
+          >
+            {(['light', 'dark', 'system'] as const).map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={themeLabels[value]} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </Section>
+      <Section title={<Trans>Communications</Trans>}>
+        <FormControl component="fieldset">
+          <FormLabel component="legend">
+            <Trans>What we may send you</Trans>
+          </FormLabel>
+          <FormGroup>
+            {(consentList.data?.consents ?? []).map((consent) => (
+              <FormControlLabel
+                key={consent.key}
+                control={
+                  <Checkbox
+                    checked={consents[consent.key] === true}
+                    onChange={(event) => setConsents({ ...consents, [consent.key]: event.target.checked })}
+                  />
+                }
+                label={consentLabels[consent.key]}
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+        <Typography variant="body2">
+          <Trans>
+            How we use your details:{' '}
+            <RouterLink to="/policies/$" params={{ _splat: 'privacy' }}>
+              privacy policy
+            </RouterLink>
+            .
+          </Trans>
+        </Typography>
+      </Section>
+      <Box role="status" aria-live="polite">
+        {save.isSuccess ? (
+          <Alert severity="success">
+            <Trans>Your preferences have been saved.</Trans>
+          </Alert>
+        ) : null}
+      </Box>
+      <FlowErrorAlert
+        error={save.error ? toFlowError(save.error) : null}
+        fallback={t`Your preferences could not be saved. Please try again.`}
+      />
+      <Box>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          <Trans>Save preferences</Trans>
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { CustomerProfile } from '../../../contracts/ums.ts';
+import { selectChangePasswordScreen } from '../../../machines/changePassword.machine.ts';
+import { toFlowError } from '../../../machines/flowError.ts';
+import { profileQueries } from '../../api/queries/profile.ts';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { changePasswordLogic } from '../../app/actors/changePassword.ts';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { RouterLink } from '../../components/RouterLink.tsx';
+import { PasswordField } from '../auth/PasswordField.tsx';
+import { AccountLayout } from './AccountLayout.tsx';
+import { NamesForm, Section } from './ProfilePage.tsx';
+
+/**
+ * /userDetails: the customer's details as the store keeps them (the name editable here; the e-mail
+ * and phone, which need a code, on /myProfile), and the change of password.
+ */
+export function UserDetailsPage() {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const profile = useQuery(profileQueries.profile(api));
+  return (
+    <AccountLayout title={<Trans>User details</Trans>}>
+      {profile.isPending ? (
+        <Box role="status" aria-label={t`Loading your details`}>
+          <Skeleton variant="rounded" height={160} />
+        </Box>
+      ) : profile.isError ? (
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <FlowErrorAlert
+            error={toFlowError(profile.error)}
+            fallback={t`Your details could not be loaded.`}
+          />
+          <Button variant="contained" onClick={() => void profile.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Box>
+      ) : (
+        <Details profile={profile.data} />
+      )}
+      <Section title={<Trans>Change password</Trans>}>
+        <ChangePasswordForm />
+      </Section>
+    </AccountLayout>
+  );
+}
+
+function Details(props: { profile: CustomerProfile }) {
+  const { t } = useLingui();
+  const rows = [
+    { label: t`E-mail address`, value: props.profile.email },
+    { label: t`Phone number`, value: props.profile.phone },
+  ];
+  return (
+    <Section title={<Trans>Your details</Trans>}>
+      <NamesForm profile={props.profile} />
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        {rows.map((row) => (
+          <Box key={row.label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {row.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {row.value ?? t`Not given`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2">
+        <Trans>
+          The e-mail address and phone number are confirmed with a code: change them on{' '}
+          <RouterLink to="/myProfile">My profile</RouterLink>.
+        </Trans>
+      </Typography>
+    </Section>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useLingui();
+  const { api, inspect } = useAppSystem();
+  const actor = useActorRef(changePasswordLogic(api), inspect ? { inspect } : {});
+  const screen = useSelector(actor, selectChangePasswordScreen);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const currentRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+  const problems = useInputProblemTexts(error);
+  useFocusFirstProblem(error, [
+    ['password', currentRef],
+    ['newPassword', nextRef],
+  ]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT', currentPassword: current, newPassword: next, newPasswordAgain: again });
+  }
+
+  // Once changed, the form is emptied for another change (what was typed stays after a refusal).
+  useEffect(() => {
+    if (screen !== 'changed') return;
+    setCurrent('');
+    setNext('');
+    setAgain('');
+  }, [screen]);
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      <Box role="status" aria-live="polite">
+        {screen === 'changed' ? (
+          <Alert severity="success">
+            <Trans>Your password has been changed. Your other sessions were signed out.</Trans>
+          </Alert>
+        ) : null}
+      </Box>
+      <FlowErrorAlert error={error} fallback={t`Your password could not be changed. Please try again.`} />
+      <PasswordField
+        label={t`Current password`}
+        value={current}
+        onChange={setCurrent}
+        autoComplete="current-password"
+        problem={problems.password}
+        inputRef={currentRef}
+      />
+      <PasswordField
+        label={t`New password`}
+        value={next}
+        onChange={setNext}
+        autoComplete="new-password"
+        helperText={t`At least 8 characters, with a letter and a digit.`}
+        problem={problems.newPassword}
+        inputRef={nextRef}
+      />
+      <PasswordField
+        label={t`Repeat the new password`}
+        value={again}
+        onChange={setAgain}
+        autoComplete="new-password"
+      />
+      <Box>
+        <Button type="submit" variant="contained" loading={screen === 'saving'}>
+          <Trans>Change password</Trans>
+        </Button>
+      </Box>
+    </Box>
+  );
+}
