@@ -41,6 +41,8 @@ export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['open', 'pending
 /** SPEC section 9: items per page; a page holds at most MAX_ORDER_PAGE_LIMIT orders. */
 export const ORDER_PAGE_LIMIT = 10;
 export const MAX_ORDER_PAGE_LIMIT = 50;
+/** The furthest page a history may be asked for (a customer never has this many orders). */
+export const MAX_ORDER_PAGE_NUMBER = 100_000;
 
 /** GET orders-with-items: the query (page-number from 1; page-limit 1..MAX_ORDER_PAGE_LIMIT). */
 export interface OrderHistoryQuery {

@@ -138,6 +138,25 @@ test('another customer’s order is not found', async ({ page, request, baseURL 
   await expect(
     page.getByRole('alert').filter({ hasText: 'This order is not in your account.' }),
   ).toBeVisible();
+  // An id beyond any the store gives is no order either (not the API's 400 text).
+  await page.goto('/userprofile/order/99999999999');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This order is not in your account.' }),
+  ).toBeVisible();
+});
+
+test('on a phone the header menu reaches the orders and the account', async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? '', 'Nisha', 'Pillai');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const account = page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('navigation', { name: 'Your account' });
+  await expect(account.getByRole('link', { name: 'My account' })).toBeVisible();
+  await account.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/userprofile\/order$/);
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
 });
 
 test('in Arabic on a 360 px phone the history and the details read right to left, fit and pass axe', async ({

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { INVOICE_DOWNLOAD_PATH, invoiceFileName } from '../../contracts/invoice.ts';
 import {
   MAX_ORDER_PAGE_LIMIT,
+  MAX_ORDER_PAGE_NUMBER,
   ORDER_PAGE_LIMIT,
   ORDER_STATUS_FILTERS,
   ORDERS_WITH_ITEMS_PATH,
@@ -16,9 +17,6 @@ import { parsePathId } from '../http/path-id.ts';
 import { optionalIntegerInRange, optionalOneOf, QueryParams } from '../http/query.ts';
 import { renderInvoice } from '../orders/invoice.ts';
 import { loadOrderDetails, loadOrderHistory } from '../orders/order-history.ts';
-
-/** The furthest page a history may be asked for (a customer never has this many orders). */
-export const MAX_ORDER_PAGE_NUMBER = 100_000;
 
 export function cfsOrderHistoryRoutes(db: Db): Hono<CustomerEnv> {
   const app = new Hono<CustomerEnv>();

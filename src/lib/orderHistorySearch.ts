@@ -1,10 +1,11 @@
 import {
+  MAX_ORDER_PAGE_NUMBER,
   ORDER_PAGE_LIMIT,
   ORDER_STATUS_FILTERS,
   type OrderHistoryQuery,
   type OrderStatusFilter,
 } from '../../contracts/orders.ts';
-import { positiveInt } from './searchParams.ts';
+import { integerInRange } from './searchParams.ts';
 
 /**
  * The order history's state as it lives in the address (/userprofile/order?status=open&page=2), so
@@ -30,7 +31,7 @@ export function parseOrderHistorySearch(raw: Readonly<Record<string, unknown>>):
   // The status first: the address reads ?status=open&page=2.
   return {
     status: ORDER_STATUS_FILTERS.find((status) => status === raw.status),
-    page: positiveInt(raw.page) ?? 1,
+    page: integerInRange(raw.page, 1, MAX_ORDER_PAGE_NUMBER) ?? 1,
   };
 }
 

@@ -18,11 +18,15 @@ function toNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** A positive safe integer (1, 2, …) from 3 or '3'; 0, negatives, fractions and anything else give undefined. */
+/** The largest id or page the store's API takes (PostgreSQL's integer); anything above is no id. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer up to MAX_ID from 3 or '3'; 0, negatives, fractions, larger values and anything else give undefined. */
 export function positiveInt(value: unknown): number | undefined {
   const number =
     typeof value === 'string' ? (INTEGER_TEXT.test(value) ? Number(value) : undefined) : toNumber(value);
-  if (number === undefined || !Number.isSafeInteger(number) || number < 1) return undefined;
+  if (number === undefined || !Number.isSafeInteger(number) || number < 1 || number > MAX_ID)
+    return undefined;
   return number;
 }
 

@@ -28,6 +28,8 @@ describe('parseOrderHistorySearch', () => {
       { page: 'two', status: 3 },
       { page: 1, status: undefined },
     ],
+    // Beyond the furthest page the store serves (MAX_ORDER_PAGE_NUMBER).
+    [{ page: 100_001 }, { page: 1, status: undefined }],
   ])('drops what is invalid: %j', (raw, expected) => {
     expect(parseOrderHistorySearch(raw)).toEqual(expected);
   });

@@ -15,6 +15,12 @@ describe('positiveInt', () => {
     expect(positiveInt(' 7 ')).toBe(7);
   });
 
+  it("drops values above the store's largest id (a 400 from the API, never a page)", () => {
+    expect(positiveInt(2_147_483_647)).toBe(2_147_483_647);
+    expect(positiveInt('2147483648')).toBeUndefined();
+    expect(positiveInt('99999999999')).toBeUndefined();
+  });
+
   it('drops zero, negatives, fractions, exponents and other types', () => {
     for (const value of [
       0,

@@ -212,6 +212,7 @@ function DigitalDownloads(props: { orderItemId: number; productName: string }) {
 }
 
 function JourneyText(props: { event: JourneyEvent }) {
+  const { t } = useLingui();
   const { event } = props;
   const fileName = event.file_name ?? '';
   const count = event.download_count ?? 1;
@@ -224,9 +225,12 @@ function JourneyText(props: { event: JourneyEvent }) {
       return <Trans>Ready to download</Trans>;
     case 'downloaded':
       return (
-        <Trans>
-          First downloaded <bdi>{fileName}</bdi> ({count} downloads in all)
-        </Trans>
+        <>
+          <Trans>
+            First downloaded <bdi>{fileName}</bdi>
+          </Trans>{' '}
+          ({t({ message: plural(count, { one: '# download in all', other: '# downloads in all' }) })})
+        </>
       );
   }
 }

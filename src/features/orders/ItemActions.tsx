@@ -271,7 +271,9 @@ function RequestOutcome(props: { result: OrderItemRequestResult }) {
         </Typography>
       ) : null}
       <Typography component="span" sx={{ display: 'block' }}>
-        {refund === null ? (
+        {refund === null && result.kind === 'return' ? (
+          <Trans>The refund is made once the item is received back.</Trans>
+        ) : refund === null ? (
           <Trans>No refund is due.</Trans>
         ) : (
           <Trans>

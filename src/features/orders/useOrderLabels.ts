@@ -17,7 +17,8 @@ export function useOrderLabels() {
       case 'Cancelled':
         return t`Cancelled`;
       case 'Return':
-        return t`Returned`;
+        // From the request until the item is back and refunded (then Refund).
+        return t`Return in progress`;
       case 'Refund':
         return t`Refunded`;
       case 'Rejected':

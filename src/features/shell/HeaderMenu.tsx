@@ -16,7 +16,7 @@ import { ThemeModeSelect } from './ThemeModeSelect.tsx';
 
 /**
  * The phone and tablet header's menu: the main navigation, the language and theme, and sign in
- * or the signed-in customer with sign out. A modal drawer from the start edge (the right in
+ * or the signed-in customer with their orders, their account and sign out. A modal drawer from the start edge (the right in
  * Arabic): it holds focus while open, Escape or the close button closes it, and focus goes back
  * to the menu button. Loaded on the first open only: the drawer's code is not on first render.
  */
@@ -73,6 +73,26 @@ export default function HeaderMenu(props: { id: string; open: boolean; onClose: 
       {signedIn ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Box component="nav" aria-label={t`Your account`} sx={{ display: 'grid' }}>
+            <Button
+              component={Link}
+              to="/userprofile/order"
+              onClick={props.onClose}
+              color="inherit"
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              <Trans>Orders</Trans>
+            </Button>
+            <Button
+              component={Link}
+              to="/myProfile"
+              onClick={props.onClose}
+              color="inherit"
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              <Trans>My account</Trans>
+            </Button>
+          </Box>
           <Button
             variant="outlined"
             onClick={() => {
