@@ -21,6 +21,7 @@ import { isOccurrence, occurrencesBetween, type SlotPattern } from './slot-occur
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const ORDER_NOT_LIVE = 'This order is no longer active, so its sessions cannot be changed.';
 export const ALREADY_CANCELLED = 'This session is already cancelled.';
+export const ALREADY_HELD = 'This session has already taken place.';
 export const TOO_LATE = `Sessions cannot be changed within ${BOOKING_NOTICE_HOURS} hours of their start.`;
 export const TOO_MANY_RESCHEDULES = `This session has already been rescheduled ${MAX_RESCHEDULES} times, the most allowed.`;
 export const TARGET_TOO_SOON = `Choose a time at least ${BOOKING_NOTICE_HOURS} hours from now.`;
@@ -192,6 +193,7 @@ function isBookable(item: CustomerItem): boolean {
 function lockedReason(item: CustomerItem, booking: BookingRow, now: Date): string | null {
   if (!isItemLive(item)) return ORDER_NOT_LIVE;
   if (booking.status === 'cancelled') return ALREADY_CANCELLED;
+  if (new Date(booking.ends_at).getTime() <= now.getTime()) return ALREADY_HELD;
   if (new Date(booking.starts_at).getTime() <= now.getTime() + BOOKING_NOTICE_HOURS * HOUR_MS)
     return TOO_LATE;
   return null;

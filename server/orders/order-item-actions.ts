@@ -81,6 +81,7 @@ export function refusalOf(kind: ItemRequestKind, snapshot: OrderItemSnapshot, no
   if (state === 'paymentFailed') return 'The payment for this item failed; there is nothing to change';
   if (state === 'rejected' || state === 'request.rejected') return 'This item was rejected by the seller';
   if (request !== null && (request.status === 'open' || request.status === 'pending')) {
+    if (request.kind === 'cancel') return 'A cancellation is already under way for this item';
     return request.kind === 'return'
       ? 'A return is already under way for this item'
       : 'A replacement is already under way for this item';

@@ -12,6 +12,7 @@ import {
 } from '../../contracts/bookings.ts';
 import {
   ALREADY_CANCELLED,
+  ALREADY_HELD,
   BOOKING_NOT_FOUND,
   ITEM_HOLDS_TIME,
   NOT_A_TIME_OF_SLOT,
@@ -134,8 +135,10 @@ describe('the sessions of an order item', () => {
       status: 'completed',
       can_cancel: false,
       can_reschedule: false,
-      locked_reason: TOO_LATE,
+      locked_reason: ALREADY_HELD,
     });
+    const held = (await list(b, first.itemId)).sessions[0]?.booking_id ?? 0;
+    expectFailure(await cancel(b, first.itemId, held), 409, ALREADY_HELD);
   });
 
   it('answers 404 for another customer’s item or booking, 400 for bad ids, 401 for a guest', async () => {
