@@ -115,6 +115,30 @@ function useDownload(refresh: readonly unknown[] | null) {
   });
 }
 
+/** Downloads one file of the item and saves it under its own name; busy while that file loads. */
+function DownloadButton(props: {
+  download: ReturnType<typeof useDownload>;
+  file: { download_path: string; file_name: string };
+  label: string;
+  disabled?: boolean;
+}) {
+  const { download, file } = props;
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      disabled={props.disabled}
+      loading={download.isPending && download.variables === file.download_path}
+      aria-label={props.label}
+      onClick={() =>
+        download.mutate(file.download_path, { onSuccess: (blob) => saveFile(blob, file.file_name) })
+      }
+    >
+      <Trans>Download</Trans>
+    </Button>
+  );
+}
+
 function DigitalDownloads(props: { orderItemId: number; productName: string }) {
   const { t } = useLingui();
   const { api } = useAppSystem();
@@ -171,20 +195,12 @@ function DigitalDownloads(props: { orderItemId: number; productName: string }) {
                     ) : null}
                   </Typography>
                 </Box>
-                <Button
-                  variant="outlined"
-                  size="small"
+                <DownloadButton
+                  download={download}
+                  file={file}
                   disabled={!delivery.data.available}
-                  loading={download.isPending && download.variables === file.download_path}
-                  aria-label={t`Download ${fileName} (${size})`}
-                  onClick={() =>
-                    download.mutate(file.download_path, {
-                      onSuccess: (blob) => saveFile(blob, file.file_name),
-                    })
-                  }
-                >
-                  <Trans>Download</Trans>
-                </Button>
+                  label={t`Download ${fileName} (${size})`}
+                />
               </Box>
             );
           })}
@@ -274,19 +290,7 @@ function ItemDocuments(props: { orderItemId: number; productName: string }) {
                   <OrderTime instant={document.created_at} />
                 </Typography>
               </Box>
-              <Button
-                variant="outlined"
-                size="small"
-                loading={download.isPending && download.variables === document.download_path}
-                aria-label={t`Download the document ${title}`}
-                onClick={() =>
-                  download.mutate(document.download_path, {
-                    onSuccess: (blob) => saveFile(blob, document.file_name),
-                  })
-                }
-              >
-                <Trans>Download</Trans>
-              </Button>
+              <DownloadButton download={download} file={document} label={t`Download the document ${title}`} />
             </Box>
           );
         })}
