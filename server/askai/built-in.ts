@@ -5,6 +5,7 @@
 import type { AskAiCitation, FaqCitation, ProductCitation } from '../../contracts/askAi.ts';
 import type { BusinessRuleLabel } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
+import { understandInConversation } from './follow-up.ts';
 import type { RuleTopic } from './lexicon.ts';
 import {
   customerOrders,
@@ -22,7 +23,7 @@ import {
   type WordMatch,
 } from './retrieve.ts';
 import { TEMPLATES, type Templates } from './templates.ts';
-import { type AnswerLanguage, type Question, understand } from './understand.ts';
+import type { AnswerLanguage, Question } from './understand.ts';
 
 export interface AskContext {
   storeId: number;
@@ -31,6 +32,8 @@ export interface AskContext {
   currency: string;
   /** The language-code of the request. */
   pageLanguage?: string;
+  /** The conversation's earlier questions, oldest first: a follow-up continues their subject. */
+  earlierQuestions?: readonly string[];
 }
 
 export interface BuiltInAnswer {
@@ -80,7 +83,7 @@ export async function answerBuiltIn(
   context: AskContext,
   text: string,
 ): Promise<BuiltInAnswer> {
-  const question = understand(text, context.pageLanguage);
+  const question = understandInConversation(text, context.earlierQuestions ?? [], context.pageLanguage);
   const t = TEMPLATES[question.language];
   const money = (amount: number) => formatMoney(context.currency, amount);
   const done = (lines: string[], citations: AskAiCitation[]): BuiltInAnswer => ({

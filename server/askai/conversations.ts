@@ -135,6 +135,21 @@ export async function recordQuestion(
   return { conversationId: id, questionId: message?.id ?? 0 };
 }
 
+/** The questions asked before `questionId` in the conversation, oldest first (at most `limit`). */
+export async function earlierQuestions(
+  db: Queryable,
+  conversationId: number,
+  questionId: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db.query<{ body: string }>(
+    `SELECT body FROM ask_ai_messages WHERE conversation_id = $1 AND role = 'user' AND id < $2
+     ORDER BY id DESC LIMIT $3`,
+    [conversationId, questionId, limit],
+  );
+  return rows.map((row) => row.body).reverse();
+}
+
 export async function recordAnswer(
   db: Queryable,
   conversationId: number,

@@ -78,15 +78,19 @@ const FRENCH_MARKERS = [
   'combien',
 ];
 
-/** Devanagari and Arabic-Indic digits to ASCII, NFKC, lower case. */
+/** Devanagari and Arabic-Indic digits to ASCII, NFKC, Arabic's joined "and" apart, lower case. */
 export function normalizeQuestion(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
-    .replace(/[،؟]/g, ' ')
-    .toLowerCase();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
+      .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
+      .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
+      .replace(/[،؟]/g, ' ')
+      // Arabic writes "and" joined to the next word: "والأرخص" is "و الأرخص" (and the cheapest).
+      .replace(/(^|\s)و(ال)/g, '$1و $2')
+      .toLowerCase()
+  );
 }
 
 /** The answer's language: the question's script first, then French words, then the page's language. */
@@ -183,6 +187,16 @@ const RATING_MORE = [
   'فأكثر',
   'فما فوق',
 ];
+const CHEAPEST_WORDS = ['cheapest', 'lowest price', 'moins cher', 'सबसे सस्ता', 'الأرخص'];
+const BEST_RATED_WORDS = [
+  'best rated',
+  'top rated',
+  'highest rated',
+  'mieux notés',
+  'mieux noté',
+  'सबसे अच्छी रेटिंग',
+  'الأعلى تقييما',
+];
 const ORDER_NUMBER_WORDS = ['order', 'commande', 'ऑर्डर', 'طلب', '#'];
 
 export function understand(question: string, pageLanguage?: string): Question {
@@ -275,20 +289,8 @@ export function understand(question: string, pageLanguage?: string): Question {
       break;
     }
   }
-  if (hasAny(text, ['cheapest', 'lowest price', 'moins cher', 'सबसे सस्ता', 'الأرخص'])) result.sort = 'price';
-  if (
-    hasAny(text, [
-      'best rated',
-      'top rated',
-      'highest rated',
-      'mieux notés',
-      'mieux noté',
-      'सबसे अच्छी रेटिंग',
-      'الأعلى تقييما',
-    ])
-  ) {
-    result.sort = 'rating';
-  }
+  if (hasAny(text, CHEAPEST_WORDS)) result.sort = 'price';
+  if (hasAny(text, BEST_RATED_WORDS)) result.sort = 'rating';
 
   // Keyword phrases are not content words.
   for (const phrase of [
@@ -301,6 +303,10 @@ export function understand(question: string, pageLanguage?: string): Question {
     ...RATING_MORE,
   ]) {
     if (phrase.includes(' ')) rest = rest.split(phrase).join(' ');
+  }
+  // Nor is the order asked for ("the cheapest", "الأرخص").
+  for (const phrase of [...CHEAPEST_WORDS, ...BEST_RATED_WORDS]) {
+    if (containsPhrase(rest, phrase)) rest = rest.split(phrase).join(' ');
   }
   const words: string[] = [];
   for (const raw of rest.match(WORD) ?? []) {

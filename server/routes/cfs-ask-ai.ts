@@ -14,11 +14,13 @@ import { LANGUAGE_CODE_PARAM } from '../../contracts/request.ts';
 import { answerBuiltIn, type BuiltInAnswer } from '../askai/built-in.ts';
 import {
   deleteConversation,
+  earlierQuestions,
   listConversations,
   readConversation,
   recordAnswer,
   recordQuestion,
 } from '../askai/conversations.ts';
+import { FOLLOW_UP_DEPTH } from '../askai/follow-up.ts';
 import { inventedAmounts } from '../askai/grounding.ts';
 import { ModelFailure, modelMessages, streamModelAnswer } from '../askai/model.ts';
 import { TEMPLATES } from '../askai/templates.ts';
@@ -99,6 +101,12 @@ export function cfsAskAiRoutes(
       customerId: customer.id,
       currency: currency?.symbol ?? '₹',
       pageLanguage: QueryParams.of(c).get(LANGUAGE_CODE_PARAM),
+      earlierQuestions: await earlierQuestions(
+        db,
+        recorded.conversationId,
+        recorded.questionId,
+        FOLLOW_UP_DEPTH,
+      ),
     };
     const builtIn = await answerBuiltIn(db, context, question);
 

@@ -56,6 +56,11 @@ export interface AppSystem {
   config: StorefrontConfig;
   /** The root of the one actor system; the router sends it ROUTE_CHANGED. */
   storefront: ActorRefFrom<typeof storefrontMachine>;
+  /**
+   * The one refresh every 401 waits for (the API client's and Ask AI's stream): the token to retry
+   * with, or null when the session could not be refreshed.
+   */
+  refreshAccess: (rejectedToken: string) => Promise<string | null>;
   storeBootstrap: ActorRefFrom<typeof storeBootstrapMachine>;
   language: ActorRefFrom<typeof languageMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
@@ -80,6 +85,16 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   // already carry the session's token.
   let storefront: ActorRefFrom<typeof storefrontMachine> | undefined;
   const sessionNow = () => storefront?.system.get('session') as AppSystem['session'] | undefined;
+  // Single flight: every caller with a 401 reports the token it used and waits for the one
+  // refresh the session runs; a stale token (already replaced) is retried with the current one.
+  const refreshAccess = async (rejectedToken: string): Promise<string | null> => {
+    const session = sessionNow();
+    if (!session) return null;
+    session.send({ type: 'TOKEN_REJECTED', token: rejectedToken });
+    const settled = await waitFor(session, (snapshot) => sessionSettled(snapshot, rejectedToken));
+    const next = afterTokenRejected(settled, rejectedToken);
+    return next.kind === 'retry' ? next.accessToken : null;
+  };
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     guestRealmName: guestRealm,
@@ -93,16 +108,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     onErrorStatus: (status) => {
       if (status >= 400) storefront?.system.get('storeBootstrap')?.send({ type: 'STORE_RECHECK' });
     },
-    // Single flight: every caller with a 401 reports the token it used and waits for the one
-    // refresh the session runs; a stale token (already replaced) is retried with the current one.
-    refreshAccess: async (rejectedToken) => {
-      const session = sessionNow();
-      if (!session) return null;
-      session.send({ type: 'TOKEN_REJECTED', token: rejectedToken });
-      const settled = await waitFor(session, (snapshot) => sessionSettled(snapshot, rejectedToken));
-      const next = afterTokenRejected(settled, rejectedToken);
-      return next.kind === 'retry' ? next.accessToken : null;
-    },
+    refreshAccess,
     // SPEC section 4: a queued request that fails again after the refresh reloads the page.
     onRetryUnauthorized: () => pageLoads.reload(),
     fetch: options.fetch,
@@ -141,6 +147,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     config,
     inspect: options.inspect,
     storefront,
+    refreshAccess,
     storeBootstrap: children.storeBootstrap,
     language: children.language,
     session: children.session,

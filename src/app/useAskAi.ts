@@ -23,6 +23,7 @@ export function useAskAiActor(): AskAiActor {
       askAiLogic({
         baseUrl: system.config.apiBaseUrl,
         accessToken: () => selectAccessToken(system.session.getSnapshot()),
+        refreshAccess: system.refreshAccess,
         language: () => i18n.locale || null,
       }),
     [system, i18n],

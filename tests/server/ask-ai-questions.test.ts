@@ -7,7 +7,7 @@ import type { AskAiCitation, ProductCitation } from '../../contracts/askAi.ts';
 import { answerBuiltIn, type BuiltInAnswer } from '../../server/askai/built-in.ts';
 import { inventedAmounts } from '../../server/askai/grounding.ts';
 import type { Db } from '../../server/db/db.ts';
-import { type Constraint, type Fact, QUESTION_SET } from './ask-ai-questions.ts';
+import { type Constraint, type Fact, QUESTION_SET, type QuestionCase } from './ask-ai-questions.ts';
 import { openSeededDb } from './test-db.ts';
 
 const STORE = 19;
@@ -21,10 +21,16 @@ beforeAll(async () => {
   customerId = demo?.id ?? '';
   for (const item of QUESTION_SET) {
     answers.set(
-      item.question,
+      keyOf(item),
       await answerBuiltIn(
         db,
-        { storeId: STORE, customerId, currency: 'R', pageLanguage: item.language },
+        {
+          storeId: STORE,
+          customerId,
+          currency: 'R',
+          pageLanguage: item.language,
+          earlierQuestions: item.earlier,
+        },
         item.question,
       ),
     );
@@ -34,6 +40,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
 });
+
+/** A follow-up is told apart by the questions before it. */
+const keyOf = (item: QuestionCase) => [...(item.earlier ?? []), item.question].join(' → ');
 
 const products = (citations: AskAiCitation[]) =>
   citations.filter((c): c is ProductCitation => c.kind === 'product');
@@ -130,12 +139,24 @@ describe('the built-in assistant on its question set', () => {
     expect([...languages].sort()).toEqual(['ar', 'en', 'en_IN', 'en_US', 'fr', 'hi']);
   });
 
+  it('continues the subject in every follow-up, with all its facts', async () => {
+    const missed: string[] = [];
+    for (const item of QUESTION_SET.filter((each) => each.earlier !== undefined)) {
+      const answer = answers.get(keyOf(item));
+      if (!answer) throw new Error(`no answer to ${item.question}`);
+      for (const fact of item.facts) {
+        if (!(await holds(fact, answer))) missed.push(`${keyOf(item)} → ${JSON.stringify(fact)}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('states at least 90% of the expected facts', async () => {
     let found = 0;
     let total = 0;
     const missed: string[] = [];
     for (const item of QUESTION_SET) {
-      const answer = answers.get(item.question);
+      const answer = answers.get(keyOf(item));
       if (!answer) throw new Error(`no answer to ${item.question}`);
       for (const fact of item.facts) {
         total += 1;
@@ -157,7 +178,7 @@ describe('the built-in assistant on its question set', () => {
   it('invents no price and no product', async () => {
     const invented: string[] = [];
     for (const item of QUESTION_SET) {
-      const answer = answers.get(item.question);
+      const answer = answers.get(keyOf(item));
       if (!answer) continue;
       const cited = products(answer.citations);
       for (const product of cited) {

@@ -39,6 +39,8 @@ export interface QuestionCase {
   question: string;
   /** The page's language-code; en when omitted. */
   language?: string;
+  /** Questions asked before it in the same conversation (a follow-up refers back to them). */
+  earlier?: string[];
   facts: Fact[];
 }
 
@@ -203,5 +205,39 @@ export const QUESTION_SET: QuestionCase[] = [
     question: 'ما هي الغلايات المتوفرة؟',
     language: 'ar',
     facts: [{ every: { category: 'Kettles', inStock: true } }],
+  },
+  // Follow-ups: they name no subject and continue the conversation's last one.
+  {
+    earlier: ['which kettles are in stock?'],
+    question: 'and the cheapest one?',
+    facts: [{ every: { category: 'Kettles', inStock: true } }, { cheapest: 'Kettles' }],
+  },
+  {
+    earlier: ['what is the return window for the Astra 5G?'],
+    question: 'is it in stock?',
+    facts: [{ cites: 'Astra 5G Smartphone' }, { says: 'none is in stock' }],
+  },
+  {
+    earlier: ['quelles bouilloires sont en stock ?'],
+    question: 'et moins de 1000 ?',
+    language: 'fr',
+    facts: [{ every: { category: 'Kettles', inStock: true, maxPrice: 1000 } }, { says: 'moins de' }],
+  },
+  {
+    earlier: ['Astra 5G की वापसी अवधि क्या है?'],
+    question: 'क्या यह स्टॉक में है?',
+    language: 'hi',
+    facts: [{ cites: 'Astra 5G Smartphone' }, { says: 'स्टॉक में नहीं' }],
+  },
+  {
+    earlier: ['ما هي الغلايات المتوفرة؟'],
+    question: 'والأرخص؟',
+    language: 'ar',
+    facts: [{ every: { category: 'Kettles', inStock: true } }, { cheapest: 'Kettles' }],
+  },
+  {
+    earlier: ['which kettles are in stock?'],
+    question: 'phones under R 20000',
+    facts: [{ every: { category: 'Smartphones', maxPrice: 20000 } }],
   },
 ];

@@ -3,11 +3,13 @@ import type { AskAiStreamEvent } from '../../../contracts/askAi.ts';
 import { askAiMachine } from '../../../machines/askAi.machine.ts';
 import type { AskAiEvent, AskQuestionInput } from '../../../machines/askAi.types.ts';
 import { ApiError } from '../../api/apiError.ts';
-import { askQuestion } from '../../api/askAi.ts';
+import { type AskStreamOptions, askQuestion } from '../../api/askAi.ts';
 
 export interface AskAiWiring {
   baseUrl: string;
   accessToken: () => string | null;
+  /** The session's one refresh (src/app/system.ts): the token to retry with after a 401, or null. */
+  refreshAccess?: (rejectedToken: string) => Promise<string | null>;
   language: () => string | null;
   fetch?: typeof globalThis.fetch;
 }
@@ -30,20 +32,37 @@ export function machineEventOf(event: AskAiStreamEvent): AskAiEvent {
   }
 }
 
+/**
+ * Asks with the session's token; a token that expired while the page was open (401) is refreshed
+ * once through the session, and the question is asked again with the new one. The server refuses
+ * before it streams anything, so nothing of the answer is shown twice.
+ */
+async function askWithFreshToken(
+  wiring: AskAiWiring,
+  options: Omit<AskStreamOptions, 'token' | 'baseUrl' | 'language' | 'fetch'>,
+): Promise<void> {
+  const base = { ...options, baseUrl: wiring.baseUrl, language: wiring.language(), fetch: wiring.fetch };
+  const token = wiring.accessToken();
+  try {
+    await askQuestion({ ...base, token });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !token || !wiring.refreshAccess) throw error;
+    const fresh = await wiring.refreshAccess(token);
+    if (!fresh || options.signal.aborted) throw error;
+    await askQuestion({ ...base, token: fresh });
+  }
+}
+
 /** The Ask AI machine with its real call: stopping the actor aborts the request. */
 export function askAiLogic(wiring: AskAiWiring) {
   return askAiMachine.provide({
     actors: {
       askQuestion: fromCallback<AskAiEvent, AskQuestionInput>(({ input, sendBack }) => {
         const controller = new AbortController();
-        askQuestion({
-          baseUrl: wiring.baseUrl,
-          token: wiring.accessToken(),
-          language: wiring.language(),
+        askWithFreshToken(wiring, {
           question: input.question,
           conversationId: input.conversationId,
           signal: controller.signal,
-          fetch: wiring.fetch,
           onEvent: (event) => sendBack(machineEventOf(event)),
         }).catch((error: unknown) => {
           if (controller.signal.aborted) return;
