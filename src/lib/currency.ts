@@ -1,5 +1,6 @@
 /**
- * Money display: the currency label, a space, then the amount with a fixed number of decimals
+ * Money display: the currency label, a no-break space (a narrow phone or a right-to-left line
+ * never wraps them apart), then the amount with a fixed number of decimals
  * (SPEC section 9: two by default), grouped for `locale` (default 'en'): 1234.5 with 'R' →
  * 'R 1,234.50'. Negative amounts keep the sign on the number ('R -5.00'), but an amount that
  * rounds to zero never shows as '-0.00'. An empty label gives the number alone. A missing or
@@ -19,7 +20,7 @@ export function formatCurrencyLabel(
     signDisplay: 'negative',
   }).format(amount);
   const prefix = label.trim();
-  return prefix === '' ? number : `${prefix} ${number}`;
+  return prefix === '' ? number : `${prefix}\u00a0${number}`;
 }
 
 /**

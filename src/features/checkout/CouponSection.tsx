@@ -112,7 +112,8 @@ export function CouponSection(props: { actor: CheckoutActor; busy: boolean }) {
                   <Typography sx={{ fontWeight: 700 }} dir="ltr" component="bdi">
                     {couponCode}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  {/* The store writes descriptions in its own language: laid out in that text's direction. */}
+                  <Typography variant="body2" color="text.secondary" dir="auto">
                     {coupon.description}
                   </Typography>
                   {coupon.is_applicable === false && (
