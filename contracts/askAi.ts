@@ -55,7 +55,8 @@ export interface OrderCitation {
   order_id: number;
   status: string;
   placed_at: string;
-  total: number;
+  /** null: a request whose price is quoted later. */
+  total: number | null;
   item_names: string[];
 }
 

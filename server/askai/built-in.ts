@@ -78,6 +78,11 @@ function formatDate(language: AnswerLanguage, iso: string): string {
   }).format(new Date(iso));
 }
 
+/** The status in the answer's words; a status the assistant does not know stays as stored. */
+function statusWord(t: Templates, status: string): string {
+  return (t.statusWords as Record<string, string>)[status] ?? status;
+}
+
 export async function answerBuiltIn(
   db: Queryable,
   context: AskContext,
@@ -115,7 +120,9 @@ export async function answerBuiltIn(
     const intro = question.orderId === undefined ? t.lastOrder : t.namedOrder;
     return done(
       [
-        intro(order.order_id, date, order.status, money(order.total)),
+        `${intro(order.order_id, date, statusWord(t, order.status))} ${
+          order.total === null ? t.orderOnRequest : t.orderTotal(money(order.total))
+        }`,
         t.orderItems(order.item_names.join(', ')),
       ],
       [order],

@@ -25,7 +25,7 @@ export function inventedAmounts(
       if (citation.price !== null) known.add(citation.price);
       if (citation.original_price !== null) known.add(citation.original_price);
     }
-    if (citation.kind === 'order') known.add(citation.total);
+    if (citation.kind === 'order' && citation.total !== null) known.add(citation.total);
   }
   const asked = (question.normalize('NFKC').match(/\d[\d,\s]*(?:\.\d+)?\s?k?/gi) ?? []).map((raw) => {
     const value = Number(raw.replace(/[,\s]|k/gi, ''));

@@ -193,6 +193,11 @@ export const RATING_WORDS = [
   'स्टार',
   'तारे',
   'تقييم',
+  // Arabic joins "with" and "the" to the word: "بتقييم" (with a rating), "التقييم".
+  'بتقييم',
+  'التقييم',
+  'تقييمه',
+  'تقييمها',
   'نجوم',
   'نجمة',
   'مقيمة',

@@ -316,7 +316,8 @@ export async function customerOrders(
     order_id: row.id,
     status: row.order_status ?? row.request_status ?? 'Received',
     placed_at: new Date(row.created_at).toISOString(),
-    total: toMajor(row.total_minor),
+    // A request (no order status) is priced later: until then its total is not a price.
+    total: row.order_status === null && Number(row.total_minor) === 0 ? null : toMajor(row.total_minor),
     item_names: row.item_names ?? [],
   }));
 }

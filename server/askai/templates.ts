@@ -1,5 +1,6 @@
 // The built-in assistant's sentences in each answer language. Every figure in them is filled in
 // from the store's data by compose.ts; none is written here.
+import type { OrderStatus, RequestStatus } from '../../contracts/checkout.ts';
 import type { BusinessRuleLabel } from '../../contracts/pbs.ts';
 import type { AnswerLanguage } from './understand.ts';
 
@@ -27,6 +28,8 @@ export interface Templates {
   ruleMissing: (product: string, topic: string) => string;
   ruleTopics: Record<'return' | 'replacement' | 'cancellation' | 'refund', string>;
   ruleLabels: Record<BusinessRuleLabel, string>;
+  /** An order's or a request's status as the shopper reads it (the Orders page's words). */
+  statusWords: Record<OrderStatus | RequestStatus, string>;
   yes: string;
   no: string;
   daysValue: (days: string) => string;
@@ -39,8 +42,11 @@ export interface Templates {
   vendorNo: (vendor: string) => string;
   deliverList: (list: string) => string;
   askPincode: string;
-  lastOrder: (id: number, date: string, status: string, total: string) => string;
-  namedOrder: (id: number, date: string, status: string, total: string) => string;
+  lastOrder: (id: number, date: string, status: string) => string;
+  namedOrder: (id: number, date: string, status: string) => string;
+  orderTotal: (total: string) => string;
+  /** A request's price is quoted later: it has no total yet. */
+  orderOnRequest: string;
   orderItems: (items: string) => string;
   noOrders: string;
   orderNotFound: (id: number) => string;
@@ -90,6 +96,18 @@ const en: Templates = {
     'Cancellation Allowed': 'Cancellation allowed',
     'Cancellation Charge': 'Cancellation charge',
   },
+  statusWords: {
+    Received: 'received',
+    InProgress: 'in progress',
+    Fulfilled: 'delivered',
+    Cancelled: 'cancelled',
+    Return: 'being returned',
+    Refund: 'refunded',
+    Rejected: 'rejected',
+    open: 'an open request',
+    pending: 'a pending request',
+    rejected: 'a rejected request',
+  },
   yes: 'yes',
   no: 'no',
   daysValue: (days) => `${days} days`,
@@ -104,10 +122,10 @@ const en: Templates = {
   vendorNo: (vendor) => `${vendor}'s products are not available there.`,
   deliverList: (list) => `The store delivers to these pincodes: ${list}. Tell me yours to check it.`,
   askPincode: 'Which pincode should I check?',
-  lastOrder: (id, date, status, total) =>
-    `Your last order, #${id}, placed on ${date}, is ${status}. Its total is ${total}.`,
-  namedOrder: (id, date, status, total) =>
-    `Your order #${id}, placed on ${date}, is ${status}. Its total is ${total}.`,
+  lastOrder: (id, date, status) => `Your last order, #${id}, placed on ${date}, is ${status}.`,
+  namedOrder: (id, date, status) => `Your order #${id}, placed on ${date}, is ${status}.`,
+  orderTotal: (total) => `Its total is ${total}.`,
+  orderOnRequest: 'Its price will be quoted on request.',
   orderItems: (items) => `It holds: ${items}.`,
   noOrders: 'You have no orders in this store yet.',
   orderNotFound: (id) => `I could not find an order #${id} among your orders.`,
@@ -157,6 +175,18 @@ const fr: Templates = {
     'Cancellation Allowed': 'Annulation possible',
     'Cancellation Charge': "Frais d'annulation",
   },
+  statusWords: {
+    Received: 'reçue',
+    InProgress: 'en cours',
+    Fulfilled: 'livrée',
+    Cancelled: 'annulée',
+    Return: 'en cours de retour',
+    Refund: 'remboursée',
+    Rejected: 'refusée',
+    open: 'demande ouverte',
+    pending: 'demande en attente',
+    rejected: 'demande refusée',
+  },
   yes: 'oui',
   no: 'non',
   daysValue: (days) => `${days} jours`,
@@ -172,10 +202,10 @@ const fr: Templates = {
   deliverList: (list) =>
     `La boutique livre à ces codes postaux : ${list}. Donnez-moi le vôtre pour le vérifier.`,
   askPincode: 'Quel code postal dois-je vérifier ?',
-  lastOrder: (id, date, status, total) =>
-    `Votre dernière commande, n° ${id}, passée le ${date}, est au statut ${status}. Son total est de ${total}.`,
-  namedOrder: (id, date, status, total) =>
-    `Votre commande n° ${id}, passée le ${date}, est au statut ${status}. Son total est de ${total}.`,
+  lastOrder: (id, date, status) => `Votre dernière commande, n° ${id}, passée le ${date} : ${status}.`,
+  namedOrder: (id, date, status) => `Votre commande n° ${id}, passée le ${date} : ${status}.`,
+  orderTotal: (total) => `Son total est de ${total}.`,
+  orderOnRequest: 'Son prix sera fixé sur demande.',
   orderItems: (items) => `Elle contient : ${items}.`,
   noOrders: "Vous n'avez pas encore de commande dans cette boutique.",
   orderNotFound: (id) => `Je ne trouve pas de commande n° ${id} parmi les vôtres.`,
@@ -220,6 +250,18 @@ const hi: Templates = {
     'Cancellation Allowed': 'रद्द करने की अनुमति',
     'Cancellation Charge': 'रद्द करने का शुल्क',
   },
+  statusWords: {
+    Received: 'प्राप्त',
+    InProgress: 'प्रगति में',
+    Fulfilled: 'डिलीवर',
+    Cancelled: 'रद्द',
+    Return: 'वापसी में',
+    Refund: 'रिफ़ंड हो चुका',
+    Rejected: 'अस्वीकृत',
+    open: 'खुला अनुरोध',
+    pending: 'लंबित अनुरोध',
+    rejected: 'अस्वीकृत अनुरोध',
+  },
   yes: 'हाँ',
   no: 'नहीं',
   daysValue: (days) => `${days} दिन`,
@@ -232,10 +274,10 @@ const hi: Templates = {
   vendorNo: (vendor) => `${vendor} के उत्पाद वहाँ उपलब्ध नहीं हैं।`,
   deliverList: (list) => `स्टोर इन पिनकोड पर डिलीवरी करता है: ${list}। जाँचने के लिए अपना पिनकोड बताइए।`,
   askPincode: 'मैं कौन-सा पिनकोड जाँचूँ?',
-  lastOrder: (id, date, status, total) =>
-    `आपका पिछला ऑर्डर #${id}, ${date} को दिया गया, अभी ${status} है। कुल राशि ${total} है।`,
-  namedOrder: (id, date, status, total) =>
-    `आपका ऑर्डर #${id}, ${date} को दिया गया, अभी ${status} है। कुल राशि ${total} है।`,
+  lastOrder: (id, date, status) => `आपका पिछला ऑर्डर #${id}, ${date} को दिया गया, अभी ${status} है।`,
+  namedOrder: (id, date, status) => `आपका ऑर्डर #${id}, ${date} को दिया गया, अभी ${status} है।`,
+  orderTotal: (total) => `कुल राशि ${total} है।`,
+  orderOnRequest: 'इसकी कीमत अनुरोध पर बताई जाएगी।',
   orderItems: (items) => `इसमें हैं: ${items}।`,
   noOrders: 'इस स्टोर में अभी आपका कोई ऑर्डर नहीं है।',
   orderNotFound: (id) => `आपके ऑर्डर में मुझे #${id} नहीं मिला।`,
@@ -243,6 +285,14 @@ const hi: Templates = {
   searchHint: (query) => `आप कैटलॉग में "${query}" खोज सकते हैं।`,
   fallbackNotice: 'इस बार सहायक ने केवल स्टोर के डेटा से उत्तर दिया।',
 };
+
+/** Arabic counts days by number: يوم واحد, يومان, 3–10 أيام, 11 and more يومًا. */
+export function arabicDays(days: number): string {
+  if (days === 1) return 'يوم واحد';
+  if (days === 2) return 'يومان';
+  if (days >= 3 && days <= 10) return `${days} أيام`;
+  return `${days} يومًا`;
+}
 
 const ar: Templates = {
   found: (what, count) => `وجدت ${count} من ${what}:`,
@@ -279,22 +329,34 @@ const ar: Templates = {
     'Cancellation Allowed': 'الإلغاء مسموح',
     'Cancellation Charge': 'رسوم الإلغاء',
   },
+  statusWords: {
+    Received: 'مستلم',
+    InProgress: 'قيد التنفيذ',
+    Fulfilled: 'تم التوصيل',
+    Cancelled: 'ملغى',
+    Return: 'قيد الإرجاع',
+    Refund: 'تم استرداد المبلغ',
+    Rejected: 'مرفوض',
+    open: 'طلب مفتوح',
+    pending: 'طلب معلّق',
+    rejected: 'طلب مرفوض',
+  },
   yes: 'نعم',
   no: 'لا',
-  daysValue: (days) => `${days} أيام`,
+  daysValue: (days) => arabicDays(Number(days)),
   faqIntro: 'من الأسئلة الشائعة في المتجر:',
   qaIntro: (product) => `عن ${product}:`,
   policyIntro: (title) => `من سياسة المتجر «${title}»:`,
-  deliverYes: (pincode, days) => `نعم، يوصل المتجر إلى ${pincode} خلال ${days} يوم تقريبًا.`,
+  deliverYes: (pincode, days) => `نعم، يوصل المتجر إلى ${pincode} خلال ${arabicDays(days)} تقريبًا.`,
   deliverNo: (pincode) => `عذرًا، لا يوصل المتجر إلى ${pincode} حتى الآن.`,
-  vendorDays: (vendor, days) => `يوصل ${vendor} منتجاته إلى هناك خلال ${days} يوم تقريبًا.`,
+  vendorDays: (vendor, days) => `يوصل ${vendor} منتجاته إلى هناك خلال ${arabicDays(days)} تقريبًا.`,
   vendorNo: (vendor) => `منتجات ${vendor} غير متاحة هناك.`,
   deliverList: (list) => `يوصل المتجر إلى هذه الرموز البريدية: ${list}. أخبرني برمزك لأتحقق منه.`,
   askPincode: 'ما الرمز البريدي الذي تريد أن أتحقق منه؟',
-  lastOrder: (id, date, status, total) =>
-    `طلبك الأخير رقم #${id}، بتاريخ ${date}، حالته ${status}. إجماليه ${total}.`,
-  namedOrder: (id, date, status, total) =>
-    `طلبك رقم #${id}، بتاريخ ${date}، حالته ${status}. إجماليه ${total}.`,
+  lastOrder: (id, date, status) => `طلبك الأخير رقم #${id}، بتاريخ ${date}، حالته ${status}.`,
+  namedOrder: (id, date, status) => `طلبك رقم #${id}، بتاريخ ${date}، حالته ${status}.`,
+  orderTotal: (total) => `إجماليه ${total}.`,
+  orderOnRequest: 'سيُحدَّد سعره عند الطلب.',
   orderItems: (items) => `يحتوي على: ${items}.`,
   noOrders: 'ليس لديك أي طلب في هذا المتجر بعد.',
   orderNotFound: (id) => `لم أجد الطلب رقم #${id} بين طلباتك.`,

@@ -4,8 +4,10 @@
 // cited product or order (or to the question), and every product line names a cited product.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AskAiCitation, ProductCitation } from '../../contracts/askAi.ts';
+import type { OrderStatus, RequestStatus } from '../../contracts/checkout.ts';
 import { answerBuiltIn, type BuiltInAnswer } from '../../server/askai/built-in.ts';
 import { inventedAmounts } from '../../server/askai/grounding.ts';
+import { TEMPLATES } from '../../server/askai/templates.ts';
 import type { Db } from '../../server/db/db.ts';
 import { type Constraint, type Fact, QUESTION_SET, type QuestionCase } from './ask-ai-questions.ts';
 import { openSeededDb } from './test-db.ts';
@@ -100,7 +102,9 @@ async function holds(fact: Fact, answer: BuiltInAnswer): Promise<boolean> {
     return (
       answer.citations.some((c) => c.kind === 'order' && c.order_id === latest.id) &&
       (answer.text.includes(`#${latest.id}`) || answer.text.includes(`n° ${latest.id}`)) &&
-      answer.text.includes(latest.status)
+      answer.text.includes(
+        TEMPLATES[answer.language].statusWords[latest.status as OrderStatus | RequestStatus],
+      )
     );
   }
   if ('every' in fact) {

@@ -206,6 +206,11 @@ export const QUESTION_SET: QuestionCase[] = [
     language: 'ar',
     facts: [{ every: { category: 'Kettles', inStock: true } }],
   },
+  {
+    question: 'هاتف بأقل من 50000 راند بتقييم 4 أو أكثر',
+    language: 'ar',
+    facts: [{ every: { category: 'Smartphones', maxPrice: 50000, minRating: 4 } }],
+  },
   // Follow-ups: they name no subject and continue the conversation's last one.
   {
     earlier: ['which kettles are in stock?'],

@@ -12,6 +12,11 @@ describe('understand', () => {
     ['मुझे 20,000 रुपये से कम का फ़ोन चाहिए', { maxPrice: 20000, language: 'hi', words: ['smartphone'] }],
     ['أريد هاتف بأقل من ٢٠٠٠٠', { maxPrice: 20000, language: 'ar', words: ['smartphone'] }],
     ['headphones 4+ stars', { minRating: 4 }],
+    [
+      'هاتف بأقل من 10000 راند بتقييم 4 أو أكثر',
+      { maxPrice: 10000, minRating: 4, language: 'ar', words: ['smartphone'] },
+    ],
+    ['هاتف بتقييم 4 أو أكثر بأقل من 10000 راند', { maxPrice: 10000, minRating: 4, language: 'ar' }],
   ])('%s', (question, expected) => {
     expect(understand(question)).toMatchObject(expected);
   });
