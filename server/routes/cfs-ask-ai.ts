@@ -21,8 +21,9 @@ import {
   recordQuestion,
 } from '../askai/conversations.ts';
 import { FOLLOW_UP_DEPTH } from '../askai/follow-up.ts';
-import { inventedAmounts } from '../askai/grounding.ts';
+import { ungroundedClaims } from '../askai/grounding.ts';
 import { ModelFailure, modelMessages, streamModelAnswer } from '../askai/model.ts';
+import { SentenceBuffer } from '../askai/sentences.ts';
 import { TEMPLATES } from '../askai/templates.ts';
 import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
 import type { ServerConfig } from '../config.ts';
@@ -131,6 +132,16 @@ export function cfsAskAiRoutes(
           try {
             source = 'model';
             const messages = modelMessages(store.displayName || store.name, question, builtIn);
+            // Each sentence is checked before it is sent: the shopper never sees an ungrounded one.
+            const facts = { text: builtIn.text, citations, currency: context.currency };
+            const sendChecked = async (sentence: string) => {
+              const claims = ungroundedClaims(sentence, facts);
+              if (claims.length > 0)
+                throw new ModelFailure(`the model stated what the data does not hold: ${claims.join(', ')}`);
+              text += sentence;
+              await send({ event: 'chunk', data: { text: sentence } });
+            };
+            const sentences = new SentenceBuffer();
             for await (const piece of streamModelAnswer(
               model,
               config.askAi.modelTimeoutMs,
@@ -138,16 +149,10 @@ export function cfsAskAiRoutes(
               stopped.signal,
             )) {
               if (stopped.signal.aborted) break;
-              text += piece;
-              await send({ event: 'chunk', data: { text: piece } });
+              for (const sentence of sentences.push(piece)) await sendChecked(sentence);
             }
-            const invented = stopped.signal.aborted
-              ? []
-              : inventedAmounts(text, context.currency, citations, question);
-            if (invented.length > 0)
-              throw new ModelFailure(
-                `the model stated amounts the data does not hold: ${invented.join(', ')}`,
-              );
+            const last = sentences.flush();
+            if (!stopped.signal.aborted && last.trim() !== '') await sendChecked(last);
           } catch (error) {
             if (!(error instanceof ModelFailure)) throw error;
             log(`Ask AI: ${error.message}; the built-in assistant answered`);

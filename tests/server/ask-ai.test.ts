@@ -14,6 +14,7 @@ let a: Shopper;
 let b: Shopper;
 let shelf: Shelf;
 let fake: FakeModel;
+const DEFAULT_MODEL_ANSWER = 'From the store data: the kettle is in stock.';
 
 beforeAll(async () => {
   h = await H.open(QUICK);
@@ -21,7 +22,7 @@ beforeAll(async () => {
   a = await signInDemo(h);
   b = await signUpShopper(h, 'asker-b@example.com');
   fake = await FakeModel.start();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await fake?.stop();
@@ -32,6 +33,7 @@ afterEach(async () => {
   await h.db.exec('DELETE FROM ask_ai_conversations; DELETE FROM rate_limit_counters;');
   await h.db.query('UPDATE ai_configurations SET ask_ai = true WHERE store_id = 19');
   fake.mode = 'answer';
+  fake.answer = DEFAULT_MODEL_ANSWER;
   fake.requests.length = 0;
 });
 
@@ -219,7 +221,8 @@ describe('with a language model', () => {
   it('sends the retrieved facts and passes the streamed answer through with the same citations', async () => {
     const answer = await ask(modelApp(), a, { question: 'Is the Copper Kettle in stock?' });
     expect(answer.text).toBe(fake.answer);
-    expect(answer.events.filter((e) => e.event === 'chunk')).toHaveLength(3);
+    // Sent a sentence at a time, each checked first (the answer is one sentence).
+    expect(answer.events.filter((e) => e.event === 'chunk')).toHaveLength(1);
     expect(answer.events.at(-1)).toMatchObject({ event: 'done', data: { source: 'model' } });
     expect(answer.citations.some((c) => c.kind === 'product' && c.product_id === shelf.kettle.id)).toBe(true);
     const [sent] = fake.requests;
@@ -246,6 +249,39 @@ describe('with a language model', () => {
       expect(h.logLines.slice(logs).join('\n')).toMatch(/Ask AI: the model/);
     },
   );
+
+  it('passes a grounded answer through sentence by sentence', async () => {
+    fake.answer = `The ${shelf.kettle.name} costs R 449.00. It is in stock. Rated by shoppers.`;
+    const answer = await ask(modelApp(), a, { question: 'Is the Copper Kettle in stock?' });
+    expect(answer.text).toBe(fake.answer);
+    expect(answer.events.filter((e) => e.event === 'chunk')).toHaveLength(3);
+    expect(answer.events.at(-1)).toMatchObject({ event: 'done', data: { source: 'model' } });
+  });
+
+  it.each([
+    ['a coupon', 'Is the Copper Kettle in stock?', 'Good news. Use the code FREESHIP at checkout.'],
+    ['a discount', 'Is the Copper Kettle in stock?', 'Yes. The kettle is 90% off today.'],
+    ['a stock count', 'Is the Copper Kettle in stock?', 'Yes! Only 2 left, so hurry.'],
+    ['a price in words', 'Is the Copper Kettle in stock?', 'Yes. The kettle costs 99 rand today.'],
+    ['the amount the question named', 'Is the Copper Kettle R 100?', 'Yes. The Copper Kettle is R 100.00.'],
+    [
+      'a product in stock that is not',
+      'Is the Astra 5G in stock?',
+      'Yes, the Astra 5G Smartphone is in stock.',
+    ],
+  ])('falls back before the shopper sees %s the data does not hold', async (_claim, question, invented) => {
+    fake.answer = invented;
+    const answer = await ask(modelApp(), a, { question });
+    const notice = answer.events.findIndex((e) => e.event === 'notice');
+    expect(notice).toBeGreaterThan(0);
+    const shownBefore = answer.events
+      .slice(0, notice)
+      .map((e) => (e.event === 'chunk' ? e.data.text : ''))
+      .join('');
+    expect(invented.startsWith(shownBefore)).toBe(true);
+    expect(shownBefore.length).toBeLessThan(invented.length);
+    expect(answer.events.at(-1)).toMatchObject({ event: 'done', data: { source: 'built-in' } });
+  });
 
   it('falls back when the model does not answer in time', async () => {
     fake.mode = 'hang';
