@@ -11,6 +11,7 @@ import {
   customerOrders,
   deliveryFacts,
   findProducts,
+  findProductsCounted,
   matchWords,
   type PolicyText,
   productFaqs,
@@ -263,8 +264,9 @@ async function listAnswer(
     limit: LIST_LIMIT,
   };
   const what = describe(question, t, money, match);
-  let products = await findProducts(db, context.storeId, query);
-  let intro = t.found(what, products.length);
+  const found = await findProductsCounted(db, context.storeId, query);
+  let products = found.products;
+  let intro = t.found(what, products.length, found.total);
   if (products.length === 0 && question.inStock) {
     products = await findProducts(db, context.storeId, { ...query, inStock: false });
     if (products.length > 0)

@@ -122,6 +122,15 @@ export async function findProducts(
   storeId: number,
   q: ProductQuery,
 ): Promise<ProductCitation[]> {
+  return (await findProductsCounted(db, storeId, q)).products;
+}
+
+/** The first `q.limit` products matching, and how many match in all. */
+export async function findProductsCounted(
+  db: Queryable,
+  storeId: number,
+  q: ProductQuery,
+): Promise<{ products: ProductCitation[]; total: number }> {
   const where = ['p.store_id = $1'];
   const params: unknown[] = [storeId];
   const add = (clause: string, value: unknown) => {
@@ -148,13 +157,13 @@ export async function findProducts(
       ? 'p.selling_price, p.rating DESC, p.id'
       : 'p.in_stock DESC, p.rating DESC, p.selling_price, p.id';
   params.push(q.limit);
-  const rows = await db.query<ProductRow>(
+  const rows = await db.query<ProductRow & { matching: number }>(
     `SELECT p.id, p.name, p.product_price, p.selling_price, p.price_visibility, p.rating, p.in_stock,
-            p.product_type, p.image_count, p.vendor_id
+            p.product_type, p.image_count, p.vendor_id, count(*) OVER ()::int AS matching
      FROM products p WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${params.length}`,
     params,
   );
-  return rows.map(toProductCitation);
+  return { products: rows.map(toProductCitation), total: rows[0]?.matching ?? 0 };
 }
 
 export function toProductCitation(row: ProductRow): ProductCitation {

@@ -5,7 +5,8 @@ import type { BusinessRuleLabel } from '../../contracts/pbs.ts';
 import type { AnswerLanguage } from './understand.ts';
 
 export interface Templates {
-  found: (what: string, count: number) => string;
+  /** `count` products shown of `total` matching. */
+  found: (what: string, count: number, total: number) => string;
   foundNone: (what: string) => string;
   outOfStockOnly: (what: string) => string;
   productsWord: string;
@@ -56,7 +57,10 @@ export interface Templates {
 }
 
 const en: Templates = {
-  found: (what, count) => (count === 1 ? `Here is 1 ${what} I found:` : `Here are ${count} ${what} I found:`),
+  found: (what, count, total) => {
+    if (count < total) return `Here are ${count} of the ${total} ${what} I found:`;
+    return count === 1 ? `I found one match for ${what}:` : `Here are the ${count} ${what} I found:`;
+  },
   foundNone: (what) => `I could not find any ${what} in this store.`,
   outOfStockOnly: (what) => `I found ${what}, but none is in stock right now:`,
   productsWord: 'products',
@@ -135,7 +139,10 @@ const en: Templates = {
 };
 
 const fr: Templates = {
-  found: (what, count) => (count === 1 ? `Voici 1 ${what} trouvé :` : `Voici ${count} ${what} trouvés :`),
+  found: (what, count, total) => {
+    if (count < total) return `Voici ${count} des ${total} ${what} trouvés :`;
+    return count === 1 ? `Voici le seul résultat pour ${what} :` : `Voici les ${count} ${what} trouvés :`;
+  },
   foundNone: (what) => `Je n'ai trouvé aucun ${what} dans cette boutique.`,
   outOfStockOnly: (what) => `J'ai trouvé des ${what}, mais aucun n'est en stock pour le moment :`,
   productsWord: 'produits',
@@ -215,7 +222,8 @@ const fr: Templates = {
 };
 
 const hi: Templates = {
-  found: (what, count) => `मुझे ${count} ${what} मिले:`,
+  found: (what, count, total) =>
+    count < total ? `मुझे ${total} ${what} मिले; उनमें से ${count} ये हैं:` : `मुझे ${count} ${what} मिले:`,
   foundNone: (what) => `मुझे इस स्टोर में कोई ${what} नहीं मिला।`,
   outOfStockOnly: (what) => `मुझे ${what} मिले, पर अभी कोई भी स्टॉक में नहीं है:`,
   productsWord: 'उत्पाद',
@@ -295,7 +303,8 @@ export function arabicDays(days: number): string {
 }
 
 const ar: Templates = {
-  found: (what, count) => `وجدت ${count} من ${what}:`,
+  found: (what, count, total) =>
+    count < total ? `وجدت ${total} من ${what}، وهذه ${count} منها:` : `وجدت ${count} من ${what}:`,
   foundNone: (what) => `لم أجد أي ${what} في هذا المتجر.`,
   outOfStockOnly: (what) => `وجدت ${what}، لكن لا شيء منها متوفر حاليًا:`,
   productsWord: 'المنتجات',
