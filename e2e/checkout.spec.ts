@@ -137,6 +137,22 @@ async function accessToken(page: Page): Promise<string> {
   return cookie.value;
 }
 
+/** A signed-in customer with the product in the cart, at the payment step with `method` chosen. */
+async function toPaymentStep(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  method: 'Wallet' | 'Amazon Payment Services',
+): Promise<Product> {
+  const product = await physicalProduct(request);
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, product);
+  await checkoutWithNewAddress(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('checkbox', { name: method }).check();
+  return product;
+}
+
 test('cart → checkout → pay on delivery: the order is placed and the cart is empty', async ({
   page,
   request,
@@ -165,12 +181,7 @@ test('online payment declined in the sandbox: the failure toast, and the cart is
   request,
   baseURL,
 }) => {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('checkbox', { name: 'Wallet' }).check();
+  const product = await toPaymentStep(page, request, baseURL, 'Wallet');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('button', { name: 'Decline payment' }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -184,12 +195,7 @@ test('online payment declined in the sandbox: the failure toast, and the cart is
 });
 
 test('online payment approved in the sandbox: the success toast', async ({ page, request, baseURL }) => {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('checkbox', { name: 'Amazon Payment Services' }).check();
+  await toPaymentStep(page, request, baseURL, 'Amazon Payment Services');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your order has been placed.' })).toBeVisible();
@@ -201,12 +207,7 @@ test('Back from the provider goes home, without posting the payment form again',
   request,
   baseURL,
 }) => {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('checkbox', { name: 'Wallet' }).check();
+  await toPaymentStep(page, request, baseURL, 'Wallet');
   const posts: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/payments-sandbox/')) {
