@@ -217,6 +217,8 @@ describe('order details', () => {
       payment_status: 'Created',
       payment_mode: 'pay_on_delivery',
       payment_method: 'Cash on delivery',
+      // The code, for the storefront to name the method in the shopper's language.
+      payment_type: 'COD',
       invoice_available: true,
       delivery_address: { full_name: 'Asha Rao', pincode: '560001' },
       billing_address: { full_name: 'Asha Rao', pincode: '560001' },
@@ -225,6 +227,15 @@ describe('order details', () => {
     expect(order.items.map((item) => [item.product_name, item.quantity, item.line_total])).toEqual([
       ['Copper Kettle', 2, 898],
     ]);
+    expect(order.items[0]).toMatchObject({ slot_label: null, slot: null });
+    // A service's slot comes as its values too (weekday codes and 24-hour times).
+    const service = await k.fromCart(a, [shelf.yoga, 1, shelf.slots.weekdays]);
+    okBody(await k.pay(a, service.checkout_id, [await k.methodId('COD')]));
+    const booked = (await k.place(a, service.checkout_id)).body.response_body;
+    expect(okBody(await details(a, booked.order_id)).items[0]).toMatchObject({
+      slot_label: 'Monday & Wednesday, 10:00 AM–11:00 AM',
+      slot: { days: 'mon,wed', start_time: '10:00', end_time: '11:00' },
+    });
     // The address is the order's copy: editing the customer's address later changes nothing.
     await h.db.query("UPDATE customer_addresses SET full_name = 'Someone Else'");
     expect(okBody(await details(a, placed.order_id)).delivery_address?.full_name).toBe('Asha Rao');
