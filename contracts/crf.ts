@@ -37,6 +37,8 @@ export interface CrfForm {
   product_id: number;
   editable: boolean;
   locked_reason: string | null;
+  /** Why it cannot be changed, as a code the storefront words: delivered, the order not active, no form. */
+  locked: 'delivered' | 'not_active' | 'no_form' | null;
   /** Every required field answered. */
   complete: boolean;
   fields: CrfField[];

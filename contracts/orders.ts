@@ -18,6 +18,7 @@ import type {
   PaymentMode,
   PaymentProvider,
   PaymentStatus,
+  PaymentTypeCode,
   RequestStatus,
 } from './checkout.ts';
 import { ORDER_STATUSES } from './checkout.ts';
@@ -76,8 +77,14 @@ export interface OrderHistoryItem extends OrderItemStatus {
   final_price: number;
   /** final_price × quantity. */
   line_total: number;
-  /** The chosen service slot in words, or null. */
+  /** The chosen service slot in words (English, as ordered), or null. */
   slot_label: string | null;
+  /**
+   * The chosen slot's values, for the storefront to word in the shopper's language: weekday codes
+   * (mon..sun, comma-separated) and 24-hour "HH:mm" times (the store's clock); null without a slot
+   * or when the slot is no longer offered (then slot_label is all there is).
+   */
+  slot: { days: string; start_time: string; end_time: string } | null;
 }
 
 /** What the order costs, as it was ordered (major units). */
@@ -134,6 +141,8 @@ export interface OrderDetails extends OrderHistoryEntry {
   billing_address: CustomerAddress | null;
   /** The method's name as the store shows it (e.g. "Cash on delivery"), or null. */
   payment_method: string | null;
+  /** The method's code, for the storefront to name it in the shopper's language; null with no method. */
+  payment_type: PaymentTypeCode | null;
   /** ISO date-time of the last change. */
   updated_at: string;
   /** Whether GET invoice-download answers a PDF (every order; not a request, which has no prices). */

@@ -115,6 +115,8 @@ export const orderItemMachine = setup({
       request: request('return', 'Return'),
       refund: refundOf(paidMinor(context)),
     })),
+    /** A request's returned item reached the seller: the return is done (nothing to refund). */
+    completeRequestReturn: assign({ request: request('return', 'Return') }),
     deliverReplacement: assign(({ event }) => ({
       request: request('replace', 'Fulfilled'),
       deliveredAt: event.at,
@@ -238,7 +240,20 @@ export const orderItemMachine = setup({
         },
         fulfilled: {
           meta: { requestStatus: 'Fulfilled' },
-          on: { RETURN: { guard: 'isReturnable', target: 'returned' } },
+          on: { RETURN: { guard: 'isReturnable', target: 'returnRequested', actions: 'askReturn' } },
+        },
+        // A return asked for: under way until the seller has the item back (nothing was paid
+        // through the storefront, so nothing is refunded here).
+        returnRequested: {
+          meta: { requestStatus: 'Return' },
+          on: {
+            APPROVE: { target: 'returnApproved', actions: 'approveRequest' },
+            DECLINE: { target: 'fulfilled', actions: 'declineRequest' },
+          },
+        },
+        returnApproved: {
+          meta: { requestStatus: 'Return' },
+          on: { RECEIVE: { target: 'returned', actions: 'completeRequestReturn' } },
         },
         returned: { meta: { requestStatus: 'Return' } },
         rejected: { meta: { requestStatus: 'rejected' } },
@@ -283,6 +298,8 @@ export const ITEM_STATES = [
   'request.open',
   'request.pending',
   'request.fulfilled',
+  'request.returnRequested',
+  'request.returnApproved',
   'request.returned',
   'request.rejected',
   'request.cancelled',
@@ -334,6 +351,20 @@ export function itemStatusesOf(snapshot: OrderItemSnapshot): ItemStatuses {
     paymentStatus: context.paymentStatus,
     refundStatus: context.refund?.status ?? null,
   };
+}
+
+/**
+ * Where a return stands: asked for (the seller decides), approved (the pickup is arranged), or
+ * completed (the seller has the item back); null when the item has no return.
+ */
+export type ReturnProgress = 'requested' | 'approved' | 'completed';
+
+export function returnProgressOf(snapshot: OrderItemSnapshot): ReturnProgress | null {
+  const state = itemStateOf(snapshot);
+  if (state === 'returnRequested' || state === 'request.returnRequested') return 'requested';
+  if (state === 'returnApproved' || state === 'request.returnApproved') return 'approved';
+  if (state === 'returned' || state === 'request.returned') return 'completed';
+  return null;
 }
 
 export type CustomerAction = 'cancel' | 'return' | 'replace';

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { CFS_BASE_PATH } from '../contracts/cfs.ts';
+import { FULFILMENT_BASE_PATH } from '../contracts/fulfilment.ts';
 import { PBS_BASE_PATH } from '../contracts/pbs.ts';
 import { UMS_BASE_PATH } from '../contracts/ums.ts';
 import { createAuthServices } from './auth/auth-services.ts';
@@ -18,6 +19,7 @@ import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { faviconRoutes } from './routes/favicon.ts';
+import { fulfilmentRoutes } from './routes/fulfilment.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { paymentsSandboxRoutes } from './routes/payments-sandbox.ts';
 import { pbsRoutes } from './routes/pbs.ts';
@@ -67,6 +69,10 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));
   // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
+  // The seller's and courier's side (store-side secret; README "Seller and courier endpoints").
+  if (config.fulfilmentSecret !== null) {
+    app.route(FULFILMENT_BASE_PATH, fulfilmentRoutes(db, config.fulfilmentSecret, now));
+  }
   if (config.devOutbox) app.route('/dev', devRoutes(db, now));
   app.route('/', faviconRoutes(config));
   app.route('/', seoRoutes(db, config));

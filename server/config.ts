@@ -57,6 +57,12 @@ export interface ServerConfig {
   keepAliveTimeoutMs: number;
   /** The Ask AI assistant (server/askai): its optional language model and its limits. */
   askAi: AskAiConfig;
+  /**
+   * The store side's secret for the seller/courier endpoints (/fulfilment, routes/fulfilment.ts):
+   * FULFILMENT_SECRET, else a development default. NODE_ENV=production refuses the default: unset
+   * there, the endpoints are not served (null).
+   */
+  fulfilmentSecret: string | null;
 }
 
 export interface AskAiConfig {
@@ -116,6 +122,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, MAX_TIMEOUT_MS, 100),
+    fulfilmentSecret: parseFulfilmentSecret(env.FULFILMENT_SECRET, nodeEnv),
     askAi: {
       model: parseAskAiModel(env),
       modelTimeoutMs: whole(env, 'ASK_AI_TIMEOUT_MS', 20_000, MAX_TIMEOUT_MS, 100),
@@ -166,6 +173,24 @@ function whole(env: Env, name: string, fallback: number, max: number, min = 1): 
   if (!(value >= min && value <= max))
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
+}
+
+/** The secret the seller/courier endpoints take when FULFILMENT_SECRET is not set (development only). */
+export const DEV_FULFILMENT_SECRET = 'dev-fulfilment-secret';
+
+function parseFulfilmentSecret(value: string | undefined, nodeEnv: string): string | null {
+  const given = text(value);
+  if (given === undefined && nodeEnv === 'production') return null;
+  const raw = given ?? DEV_FULFILMENT_SECRET;
+  if (nodeEnv === 'production' && raw === DEV_FULFILMENT_SECRET) {
+    throw new Error(
+      'FULFILMENT_SECRET cannot be the development default with NODE_ENV=production: anyone could move any order item',
+    );
+  }
+  if (raw.length < 16 || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new Error('FULFILMENT_SECRET must be 16 to 200 printable characters without spaces');
+  }
+  return raw;
 }
 
 function parseDevOutbox(value: string | undefined, nodeEnv: string): boolean {

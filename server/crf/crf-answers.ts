@@ -102,6 +102,14 @@ function formOf(item: CustomerItem, rows: FieldRow[]): CrfForm {
     product_id: item.product_id,
     editable: reason === null,
     locked_reason: reason,
+    locked:
+      reason === null
+        ? null
+        : reason === NO_FORM
+          ? 'no_form'
+          : reason === FORM_DELIVERED
+            ? 'delivered'
+            : 'not_active',
     complete: fields.every((field) => !field.required || field.value !== null),
     fields,
   };

@@ -201,6 +201,8 @@ export const SEED_ORDERS: SeedOrder[] = [
           ev('ACCEPT', 24),
           ev('DELIVER', 20),
           { ask: 'return', daysAgo: 19, reason: 'Not what was agreed' },
+          ev('APPROVE', 18),
+          ev('RECEIVE', 16),
         ],
       },
     ],

@@ -2,14 +2,16 @@
 // customer, the billing and delivery addresses as they were when ordered, the lines, the tax, the
 // totals in the store currency (its symbol from store_currencies) and the order number. Taxes: the
 // store's products carry no tax rate, so prices are final as listed and the tax line says 0 (README
-// Decisions, "Order history"). The standard Helvetica font has no glyphs outside Windows-1252, so
-// other characters print as '?' (the order number, amounts and Latin text are always exact).
+// Decisions, "Order history"). Latin text is drawn in the standard Helvetica; Devanagari (Hindi) and
+// Arabic in embedded Noto Sans fonts, shaped, Arabic right to left (invoice-text.ts). Characters of
+// other scripts, which the standard fonts have no glyphs for, still print as '?'.
 import PDFDocument from 'pdfkit';
 import type { CustomerAddress } from '../../contracts/address.ts';
 import type { OrderDetails } from '../../contracts/orders.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/http-error.ts';
 import type { Store } from '../stores/stores.ts';
+import { type InvoiceScript, lineRuns, needsScriptFonts, SCRIPT_FONTS } from './invoice-text.ts';
 
 export const NO_INVOICE_FOR_REQUEST = 'A request has no invoice: its prices are not set yet.';
 
@@ -79,6 +81,58 @@ export function drawable(text: string): string {
   return out;
 }
 
+type Weight = 'regular' | 'bold';
+
+const FONT_NAMES: Record<InvoiceScript, Record<Weight, string>> = {
+  latin: { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+  devanagari: { regular: 'NotoSansDevanagari', bold: 'NotoSansDevanagari-Bold' },
+  arabic: { regular: 'NotoSansArabic', bold: 'NotoSansArabic-Bold' },
+};
+
+/** The embedded fonts, registered by name; PDFKit embeds one (its glyphs used) only when drawn with. */
+function registerScriptFonts(doc: PDFKit.PDFDocument): void {
+  for (const script of ['devanagari', 'arabic'] as const) {
+    doc.registerFont(FONT_NAMES[script].regular, SCRIPT_FONTS[script].regular);
+    doc.registerFont(FONT_NAMES[script].bold, SCRIPT_FONTS[script].bold);
+  }
+}
+
+/**
+ * Draws text a customer or store wrote (names, addresses, products) in the fonts its scripts need,
+ * at (x, y) when given, line by line; Latin-only text is drawn as before, in one call. A line that
+ * reads right to left (it starts with Arabic) is aligned to the right of its box unless told otherwise.
+ */
+function writeText(
+  doc: PDFKit.PDFDocument,
+  value: string,
+  weight: Weight,
+  at: { x: number; y: number } | null,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  if (!needsScriptFonts(value)) {
+    doc.font(FONT_NAMES.latin[weight]);
+    if (at) doc.text(drawable(value), at.x, at.y, options);
+    else doc.text(drawable(value), options);
+    return;
+  }
+  const lines = value.split('\n');
+  lines.forEach((line, lineIndex) => {
+    const { runs, paragraphRtl } = lineRuns(line);
+    const lineOptions = {
+      ...options,
+      ...(paragraphRtl && !options.align ? { align: 'right' as const } : {}),
+    };
+    const drawn = runs.length > 0 ? runs : [{ script: 'latin' as const, text: '' }];
+    drawn.forEach((run, index) => {
+      doc.font(FONT_NAMES[run.script][weight]);
+      const text = run.script === 'latin' ? drawable(run.text) : run.text;
+      const runOptions = { ...lineOptions, continued: index < drawn.length - 1 };
+      if (lineIndex === 0 && index === 0 && at) doc.text(text, at.x, at.y, runOptions);
+      else doc.text(text, runOptions);
+    });
+  });
+}
+
 function addressLines(address: CustomerAddress | null): string[] {
   if (address === null) return ['-'];
   return [
@@ -123,8 +177,11 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const text = (value: string) => drawable(value);
+  registerScriptFonts(doc);
 
-  doc.font('Helvetica-Bold').fontSize(20).text(text(data.storeName), left, 50, { width });
+  doc.fontSize(20);
+  writeText(doc, data.storeName, 'bold', { x: left, y: 50 }, { width });
+  doc.font('Helvetica-Bold');
   doc.moveDown(0.3);
   doc.fontSize(14).text(`Invoice ${order.order_number}`);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
@@ -135,19 +192,19 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
   doc.moveDown();
 
   doc.font('Helvetica-Bold').text('Customer');
-  doc.font('Helvetica').text(text(data.customer.name));
-  if (data.customer.email) doc.text(text(data.customer.email));
-  if (data.customer.phone) doc.text(text(data.customer.phone));
+  writeText(doc, data.customer.name, 'regular', null);
+  if (data.customer.email) writeText(doc, data.customer.email, 'regular', null);
+  if (data.customer.phone) writeText(doc, data.customer.phone, 'regular', null);
   doc.moveDown();
 
   // Billing and delivery addresses side by side.
   const top = doc.y;
   const half = width / 2 - 10;
   doc.font('Helvetica-Bold').text('Billing address', left, top, { width: half });
-  doc.font('Helvetica').text(addressLines(order.billing_address).map(text).join('\n'), { width: half });
+  writeText(doc, addressLines(order.billing_address).join('\n'), 'regular', null, { width: half });
   const afterBilling = doc.y;
   doc.font('Helvetica-Bold').text('Delivery address', left + width / 2, top, { width: half });
-  doc.font('Helvetica').text(addressLines(order.delivery_address).map(text).join('\n'), { width: half });
+  writeText(doc, addressLines(order.delivery_address).join('\n'), 'regular', null, { width: half });
   doc.y = Math.max(afterBilling, doc.y) + 20;
 
   // The lines: item, quantity, unit price, amount.
@@ -161,9 +218,9 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
   const row = (cells: [string, string, string, string], bold = false) => {
     if (doc.y > bottom() - 40) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(cells[0], columns.item, y, { width: columnWidths.item });
+    writeText(doc, cells[0], bold ? 'bold' : 'regular', { x: columns.item, y }, { width: columnWidths.item });
     const end = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     doc.text(cells[1], columns.qty, y, { width: columnWidths.qty, align: 'right' });
     doc.text(cells[2], columns.unit, y, { width: columnWidths.unit, align: 'right' });
     doc.text(cells[3], columns.amount, y, { width: columnWidths.amount, align: 'right' });
@@ -177,7 +234,7 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
     .stroke();
   for (const item of order.items) {
     const name = item.slot_label ? `${item.product_name} (${item.slot_label})` : item.product_name;
-    row([text(name), String(item.quantity), money(item.final_price), money(item.line_total)]);
+    row([name, String(item.quantity), money(item.final_price), money(item.line_total)]);
   }
   doc
     .moveTo(left, doc.y)
@@ -204,24 +261,21 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
   for (const [label, value, bold] of totalRows) {
     if (doc.y > bottom() - 20) doc.addPage();
     const y = doc.y;
+    writeText(doc, label, bold ? 'bold' : 'regular', { x: left, y }, { width: width * 0.78, align: 'right' });
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(text(label), left, y, { width: width * 0.78, align: 'right' });
     doc.text(value, columns.amount, y, { width: columnWidths.amount, align: 'right' });
     doc.x = left;
     doc.y += 4;
   }
   doc.moveDown(2);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(
-      `${text(data.storeName)} - invoice for order ${order.order_number}. Amounts in ${totals.currency}.`,
-      left,
-      doc.y,
-      {
-        width,
-      },
-    );
+  doc.fontSize(8);
+  writeText(
+    doc,
+    `${data.storeName} - invoice for order ${order.order_number}. Amounts in ${totals.currency}.`,
+    'regular',
+    { x: left, y: doc.y },
+    { width, align: 'left' },
+  );
   doc.end();
   return finished;
 }

@@ -10,6 +10,7 @@ import type {
   PaymentMode,
   PaymentProvider,
   PaymentStatus,
+  PaymentTypeCode,
   RequestStatus,
 } from '../../contracts/checkout.ts';
 import type {
@@ -56,6 +57,7 @@ interface DetailsRow extends HistoryRow {
   delivery_address: CustomerAddress | null;
   billing_address: CustomerAddress | null;
   payment_method: string | null;
+  payment_type: PaymentTypeCode | null;
 }
 
 interface ItemRow extends ItemStatusColumns {
@@ -70,6 +72,9 @@ interface ItemRow extends ItemStatusColumns {
   unit_mrp_minor: number;
   unit_price_minor: number;
   slot_label: string | null;
+  slot_days: string | null;
+  slot_start: string | null;
+  slot_end: string | null;
   image_count: number | null;
 }
 
@@ -125,7 +130,7 @@ export async function loadOrderDetails(
   orderId: number,
 ): Promise<OrderDetails> {
   const [row] = await db.query<DetailsRow>(
-    `SELECT ${HISTORY_COLUMNS}, o.delivery_address, o.billing_address, t.label AS payment_method
+    `SELECT ${HISTORY_COLUMNS}, o.delivery_address, o.billing_address, t.label AS payment_method, t.payment_type
      FROM orders o LEFT JOIN store_payment_types t ON t.id = o.payment_type_id
      WHERE o.id = $1 AND o.customer_id = $2 AND o.store_id = $3`,
     [orderId, customerId, storeId],
@@ -137,6 +142,7 @@ export async function loadOrderDetails(
     delivery_address: row.delivery_address,
     billing_address: row.billing_address,
     payment_method: row.payment_mode === null ? null : row.payment_method,
+    payment_type: row.payment_mode === null ? null : row.payment_type,
     updated_at: isoOf(row.updated_at),
     invoice_available: row.order_kind === 'order',
   };
@@ -148,8 +154,11 @@ async function loadItems(db: Queryable, orderIds: number[]): Promise<Map<number,
   const rows = await db.query<ItemRow>(
     `SELECT i.id, i.order_id, i.product_id, i.product_name, i.product_type, i.item_type, i.order_flow,
        i.quantity, i.unit_mrp_minor, i.unit_price_minor, i.slot_label, p.image_count,
+       s.days AS slot_days, to_char(s.start_time, 'HH24:MI') AS slot_start,
+       to_char(s.end_time, 'HH24:MI') AS slot_end,
        i.order_status AS item_order_status, i.request_status AS item_request_status
      FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+       LEFT JOIN service_slots s ON s.id = i.slot_id AND s.product_id = i.product_id
      WHERE i.order_id = ANY($1::int[]) ORDER BY i.order_id, i.id`,
     [orderIds],
   );
@@ -194,6 +203,13 @@ function toEntry(row: HistoryRow, items: ItemRow[]): OrderHistoryEntry {
         final_price: toMajor(item.unit_price_minor),
         line_total: toMajor(item.unit_price_minor * item.quantity),
         slot_label: item.slot_label,
+        slot:
+          item.slot_label !== null &&
+          item.slot_days !== null &&
+          item.slot_start !== null &&
+          item.slot_end !== null
+            ? { days: item.slot_days, start_time: item.slot_start, end_time: item.slot_end }
+            : null,
       }),
     ),
   };

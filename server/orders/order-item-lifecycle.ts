@@ -210,8 +210,31 @@ async function store(
       ],
     );
   }
+  if (ENDED_STATES.has(itemStateOf(next))) await cancelItemBookings(tx, record.id, event.at);
   await recordItemEvent(tx, record.id, next, event.type, event.at);
   await rollUpOrder(tx, record.order_id, event.at);
+}
+
+/** States in which an item keeps none of its sessions: cancelled or refused. */
+const ENDED_STATES: ReadonlySet<string> = new Set([
+  'cancelled',
+  'rejected',
+  'paymentFailed',
+  'request.cancelled',
+  'request.rejected',
+]);
+
+/**
+ * A cancelled (or refused) service item frees the sessions it still has to come, in the same
+ * transaction as the cancellation; sessions that have begun stay as they were.
+ */
+async function cancelItemBookings(tx: Queryable, itemId: number, at: number): Promise<void> {
+  const when = new Date(at).toISOString();
+  await tx.query(
+    `UPDATE order_item_bookings SET status = 'cancelled', cancelled_at = $2, updated_at = $2
+     WHERE order_item_id = $1 AND status = 'booked' AND starts_at > $2`,
+    [itemId, when],
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CFS_BASE_PATH } from '../../contracts/cfs.ts';
-import type { CrfForm } from '../../contracts/crf.ts';
+import type { CrfForm, SaveCrfRequest } from '../../contracts/crf.ts';
 import type { DigitalDelivery, DocumentList } from '../../contracts/digital.ts';
 import type { ApiClient } from './client.ts';
 
@@ -16,6 +16,10 @@ export const fetchItemDocuments = (api: ApiClient, orderItemId: number) =>
 
 export const fetchCrfForm = (api: ApiClient, orderItemId: number) =>
   api.get<CrfForm>(`${itemPath(orderItemId)}/crf-attributes`);
+
+/** Saves some answers; the form as it is afterwards (nothing is kept when one is refused). */
+export const saveCrfForm = (api: ApiClient, orderItemId: number, body: SaveCrfRequest) =>
+  api.send<CrfForm>('PUT', `${itemPath(orderItemId)}/crf-attributes`, body);
 
 /**
  * A file of an item (a digital file or a document), by the `download_path` the server gave it

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CrfForm } from '../../contracts/crf.ts';
 import type { DigitalDelivery, DocumentList } from '../../contracts/digital.ts';
@@ -87,6 +88,7 @@ const FORM: CrfForm = {
   product_id: 5,
   editable: true,
   locked_reason: null,
+  locked: null,
   complete: false,
   fields: [
     field({}),
@@ -164,5 +166,100 @@ describe('ItemAftercare', () => {
     expect(calls).toContain(`${ITEM_PATH}/documents`);
     expect(calls).not.toContain(`${ITEM_PATH}/digital-files`);
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('edits the answers by keyboard: checks each type, keeps what was typed when the save fails, then saves', async () => {
+    const editable: CrfForm = {
+      ...FORM,
+      fields: [
+        field({}),
+        field({ field_id: 2, label: 'First time?', type: 'yes_no', required: false, value: 'yes' }),
+        field({ field_id: 3, label: 'Age', type: 'number', required: false, min_value: 5, max_value: 99 }),
+        field({ field_id: 4, label: 'Size', type: 'choice', required: false, options: ['S', 'M', 'L'] }),
+      ],
+    };
+    let failNext = true;
+    const { requests } = await renderWithStore(
+      <ItemAftercare orderItemId={ITEM} productName="Yoga Class" productType={null} />,
+      {
+        answers: {
+          [`${ITEM_PATH}/documents`]: [200, { order_item_id: ITEM, documents: [] }],
+          [`${ITEM_PATH}/crf-attributes`]: (_url, sent) => {
+            if (sent.method !== 'PUT') return [200, editable];
+            if (failNext) {
+              failNext = false;
+              return [503, 'The store is busy'];
+            }
+            return [
+              200,
+              {
+                ...editable,
+                complete: true,
+                fields: editable.fields.map((one) =>
+                  one.field_id === 1
+                    ? { ...one, value: 'Asha Rao' }
+                    : one.field_id === 3
+                      ? { ...one, value: '30' }
+                      : one,
+                ),
+              },
+            ];
+          },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const part = await screen.findByRole('region', { name: 'Your details for Yoga Class' });
+    await user.click(within(part).getByRole('button', { name: 'Edit your details for Yoga Class' }));
+    const form = within(part).getByRole('form', { name: 'Edit your details for Yoga Class' });
+
+    // Checked before sending, in the shopper's words; the first field to fix takes the focus.
+    await user.type(within(form).getByRole('textbox', { name: 'Age' }), '200');
+    await user.keyboard('{Enter}');
+    const name = within(form).getByRole('textbox', { name: /Participant name/ });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Enter Participant name: it is required.');
+    expect(within(form).getByRole('textbox', { name: 'Age' })).toHaveAccessibleDescription(
+      'Age must be from 5 to 99.',
+    );
+    expect(requests.filter((sent) => sent.method === 'PUT')).toEqual([]);
+
+    await user.type(name, 'Asha Rao');
+    const age = within(form).getByRole('textbox', { name: 'Age' });
+    await user.clear(age);
+    await user.type(age, '30');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    // The store failed: the message shows and nothing typed is lost.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The store is busy');
+    expect(within(form).getByRole('textbox', { name: /Participant name/ })).toHaveValue('Asha Rao');
+    expect(within(form).getByRole('textbox', { name: 'Age' })).toHaveValue('30');
+
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
+    expect(await within(part).findByRole('status')).toHaveTextContent('Your details were saved.');
+    expect(within(part).getByText('Asha Rao')).toBeInTheDocument();
+    // Only the answers that changed were sent.
+    expect(requests.filter((sent) => sent.method === 'PUT').at(-1)?.body).toEqual({
+      answers: [
+        { field_id: 1, value: 'Asha Rao' },
+        { field_id: 3, value: '30' },
+      ],
+    });
+  });
+
+  it('says why the answers can no longer be changed', async () => {
+    await renderWithStore(<ItemAftercare orderItemId={ITEM} productName="Yoga Class" productType={null} />, {
+      answers: {
+        [`${ITEM_PATH}/documents`]: [200, { order_item_id: ITEM, documents: [] }],
+        [`${ITEM_PATH}/crf-attributes`]: [
+          200,
+          { ...FORM, editable: false, locked: 'delivered', locked_reason: 'delivered (server words)' },
+        ],
+      },
+    });
+    const part = await screen.findByRole('region', { name: 'Your details for Yoga Class' });
+    expect(
+      within(part).getByText('These details can no longer be changed: the item has been delivered.'),
+    ).toBeInTheDocument();
+    expect(within(part).queryByRole('button')).toBeNull();
   });
 });

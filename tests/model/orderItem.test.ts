@@ -164,8 +164,17 @@ const TABLE: Row[] = [
     'request.fulfilled',
     'RETURN',
     (input, spec, at) => inWindow(input.rules.returnAllowed, input.rules.returnDays, spec, at),
+    'request.returnRequested',
+    () => ({ request: { kind: 'return', status: 'open' } }),
+  ],
+  ['request.returnRequested', 'APPROVE', always, 'request.returnApproved', requestStatus('pending')],
+  ['request.returnRequested', 'DECLINE', always, 'request.fulfilled', requestStatus('rejected')],
+  [
+    'request.returnApproved',
+    'RECEIVE',
+    always,
     'request.returned',
-    nothing,
+    () => ({ request: { kind: 'return', status: 'Return' } }),
   ],
 ];
 
@@ -234,15 +243,17 @@ describe('orderItem: generated paths run on the machine', () => {
       'request.open',
       'request.pending',
       'request.fulfilled',
+      'request.returnRequested',
+      'request.returnApproved',
       'request.returned',
       'request.rejected',
       'request.cancelled',
     ],
-    transitions: 32,
+    transitions: 35,
   });
 
   it('the table names exactly the transitions the machine has (plus the 3 starts)', () => {
-    expect(TABLE).toHaveLength(32 - 3);
+    expect(TABLE).toHaveLength(35 - 3);
   });
 });
 

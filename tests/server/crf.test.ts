@@ -185,6 +185,7 @@ describe('the form', () => {
       fields: [],
       editable: false,
       locked_reason: NO_FORM,
+      locked: 'no_form',
       complete: true,
     });
     expectFailure(await save(a, lamp, [{ field_id: field.size, value: 'S' }]), 409, NO_FORM);
@@ -196,7 +197,7 @@ describe('the form', () => {
     await kit.markDelivered(order.orderId);
     expectFailure(await save(a, itemId, [{ field_id: field.size, value: 'L' }]), 409, FORM_DELIVERED);
     const form = okBody(await h.call<CrfForm>('GET', formPath(itemId), { headers: a.headers }));
-    expect(form).toMatchObject({ editable: false, locked_reason: FORM_DELIVERED });
+    expect(form).toMatchObject({ editable: false, locked_reason: FORM_DELIVERED, locked: 'delivered' });
     expect(values(form).size).toBe('S');
     await kit.setOrderStatus(order.orderId, 'Cancelled');
     expectFailure(await save(a, itemId, [{ field_id: field.size, value: 'L' }]), 409, FORM_NOT_ACTIVE);

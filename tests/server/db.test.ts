@@ -77,6 +77,7 @@ describe('migrate', () => {
       '046_profile_contact',
       '047_customer_preferences',
       '049_ask_ai_conversations',
+      '050_request_return_states',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -88,9 +89,9 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(42);
-    expect(row?.count).toBe(42);
-    expect(row?.count).toBe(42);
+    expect(row?.count).toBe(43);
+    expect(row?.count).toBe(43);
+    expect(row?.count).toBe(43);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

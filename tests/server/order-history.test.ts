@@ -17,7 +17,7 @@ import {
   type Shopper,
 } from './cart-kit.ts';
 import { type CheckoutCalls, openCheckoutWorld } from './checkout-kit.ts';
-import { isPdf, pdfText } from './pdf-text.ts';
+import { isPdf, pdfFontText, pdfText } from './pdf-text.ts';
 
 let h: Harness;
 let shelf: Shelf;
@@ -217,6 +217,8 @@ describe('order details', () => {
       payment_status: 'Created',
       payment_mode: 'pay_on_delivery',
       payment_method: 'Cash on delivery',
+      // The code, for the storefront to name the method in the shopper's language.
+      payment_type: 'COD',
       invoice_available: true,
       delivery_address: { full_name: 'Asha Rao', pincode: '560001' },
       billing_address: { full_name: 'Asha Rao', pincode: '560001' },
@@ -225,6 +227,15 @@ describe('order details', () => {
     expect(order.items.map((item) => [item.product_name, item.quantity, item.line_total])).toEqual([
       ['Copper Kettle', 2, 898],
     ]);
+    expect(order.items[0]).toMatchObject({ slot_label: null, slot: null });
+    // A service's slot comes as its values too (weekday codes and 24-hour times).
+    const service = await k.fromCart(a, [shelf.yoga, 1, shelf.slots.weekdays]);
+    okBody(await k.pay(a, service.checkout_id, [await k.methodId('COD')]));
+    const booked = (await k.place(a, service.checkout_id)).body.response_body;
+    expect(okBody(await details(a, booked.order_id)).items[0]).toMatchObject({
+      slot_label: 'Monday & Wednesday, 10:00 AM–11:00 AM',
+      slot: { days: 'mon,wed', start_time: '10:00', end_time: '11:00' },
+    });
     // The address is the order's copy: editing the customer's address later changes nothing.
     await h.db.query("UPDATE customer_addresses SET full_name = 'Someone Else'");
     expect(okBody(await details(a, placed.order_id)).delivery_address?.full_name).toBe('Asha Rao');
@@ -266,6 +277,65 @@ describe('invoice-download', () => {
     expect(text).toContain('Tax (none charged: prices are final)\nR 0.00');
     expect(text).toContain('Total (ZAR)\nR 898.00');
     expect(text).toContain('560001');
+  });
+
+  it.each([
+    {
+      language: 'Hindi',
+      customer: ['राम', 'कुमार'],
+      product: 'तांबे की केतली',
+      addressee: 'सीता देवी',
+      font: 'NotoSansDevanagari',
+    },
+    {
+      language: 'Arabic',
+      customer: ['محمد', 'العلي'],
+      product: 'إبريق نحاسي',
+      addressee: 'فاطمة حسن',
+      font: 'NotoSansArabic',
+    },
+  ])('draws $language names in an embedded font that has their letters, not as "?"', async (sample) => {
+    const placed = await placeCod(a, shelf.kettle, 1);
+    await h.db.query('UPDATE customers SET first_name = $2, last_name = $3 WHERE id = $1', [
+      a.id,
+      ...sample.customer,
+    ]);
+    await h.db.query('UPDATE order_items SET product_name = $2 WHERE order_id = $1', [
+      placed.order_id,
+      sample.product,
+    ]);
+    await h.db.query(
+      "UPDATE orders SET delivery_address = jsonb_set(delivery_address, '{full_name}', to_jsonb($2::text)) WHERE id = $1",
+      [placed.order_id, sample.addressee],
+    );
+    try {
+      const answer = await invoice(a, placed.order_id);
+      expect(answer.status).toBe(200);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      expect(isPdf(bytes)).toBe(true);
+      // The fonts are subset: the file stays small.
+      expect(bytes.length).toBeLessThan(60_000);
+      const runs = pdfFontText(bytes);
+      const scripted = runs.filter((run) => run.font.startsWith(sample.font));
+      expect(scripted.length).toBeGreaterThan(0);
+      const drawn = scripted.map((run) => run.text).join(' ');
+      // Every letter of the names is drawn with a glyph of the embedded font…
+      for (const name of [...sample.customer, sample.product, sample.addressee]) {
+        for (const letter of name.replace(/\s/g, '')) expect(drawn).toContain(letter);
+      }
+      // …and no '?' stands in for them in the standard font's text.
+      const latin = runs.filter((run) => run.font.startsWith('Helvetica')).map((run) => run.text);
+      expect(latin.join('\n')).not.toMatch(/\?/);
+      if (sample.language === 'Arabic') {
+        // Right to left: the glyphs are drawn last letter first, so read backwards they spell the name.
+        const backwards = (text: string) => [...text].reverse().join('');
+        expect(scripted.map((run) => backwards(run.text)).join(' ')).toContain('محمد');
+        // Every glyph drawn is one of the font's (a dot split off a letter by the shaping maps to no character).
+        expect(drawn).not.toContain('\uFFFD');
+      }
+    } finally {
+      await h.db.query("UPDATE customers SET first_name = 'Asha', last_name = 'Rao' WHERE id = $1", [a.id]);
+    }
   });
 
   it('answers the same invoice when asked again', async () => {

@@ -1,8 +1,15 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { RescheduleRequest } from '../../../contracts/bookings.ts';
+import type { SaveCrfRequest } from '../../../contracts/crf.ts';
 import { cancelBooking, fetchBookings, fetchFreeSlots, rescheduleBooking } from '../bookings.ts';
 import type { ApiClient } from '../client.ts';
-import { fetchCrfForm, fetchDigitalDelivery, fetchItemDocuments, fetchItemFile } from '../itemFiles.ts';
+import {
+  fetchCrfForm,
+  fetchDigitalDelivery,
+  fetchItemDocuments,
+  fetchItemFile,
+  saveCrfForm,
+} from '../itemFiles.ts';
 
 /**
  * An order item after the purchase: its sessions (and the free times one can move to), its digital
@@ -54,6 +61,12 @@ export const aftercareMutations = {
     mutationOptions({
       mutationKey: ['orders', 'bookings', orderItemId, 'cancel', bookingId],
       mutationFn: () => cancelBooking(api, orderItemId, bookingId),
+    }),
+  /** Answers to the item's form; the form as saved. */
+  saveCrf: (api: ApiClient, orderItemId: number) =>
+    mutationOptions({
+      mutationKey: ['orders', 'crf', orderItemId, 'save'],
+      mutationFn: (body: SaveCrfRequest) => saveCrfForm(api, orderItemId, body),
     }),
   /** A digital file or a document, by its download path, as a Blob the screen saves. */
   download: (api: ApiClient) =>

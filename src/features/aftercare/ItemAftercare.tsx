@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
-import type { CrfField } from '../../../contracts/crf.ts';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import type { CrfField, CrfForm } from '../../../contracts/crf.ts';
 import type { JourneyEvent } from '../../../contracts/digital.ts';
 import type { ProductTypeName } from '../../../contracts/pbs.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
@@ -17,6 +17,7 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import { bytesToMegabytes } from '../../lib/bytes.ts';
 import { OrderTime } from '../orders/OrderTime.tsx';
 import { saveFile } from '../orders/saveFile.ts';
+import { CrfEditor } from './CrfEditor.tsx';
 
 /** Whether the parts stand on a page of their own (drawn as cards with their own headings). */
 const Framed = createContext(false);
@@ -303,38 +304,88 @@ function ItemDocuments(props: { orderItemId: number; productName: string }) {
   );
 }
 
-/** The answers to the product's form (CRF attributes), where the product has one. */
+/**
+ * The answers to the product's form (CRF attributes), where the product has one; editable while the
+ * server allows it (the form says `editable`; else why not).
+ */
 function ItemForm(props: { orderItemId: number; productName: string }) {
   const { t } = useLingui();
   const { api } = useAppSystem();
   const form = useQuery(aftercareQueries.crf(api, props.orderItemId));
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const name = props.productName;
   if (form.isPending || form.isError || form.data.fields.length === 0) return null;
+  const done = (wasSaved: boolean) => {
+    setEditing(false);
+    setSaved(wasSaved);
+    // Back on the button that opened the editor, once it is drawn again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <Part label={t`Your details for ${name}`}>
-      {!form.data.complete ? (
+      {saved && !editing ? (
+        <Alert severity="success" role="status">
+          <Trans>Your details were saved.</Trans>
+        </Alert>
+      ) : null}
+      {!form.data.complete && !editing ? (
         <Typography variant="body2" color="warning.main">
           <Trans>Some required details are not given yet.</Trans>
         </Typography>
       ) : null}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-        {form.data.fields.map((field) => (
-          <Box
-            key={field.field_id}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
-          >
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-              {field.label}
-              {field.required ? ' *' : ''}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <CrfValue field={field} />
-            </Typography>
+      {editing ? (
+        <CrfEditor orderItemId={props.orderItemId} productName={name} form={form.data} onDone={done} />
+      ) : (
+        <>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+            {form.data.fields.map((field) => (
+              <Box
+                key={field.field_id}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
+              >
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                  {field.label}
+                  {field.required ? ' *' : ''}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <CrfValue field={field} />
+                </Typography>
+              </Box>
+            ))}
           </Box>
-        ))}
-      </Box>
+          {form.data.editable ? (
+            <Button
+              ref={editButton}
+              variant="outlined"
+              size="small"
+              sx={{ justifySelf: 'start' }}
+              aria-label={t`Edit your details for ${name}`}
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              <Trans>Edit details</Trans>
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              <CrfLockedText locked={form.data.locked} />
+            </Typography>
+          )}
+        </>
+      )}
     </Part>
   );
+}
+
+/** Why the answers can no longer be changed, in the shopper's words. */
+function CrfLockedText(props: { locked: CrfForm['locked'] }) {
+  if (props.locked === 'delivered') {
+    return <Trans>These details can no longer be changed: the item has been delivered.</Trans>;
+  }
+  return <Trans>These details can no longer be changed.</Trans>;
 }
 
 function CrfValue(props: { field: CrfField }) {

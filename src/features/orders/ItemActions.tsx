@@ -17,7 +17,13 @@ import {
   type OrderItemActions,
   type OrderItemRequestResult,
 } from '../../../contracts/orderItems.ts';
-import { allowedActions, restoreLifecycle } from '../../../machines/orderItem.machine.ts';
+import {
+  allowedActions,
+  paidMinor,
+  type ReturnProgress,
+  restoreLifecycle,
+  returnProgressOf,
+} from '../../../machines/orderItem.machine.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { orderItemMutations, orderItemQueries } from '../../api/queries/orderItems.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
@@ -55,9 +61,14 @@ export function ItemActions(props: { orderId: number; orderItemId: number; produ
     !can.return && deadline !== null && Date.parse(actions.data.server_time) > Date.parse(deadline)
       ? labels.date(deadline)
       : null;
+  const snapshot = restoreLifecycle(actions.data.lifecycle);
+  const progress = snapshot === null ? null : returnProgressOf(snapshot);
   return (
     <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
       {result ? <RequestOutcome result={result} /> : null}
+      {progress !== null && snapshot !== null ? (
+        <ReturnProgressNote progress={progress} refunded={paidMinor(snapshot.context) > 0} />
+      ) : null}
       {returnClosed !== null ? (
         <Typography variant="body2" color="text.secondary">
           <Trans>The return window closed on {returnClosed}.</Trans>
@@ -89,6 +100,46 @@ export function ItemActions(props: { orderId: number; orderItemId: number; produ
         />
       ) : null}
     </Box>
+  );
+}
+
+/** Where the item's return stands, and what happens next (the machine's state says which). */
+function ReturnProgressNote(props: { progress: ReturnProgress; refunded: boolean }) {
+  const { progress, refunded } = props;
+  if (progress === 'completed') {
+    return (
+      <Typography variant="body2">
+        <Trans>This item was returned.</Trans>
+      </Typography>
+    );
+  }
+  return (
+    <Alert severity="info">
+      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {progress === 'requested' ? (
+          <Trans>A return is under way: the seller is reviewing your request.</Trans>
+        ) : (
+          <Trans>A return is under way: the seller approved it and arranges the pickup.</Trans>
+        )}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+        {progress === 'requested' ? (
+          refunded ? (
+            <Trans>
+              Once it is approved, the item is picked up from you; the refund is made when it is back.
+            </Trans>
+          ) : (
+            <Trans>Once it is approved, the item is picked up from you.</Trans>
+          )
+        ) : refunded ? (
+          <Trans>
+            Keep the item ready for the pickup; the refund is made when it is back with the seller.
+          </Trans>
+        ) : (
+          <Trans>Keep the item ready for the pickup.</Trans>
+        )}
+      </Typography>
+    </Alert>
   );
 }
 

@@ -96,6 +96,7 @@ function OrderDetailsView(props: { order: OrderDetails }) {
     onSuccess: (file) => saveFile(file, invoiceFileName(number)),
   });
   const payment = labels.paymentStatus(order.payment_status, order);
+  const method = labels.paymentMethod(order.payment_type, order.payment_method);
   return (
     <>
       <Section title={t`Summary`}>
@@ -117,9 +118,7 @@ function OrderDetailsView(props: { order: OrderDetails }) {
           <Row label={t`Status`}>
             <Chip size="small" color={order.is_open ? 'primary' : 'default'} label={labels.statusOf(order)} />
           </Row>
-          <Row label={t`Payment`}>
-            {order.payment_method ? `${order.payment_method} · ${payment}` : payment}
-          </Row>
+          <Row label={t`Payment`}>{method ? `${method} · ${payment}` : payment}</Row>
         </Box>
         {order.invoice_available ? (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>

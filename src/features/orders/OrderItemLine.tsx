@@ -15,6 +15,7 @@ export function OrderItemLine(props: { item: OrderHistoryItem; extra?: ReactNode
   const quantity = item.quantity;
   const price = format(item.final_price);
   const status = labels.itemStatus(item);
+  const slot = labels.slot(item);
   return (
     <Box
       sx={{ display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: 1.5, alignItems: 'start' }}
@@ -33,9 +34,11 @@ export function OrderItemLine(props: { item: OrderHistoryItem; extra?: ReactNode
             </Trans>
           )}
         </Typography>
-        {item.slot_label ? (
+        {slot ? (
           <Typography variant="body2" color="text.secondary">
-            <Trans>Slot: {item.slot_label}</Trans>
+            <Trans>
+              Slot: <bdi>{slot}</bdi>
+            </Trans>
           </Typography>
         ) : null}
         <Typography variant="body2">

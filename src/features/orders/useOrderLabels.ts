@@ -1,11 +1,46 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OrderStatus, PaymentStatus, RequestStatus } from '../../../contracts/checkout.ts';
-import type { OrderHistoryEntry, OrderItemStatus, OrderStatusFilter } from '../../../contracts/orders.ts';
+import type {
+  OrderStatus,
+  PaymentStatus,
+  PaymentTypeCode,
+  RequestStatus,
+} from '../../../contracts/checkout.ts';
+import type {
+  OrderHistoryEntry,
+  OrderHistoryItem,
+  OrderItemStatus,
+  OrderStatusFilter,
+} from '../../../contracts/orders.ts';
 import { formatDate, formatTime12h } from '../../lib/dateFormat.ts';
+import { timeOfDayText } from '../../lib/timeOfDay.ts';
+import { useWeekdayText } from '../catalogue/details/useScheduleText.ts';
 
 /** The words of the order history: statuses, filters, payment and dates (en-GB, 12-hour times). */
 export function useOrderLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const weekdays = useWeekdayText();
+  /** A payment method by its code; the store's own name for a provider's brand or an unknown code. */
+  const paymentMethod = (code: PaymentTypeCode | null, storeName: string | null): string | null => {
+    switch (code) {
+      case 'COD':
+        return t`Cash on delivery`;
+      case 'CASHFREE':
+        return t`Card`;
+      case 'WALLET':
+        return t`Wallet`;
+      default:
+        return storeName;
+    }
+  };
+  /** A chosen slot from its values in the shopper's language; the server's words when it is gone. */
+  const slot = (item: Pick<OrderHistoryItem, 'slot' | 'slot_label'>): string | null => {
+    if (item.slot === null) return item.slot_label;
+    const days = weekdays(item.slot.days);
+    const from = timeOfDayText(item.slot.start_time, i18n.locale);
+    const to = timeOfDayText(item.slot.end_time, i18n.locale);
+    if (days === '' || from === '' || to === '') return item.slot_label;
+    return t`${days}, ${from}–${to}`;
+  };
   const orderStatus = (status: OrderStatus): string => {
     switch (status) {
       case 'Received':
@@ -38,7 +73,8 @@ export function useOrderLabels() {
       case 'Cancelled':
         return t`Request cancelled`;
       case 'Return':
-        return t`Request returned`;
+        // From the return request until the item is back: the item page says which stage.
+        return t`Request: return`;
     }
   };
   const paymentStatus = (status: PaymentStatus | null, order: Pick<OrderHistoryEntry, 'payment_mode'>) => {
@@ -55,6 +91,8 @@ export function useOrderLabels() {
     }
   };
   return {
+    paymentMethod,
+    slot,
     orderStatus,
     requestStatus,
     paymentStatus,
