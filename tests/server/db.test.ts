@@ -77,6 +77,8 @@ describe('migrate', () => {
       '046_profile_contact',
       '047_customer_preferences',
       '049_ask_ai_conversations',
+      '051_trusted_devices',
+      '052_account_unlock',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -88,9 +90,9 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(42);
-    expect(row?.count).toBe(42);
-    expect(row?.count).toBe(42);
+    expect(row?.count).toBe(44);
+    expect(row?.count).toBe(44);
+    expect(row?.count).toBe(44);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
