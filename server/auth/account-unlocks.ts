@@ -154,8 +154,15 @@ export async function consumeUnlockLink(
   return row?.customer_id ?? null;
 }
 
-/** Checks a code (claiming one of five attempts first) and uses the request; its customer. */
-export async function consumeUnlockCode(auth: AuthServices, row: UnlockRow, code: string): Promise<string> {
+/**
+ * Checks a code, claiming one of the request's five attempts first; returns the customer and the
+ * hash it matched, for consumeUnlockCode() in the same transaction as the unlock.
+ */
+export async function checkUnlockCode(
+  auth: AuthServices,
+  row: UnlockRow,
+  code: string,
+): Promise<{ customerId: string; hash: string }> {
   const now = auth.now();
   if (row.method !== 'otp') throw badRequest('This unlock request sent a link, not a code');
   if (row.consumed_at !== null) throw usedAlready();
@@ -171,13 +178,22 @@ export async function consumeUnlockCode(auth: AuthServices, row: UnlockRow, code
   if (!sameDigest(hash, claimed.secret_hash) || row.customer_id === null) {
     throw badRequest('The code is incorrect');
   }
-  const used = await auth.db.query(
+  return { customerId: row.customer_id, hash };
+}
+
+/** Uses the request whose code matched; 400 when a parallel request used it (or a resend replaced it). */
+export async function consumeUnlockCode(
+  db: Queryable,
+  row: UnlockRow,
+  hash: string,
+  now: Date,
+): Promise<void> {
+  const used = await db.query(
     `UPDATE account_unlocks SET consumed_at = $3 WHERE id = $1 AND secret_hash = $2 AND consumed_at IS NULL
      RETURNING id`,
-    [row.id, hash, new Date(now)],
+    [row.id, hash, now],
   );
   if (used.length !== 1) throw usedAlready();
-  return row.customer_id;
 }
 
 export function describeUnlock(auth: AuthServices, row: UnlockRow): UnlockRequest {

@@ -13,6 +13,7 @@ import {
 import { isLocked, unlockAccount } from '../auth/account-lock.ts';
 import {
   BAD_UNLOCK_LINK,
+  checkUnlockCode,
   consumeUnlockCode,
   consumeUnlockLink,
   createUnlock,
@@ -174,8 +175,12 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
     const unlockId = body.string('unlock_id', { max: 64 });
     const otp = parseCode(body.string('otp', { max: 20 }));
     const row = await findUnlock(db, c.var.store.id, unlockId);
-    const customerId = await consumeUnlockCode(auth, row, otp);
-    await unlockAccount(db, customerId, new Date(auth.now()));
+    const { customerId, hash } = await checkUnlockCode(auth, row, otp);
+    const now = new Date(auth.now());
+    await db.transaction(async (tx) => {
+      await consumeUnlockCode(tx, row, hash, now);
+      await unlockAccount(tx, customerId, now);
+    });
     return sendOk(c, null, UNLOCKED);
   });
 
