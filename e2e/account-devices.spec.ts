@@ -98,3 +98,36 @@ test('wrong passwords lock the account; the e-mailed unlock link unlocks it, and
   await signIn(page, customer);
   await expect(accountButton(page)).toBeVisible();
 });
+
+test('a locked account is unlocked with a one-time code from the outbox', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // five password checks on a busy machine
+  const customer = account('unlock-code');
+  await createCustomer(request, baseURL ?? '', customer);
+  const headers = { 'realm-name': 'demo' };
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const answer = await request.post('/ums/rest/v3/login', {
+      data: { username: customer.email, password: 'Wrong-pass-2026' },
+      headers,
+    });
+    statuses.push(answer.status());
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 423]);
+
+  await page.goto(`/unlock?username=${encodeURIComponent(customer.email)}`);
+  await expect(page.getByRole('textbox', { name: 'E-mail or phone' })).toHaveValue(customer.email);
+  await page.getByRole('radio', { name: 'Send me a one-time code' }).check();
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const codeField = page.getByRole('textbox', { name: 'One-time code' });
+  await expect(codeField).toBeVisible();
+  const { code } = await latestMessage(request, baseURL ?? '', customer.email);
+  await codeField.fill(code ?? '');
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is unlocked.' })).toBeVisible();
+  await signIn(page, customer);
+  await expect(accountButton(page)).toBeVisible();
+});
