@@ -35,7 +35,7 @@ export interface CustomerClaims {
 }
 
 /** signup and login: signed out; contact: a signed-in customer proving a new e-mail or phone (verify send-otp). */
-export type OtpPurpose = 'signup' | 'login' | 'contact';
+export type OtpPurpose = 'signup' | 'login' | 'contact' | 'device';
 export type OtpChannel = 'email' | 'phone';
 
 /** SPEC section 9: the phone extension every phone number carries. */
@@ -67,6 +67,8 @@ export interface OtpGenerateRequest {
   /** With channel phone: the extension (SPEC section 9: +91) and the national number, digits only. */
   phone_extension?: string;
   phone_number?: string;
+  /** With purpose device: the trusted device whose removal the code confirms. */
+  device_id?: string;
 }
 
 /** Response of otp/generate and otp/regenerate. */
@@ -286,4 +288,52 @@ export interface PreferencesUpdate {
   language_code?: string;
   theme_mode?: ThemeModeChoice;
   consents?: Record<string, boolean>;
+}
+
+// --- Trusted devices (issue 13): GET devices, POST devices/otp, devices/resend-otp, devices/remove.
+
+/** A browser the customer has signed in on (kept by an HttpOnly device cookie). */
+export interface TrustedDevice extends Omit<SignInDevice, 'ip_address'> {
+  id: string;
+  /** ISO 8601: the first and the latest sign-in or session renewal on it. */
+  first_seen_at: string;
+  last_seen_at: string;
+  /** The device the request was made from. */
+  current: boolean;
+}
+
+export interface TrustedDeviceList {
+  items: TrustedDevice[];
+}
+
+/** POST devices/remove answers which device was removed and how many of its sessions ended. */
+export interface RemovedDevice {
+  device_id: string;
+  signed_out: number;
+}
+
+// --- Account unlock (issue 13): GET unlock/configurations, POST unlock/email-link, unlock/otp,
+// unlock/resend, unlock/validate-link, unlock/validate-otp.
+
+export type UnlockMethod = 'email_link' | 'otp';
+
+/** HTTP status of a sign-in refused because the account is locked. */
+export const ACCOUNT_LOCKED_STATUS = 423;
+
+export interface UnlockConfiguration {
+  /** The ways this store lets a locked account be unlocked (at least one). */
+  methods: UnlockMethod[];
+  /** New links or codes one unlock request may send after its first. */
+  max_resends: number;
+}
+
+/** An unlock request: the same answer whether or not the address has a locked account. */
+export interface UnlockRequest {
+  unlock_id: string;
+  method: UnlockMethod;
+  /** Masked. */
+  destination: string;
+  expires_in: number;
+  resend_in: number;
+  resends_left: number;
 }

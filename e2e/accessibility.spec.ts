@@ -121,6 +121,7 @@ const PUBLIC_PAGES: Record<string, Path> = {
   'sign in': '/signin',
   'sign up': '/signup',
   'forgot password': '/forgotPassword',
+  'unlock account': '/unlock',
 };
 
 // /amazonPayment is left out: it has no page of its own (it posts a form to the payment provider, and

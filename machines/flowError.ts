@@ -8,6 +8,8 @@ export type FlowError =
   | { kind: 'network' }
   /** The store refused because of too many attempts (429). */
   | { kind: 'rateLimited' }
+  /** The account is locked after repeated failed sign-ins (423): it can be unlocked (issue 13). */
+  | { kind: 'accountLocked' }
   /** The store answered with an error; `message` is its response_message when it gave one. */
   | { kind: 'failed'; message: string | null }
   /** A one-time code that is not six digits (checked before anything is sent). */
@@ -44,6 +46,7 @@ export function hasInputProblems(error: InvalidInput): boolean {
 }
 
 const RATE_LIMITED = 429;
+const ACCOUNT_LOCKED = 423;
 
 /**
  * Statuses that refuse the request itself (bad, unknown, conflicting, too large, unprocessable): the
@@ -73,6 +76,7 @@ export function toFlowError(error: unknown): FlowError {
   if (status === null) return { kind: 'failed', message: null };
   if (status === 0) return { kind: 'network' };
   if (status === RATE_LIMITED) return { kind: 'rateLimited' };
+  if (status === ACCOUNT_LOCKED) return { kind: 'accountLocked' };
   return { kind: 'failed', message: messageOf(error) };
 }
 

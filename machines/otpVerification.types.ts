@@ -6,15 +6,17 @@ import type {
   OtpGenerateRequest,
   OtpPurpose,
   OtpValidateResponse,
+  RemovedDevice,
   TokenSet,
 } from '../contracts/ums.ts';
 import type { FlowError } from './flowError.ts';
 
 /**
  * Output of verifyOtp: a signup token (purpose signup), a TokenSet (purpose login, POST login-otp),
- * or the profile with its new e-mail or phone (purpose contact, POST verify/validate-otp).
+ * the profile with its new e-mail or phone (purpose contact, POST verify/validate-otp), or the
+ * removed device (purpose device, POST devices/remove).
  */
-export type OtpVerificationResult = OtpValidateResponse | TokenSet | CustomerProfile;
+export type OtpVerificationResult = OtpValidateResponse | TokenSet | CustomerProfile | RemovedDevice;
 
 export interface OtpVerificationInput {
   purpose: OtpPurpose;

@@ -46,6 +46,11 @@ export interface ServerConfig {
   rateLimitPerAccount: number;
   rateLimitPerAddress: number;
   rateLimitWindowSeconds: number;
+  /** Wrong passwords within lockWindowSeconds that lock the account (issue 13). */
+  lockAfterFailedSignIns: number;
+  lockWindowSeconds: number;
+  /** How long an e-mailed unlock link or unlock code lives. */
+  unlockTtlSeconds: number;
   /** How many products the demo store's catalogue is seeded with (only into an empty catalogue). */
   catalogueSize: number;
   /**
@@ -118,6 +123,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitPerAccount: whole(env, 'RATE_LIMIT_PER_ACCOUNT', 100, 1_000_000),
     rateLimitPerAddress: whole(env, 'RATE_LIMIT_PER_ADDRESS', 100, 1_000_000),
     rateLimitWindowSeconds: whole(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, DAY),
+    lockAfterFailedSignIns: whole(env, 'LOCK_AFTER_FAILED_SIGN_INS', 5, 1_000_000),
+    lockWindowSeconds: whole(env, 'LOCK_WINDOW_SECONDS', 900, DAY),
+    unlockTtlSeconds: whole(env, 'UNLOCK_TTL_SECONDS', 3600, DAY),
     catalogueSize: whole(env, 'CATALOGUE_SIZE', DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE),
     requestTimeoutMs,
     headersTimeoutMs,

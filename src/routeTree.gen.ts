@@ -33,6 +33,7 @@ import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgotP
 import { Route as GuestResetPasswordRouteImport } from './routes/_guest/resetPassword'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as GuestUnlockRouteImport } from './routes/_guest/unlock'
 import { Route as PoliciesSplatRouteImport } from './routes/policies.$'
 import { Route as AuthenticatedCheckoutCheckoutIdRouteImport } from './routes/_authenticated/checkout.$checkoutId'
 import { Route as AuthenticatedUserprofileMyOrderRouteImport } from './routes/_authenticated/userprofile.myOrder'
@@ -164,6 +165,11 @@ const GuestSignupRoute = GuestSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const GuestUnlockRoute = GuestUnlockRouteImport.update({
+  id: '/unlock',
+  path: '/unlock',
+  getParentRoute: () => GuestRoute,
+} as any)
 const PoliciesSplatRoute = PoliciesSplatRouteImport.update({
   id: '/policies/$',
   path: '/policies/$',
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/resetPassword': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/unlock': typeof GuestUnlockRoute
   '/policies/$': typeof PoliciesSplatRoute
   '/checkout/$checkoutId': typeof AuthenticatedCheckoutCheckoutIdRoute
   '/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/resetPassword': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/unlock': typeof GuestUnlockRoute
   '/policies/$': typeof PoliciesSplatRoute
   '/checkout/$checkoutId': typeof AuthenticatedCheckoutCheckoutIdRoute
   '/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/_guest/resetPassword': typeof GuestResetPasswordRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/_guest/unlock': typeof GuestUnlockRoute
   '/policies/$': typeof PoliciesSplatRoute
   '/_authenticated/checkout/$checkoutId': typeof AuthenticatedCheckoutCheckoutIdRoute
   '/_authenticated/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/signin'
     | '/signup'
+    | '/unlock'
     | '/policies/$'
     | '/checkout/$checkoutId'
     | '/userprofile/myOrder'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/resetPassword'
     | '/signin'
     | '/signup'
+    | '/unlock'
     | '/policies/$'
     | '/checkout/$checkoutId'
     | '/userprofile/myOrder'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/_guest/resetPassword'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/_guest/unlock'
     | '/policies/$'
     | '/_authenticated/checkout/$checkoutId'
     | '/_authenticated/userprofile/myOrder'
@@ -572,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_guest/unlock': {
+      id: '/_guest/unlock'
+      path: '/unlock'
+      fullPath: '/unlock'
+      preLoaderRoute: typeof GuestUnlockRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/policies/$': {
       id: '/policies/$'
       path: '/policies/$'
@@ -664,6 +683,7 @@ interface GuestRouteChildren {
   GuestResetPasswordRoute: typeof GuestResetPasswordRoute
   GuestSigninRoute: typeof GuestSigninRoute
   GuestSignupRoute: typeof GuestSignupRoute
+  GuestUnlockRoute: typeof GuestUnlockRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
@@ -671,6 +691,7 @@ const GuestRouteChildren: GuestRouteChildren = {
   GuestResetPasswordRoute: GuestResetPasswordRoute,
   GuestSigninRoute: GuestSigninRoute,
   GuestSignupRoute: GuestSignupRoute,
+  GuestUnlockRoute: GuestUnlockRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)

@@ -21,7 +21,7 @@ export type Notice = 'no_account' | 'account_exists';
 /** A sign-in code for an address without an account, or a sign-up code for one with, is a notice. */
 export function noticeFor(purpose: OtpPurpose, hasAccount: boolean): Notice | null {
   if (purpose === 'login') return hasAccount ? null : 'no_account';
-  if (purpose === 'contact') return null;
+  if (purpose === 'contact' || purpose === 'device') return null;
   return hasAccount ? 'account_exists' : null;
 }
 
@@ -36,6 +36,8 @@ export interface Challenge {
   /** The account a login code signs into, or whose address a contact code changes; for an 'account_exists' notice, the account. */
   customerId: string | null;
   notice: Notice | null;
+  /** With purpose device: the trusted device whose removal the code confirms. */
+  deviceId: string | null;
   expiresAt: Date;
   resendAfter: Date;
   attempts: number;
@@ -50,6 +52,7 @@ interface ChallengeRow {
   destination: string;
   customer_id: string | null;
   notice: Notice | null;
+  device_id: string | null;
   expires_at: Date;
   resend_after: Date;
   attempts: number;
@@ -57,7 +60,7 @@ interface ChallengeRow {
 }
 
 const COLUMNS =
-  'id, store_id, purpose, channel, destination, customer_id, notice, expires_at, resend_after, attempts, consumed_at';
+  'id, store_id, purpose, channel, destination, customer_id, notice, device_id, expires_at, resend_after, attempts, consumed_at';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewChallenge {
@@ -67,6 +70,7 @@ export interface NewChallenge {
   destination: string;
   customerId: string | null;
   notice: Notice | null;
+  deviceId?: string | null;
 }
 
 /** The challenge and its code, which only the outbox may see (null for a notice). */
@@ -82,8 +86,8 @@ export async function createChallenge(auth: AuthServices, challenge: NewChalleng
   const now = auth.now();
   const [row] = await auth.db.query<ChallengeRow>(
     `INSERT INTO otp_challenges (id, store_id, purpose, channel, destination, customer_id, notice,
-       code_hash, expires_at, resend_after, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       code_hash, expires_at, resend_after, created_at, device_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING ${COLUMNS}`,
     [
       id,
@@ -97,6 +101,7 @@ export async function createChallenge(auth: AuthServices, challenge: NewChalleng
       new Date(now + auth.config.otpTtlSeconds * 1000),
       new Date(now + auth.config.otpResendSeconds * 1000),
       new Date(now),
+      challenge.deviceId ?? null,
     ],
   );
   if (!row) throw new Error('INSERT … RETURNING gave no row');
@@ -163,7 +168,12 @@ export async function checkCode(
   failures: Failures,
 ): Promise<string> {
   if (challenge.purpose !== purpose) {
-    const sentFor = { signup: 'sign up', login: 'sign in', contact: 'confirm a new e-mail or phone' };
+    const sentFor = {
+      signup: 'sign up',
+      login: 'sign in',
+      contact: 'confirm a new e-mail or phone',
+      device: 'remove a device',
+    };
     throw badRequest(`This code was sent to ${sentFor[challenge.purpose]}, not to ${sentFor[purpose]}`);
   }
   const now = auth.now();
@@ -239,6 +249,7 @@ function toChallenge(row: ChallengeRow): Challenge {
     identifier,
     customerId: row.customer_id,
     notice: row.notice,
+    deviceId: row.device_id,
     expiresAt: new Date(row.expires_at),
     resendAfter: new Date(row.resend_after),
     attempts: row.attempts,

@@ -43,10 +43,15 @@ interface Message {
 }
 
 function codeMessage(store: Store, challenge: Challenge, code: string, lifetime: string): Message {
-  const action = { signup: 'sign up at', login: 'sign in to', contact: 'confirm this address at' }[
+  const action = {
+    signup: 'sign up at',
+    login: 'sign in to',
+    contact: 'confirm this address at',
+    device: 'remove a signed-in device from your account at',
+  }[challenge.purpose];
+  const kind = { signup: 'sign-up', login: 'sign-in', contact: 'confirmation', device: 'device removal' }[
     challenge.purpose
   ];
-  const kind = { signup: 'sign-up', login: 'sign-in', contact: 'confirmation' }[challenge.purpose];
   return {
     subject: `Your ${store.displayName} ${kind} code`,
     body:

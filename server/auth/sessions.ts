@@ -5,7 +5,7 @@ import { CUSTOMER_COLUMNS, type Customer, type CustomerRow, toCustomer } from '.
 import type { Db, Queryable } from '../db/db.ts';
 import { looksLikeSecretToken, newSecretToken, sha256Hex } from './secret-token.ts';
 
-export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change';
+export type RevokeReason = 'logout' | 'reuse' | 'password_reset' | 'password_change' | 'device_removed';
 
 export interface StartedSession {
   sessionId: string;

@@ -95,7 +95,7 @@ export function currentPasswordFailures(auth: AuthServices, customerId: string):
 /** Counts one code or reset link about to be sent; 429 beyond the limits. */
 export async function limitMessages(
   auth: AuthServices,
-  kind: 'code' | 'reset-link',
+  kind: 'code' | 'reset-link' | 'unlock-link',
   storeId: number,
   destination: string,
   address: string,

@@ -2,6 +2,7 @@
 // session-logout (ends the session named by an id token). Both name the session in the body, so
 // they ignore any Authorization header: the storefront calls refresh precisely when its access
 // token has expired.
+
 import { Hono } from 'hono';
 import type { TokenSet } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
@@ -9,6 +10,7 @@ import { SESSION_EXPIRED } from '../auth/bearer.ts';
 import { verifyIdTokenHint } from '../auth/jwt.ts';
 import { revokeSession, rotateRefreshToken } from '../auth/sessions.ts';
 import { issueTokenSet } from '../auth/token-set.ts';
+import { seeSessionDevice } from '../auth/trusted-devices.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest, unauthorized } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
@@ -37,6 +39,7 @@ export function umsSessionRoutes(auth: AuthServices): Hono {
       }
       throw unauthorized(SESSION_EXPIRED);
     }
+    await seeSessionDevice(auth.db, rotation.sessionId, now);
     const tokens: TokenSet = await issueTokenSet(auth, rotation.customer, rotation.realm, rotation);
     return sendOk(c, tokens, 'Your session was renewed');
   });

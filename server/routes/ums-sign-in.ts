@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { EMAIL_MAX_LENGTH, type TokenSet } from '../../contracts/ums.ts';
+import { accountLocked, isLocked, lockAfterFailures } from '../auth/account-lock.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import {
   alreadyUsed,
@@ -20,6 +21,7 @@ import { recordSignIn, type SignInOrigin } from '../auth/sign-in-history.ts';
 import { codeFailures, limitAddress, passwordFailures } from '../auth/sign-in-limits.ts';
 import { consumeSignupToken, isSignupTokenLive } from '../auth/signup-tokens.ts';
 import { issueTokenSet } from '../auth/token-set.ts';
+import { presentedDeviceToken, setDeviceCookie, trustDevice } from '../auth/trusted-devices.ts';
 import { keptUserAgent } from '../auth/user-agent.ts';
 import {
   type Customer,
@@ -70,7 +72,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
 
     const now = new Date(auth.now());
     let verified: Identifier | null = null;
-    const { customer, session } = await db
+    const { customer, session, device } = await db
       .transaction(async (tx) => {
         verified = await consumeSignupToken(tx, store.id, signupToken, now);
         if (!verified) throw badRequest(BAD_SIGNUP_TOKEN);
@@ -88,7 +90,15 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
           origin: originOf(c),
           now,
         });
-        return { customer: created, session };
+        const device = await trustDevice(
+          tx,
+          created.id,
+          session.sessionId,
+          presentedDeviceToken(c),
+          originOf(c).userAgent,
+          now,
+        );
+        return { customer: created, session, device };
       })
       .catch((error: unknown) => {
         // Two sign-ups with the same address at once: the unique index stops the second.
@@ -96,6 +106,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
         throw error;
       });
     const tokens: TokenSet = await issueTokenSet(auth, customer, store.realmName, session);
+    setDeviceCookie(c, device);
     return sendCreated(c, tokens, `Welcome, ${customer.firstName}! Your account is ready.`);
   });
 
@@ -109,6 +120,8 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const { store } = c.var;
     const failures = passwordFailures(auth, store.id, identifierText(identifier), address);
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
+    // A locked account answers 423 whatever the password, until it is unlocked (account-lock.ts).
+    if (customer && (await isLocked(db, customer.id))) throw accountLocked();
     // Counted before hashing, within the address's turn (see Failures): a burst is counted exactly.
     const right = await auth.passwordWork.run(address, async () => {
       const matches = await failures.attempt(() =>
@@ -120,10 +133,22 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     });
     if (customer && !right) {
       const attempt = { customerId: customer.id, sessionId: null, method: 'password' as const };
-      await recordSignIn(db, { ...attempt, origin: originOf(c), now: new Date(auth.now()) });
+      const now = new Date(auth.now());
+      await recordSignIn(db, { ...attempt, origin: originOf(c), now });
+      const { lockAfterFailedSignIns, lockWindowSeconds } = auth.config;
+      if (await lockAfterFailures(db, customer.id, now, lockAfterFailedSignIns, lockWindowSeconds)) {
+        throw accountLocked();
+      }
     }
     if (!customer || !right) throw unauthorized(WRONG_CREDENTIALS);
-    const tokens = await signIn(auth, customer, store.realmName, originOf(c));
+    const { tokens, device } = await signIn(
+      auth,
+      customer,
+      store.realmName,
+      originOf(c),
+      presentedDeviceToken(c),
+    );
+    setDeviceCookie(c, device);
     return sendOk(c, tokens, `Welcome back, ${customer.firstName}`);
   });
 
@@ -135,6 +160,13 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const { store } = c.var;
     const challenge = await findChallenge(db, store.id, otpId);
     const failures = codeFailures(auth, store.id, challenge.destination, address);
+    if (
+      challenge.purpose === 'login' &&
+      challenge.customerId !== null &&
+      (await isLocked(db, challenge.customerId))
+    ) {
+      throw accountLocked();
+    }
     const codeHash = await checkCode(auth, challenge, 'login', otp, failures).catch(
       async (error: unknown) => {
         // A refused sign-in code for a known account is a failed sign-in in its history.
@@ -151,7 +183,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const customer = challenge.customerId === null ? null : await findCustomerById(db, challenge.customerId);
     if (!customer) throw new Error(`Sign-in code ${challenge.id} has no customer`);
     const now = new Date(auth.now());
-    const session = await db.transaction(async (tx) => {
+    const { session, device } = await db.transaction(async (tx) => {
       if (!(await consumeChallenge(tx, challenge.id, codeHash, now))) throw alreadyUsed();
       const started = await startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds);
       const origin = originOf(c);
@@ -162,9 +194,18 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
         origin,
         now,
       });
-      return started;
+      const device = await trustDevice(
+        tx,
+        customer.id,
+        started.sessionId,
+        presentedDeviceToken(c),
+        origin.userAgent,
+        now,
+      );
+      return { session: started, device };
     });
     const tokens = await issueTokenSet(auth, customer, store.realmName, session);
+    setDeviceCookie(c, device);
     return sendOk(c, tokens, `Welcome back, ${customer.firstName}`);
   });
 
@@ -176,9 +217,10 @@ async function signIn(
   customer: Customer,
   realm: string,
   origin: SignInOrigin,
-): Promise<TokenSet> {
+  presentedDevice: string | null,
+): Promise<{ tokens: TokenSet; device: string }> {
   const now = new Date(auth.now());
-  const session = await auth.db.transaction(async (tx) => {
+  const { session, device } = await auth.db.transaction(async (tx) => {
     const started = await startSession(tx, customer.id, now, auth.config.refreshTokenTtlSeconds);
     await recordSignIn(tx, {
       customerId: customer.id,
@@ -187,9 +229,17 @@ async function signIn(
       origin,
       now,
     });
-    return started;
+    const device = await trustDevice(
+      tx,
+      customer.id,
+      started.sessionId,
+      presentedDevice,
+      origin.userAgent,
+      now,
+    );
+    return { session: started, device };
   });
-  return issueTokenSet(auth, customer, realm, session);
+  return { tokens: await issueTokenSet(auth, customer, realm, session), device };
 }
 
 function accountExists(identifier: Identifier) {

@@ -10,6 +10,7 @@ import { QueryParams } from '../http/query.ts';
 import { parseRealm } from '../http/realm.ts';
 import { findStoreByRealm } from '../stores/stores.ts';
 import { umsAccountSessionRoutes } from './ums-account-sessions.ts';
+import { umsDeviceRoutes } from './ums-devices.ts';
 import { umsOtpRoutes } from './ums-otp.ts';
 import { umsPasswordRoutes } from './ums-password.ts';
 import { umsPolicyRoutes } from './ums-policies.ts';
@@ -17,6 +18,7 @@ import { umsPreferencesRoutes } from './ums-preferences.ts';
 import { umsProfileImageRoutes, umsProfileRoutes } from './ums-profile.ts';
 import { umsSessionRoutes } from './ums-session.ts';
 import { umsSignInRoutes } from './ums-sign-in.ts';
+import { umsUnlockRoutes } from './ums-unlock.ts';
 
 export function umsRoutes(auth: AuthServices): Hono {
   const app = new Hono();
@@ -52,6 +54,8 @@ export function umsRoutes(auth: AuthServices): Hono {
   app.route('/', umsProfileRoutes(auth));
   app.route('/', umsPreferencesRoutes(auth));
   app.route('/', umsAccountSessionRoutes(auth));
+  app.route('/', umsDeviceRoutes(auth));
+  app.route('/', umsUnlockRoutes(auth));
   app.route('/', umsPolicyRoutes(db));
   return app;
 }

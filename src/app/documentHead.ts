@@ -64,6 +64,7 @@ const ROUTE_TITLES: Record<TitledRoute, MessageDescriptor | null> = {
   '/_guest/resetPassword': msg`Choose a new password`,
   '/_guest/signin': msg`Sign in`,
   '/_guest/signup': msg`Create your account`,
+  '/_guest/unlock': msg`Unlock your account`,
   '/policies/$': msg`Policies`,
   '/_authenticated/checkout/$checkoutId': msg`Checkout`,
   '/_authenticated/userprofile/myOrder': msg`My orders`,

@@ -12,6 +12,8 @@ export function flowErrorText(error: FlowError, fallback?: string): string {
       return t`We could not reach the store. Check your connection and try again.`;
     case 'rateLimited':
       return t`Too many attempts. Please wait a few minutes and try again.`;
+    case 'accountLocked':
+      return t`Your account is locked after too many failed sign-ins. Unlock it with a link or a code we send you.`;
     case 'invalidCode':
       return t`Enter the 6-digit code.`;
     case 'passwordsDiffer':

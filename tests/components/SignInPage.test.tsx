@@ -56,6 +56,21 @@ describe('SignInPage', () => {
     );
   });
 
+  it('a locked account (423) is said so and the form offers the unlock, with the address typed', async () => {
+    await renderSignIn({ '/ums/rest/v3/login': [423, 'Your account is locked'] });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel');
+    await user.type(within(panel).getByRole('textbox', { name: 'E-mail or phone' }), 'demo@example.com');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'whatever-1');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is locked after too many failed sign-ins. Unlock it with a link or a code we send you.',
+    );
+    const unlock = within(panel).getByRole('link', { name: 'Unlock your account' });
+    expect(unlock.getAttribute('href')).toBe('/unlock?token=&username=demo%40example.com');
+    expect(within(panel).getByRole('textbox', { name: 'E-mail or phone' })).toHaveValue('demo@example.com');
+  });
+
   it('an empty form is not sent: each field says what it needs, the first takes the focus', async () => {
     const { calls } = await renderSignIn({});
     const user = userEvent.setup();

@@ -84,6 +84,7 @@ export class Harness {
       config: testConfig({
         RATE_LIMIT_PER_IDENTIFIER: '1000',
         RATE_LIMIT_PER_ADDRESS: '100000',
+        LOCK_AFTER_FAILED_SIGN_INS: '1000',
         // The tests read codes and links from the outbox, as `npm run dev` and the journeys do
         // (production refuses it).
         DEV_OUTBOX: env.NODE_ENV === 'production' ? 'false' : 'true',
@@ -105,12 +106,15 @@ export class Harness {
       DELETE FROM password_reset_tokens;
       DELETE FROM sign_in_events;
       DELETE FROM login_sessions;
+      DELETE FROM trusted_devices;
+      DELETE FROM account_unlocks;
       DELETE FROM customers WHERE email IS DISTINCT FROM 'demo@example.com';
       DELETE FROM rate_limit_counters;
     `);
-    await this.db.query("UPDATE customers SET password_hash = $1 WHERE email = 'demo@example.com'", [
-      this.demoPasswordHash,
-    ]);
+    await this.db.query(
+      "UPDATE customers SET password_hash = $1, locked_at = NULL, unlocked_at = NULL WHERE email = 'demo@example.com'",
+      [this.demoPasswordHash],
+    );
   }
 
   async call<T>(

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { fetchActiveSessions, fetchLoginHistory, signOutOtherSessions, signOutSession } from '../account.ts';
 import type { ApiClient } from '../client.ts';
+import { fetchDevices } from '../devices.ts';
 
 /**
  * The account's sign-ins and sessions: read only when signed in (the pages are signed-in only), no
@@ -21,6 +22,13 @@ export const accountQueries = {
       retry: false,
       refetchOnWindowFocus: false,
     }),
+  devices: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['account', 'devices'],
+      queryFn: () => fetchDevices(api),
+      retry: false,
+      refetchOnWindowFocus: false,
+    }),
 };
 
 /** Signing sessions out changes both lists' truth: the sessions are read again. */
@@ -29,12 +37,12 @@ export const accountMutations = {
     mutationOptions({
       mutationKey: ['account', 'signOutSession'],
       mutationFn: (sessionId: string) => signOutSession(api, sessionId),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', 'activeSessions'] }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
     }),
   signOutOthers: (api: ApiClient, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: ['account', 'signOutOthers'],
       mutationFn: () => signOutOtherSessions(api),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: ['account', 'activeSessions'] }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
     }),
 };

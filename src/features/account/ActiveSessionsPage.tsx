@@ -13,6 +13,7 @@ import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { AccountLayout } from './AccountLayout.tsx';
 import { AccountPagination } from './AccountPagination.tsx';
+import { TrustedDevices } from './TrustedDevices.tsx';
 import { useSignInLabels } from './useSignInLabels.ts';
 
 /**
@@ -151,6 +152,7 @@ export function ActiveSessionsPage() {
           />
         </>
       )}
+      <TrustedDevices />
     </AccountLayout>
   );
 }

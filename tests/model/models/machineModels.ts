@@ -1,10 +1,12 @@
 // Every machine's model, for scripts/paths.ts. A new machine: write its model beside these and add it here.
 import type { MachineModel } from '../../../scripts/paths/graphCoverage.ts';
+import { accountUnlockModel } from './accountUnlock.model.ts';
 import { askAiModel } from './askAi.model.ts';
 import { cartModel } from './cart.model.ts';
 import { changePasswordModel } from './changePassword.model.ts';
 import { checkoutModel } from './checkout.model.ts';
 import { contactChangeModel } from './contactChange.model.ts';
+import { deviceRemovalModel } from './deviceRemoval.model.ts';
 import { enquiryModel } from './enquiry.model.ts';
 import { forgotPasswordModel } from './forgotPassword.model.ts';
 import { languageModel } from './language.model.ts';
@@ -38,4 +40,6 @@ export const machineModels: readonly MachineModel[] = [
   askAiModel,
   contactChangeModel,
   changePasswordModel,
+  deviceRemovalModel,
+  accountUnlockModel,
 ];

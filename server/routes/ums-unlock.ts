@@ -1,0 +1,188 @@
+// Account unlock (issue 13; SPEC section 7: unlock configurations/email-link/OTP/resend), for
+// signed-out customers of the request's store: GET unlock/configurations (the methods this store
+// allows), POST unlock/email-link and unlock/otp (send a link or a code to the e-mail or phone
+// typed; the same answer whether or not it has a locked account), unlock/resend (a new link or
+// code, bounded), unlock/validate-link (the link's token) and unlock/validate-otp (the code).
+import { Hono } from 'hono';
+import {
+  EMAIL_MAX_LENGTH,
+  type UnlockConfiguration,
+  type UnlockMethod,
+  type UnlockRequest,
+} from '../../contracts/ums.ts';
+import { isLocked, unlockAccount } from '../auth/account-lock.ts';
+import {
+  BAD_UNLOCK_LINK,
+  checkUnlockCode,
+  consumeUnlockCode,
+  consumeUnlockLink,
+  createUnlock,
+  describeUnlock,
+  findUnlock,
+  MAX_UNLOCK_RESENDS,
+  renewUnlock,
+  type UnlockRow,
+} from '../auth/account-unlocks.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import { parseCode } from '../auth/otp-challenges.ts';
+import { limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
+import { findCustomerByIdentifier } from '../customers/customers.ts';
+import { identifierText, parseUsername } from '../customers/identifiers.ts';
+import type { Db } from '../db/db.ts';
+import { sendOk } from '../http/envelope.ts';
+import { badRequest, conflict } from '../http/http-error.ts';
+import { JsonBody } from '../http/json-body.ts';
+import { linkOrigin } from '../http/link-origin.ts';
+import { describeWait } from '../http/rate-limit.ts';
+import { requestStore, type StoreEnv } from '../http/request-store.ts';
+import { sendMessage } from '../outbox/outbox.ts';
+import type { Store } from '../stores/stores.ts';
+
+/** The storefront route that reads ?token= and unlocks the account. */
+export const UNLOCK_PATH = '/unlock';
+const UNLOCKED = 'Your account is unlocked. Please sign in.';
+const USERNAME_RULE = 'username must be an e-mail address or a phone number such as +91 9876543210';
+
+async function storeMethods(db: Db, storeId: number): Promise<UnlockMethod[]> {
+  const [row] = await db.query<{ unlock_methods: UnlockMethod[] }>(
+    'SELECT unlock_methods FROM stores WHERE id = $1',
+    [storeId],
+  );
+  return row?.unlock_methods ?? [];
+}
+
+export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
+  const app = new Hono<StoreEnv>();
+  const { db } = auth;
+
+  /** Sends the link or code (when the request has a locked account) to its destination. */
+  async function deliver(store: Store, row: UnlockRow, secret: string | null, origin: string) {
+    if (secret === null) return;
+    const lifetime = describeWait((row.expires_at.getTime() - auth.now()) / 1000);
+    const ignore = 'If you did not ask for it, you can ignore this message.';
+    const base = { channel: row.channel, to: row.destination };
+    if (row.method === 'email_link') {
+      const link = `${origin}${UNLOCK_PATH}?token=${secret}`;
+      await sendMessage(
+        db,
+        auth.log,
+        {
+          ...base,
+          subject: `Unlock your ${store.displayName} account`,
+          body: `Open this link to unlock your ${store.displayName} account: ${link} It works once and expires in ${lifetime}. ${ignore}`,
+          link,
+        },
+        new Date(auth.now()),
+      );
+    } else {
+      await sendMessage(
+        db,
+        auth.log,
+        {
+          ...base,
+          subject: `Your ${store.displayName} unlock code`,
+          body: `${secret} is your code to unlock your ${store.displayName} account. It expires in ${lifetime}. ${ignore}`,
+          code: secret,
+        },
+        new Date(auth.now()),
+      );
+    }
+  }
+
+  app.get('/unlock/configurations', requestStore(db), async (c) => {
+    const body: UnlockConfiguration = {
+      methods: await storeMethods(db, c.var.store.id),
+      max_resends: MAX_UNLOCK_RESENDS,
+    };
+    return sendOk(c, body);
+  });
+
+  for (const method of ['email_link', 'otp'] as const) {
+    const path = method === 'email_link' ? '/unlock/email-link' : '/unlock/otp';
+    app.post(path, requestStore(db), async (c) => {
+      const address = await limitAddress(auth, c);
+      const body = await JsonBody.of(c);
+      const identifier = parseUsername(body.string('username', { max: EMAIL_MAX_LENGTH }));
+      if (!identifier) throw badRequest(USERNAME_RULE);
+      const { store } = c.var;
+      if (!(await storeMethods(db, store.id)).includes(method)) {
+        throw conflict(
+          method === 'email_link'
+            ? 'This store does not unlock accounts by an e-mailed link'
+            : 'This store does not unlock accounts by a one-time code',
+        );
+      }
+      if (method === 'email_link' && identifier.channel !== 'email') {
+        throw badRequest('An unlock link is sent to an e-mail address: please type your e-mail address');
+      }
+      const destination = identifierText(identifier);
+      await limitMessages(auth, method === 'otp' ? 'code' : 'unlock-link', store.id, destination, address);
+      const customer = await findCustomerByIdentifier(db, store.id, identifier);
+      const locked = customer !== null && (await isLocked(db, customer.id));
+      const { row, secret } = await createUnlock(auth, {
+        storeId: store.id,
+        customerId: locked ? customer.id : null,
+        method,
+        identifier,
+        destination,
+      });
+      await deliver(store, row, secret, linkOrigin(auth.config, c));
+      const answer: UnlockRequest = describeUnlock(auth, row);
+      return sendOk(
+        c,
+        answer,
+        method === 'otp'
+          ? `If this account is locked, we sent a code to ${answer.destination}`
+          : `If this account is locked, we sent a link to ${answer.destination}`,
+      );
+    });
+  }
+
+  app.post('/unlock/resend', requestStore(db), async (c) => {
+    const address = await limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const { store } = c.var;
+    const found = await findUnlock(db, store.id, body.string('unlock_id', { max: 64 }));
+    await limitMessages(
+      auth,
+      found.method === 'otp' ? 'code' : 'unlock-link',
+      store.id,
+      found.destination,
+      address,
+    );
+    const { row, secret } = await renewUnlock(auth, found);
+    await deliver(store, row, secret, linkOrigin(auth.config, c));
+    const answer: UnlockRequest = describeUnlock(auth, row);
+    return sendOk(c, answer, `If this account is locked, we sent it again to ${answer.destination}`);
+  });
+
+  app.post('/unlock/validate-link', requestStore(db), async (c) => {
+    await limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const token = body.string('token', { max: 100 });
+    const now = new Date(auth.now());
+    await db.transaction(async (tx) => {
+      const customerId = await consumeUnlockLink(tx, c.var.store.id, token, now);
+      if (!customerId) throw badRequest(BAD_UNLOCK_LINK);
+      await unlockAccount(tx, customerId, now);
+    });
+    return sendOk(c, null, UNLOCKED);
+  });
+
+  app.post('/unlock/validate-otp', requestStore(db), async (c) => {
+    await limitAddress(auth, c);
+    const body = await JsonBody.of(c);
+    const unlockId = body.string('unlock_id', { max: 64 });
+    const otp = parseCode(body.string('otp', { max: 20 }));
+    const row = await findUnlock(db, c.var.store.id, unlockId);
+    const { customerId, hash } = await checkUnlockCode(auth, row, otp);
+    const now = new Date(auth.now());
+    await db.transaction(async (tx) => {
+      await consumeUnlockCode(tx, row, hash, now);
+      await unlockAccount(tx, customerId, now);
+    });
+    return sendOk(c, null, UNLOCKED);
+  });
+
+  return app;
+}
