@@ -15,6 +15,7 @@ import { umsPasswordRoutes } from './ums-password.ts';
 import { umsPolicyRoutes } from './ums-policies.ts';
 import { umsPreferencesRoutes } from './ums-preferences.ts';
 import { umsProfileImageRoutes, umsProfileRoutes } from './ums-profile.ts';
+import { umsRecaptchaRoutes } from './ums-recaptcha.ts';
 import { umsSessionRoutes } from './ums-session.ts';
 import { umsSignInRoutes } from './ums-sign-in.ts';
 
@@ -53,5 +54,6 @@ export function umsRoutes(auth: AuthServices): Hono {
   app.route('/', umsPreferencesRoutes(auth));
   app.route('/', umsAccountSessionRoutes(auth));
   app.route('/', umsPolicyRoutes(db));
+  app.route('/', umsRecaptchaRoutes(auth));
   return app;
 }

@@ -77,6 +77,7 @@ describe('migrate', () => {
       '046_profile_contact',
       '047_customer_preferences',
       '049_ask_ai_conversations',
+      '053_store_recaptcha',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -88,9 +89,9 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(42);
-    expect(row?.count).toBe(42);
-    expect(row?.count).toBe(42);
+    expect(row?.count).toBe(43);
+    expect(row?.count).toBe(43);
+    expect(row?.count).toBe(43);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
@@ -123,7 +124,7 @@ describe('migrate', () => {
 });
 
 describe('seedIfEmpty', () => {
-  it('seeds the three stores once', async () => {
+  it('seeds the four stores once', async () => {
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
     const stores = await db.query<{ id: number; realm_name: string; status: string }>(
@@ -133,11 +134,12 @@ describe('seedIfEmpty', () => {
       { id: 19, realm_name: 'demo', status: 'active' },
       { id: 20, realm_name: 'closed', status: 'inactive' },
       { id: 21, realm_name: 'plain', status: 'active' },
+      { id: 22, realm_name: 'lab', status: 'active' },
     ]);
     const [languages] = await db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM store_languages',
     );
-    expect(languages?.count).toBe(18);
+    expect(languages?.count).toBe(24);
   });
 
   it('seeds the demo customer with a scrypt hash of the demo password, never the password', async () => {
@@ -207,7 +209,7 @@ describe('seedIfEmpty', () => {
       const [row] = await tx.query<{ id: number }>(
         "INSERT INTO stores (realm_name, name, display_name) VALUES ('another', 'another', 'Another') RETURNING id",
       );
-      expect(row?.id).toBe(22);
+      expect(row?.id).toBe(23);
     });
   });
 
