@@ -280,10 +280,13 @@ export interface CustomerPreferences {
   theme_mode: ThemeModeChoice | null;
   /** Every communication consent: given (true) or not (false, also when never asked). */
   consents: Record<string, boolean>;
+  /** The store's analytics tag: allowed (true), declined (false), or never asked (null). */
+  analytics_consent: boolean | null;
 }
 
 export interface PreferencesUpdate {
   language_code?: string;
   theme_mode?: ThemeModeChoice;
   consents?: Record<string, boolean>;
+  analytics_consent?: boolean;
 }
