@@ -104,12 +104,16 @@ export interface SignupRequest {
   first_name: string;
   last_name: string;
   password: string;
+  /** The reCAPTCHA challenge's token, when the store turns it on (contracts/recaptcha.ts). */
+  recaptcha_token?: string;
 }
 
 /** POST /ums/rest/v3/login → TokenSet. `username` is an e-mail, or a phone as "+91 9876543210". */
 export interface LoginRequest {
   username: string;
   password: string;
+  /** The reCAPTCHA challenge's token, when the store turns it on (contracts/recaptcha.ts). */
+  recaptcha_token?: string;
 }
 
 /** POST /ums/rest/v3/login-otp → TokenSet (an OTP generated with purpose login). */
