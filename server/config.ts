@@ -154,13 +154,8 @@ function parseAnalyticsScriptUrl(value: string | undefined, nodeEnv: string): st
     }
     return raw;
   }
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || url.protocol !== 'https:' || url.search !== '' || url.hash !== '') {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== 'https:' || url.search !== '' || url.hash !== '') {
     throw new Error(`ANALYTICS_SCRIPT_URL must be an https URL without a query, or a /path, got "${raw}"`);
   }
   return url.href;
