@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
@@ -31,6 +32,7 @@ test('the analytics tag asks first, loads only once allowed, counts each route c
   const seen = watchAnalytics(page);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('section').analyze()).violations).toEqual([]);
   // The banner does not block the page: the header's links still work under it.
   await expect(page.getByRole('banner')).toBeVisible();
   expect(await page.locator('script[data-analytics-tag]').count()).toBe(0);
@@ -97,7 +99,10 @@ test('in Arabic the banner is translated and laid out right to left', async ({ p
   expect(box && Math.round(box.x + box.width)).toBe(width - 16);
 });
 
-test('with reCAPTCHA on, sign-up and sign-in pass the stand-in challenge', async ({ page }) => {
+test('with reCAPTCHA on, sign-up and sign-in pass the stand-in challenge; the analytics answer follows the customer', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const email = uniqueEmail('robot-check');
   await page.goto('/signup');
@@ -143,4 +148,24 @@ test('with reCAPTCHA on, sign-up and sign-in pass the stand-in challenge', async
     recaptcha_token: expect.any(String),
   });
   await expect(page.getByRole('banner').getByRole('button', { name: 'Lab Tester' })).toBeVisible();
+
+  // Another browser asks until the customer signs in there: then their saved answer (declined at
+  // sign-up, saved with their preferences) applies and nothing loads.
+  const other = await browser.newContext({ baseURL: LAB });
+  const elsewhere = await other.newPage();
+  const seen = watchAnalytics(elsewhere);
+  await elsewhere.goto('/signin');
+  await expect(banner(elsewhere)).toBeVisible();
+  await elsewhere.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
+  await elsewhere.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
+  await elsewhere.getByRole('checkbox', { name: 'I am not a robot' }).check();
+  await expect(elsewhere.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
+  await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(elsewhere.getByRole('banner').getByRole('button', { name: 'Lab Tester' })).toBeVisible();
+  await expect(banner(elsewhere)).toHaveCount(0);
+  await expect
+    .poll(() => elsewhere.evaluate(() => window.localStorage.getItem('analytics_consent')))
+    .toBe('denied');
+  expect(seen.scripts).toEqual([]);
+  await other.close();
 });
