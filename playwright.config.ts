@@ -13,9 +13,11 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_CLOSED_PORT ??= freePort();
 process.env.E2E_SHORT_TOKENS_PORT ??= freePort();
+process.env.E2E_LAB_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 const closedPort = process.env.E2E_CLOSED_PORT;
 const shortTokensPort = process.env.E2E_SHORT_TOKENS_PORT;
+const labPort = process.env.E2E_LAB_PORT;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -87,6 +89,22 @@ export default defineConfig({
       command: 'npm run serve',
       url: `http://127.0.0.1:${shortTokensPort}/storefront-config.json`,
       env: { ...serverEnv, PORT: shortTokensPort, STORE_REALM: 'demo', ACCESS_TOKEN_TTL_SECONDS: '3' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The lab store (an analytics tag, reCAPTCHA on), its tag's script the local stand-in: the
+      // consent and reCAPTCHA journeys (e2e/consent-recaptcha.spec.ts).
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${labPort}/storefront-config.json`,
+      env: {
+        ...serverEnv,
+        PORT: labPort,
+        STORE_REALM: 'lab',
+        ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

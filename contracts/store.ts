@@ -69,3 +69,16 @@ export interface Language {
   is_default: boolean;
   writing_script_direction: TextDirection;
 }
+
+/**
+ * The store's analytics tag (SPEC section 3, google_analytics_tag): the first page setting that has
+ * one (light before dark); null when none does, and then nothing of analytics runs or is allowed.
+ */
+export function analyticsTagOf(
+  settings: Pick<StoreSettings, 'store_page_settings'> | null | undefined,
+): string | null {
+  for (const page of settings?.store_page_settings ?? []) {
+    if (page.google_analytics_tag) return page.google_analytics_tag;
+  }
+  return null;
+}

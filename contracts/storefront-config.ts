@@ -11,6 +11,11 @@ export interface StorefrontConfig {
   /** Base URL that image and media paths are prefixed with ('' = same origin). */
   mediaBaseUrl: string;
   clientId: string;
+  /**
+   * Where a store's analytics tag script loads from, without `?id=` (Google's gtag.js unless the
+   * server says otherwise: a local stand-in in development and the journeys).
+   */
+  analyticsScriptUrl?: string;
 }
 
 /** Where the storefront fetches its configuration when index.html does not carry it (`npm run dev`). */

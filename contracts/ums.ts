@@ -106,12 +106,16 @@ export interface SignupRequest {
   first_name: string;
   last_name: string;
   password: string;
+  /** The reCAPTCHA challenge's token, when the store turns it on (contracts/recaptcha.ts). */
+  recaptcha_token?: string;
 }
 
 /** POST /ums/rest/v3/login → TokenSet. `username` is an e-mail, or a phone as "+91 9876543210". */
 export interface LoginRequest {
   username: string;
   password: string;
+  /** The reCAPTCHA challenge's token, when the store turns it on (contracts/recaptcha.ts). */
+  recaptcha_token?: string;
 }
 
 /** POST /ums/rest/v3/login-otp → TokenSet (an OTP generated with purpose login). */
@@ -282,12 +286,15 @@ export interface CustomerPreferences {
   theme_mode: ThemeModeChoice | null;
   /** Every communication consent: given (true) or not (false, also when never asked). */
   consents: Record<string, boolean>;
+  /** The store's analytics tag: allowed (true), declined (false), or never asked (null). */
+  analytics_consent: boolean | null;
 }
 
 export interface PreferencesUpdate {
   language_code?: string;
   theme_mode?: ThemeModeChoice;
   consents?: Record<string, boolean>;
+  analytics_consent?: boolean;
 }
 
 // --- Trusted devices (issue 13): GET devices, POST devices/otp, devices/resend-otp, devices/remove.

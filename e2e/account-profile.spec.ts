@@ -96,6 +96,33 @@ test('the profile: names saved, a picture checked, previewed, uploaded and remov
   await expect(page.getByRole('button', { name: 'Remove picture' })).toHaveCount(0);
 });
 
+test('the new phone’s hint and digit limit follow the chosen country code', async ({ page, baseURL }) => {
+  const customer = account();
+  await createCustomer(page.request, baseURL ?? '', customer);
+  await signIn(page, customer);
+  await page.goto('/myProfile');
+  await page.getByRole('button', { name: 'Change phone number' }).click();
+  const number = page.getByRole('textbox', { name: 'New phone number' });
+  await expect(number).toHaveAccessibleDescription('Enter the 10 digits of your phone number.');
+  await number.fill('123456789012');
+  await expect(number).toHaveValue('1234567890'); // +91: ten digits at most
+
+  await page.getByRole('combobox', { name: 'Country code' }).selectOption({ label: 'United Kingdom (+44)' });
+  await expect(number).toHaveAccessibleDescription(
+    'Enter your phone number without the country code: 6 to 14 digits.',
+  );
+  await number.fill('12345');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  // Too short for +44 too: the hint names the +44 rule, not "10 digits".
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAccessibleDescription(
+    'Enter your phone number without the country code: 6 to 14 digits.',
+  );
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await number.fill('2079460958123');
+  await expect(number).toHaveValue('2079460958123');
+});
+
 test('changing the e-mail: a code from the outbox confirms the new address; a wrong code loses nothing', async ({
   page,
   baseURL,

@@ -72,7 +72,23 @@ export function phoneNumberProblem(value: string): PhoneNumberProblem | null {
   return NATIONAL_NUMBER.test(digits) ? null : 'invalid';
 }
 
-const OTHER_NATIONAL_NUMBER = /^[0-9]{6,14}$/;
+/** Digits a national number of another country code may have (E.164 allows 15 with the code). */
+export const OTHER_NATIONAL_NUMBER_DIGITS = { min: 6, max: 14 } as const;
+
+/**
+ * How many digits the national number after `extension` has: +91 exactly PHONE_NUMBER_DIGITS
+ * (min = max), any other code 6 to 14. The phone field's hint, its key limit and the check below
+ * all read it, so they follow the chosen country code.
+ */
+export function nationalNumberDigits(extension: string): { min: number; max: number } {
+  return extension.trim() === PHONE_EXTENSION
+    ? { min: PHONE_NUMBER_DIGITS, max: PHONE_NUMBER_DIGITS }
+    : { ...OTHER_NATIONAL_NUMBER_DIGITS };
+}
+
+const OTHER_NATIONAL_NUMBER = new RegExp(
+  `^[0-9]{${OTHER_NATIONAL_NUMBER_DIGITS.min},${OTHER_NATIONAL_NUMBER_DIGITS.max}}$`,
+);
 
 /**
  * A national number after any country code: +91 as phoneNumberProblem says (ten digits); another

@@ -73,7 +73,8 @@ export const signInMachine = setup({
             src: 'logIn',
             input: ({ event }) => {
               assertEvent(event, 'SUBMIT_PASSWORD');
-              return { username: event.credentials.username.trim(), password: event.credentials.password };
+              // The rest (a reCAPTCHA token) goes as it came.
+              return { ...event.credentials, username: event.credentials.username.trim() };
             },
             onDone: { target: '#signIn.signedIn', actions: assign({ tokens: ({ event }) => event.output }) },
             onError: {

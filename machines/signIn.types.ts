@@ -14,6 +14,8 @@ export interface PasswordCredentials {
   /** An e-mail, or a phone as "+91 9876543210". */
   username: string;
   password: string;
+  /** The store's reCAPTCHA token, when the store turns it on (checked by the server only). */
+  recaptchaToken?: string;
 }
 
 export type SignInEvent =

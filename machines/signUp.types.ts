@@ -8,6 +8,8 @@ export interface SignUpDetails {
   firstName: string;
   lastName: string;
   password: string;
+  /** The store's reCAPTCHA token, when the store turns it on (checked by the server only). */
+  recaptchaToken?: string;
 }
 
 export interface SignUpContext {

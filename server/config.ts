@@ -68,7 +68,22 @@ export interface ServerConfig {
    * there, the endpoints are not served (null).
    */
   fulfilmentSecret: string | null;
+  /**
+   * Where a store's analytics tag script is loaded from, without its `?id=` (ANALYTICS_SCRIPT_URL):
+   * Google's gtag.js by default; outside production a path on this server (the stand-in script of
+   * the development routes, for the journeys).
+   */
+  analyticsScriptUrl: string;
+  /**
+   * reCAPTCHA's secret (RECAPTCHA_SECRET): set, a store's challenge is Google's and its tokens are
+   * checked with Google's siteverify; unset, the local stand-in challenge (never in production,
+   * where a store that turns reCAPTCHA on then has its sign-ins refused: see auth/recaptcha.ts).
+   */
+  recaptchaSecret: string | undefined;
 }
+
+/** Google's tag script; the tag's id is added as `?id=`. */
+export const GOOGLE_TAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
 export interface AskAiConfig {
   /**
@@ -138,7 +153,35 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       windowSeconds: whole(env, 'ASK_AI_RATE_WINDOW_SECONDS', 300, DAY),
       chunkDelayMs: whole(env, 'ASK_AI_CHUNK_DELAY_MS', 40, 5_000, 0),
     },
+    analyticsScriptUrl: parseAnalyticsScriptUrl(env.ANALYTICS_SCRIPT_URL, nodeEnv),
+    recaptchaSecret: parseRecaptchaSecret(env.RECAPTCHA_SECRET),
   };
+}
+
+function parseAnalyticsScriptUrl(value: string | undefined, nodeEnv: string): string {
+  const raw = text(value);
+  if (raw === undefined) return GOOGLE_TAG_SCRIPT_URL;
+  if (/^\/[A-Za-z0-9/._-]{1,200}$/.test(raw) && !raw.startsWith('//')) {
+    if (nodeEnv === 'production') {
+      throw new Error(
+        'ANALYTICS_SCRIPT_URL may be a path on this server (a stand-in) only outside production',
+      );
+    }
+    return raw;
+  }
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== 'https:' || url.search !== '' || url.hash !== '') {
+    throw new Error(`ANALYTICS_SCRIPT_URL must be an https URL without a query, or a /path, got "${raw}"`);
+  }
+  return url.href;
+}
+
+function parseRecaptchaSecret(value: string | undefined): string | undefined {
+  const raw = text(value);
+  if (raw !== undefined && !/^[A-Za-z0-9_-]{8,200}$/.test(raw)) {
+    throw new Error('RECAPTCHA_SECRET must be 8 to 200 letters, digits, - or _');
+  }
+  return raw;
 }
 
 function parseAskAiModel(env: Env): AskAiConfig['model'] {

@@ -15,6 +15,7 @@ export async function buildRuntimeConfig(db: Queryable, config: ServerConfig): P
     apiBaseUrl: config.apiBaseUrl,
     mediaBaseUrl: config.mediaBaseUrl,
     clientId: config.clientId,
+    analyticsScriptUrl: config.analyticsScriptUrl,
   };
 }
 

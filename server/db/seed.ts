@@ -207,6 +207,13 @@ async function insertStore(tx: Queryable, store: SeedStore): Promise<void> {
     );
   }
 
+  if (store.recaptcha) {
+    await tx.query(
+      'INSERT INTO store_recaptcha_configurations (store_id, enabled, site_key) VALUES ($1, $2, $3)',
+      [store.id, store.recaptcha.enabled, store.recaptcha.siteKey],
+    );
+  }
+
   if (store.askAi !== null) {
     await tx.query('INSERT INTO ai_configurations (store_id, ask_ai) VALUES ($1, $2)', [
       store.id,

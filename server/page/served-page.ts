@@ -7,14 +7,16 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_CODES } from '../../contracts/request.ts';
 import { LANGUAGE_COOKIE, TOKEN_COOKIES } from '../../contracts/site.ts';
-import type { Language, TextDirection } from '../../contracts/store.ts';
+import { analyticsTagOf, type Language, type TextDirection } from '../../contracts/store.ts';
 import {
   STOREFRONT_BOOTSTRAP_GLOBAL,
   type StorefrontBootstrap,
 } from '../../contracts/storefront-bootstrap.ts';
 import { findActiveLanguage, pickDefaultLanguage } from '../../machines/language.machine.ts';
+import { loadRecaptchaConfiguration } from '../auth/recaptcha.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
+import type { PageIntegrations } from '../http/content-security-policy.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { runtimeConfigCode } from '../runtime-config.ts';
 import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
@@ -26,6 +28,8 @@ export interface ServedPage {
   html: string;
   /** The inline scripts' code, for the page's Content-Security-Policy. */
   inlineScripts: string[];
+  /** What the store turns on that the page's policy must allow (an analytics tag, Google's reCAPTCHA). */
+  integrations: PageIntegrations;
 }
 
 interface PageLanguage {
@@ -49,6 +53,7 @@ export async function servePage(
     apiBaseUrl: config.apiBaseUrl,
     mediaBaseUrl: config.mediaBaseUrl,
     clientId: config.clientId,
+    analyticsScriptUrl: config.analyticsScriptUrl,
   });
 
   const { path, prefix } = withoutLanguagePrefix(c.req.path);
@@ -88,7 +93,12 @@ export async function servePage(
     headTags: [...hints, ...headTags(head)],
     inlineScripts,
   });
-  return { html, inlineScripts };
+  const recaptcha = store?.active ? await loadRecaptchaConfiguration(db, config, store.id) : null;
+  const integrations: PageIntegrations = {
+    analytics: pageStore.kind === 'found' && analyticsTagOf(pageStore.settings) !== null,
+    googleRecaptcha: recaptcha?.enabled === true && recaptcha.provider === 'google',
+  };
+  return { html, inlineScripts, integrations };
 }
 
 /** '/fr/cart' → '/cart' and 'fr' (SPEC section 2: the first path segment names a language). */

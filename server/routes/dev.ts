@@ -1,6 +1,7 @@
 // Development and test helpers, mounted only with DEV_OUTBOX=true (never in production): the
 // outbox of messages the server "sent" (GET /dev/outbox?to=…, DELETE /dev/outbox), and the store's
-// reply to an enquiry (POST /dev/enquiries/{enquiryId}/reply, contracts/enquiries.ts). It shows every
+// reply to an enquiry (POST /dev/enquiries/{enquiryId}/reply, contracts/enquiries.ts), and stand-ins
+// for an analytics tag's script and collect endpoint (/dev/analytics/*). It shows every
 // code and reset link, so it answers only requests from this machine, and none that came through
 // a proxy (a proxy beside the server forwards other people's requests from a loopback address).
 // Nor any addressed to another name: a page on another site whose name is made to resolve to
@@ -67,8 +68,37 @@ export function devRoutes(db: Db, now: () => number = Date.now): Hono {
     return sendOk(c, result.enquiry, result.repeated ? 'Reply already sent' : 'Reply sent');
   });
 
+  // A stand-in for Google's tag script (ANALYTICS_SCRIPT_URL=/dev/analytics/gtag.js in the journeys):
+  // it reads the page's dataLayer as gtag.js does and sends each page_view to the collect stand-in
+  // below, so a journey sees the hits as requests without reaching the internet.
+  app.get('/analytics/gtag.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    return c.body(STAND_IN_GTAG);
+  });
+
+  app.post('/analytics/collect', (c) => c.body(null, 204));
+
   return app;
 }
+
+const STAND_IN_GTAG = `(function () {
+  var script = document.currentScript;
+  var tag = script ? new URL(script.src).searchParams.get('id') : '';
+  var layer = (window.dataLayer = window.dataLayer || []);
+  function handle(args) {
+    if (!args || args[0] !== 'event' || args[1] !== 'page_view') return;
+    var params = args[2] || {};
+    var query = new URLSearchParams({ tid: tag || '', dl: params.page_location || location.href, dt: params.page_title || document.title });
+    fetch('/dev/analytics/collect?' + query.toString(), { method: 'POST', keepalive: true });
+  }
+  for (var i = 0; i < layer.length; i++) handle(layer[i]);
+  var push = layer.push.bind(layer);
+  layer.push = function () {
+    for (var j = 0; j < arguments.length; j++) handle(arguments[j]);
+    return push.apply(null, arguments);
+  };
+})();
+`;
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 

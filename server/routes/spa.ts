@@ -55,7 +55,7 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
     const page = await servePage(c, { db, config, staticRoot: root, indexHtml });
     return c.html(page.html, 200, {
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': pagePolicy(config, page.inlineScripts),
+      'Content-Security-Policy': pagePolicy(config, page.inlineScripts, page.integrations),
       // The language cookie and the token cookies choose the page's language and its hints.
       Vary: 'Cookie',
     });

@@ -1,6 +1,7 @@
 // The signed-in customer's preferences (SPEC section 2, /preferences): GET and PUT preferences, the
 // language (one the store offers and has active), the theme mode and the communication consents
-// (contracts/policies.ts COMMUNICATION_CONSENTS). Only the caller's own; bad input 400.
+// (contracts/policies.ts COMMUNICATION_CONSENTS), and the analytics consent (allowed, declined or
+// never asked; kept in `consents` under ANALYTICS_KEY). Only the caller's own; bad input 400.
 import { Hono } from 'hono';
 import { COMMUNICATION_CONSENTS } from '../../contracts/policies.ts';
 import { type CustomerPreferences, THEME_MODES, type ThemeModeChoice } from '../../contracts/ums.ts';
@@ -18,12 +19,20 @@ interface PreferencesRow {
 }
 
 const KNOWN_CONSENTS: readonly string[] = COMMUNICATION_CONSENTS;
+/** Where the analytics consent is kept in the consents column (not a communication consent). */
+const ANALYTICS_KEY = 'analytics';
 
 function toPreferences(row: PreferencesRow | undefined): CustomerPreferences {
   const stored = typeof row?.consents === 'string' ? JSON.parse(row.consents) : (row?.consents ?? {});
   const consents: Record<string, boolean> = {};
   for (const key of COMMUNICATION_CONSENTS) consents[key] = stored[key] === true;
-  return { language_code: row?.language_code ?? null, theme_mode: row?.theme_mode ?? null, consents };
+  const analytics = stored[ANALYTICS_KEY];
+  return {
+    language_code: row?.language_code ?? null,
+    theme_mode: row?.theme_mode ?? null,
+    consents,
+    analytics_consent: typeof analytics === 'boolean' ? analytics : null,
+  };
 }
 
 async function loadPreferences(db: Queryable, customerId: string): Promise<CustomerPreferences> {
@@ -57,9 +66,15 @@ export function umsPreferencesRoutes(auth: AuthServices): Hono<CustomerEnv> {
     if (theme !== undefined && !(THEME_MODES as readonly string[]).includes(theme)) {
       throw badRequest('theme_mode must be light, dark or system');
     }
-    const consents = readConsents(body.raw('consents'));
+    const communication = readConsents(body.raw('consents'));
+    const analytics = body.raw('analytics_consent');
+    if (analytics !== undefined && typeof analytics !== 'boolean') {
+      throw badRequest('analytics_consent must be true or false');
+    }
+    const consents =
+      analytics === undefined ? communication : { ...communication, [ANALYTICS_KEY]: analytics };
     if (language === undefined && theme === undefined && consents === undefined) {
-      throw badRequest('Give language_code, theme_mode or consents');
+      throw badRequest('Give language_code, theme_mode, consents or analytics_consent');
     }
     const [row] = await db.query<PreferencesRow>(
       `INSERT INTO customer_preferences AS p (customer_id, language_code, theme_mode, consents, updated_at)

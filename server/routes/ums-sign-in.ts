@@ -16,6 +16,7 @@ import {
 } from '../auth/otp-challenges.ts';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../auth/password-hash.ts';
 import { checkNewPassword } from '../auth/password-policy.ts';
+import { requireRecaptcha } from '../auth/recaptcha.ts';
 import { startSession } from '../auth/sessions.ts';
 import { recordSignIn, type SignInOrigin } from '../auth/sign-in-history.ts';
 import { codeFailures, limitAddress, passwordFailures } from '../auth/sign-in-limits.ts';
@@ -63,6 +64,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
       'password',
     );
     const { store } = c.var;
+    await requireRecaptcha(auth, c, store.id, body);
     // Refuse a dead token before spending a password hash on it.
     if (!(await isSignupTokenLive(db, store.id, signupToken, new Date(auth.now()))))
       throw badRequest(BAD_SIGNUP_TOKEN);
@@ -118,6 +120,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const identifier = parseUsername(username);
     if (!identifier) throw badRequest(USERNAME_RULE);
     const { store } = c.var;
+    await requireRecaptcha(auth, c, store.id, body);
     const failures = passwordFailures(auth, store.id, identifierText(identifier), address);
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
     // A locked account answers 423 whatever the password, until it is unlocked (account-lock.ts).

@@ -16,6 +16,7 @@ import { umsPasswordRoutes } from './ums-password.ts';
 import { umsPolicyRoutes } from './ums-policies.ts';
 import { umsPreferencesRoutes } from './ums-preferences.ts';
 import { umsProfileImageRoutes, umsProfileRoutes } from './ums-profile.ts';
+import { umsRecaptchaRoutes } from './ums-recaptcha.ts';
 import { umsSessionRoutes } from './ums-session.ts';
 import { umsSignInRoutes } from './ums-sign-in.ts';
 import { umsUnlockRoutes } from './ums-unlock.ts';
@@ -57,5 +58,6 @@ export function umsRoutes(auth: AuthServices): Hono {
   app.route('/', umsDeviceRoutes(auth));
   app.route('/', umsUnlockRoutes(auth));
   app.route('/', umsPolicyRoutes(db));
+  app.route('/', umsRecaptchaRoutes(auth));
   return app;
 }

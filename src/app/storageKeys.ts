@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   payDone: 'payDone',
   /** The order an online payment is for (SPEC section 3). */
   orderId: 'orderID',
+  /** This browser's answer to the store's analytics tag: granted or denied (unset: not asked). */
+  analyticsConsent: 'analytics_consent',
 } as const;
 
 export function removeStorage(key: string): void {

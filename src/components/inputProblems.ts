@@ -5,10 +5,11 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_EXTENSION,
   PHONE_NUMBER_DIGITS,
 } from '../../contracts/ums.ts';
 import type { FlowError } from '../../machines/flowError.ts';
-import type { InputField, InputProblems } from '../../machines/inputRules.ts';
+import { type InputField, type InputProblems, nationalNumberDigits } from '../../machines/inputRules.ts';
 
 /** Each field's words for each of its problems. */
 type ProblemTexts = { [F in InputField]: Record<NonNullable<InputProblems[F]>, string> };
@@ -18,10 +19,15 @@ export type FieldTexts = Partial<Record<InputField, string>>;
 
 /**
  * The shopper's words for an invalidInput error, field by field (machines/inputRules.ts); nothing
- * for any other error, which FlowErrorAlert shows above the form.
+ * for any other error, which FlowErrorAlert shows above the form. `phoneExtension`: the country code
+ * chosen beside the phone field (+91 when there is no choice), whose digit count the hint names.
  */
-export function useInputProblemTexts(error: FlowError | null): FieldTexts {
+export function useInputProblemTexts(
+  error: FlowError | null,
+  phoneExtension: string = PHONE_EXTENSION,
+): FieldTexts {
   const { t } = useLingui();
+  const phoneHint = usePhoneNumberHint(phoneExtension);
   if (error?.kind !== 'invalidInput') return {};
   const digits = PHONE_NUMBER_DIGITS;
   const min = PASSWORD_MIN_LENGTH;
@@ -37,7 +43,7 @@ export function useInputProblemTexts(error: FlowError | null): FieldTexts {
     },
     phoneNumber: {
       required: t`Enter your phone number.`,
-      invalid: t`Enter the ${digits} digits of your phone number.`,
+      invalid: phoneHint,
     },
     username: {
       required: t`Enter your e-mail address or phone number.`,
@@ -66,6 +72,16 @@ export function useInputProblemTexts(error: FlowError | null): FieldTexts {
     shown[field] = (texts[field] as Record<string, string>)[problem];
   }
   return shown;
+}
+
+/** What the national number after `extension` must be: "the 10 digits", or "6 to 14 digits". */
+export function usePhoneNumberHint(extension: string): string {
+  const { t } = useLingui();
+  const { min, max } = nationalNumberDigits(extension);
+  const digits = min;
+  return min === max
+    ? t`Enter the ${digits} digits of your phone number.`
+    : t`Enter your phone number without the country code: ${min} to ${max} digits.`;
 }
 
 /**

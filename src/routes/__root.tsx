@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { analyticsTagOf } from '../../contracts/store.ts';
+import { useStoreBootstrap } from '../app/AppSystemContext.tsx';
 import { useDocumentHead } from '../app/documentHead.ts';
 import type { RouterContext } from '../app/routerContext.ts';
 import { AskAiLink } from '../features/shell/AskAiLink.tsx';
@@ -19,6 +21,16 @@ const PreferencesSync = lazy(() =>
   ),
 );
 
+// A store's analytics tag, its consent banner and page views: only for a store that has a tag, and
+// never in the first render's bundle.
+const Analytics = lazy(() =>
+  import('../features/analytics/Analytics.tsx').then(
+    (module) => ({ default: module.Analytics }),
+    // Not loaded: nothing is asked and nothing runs, as for a store without a tag.
+    () => ({ default: () => null }),
+  ),
+);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -28,6 +40,7 @@ function RootLayout() {
   useDocumentHead();
   const pathname = useLocation({ select: (location) => location.pathname });
   const chrome = showsHeaderAndFooter(pathname);
+  const analyticsTag = useStoreBootstrap((snapshot) => analyticsTagOf(snapshot.context.settings));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {chrome && <Header />}
@@ -39,6 +52,11 @@ function RootLayout() {
       <Suspense fallback={null}>
         <PreferencesSync />
       </Suspense>
+      {analyticsTag && (
+        <Suspense fallback={null}>
+          <Analytics tag={analyticsTag} />
+        </Suspense>
+      )}
     </Box>
   );
 }

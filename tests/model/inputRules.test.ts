@@ -6,6 +6,8 @@ import {
   emailProblem,
   isWellFormedOtp,
   nameProblem,
+  nationalNumberDigits,
+  nationalNumberProblem,
   newPasswordProblem,
   normalisedName,
   passwordProblem,
@@ -69,6 +71,33 @@ describe('phoneNumberProblem', () => {
     ['٩٨٧٦٥٤٣٢١٠', 'invalid'],
   ])('%j: %s', (number, problem) => {
     expect(phoneNumberProblem(number)).toBe(problem);
+  });
+});
+
+describe('the national number follows the chosen country code', () => {
+  it('+91 keeps its ten digits exactly (SPEC section 5: digits only)', () => {
+    expect(nationalNumberDigits('+91')).toEqual({ min: 10, max: 10 });
+    expect(nationalNumberDigits(' +91 ')).toEqual({ min: 10, max: 10 });
+    expect(nationalNumberProblem('+91', '9876543210')).toBeNull();
+    expect(nationalNumberProblem('+91', '987654321')).toBe('invalid');
+    expect(nationalNumberProblem('+91', '98765432101')).toBe('invalid');
+  });
+
+  it('another code takes 6 to 14 digits', () => {
+    for (const code of ['+1', '+44', '+971', '+880']) {
+      expect(nationalNumberDigits(code)).toEqual({ min: 6, max: 14 });
+      expect(nationalNumberProblem(code, '123456')).toBeNull();
+      expect(nationalNumberProblem(code, '12345678901234')).toBeNull();
+      expect(nationalNumberProblem(code, '12345')).toBe('invalid');
+      expect(nationalNumberProblem(code, '123456789012345')).toBe('invalid');
+    }
+    expect(nationalNumberProblem('+44', '2079460958')).toBeNull();
+  });
+
+  it('nothing typed is required, and only ASCII digits count', () => {
+    expect(nationalNumberProblem('+44', '  ')).toBe('required');
+    expect(nationalNumberProblem('+44', '12 345 678')).toBe('invalid');
+    expect(nationalNumberProblem('+44', '١٢٣٤٥٦٧')).toBe('invalid');
   });
 });
 

@@ -408,6 +408,7 @@ describe('GET /storefront-config.json', () => {
       apiBaseUrl: '',
       mediaBaseUrl: '',
       clientId: 'storefront',
+      analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
     });
   });
 

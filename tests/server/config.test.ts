@@ -45,6 +45,8 @@ describe('loadConfig', () => {
         windowSeconds: 300,
         chunkDelayMs: 40,
       },
+      analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+      recaptchaSecret: undefined,
     });
   });
 
@@ -125,7 +127,26 @@ describe('loadConfig', () => {
         windowSeconds: 60,
         chunkDelayMs: 0,
       },
+      analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+      recaptchaSecret: undefined,
     });
+  });
+
+  it('takes an analytics script path (a stand-in) only outside production, and a well-formed reCAPTCHA secret', () => {
+    expect(loadConfig({ ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js' }).analyticsScriptUrl).toBe(
+      '/dev/analytics/gtag.js',
+    );
+    expect(() =>
+      loadConfig({ ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js', NODE_ENV: 'production' }),
+    ).toThrow('only outside production');
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'http://tags.example.com/gtag.js' })).toThrow(
+      'ANALYTICS_SCRIPT_URL must be an https URL',
+    );
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: '//evil.example.com/x.js' })).toThrow(
+      'ANALYTICS_SCRIPT_URL',
+    );
+    expect(loadConfig({ RECAPTCHA_SECRET: 'secret_key-123' }).recaptchaSecret).toBe('secret_key-123');
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'a b' })).toThrow('RECAPTCHA_SECRET');
   });
 
   it('wants the Ask AI model settings all together, with an http(s) URL', () => {

@@ -80,6 +80,7 @@ describe('migrate', () => {
       '050_request_return_states',
       '051_trusted_devices',
       '052_account_unlock',
+      '053_store_recaptcha',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -91,7 +92,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(45);
+    expect(row?.count).toBe(46);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
@@ -124,7 +125,7 @@ describe('migrate', () => {
 });
 
 describe('seedIfEmpty', () => {
-  it('seeds the three stores once', async () => {
+  it('seeds the four stores once', async () => {
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
     const stores = await db.query<{ id: number; realm_name: string; status: string }>(
@@ -134,11 +135,12 @@ describe('seedIfEmpty', () => {
       { id: 19, realm_name: 'demo', status: 'active' },
       { id: 20, realm_name: 'closed', status: 'inactive' },
       { id: 21, realm_name: 'plain', status: 'active' },
+      { id: 22, realm_name: 'lab', status: 'active' },
     ]);
     const [languages] = await db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM store_languages',
     );
-    expect(languages?.count).toBe(18);
+    expect(languages?.count).toBe(24);
   });
 
   it('seeds the demo customer with a scrypt hash of the demo password, never the password', async () => {
@@ -208,7 +210,7 @@ describe('seedIfEmpty', () => {
       const [row] = await tx.query<{ id: number }>(
         "INSERT INTO stores (realm_name, name, display_name) VALUES ('another', 'another', 'Another') RETURNING id",
       );
-      expect(row?.id).toBe(22);
+      expect(row?.id).toBe(23);
     });
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../contracts/ums.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startupNotes } from '../../server/startup-notes.ts';
-import { DEMO, GUEST, Harness } from './auth-harness.ts';
+import { DEMO, fromPeer, GUEST, Harness, LOOPBACK } from './auth-harness.ts';
 
 let h: Harness;
 
@@ -222,5 +222,23 @@ describe('/dev/outbox', () => {
     expect(h.logLines[0]).toMatch(
       /^Outbox: email to demo@example\.com: Your Demo Store sign-in code: [0-9]{6} is your code/,
     );
+  });
+});
+
+describe('the analytics stand-ins', () => {
+  it('serve a script that reads the dataLayer, and a collect endpoint that takes hits', async () => {
+    const script = await h.app.request('/dev/analytics/gtag.js', {}, fromPeer(LOOPBACK));
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('dataLayer');
+    const hit = await h.app.request(
+      '/dev/analytics/collect?tid=G-LAB2026',
+      { method: 'POST' },
+      fromPeer(LOOPBACK),
+    );
+    expect(hit.status).toBe(204);
+    // Like the outbox, only for this machine.
+    const remote = await h.app.request('/dev/analytics/gtag.js', {}, fromPeer('203.0.113.5'));
+    expect(remote.status).toBe(403);
   });
 });

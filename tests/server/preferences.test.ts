@@ -23,6 +23,7 @@ const NOTHING_CHOSEN: CustomerPreferences = {
   language_code: null,
   theme_mode: null,
   consents: { order_updates_sms: false, offers_email: false, offers_sms: false },
+  analytics_consent: null,
 };
 
 const read = (token: string) => h.get<CustomerPreferences>(`${UMS}/preferences`, bearer(token));
@@ -52,15 +53,33 @@ describe('GET and PUT preferences', () => {
       language_code: 'fr',
       theme_mode: 'dark',
       consents: { order_updates_sms: false, offers_email: true, offers_sms: false },
+      analytics_consent: null,
     });
     const second = await save(token, { consents: { offers_email: false, offers_sms: true } });
     expect(second.body.response_body).toEqual({
       language_code: 'fr',
       theme_mode: 'dark',
       consents: { order_updates_sms: false, offers_email: false, offers_sms: true },
+      analytics_consent: null,
     });
     const again = (await h.login('meera@example.com', 'Secret-pass-1')).access_token;
     expect((await read(again)).body.response_body).toEqual(second.body.response_body);
+  });
+
+  it('keeps the analytics consent apart: never asked (null), allowed, then declined', async () => {
+    const token = await customer();
+    const allowed = await save(token, { analytics_consent: true });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.response_body).toEqual({ ...NOTHING_CHOSEN, analytics_consent: true });
+    const declined = await save(token, { analytics_consent: false, consents: { offers_email: true } });
+    expect(declined.body.response_body).toEqual({
+      ...NOTHING_CHOSEN,
+      consents: { ...NOTHING_CHOSEN.consents, offers_email: true },
+      analytics_consent: false,
+    });
+    // Saving other preferences keeps it.
+    const other = await save(token, { theme_mode: 'dark' });
+    expect(other.body.response_body.analytics_consent).toBe(false);
   });
 
   it('another customer’s preferences are their own', async () => {
@@ -71,7 +90,10 @@ describe('GET and PUT preferences', () => {
   });
 
   it.each([
-    [{}, 'Give language_code, theme_mode or consents'],
+    [{}, 'Give language_code, theme_mode, consents or analytics_consent'],
+    [{ analytics_consent: 'yes' }, 'analytics_consent must be true or false'],
+    [{ analytics_consent: null }, 'analytics_consent must be true or false'],
+    [{ consents: { analytics: true } }, 'consents.analytics is not a consent of the store'],
     [{ language_code: 'de' }, 'language_code must be one of the store’s languages'],
     [{ language_code: "en'; --" }, 'language_code must be one of the store’s languages'],
     [{ theme_mode: 'sepia' }, 'theme_mode must be light, dark or system'],

@@ -125,6 +125,41 @@ describe('the page', () => {
     // The payment hand-off form posts to the payments sandbox, on the API's origin.
     expect(policy['form-action']).toEqual(["'self'", 'https://api.example.com']);
   });
+  it('allows the analytics tag’s script and collect origins only for a store that has a tag', async () => {
+    // The demo store has no tag: nothing of Google's (checked in full above too).
+    const demo = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(demo).not.toMatch(/google/);
+    // The lab store has one.
+    const lab = makeApp({ STORE_REALM: 'lab' });
+    const policy = directives((await lab.request('/')).headers.get('Content-Security-Policy'));
+    expect(policy['script-src']?.filter((source) => !source.startsWith("'"))).toEqual([
+      'https://www.googletagmanager.com',
+    ]);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://www.google-analytics.com',
+      'https://region1.google-analytics.com',
+    ]);
+    expect(policy['frame-src']).toBeUndefined();
+    // A stand-in script on this server needs nothing beyond 'self'.
+    const standIn = makeApp({ STORE_REALM: 'lab', ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js' });
+    const local = directives((await standIn.request('/')).headers.get('Content-Security-Policy'));
+    expect(local['script-src']?.filter((source) => !source.startsWith("'"))).toEqual([]);
+    expect(local['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('allows Google’s reCAPTCHA script and frame only for a store that turns it on with a secret', async () => {
+    const withSecret = makeApp({ STORE_REALM: 'lab', RECAPTCHA_SECRET: 'secret-for-tests' });
+    const lab = directives((await withSecret.request('/')).headers.get('Content-Security-Policy'));
+    expect(lab['script-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com', 'https://www.gstatic.com']),
+    );
+    expect(lab['frame-src']).toEqual(['https://www.google.com']);
+    const demo = makeApp({ RECAPTCHA_SECRET: 'secret-for-tests' });
+    const off = directives((await demo.request('/')).headers.get('Content-Security-Policy'));
+    expect(off['frame-src']).toBeUndefined();
+    expect(off['script-src']).not.toContain('https://www.google.com');
+  });
 });
 
 describe('Strict-Transport-Security', () => {

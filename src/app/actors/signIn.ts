@@ -10,7 +10,13 @@ import { otpVerificationLogic } from './otpVerification.ts';
 export function signInLogic(api: ApiClient) {
   return signInMachine.provide({
     actors: {
-      logIn: fromPromise<TokenSet, PasswordCredentials>(({ input }) => login(api, input)),
+      logIn: fromPromise<TokenSet, PasswordCredentials>(({ input }) =>
+        login(api, {
+          username: input.username,
+          password: input.password,
+          ...(input.recaptchaToken ? { recaptcha_token: input.recaptchaToken } : {}),
+        }),
+      ),
       otpVerification: otpVerificationLogic(api),
     },
   });

@@ -17,6 +17,7 @@ export function signUpLogic(api: ApiClient) {
           first_name: input.details.firstName,
           last_name: input.details.lastName,
           password: input.details.password,
+          ...(input.details.recaptchaToken ? { recaptcha_token: input.details.recaptchaToken } : {}),
         }),
       ),
     },

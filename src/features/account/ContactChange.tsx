@@ -15,13 +15,18 @@ import {
   selectContactChangeScreen,
 } from '../../../machines/contactChange.machine.ts';
 import type { FlowError } from '../../../machines/flowError.ts';
+import { nationalNumberDigits } from '../../../machines/inputRules.ts';
 import { type otpVerificationMachine, selectOtpStep } from '../../../machines/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/otpVerification.types.ts';
 import { profileQueries } from '../../api/queries/profile.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import {
+  useFocusFirstProblem,
+  useInputProblemTexts,
+  usePhoneNumberHint,
+} from '../../components/inputProblems.ts';
 import { CodeForm } from '../auth/CodeForm.tsx';
 
 type ContactChangeActor = ActorRefFrom<typeof contactChangeMachine>;
@@ -148,7 +153,9 @@ function NewContactForm(props: {
   const [number, setNumber] = useState(props.initial?.phone_number ?? '');
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const problems = useInputProblemTexts(props.error);
+  const problems = useInputProblemTexts(props.error, extension);
+  const digits = nationalNumberDigits(extension);
+  const phoneHint = usePhoneNumberHint(extension);
   useFocusFirstProblem(props.error, [
     ['email', emailRef],
     ['phoneNumber', phoneRef],
@@ -199,13 +206,14 @@ function NewContactForm(props: {
             label={t`New phone number`}
             value={number}
             onChange={setNumber}
-            maxDigits={14}
+            maxDigits={digits.max}
             autoComplete="tel-national"
             required
             fullWidth
             inputRef={phoneRef}
             error={problems.phoneNumber !== undefined}
-            helperText={problems.phoneNumber}
+            // The rule of the chosen country code, until a problem with it takes its place.
+            helperText={problems.phoneNumber ?? phoneHint}
           />
         </Box>
       )}

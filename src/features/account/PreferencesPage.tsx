@@ -15,14 +15,17 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { CommunicationConsent } from '../../../contracts/policies.ts';
+import { analyticsTagOf } from '../../../contracts/store.ts';
 import type { CustomerPreferences, ThemeModeChoice } from '../../../contracts/ums.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
 import { policyQueries } from '../../api/queries/policies.ts';
 import { preferencesMutations, preferencesQueries } from '../../api/queries/preferences.ts';
-import { useAppSystem, useLanguage } from '../../app/AppSystemContext.tsx';
+import { useAppSystem, useLanguage, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
+import { setAnalyticsChoice, useAnalyticsChoice } from '../../app/analyticsChoice.ts';
 import { useThemeMode } from '../../app/ThemeModeContext.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { choiceOfConsent } from '../../lib/analyticsConsent.ts';
 import { preferencesToApply } from '../../lib/preferencesToApply.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { Section } from './ProfilePage.tsx';
@@ -71,10 +74,18 @@ function PreferencesForm(props: { saved: CustomerPreferences }) {
   const [language, setLanguage] = useState(props.saved.language_code ?? currentLanguage);
   const [mode, setMode] = useState<ThemeModeChoice>(props.saved.theme_mode ?? theme.mode);
   const [consents, setConsents] = useState<Record<string, boolean>>(props.saved.consents);
+  // The store's analytics tag, when it has one: the saved answer, else this browser's (null: not asked).
+  const hasAnalytics = useStoreBootstrap((snapshot) => analyticsTagOf(snapshot.context.settings) !== null);
+  const localAnalytics = useAnalyticsChoice().choice;
+  const [analytics, setAnalytics] = useState<boolean | null>(
+    props.saved.analytics_consent ?? (localAnalytics === null ? null : localAnalytics === 'granted'),
+  );
   const save = useMutation({
     ...preferencesMutations.save(api, queryClient),
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesQueries.preferences(api).queryKey, saved);
+      const analyticsChoice = choiceOfConsent(saved.analytics_consent);
+      if (analyticsChoice !== null) setAnalyticsChoice(analyticsChoice);
       // Applied at once: the theme here; a new language reloads the page (SPEC section 4).
       const change = preferencesToApply(saved, {
         language: currentLanguage,
@@ -99,7 +110,13 @@ function PreferencesForm(props: { saved: CustomerPreferences }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate({ language_code: language, theme_mode: mode, consents });
+    save.mutate({
+      language_code: language,
+      theme_mode: mode,
+      consents,
+      // Sent once answered (here or in the banner): saving the other choices does not answer it.
+      ...(hasAnalytics && analytics !== null ? { analytics_consent: analytics } : {}),
+    });
   }
 
   return (
@@ -159,6 +176,17 @@ function PreferencesForm(props: { saved: CustomerPreferences }) {
             ))}
           </FormGroup>
         </FormControl>
+        {hasAnalytics && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={analytics === true}
+                onChange={(event) => setAnalytics(event.target.checked)}
+              />
+            }
+            label={t`Allow analytics: this store may count my visits to learn how its pages are used`}
+          />
+        )}
         <Typography variant="body2">
           <Trans>
             How we use your details:{' '}

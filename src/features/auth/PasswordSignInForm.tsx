@@ -9,6 +9,7 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { useRecaptchaChallenge } from './RecaptchaChallenge.tsx';
 
 /** Sign in with a password; what the flow finds missing or malformed shows next to the field. */
 export function PasswordSignInForm(props: {
@@ -22,6 +23,7 @@ export function PasswordSignInForm(props: {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const problems = useInputProblemTexts(props.error);
+  const challenge = useRecaptchaChallenge(props.error);
   useFocusFirstProblem(props.error, [
     ['username', usernameRef],
     ['password', passwordRef],
@@ -29,7 +31,8 @@ export function PasswordSignInForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    props.onSubmit({ username, password });
+    if (!challenge.ready()) return;
+    props.onSubmit({ username, password, ...(challenge.token ? { recaptchaToken: challenge.token } : {}) });
   }
 
   return (
@@ -62,6 +65,7 @@ export function PasswordSignInForm(props: {
       <RouterLink to="/forgotPassword" variant="body2" sx={{ justifySelf: 'end' }}>
         <Trans>Forgot your password?</Trans>
       </RouterLink>
+      {challenge.element}
       <Button type="submit" variant="contained" size="large" loading={props.pending}>
         <Trans>Sign in</Trans>
       </Button>

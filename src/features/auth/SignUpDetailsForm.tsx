@@ -10,6 +10,7 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { collapseWhitespace } from '../../lib/collapseWhitespace.ts';
 import { PasswordField } from './PasswordField.tsx';
+import { useRecaptchaChallenge } from './RecaptchaChallenge.tsx';
 
 /**
  * The second step of sign-up: the customer's name and password. What was typed survives a failure;
@@ -28,6 +29,7 @@ export function SignUpDetailsForm(props: {
   const lastNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const problems = useInputProblemTexts(props.error);
+  const challenge = useRecaptchaChallenge(props.error);
   useFocusFirstProblem(props.error, [
     ['firstName', firstNameRef],
     ['lastName', lastNameRef],
@@ -36,10 +38,12 @@ export function SignUpDetailsForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!challenge.ready()) return;
     props.onSubmit({
       firstName: collapseWhitespace(firstName),
       lastName: collapseWhitespace(lastName),
       password,
+      ...(challenge.token ? { recaptchaToken: challenge.token } : {}),
     });
   }
 
@@ -80,6 +84,7 @@ export function SignUpDetailsForm(props: {
         problem={problems.newPassword}
         inputRef={passwordRef}
       />
+      {challenge.element}
       <Button type="submit" variant="contained" size="large" loading={props.pending}>
         <Trans>Create account</Trans>
       </Button>

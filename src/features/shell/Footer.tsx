@@ -1,15 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { POLICY_PAGES, type PolicyPage } from '../../../contracts/site.ts';
+import { analyticsTagOf } from '../../../contracts/store.ts';
 import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
+import { reopenAnalyticsChoice } from '../../app/analyticsChoice.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 
 export function Footer() {
   const { t } = useLingui();
   const theme = useTheme();
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
+  const hasAnalytics = useStoreBootstrap((snapshot) => analyticsTagOf(snapshot.context.settings) !== null);
   const colours = theme.storefront.footer;
   const year = new Date().getFullYear();
   const labels: Record<PolicyPage, string> = {
@@ -44,6 +48,12 @@ export function Footer() {
           <RouterLink to="/policies/$" params={{ _splat: '' }} color="inherit">
             <Trans>All policies</Trans>
           </RouterLink>
+          {/* A store with an analytics tag: the shopper's answer can be changed here at any time. */}
+          {hasAnalytics && (
+            <Link component="button" type="button" color="inherit" onClick={reopenAnalyticsChoice}>
+              <Trans>Analytics choice</Trans>
+            </Link>
+          )}
         </Box>
         <Typography variant="body2">
           <Trans>

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './support/accounts.ts';
+
+// Issue 13 on the lab store (its own server: an analytics tag whose script is the local stand-in,
+// and reCAPTCHA on with the local stand-in challenge). The demo store has neither.
+
+const LAB = `http://127.0.0.1:${process.env.E2E_LAB_PORT}`;
+const TAG_SCRIPT = /\/dev\/analytics\/gtag\.js\?id=G-LAB2026$/;
+const COLLECT = /\/dev\/analytics\/collect\?/;
+
+test.use({ baseURL: LAB });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Analytics' });
+
+/** Every tag script request and page view hit this page makes, as they happen. */
+function watchAnalytics(page: Page) {
+  const scripts: string[] = [];
+  const hits: URLSearchParams[] = [];
+  page.on('request', (request: Request) => {
+    if (TAG_SCRIPT.test(request.url())) scripts.push(request.url());
+    if (COLLECT.test(request.url())) hits.push(new URL(request.url()).searchParams);
+  });
+  return { scripts, hits };
+}
+
+test('the analytics tag asks first, loads only once allowed, counts each route change, and keeps the answer', async ({
+  page,
+}) => {
+  test.slow();
+  const seen = watchAnalytics(page);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('section').analyze()).violations).toEqual([]);
+  // The banner does not block the page: the header's links still work under it.
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await page.locator('script[data-analytics-tag]').count()).toBe(0);
+  expect(seen.scripts).toEqual([]);
+
+  // Keyboard: the allow button is reached and pressed with the keyboard.
+  const allow = banner(page).getByRole('button', { name: 'Allow analytics' });
+  await allow.focus();
+  const firstHit = page.waitForRequest(COLLECT);
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.locator('script[data-analytics-tag]')).toHaveAttribute('src', TAG_SCRIPT);
+  expect(new URL((await firstHit).url()).searchParams.get('dl')).toBe(`${LAB}/`);
+
+  // A page view per route change, client-side.
+  const cartHit = page.waitForRequest(
+    (request) => COLLECT.test(request.url()) && request.url().includes('%2Fcart'),
+  );
+  await page.goto(`${LAB}/`); // fresh load: the answer is kept, no banner, a page view again
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await cartHit;
+  const policyHit = page.waitForRequest(
+    (request) => COLLECT.test(request.url()) && request.url().includes('%2Fpolicies%2Fprivacy'),
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await policyHit;
+  const paths = seen.hits.map((hit) => new URL(hit.get('dl') ?? '').pathname);
+  expect(paths).toEqual(['/', '/', '/cart', '/policies/privacy']);
+  expect(seen.hits.every((hit) => hit.get('tid') === 'G-LAB2026')).toBe(true);
+});
+
+test('declining loads nothing, is kept, and can be changed from the footer', async ({ page }) => {
+  const seen = watchAnalytics(page);
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await page.locator('script[data-analytics-tag]').count()).toBe(0);
+  expect(seen.scripts).toEqual([]);
+  expect(seen.hits).toEqual([]);
+
+  // The footer's link asks again, the focus on the banner; allowing now loads the tag.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics choice' }).click();
+  await expect(banner(page).getByRole('heading', { name: 'Analytics' })).toBeFocused();
+  const hit = page.waitForRequest(COLLECT);
+  await banner(page).getByRole('button', { name: 'Allow analytics' }).click();
+  expect(new URL((await hit).url()).searchParams.get('dl')).toBe(`${LAB}/cart`);
+});
+
+test('in Arabic the banner is translated and laid out right to left', async ({ page }) => {
+  await page.goto('/ar');
+  const region = page.getByRole('region', { name: 'التحليلات' });
+  await expect(region).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const box = await region.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  // Anchored to the inline start: the right edge in Arabic.
+  expect(box && Math.round(box.x + box.width)).toBe(width - 16);
+});
+
+test('with reCAPTCHA on, sign-up and sign-in pass the stand-in challenge; the analytics answer follows the customer', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = uniqueEmail('robot-check');
+  await page.goto('/signup');
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const outbox = await page.request.get(`${LAB}/dev/outbox`, { params: { to: email } });
+  const code = ((await outbox.json()) as { response_body: { messages: { code: string }[] } }).response_body
+    .messages[0]?.code;
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Lab');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tester');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
+  // Without the challenge nothing is sent: the reason shows, the focus on the challenge.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const robot = page.getByRole('checkbox', { name: 'I am not a robot' });
+  await expect(robot).toBeFocused();
+  await expect(robot).toHaveAccessibleDescription(/Complete the check that you are not a robot first\./);
+  const token = page.waitForResponse((response) => /\/recaptcha-stand-in(\?|$)/.test(response.url()));
+  await robot.check();
+  expect((await token).status()).toBe(201);
+  const signup = page.waitForRequest((request) => /\/customer-signup(\?|$)/.test(request.url()));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await signup).postDataJSON()).toMatchObject({ recaptcha_token: expect.any(String) });
+  const account = page.getByRole('banner').getByRole('button', { name: 'Lab Tester' });
+  await expect(account).toBeVisible();
+
+  // Sign out, then sign in with the challenge.
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
+  const signInToken = page.waitForResponse((response) => /\/recaptcha-stand-in(\?|$)/.test(response.url()));
+  await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+  await signInToken;
+  const login = page.waitForRequest((request) => /\/ums\/rest\/v3\/login(\?|$)/.test(request.url()));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  expect((await login).postDataJSON()).toMatchObject({
+    username: email,
+    recaptcha_token: expect.any(String),
+  });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Lab Tester' })).toBeVisible();
+
+  // Another browser asks until the customer signs in there: then their saved answer (declined at
+  // sign-up, saved with their preferences) applies and nothing loads.
+  const other = await browser.newContext({ baseURL: LAB });
+  const elsewhere = await other.newPage();
+  const seen = watchAnalytics(elsewhere);
+  await elsewhere.goto('/signin');
+  await expect(banner(elsewhere)).toBeVisible();
+  await elsewhere.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
+  await elsewhere.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
+  await elsewhere.getByRole('checkbox', { name: 'I am not a robot' }).check();
+  await expect(elsewhere.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
+  await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(elsewhere.getByRole('banner').getByRole('button', { name: 'Lab Tester' })).toBeVisible();
+  await expect(banner(elsewhere)).toHaveCount(0);
+  await expect
+    .poll(() => elsewhere.evaluate(() => window.localStorage.getItem('analytics_consent')))
+    .toBe('denied');
+  expect(seen.scripts).toEqual([]);
+  await other.close();
+});
