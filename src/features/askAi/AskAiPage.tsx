@@ -137,7 +137,6 @@ export function AskAiPage() {
             >
               <Button
                 data-open
-                dir="auto"
                 onClick={() => void open(conversation.id)}
                 aria-current={conversation.id === openId ? 'true' : undefined}
                 sx={{
@@ -149,7 +148,10 @@ export function AskAiPage() {
                   overflowWrap: 'anywhere',
                 }}
               >
-                {conversation.title}
+                {/* The title in its own direction; the button keeps the page's alignment. */}
+                <Box component="span" dir="auto">
+                  {conversation.title}
+                </Box>
               </Button>
               <Button
                 data-delete
