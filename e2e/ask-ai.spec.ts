@@ -242,9 +242,10 @@ test('the floating button hides nothing at 360 px, and in Arabic the panel opens
   expect(arFab?.x ?? 1280).toBeLessThan(640);
 });
 
-// Waits for the server: readConversation (server/askai/conversations.ts) must return the saved
-// message's `stopped` (the column is written, not yet read). The screen side is in place and
-// tested (tests/model/askAiTurns.test.ts).
+// Waits for the server: readConversation (server/askai/conversations.ts) must select the saved
+// message's `stopped` column and return it (`stopped: true` on a stopped answer; the contract's
+// AskAiMessage has the field). With that change this journey passes; the screen side is tested by
+// tests/model/askAiTurns.test.ts.
 test.fixme('a stopped answer reopened from the history reads as stopped, with no citations', async ({
   page,
   request,

@@ -35,9 +35,10 @@ export function AskAiPage() {
   const openId = useAskAi(actor, selectConversationId);
   const list = useQuery(conversations.list);
   const listKey = conversations.list.queryKey;
-  // A finished answer may be a new conversation: the list is read again.
+  // An answer that ended (finished, stopped or failed) may be in a new conversation: the list is read again.
   const lastStatus = turns.at(-1)?.status;
-  useRefreshOn(lastStatus === 'done' ? `${openId}-${turns.length}` : null, () =>
+  const ended = lastStatus !== undefined && lastStatus !== 'answering';
+  useRefreshOn(ended ? `${openId}-${turns.length}-${lastStatus}` : null, () =>
     queryClient.invalidateQueries({ queryKey: listKey }),
   );
   const remove = useMutation({
