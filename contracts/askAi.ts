@@ -91,6 +91,8 @@ export interface AskAiMessage {
   text: string;
   citations: AskAiCitation[];
   source: AnswerSource | null;
+  /** An answer the customer stopped: `text` is what came before; it shows no citations. */
+  stopped?: boolean;
   created_at: string;
 }
 

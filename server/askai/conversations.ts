@@ -64,9 +64,10 @@ export async function readConversation(
     body: string;
     citations: AskAiCitation[] | string;
     source: AnswerSource | null;
+    stopped: boolean | null;
     created_at: Date | string;
   }>(
-    'SELECT id, role, body, citations, source, created_at FROM ask_ai_messages WHERE conversation_id = $1 ORDER BY id',
+    'SELECT id, role, body, citations, source, stopped, created_at FROM ask_ai_messages WHERE conversation_id = $1 ORDER BY id',
     [id],
   );
   return {
@@ -78,6 +79,7 @@ export async function readConversation(
         text: message.body,
         citations: typeof message.citations === 'string' ? JSON.parse(message.citations) : message.citations,
         source: message.source,
+        ...(message.stopped ? { stopped: true } : {}),
         created_at: new Date(message.created_at).toISOString(),
       }),
     ),

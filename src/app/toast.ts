@@ -8,6 +8,14 @@ const hostReady = new Promise<void>((resolve) => {
   hostMounted = resolve;
 });
 
+type Anchor = { vertical: 'top' | 'bottom'; horizontal: 'left' | 'center' | 'right' };
+let anchorOverride: Anchor | null = null;
+
+/** Toasts show at `anchor` until called again with null (the Ask AI panel, while open). */
+export function placeToasts(anchor: Anchor | null): void {
+  anchorOverride = anchor;
+}
+
 /** ToastHost calls this once its provider has mounted: toasts raised before then show now. */
 export function toastHostMounted(): void {
   hostMounted();
@@ -21,5 +29,9 @@ export async function toast(
   id?: string,
 ): Promise<void> {
   const [{ enqueueSnackbar }] = await Promise.all([import('notistack'), hostReady]);
-  enqueueSnackbar(message, id ? { variant, key: id, preventDuplicate: true } : { variant });
+  const placed = anchorOverride ? { anchorOrigin: anchorOverride } : {};
+  enqueueSnackbar(
+    message,
+    id ? { variant, key: id, preventDuplicate: true, ...placed } : { variant, ...placed },
+  );
 }

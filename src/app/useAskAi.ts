@@ -1,34 +1,52 @@
-import { useLingui } from '@lingui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { type ActorRefFrom, createActor } from 'xstate';
 import type { askAiMachine } from '../../machines/askAi.machine.ts';
-import { selectAccessToken } from '../../machines/session.machine.ts';
+import { isSignedIn, selectAccessToken } from '../../machines/session.machine.ts';
 import { useAppSystem } from './AppSystemContext.tsx';
 import { askAiLogic } from './actors/askAi.ts';
+import { i18n } from './i18n.ts';
+import type { AppSystem } from './system.ts';
 
 export type AskAiActor = ActorRefFrom<typeof askAiMachine>;
 type AskAiSnapshot = ReturnType<AskAiActor['getSnapshot']>;
 
+// The customer's current conversation, one for the widget's panel and the Ask AI page: closing the
+// panel or leaving the page keeps it (reopening continues it, an answer under way goes on), while
+// the app lives and the customer stays signed in. Signing out stops it (an answer under way is
+// aborted) and forgets it. Started with the panel's or the page's code, never on the first render.
+let kept: { system: AppSystem; actor: AskAiActor } | null = null;
+
+/** The kept conversation of this app's signed-in customer, started on first use. */
+export function keptAskAiActor(system: AppSystem): AskAiActor {
+  if (kept?.system === system && kept.actor.getSnapshot().status === 'active') return kept.actor;
+  const actor = createActor(
+    askAiLogic({
+      baseUrl: system.config.apiBaseUrl,
+      accessToken: () => selectAccessToken(system.session.getSnapshot()),
+      refreshAccess: system.refreshAccess,
+      // The shopper's language when they ask (it may have changed since).
+      language: () => i18n.locale || null,
+    }),
+    { inspect: system.inspect },
+  );
+  actor.start();
+  const signedOut = system.session.subscribe((session) => {
+    if (isSignedIn(session)) return;
+    signedOut.unsubscribe();
+    actor.stop();
+    if (kept?.actor === actor) kept = null;
+  });
+  kept = { system, actor };
+  return actor;
+}
+
 /**
- * A conversation with the assistant, for the page or the widget's panel that opens it: it lives
- * while they are open (closing stops an answer under way). Its calls carry the session's token and
- * the shopper's language. It reports to the system's inspector (and the journeys' transition recorder).
+ * The conversation for the page or the widget's panel that shows it: the kept one (see above). Its
+ * calls carry the session's token and the shopper's language. It reports to the system's inspector
+ * (and the journeys' transition recorder).
  */
 export function useAskAiActor(): AskAiActor {
-  const system = useAppSystem();
-  const { i18n } = useLingui();
-  const logic = useMemo(
-    () =>
-      askAiLogic({
-        baseUrl: system.config.apiBaseUrl,
-        accessToken: () => selectAccessToken(system.session.getSnapshot()),
-        refreshAccess: system.refreshAccess,
-        language: () => i18n.locale || null,
-      }),
-    [system, i18n],
-  );
-  return useActorRef(logic, { inspect: system.inspect });
+  return keptAskAiActor(useAppSystem());
 }
 
 export function useAskAi<T>(actor: AskAiActor, selector: (snapshot: AskAiSnapshot) => T): T {

@@ -29,4 +29,18 @@ describe('toast', () => {
     await toast('Welcome, Asha', 'success');
     expect(enqueueSnackbar).toHaveBeenCalledWith('Welcome, Asha', { variant: 'success' });
   });
+
+  it('shows where it is placed while placed (the Ask AI panel open), then where it was', async () => {
+    const { toast, toastHostMounted, placeToasts } = await import('../../src/app/toast.ts');
+    toastHostMounted();
+    placeToasts({ vertical: 'bottom', horizontal: 'left' });
+    await toast('Kettle was added to your cart.', 'success');
+    expect(enqueueSnackbar).toHaveBeenLastCalledWith('Kettle was added to your cart.', {
+      variant: 'success',
+      anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
+    });
+    placeToasts(null);
+    await toast('Welcome, Asha', 'success');
+    expect(enqueueSnackbar).toHaveBeenLastCalledWith('Welcome, Asha', { variant: 'success' });
+  });
 });

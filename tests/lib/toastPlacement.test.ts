@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_DURATION_MS, toastAnchor } from '../../src/lib/toastPlacement.ts';
+import { TOAST_DURATION_MS, toastAnchor, toastAnchorBesidePanel } from '../../src/lib/toastPlacement.ts';
 
 describe('toast placement', () => {
   it('is top-right for left-to-right pages and top-left for right-to-left ones', () => {
@@ -9,5 +9,12 @@ describe('toast placement', () => {
 
   it('closes after five seconds', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
+  });
+});
+
+describe('toast placement beside the open Ask AI panel', () => {
+  it('is the bottom of the start side (the panel is on the end side)', () => {
+    expect(toastAnchorBesidePanel('ltr')).toEqual({ vertical: 'bottom', horizontal: 'left' });
+    expect(toastAnchorBesidePanel('rtl')).toEqual({ vertical: 'bottom', horizontal: 'right' });
   });
 });

@@ -136,7 +136,12 @@ function OtherCitation(props: { citation: AskAiCitation }) {
       );
     case 'order':
       return (
-        <RouterLink to="/userprofile/order" underline="hover" variant="body2">
+        <RouterLink
+          to="/userprofile/order/$orderId"
+          params={{ orderId: String(citation.order_id) }}
+          underline="hover"
+          variant="body2"
+        >
           <Trans>Order #{citation.order_id}</Trans>
         </RouterLink>
       );

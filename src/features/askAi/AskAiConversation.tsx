@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MAX_QUESTION_LENGTH } from '../../../contracts/askAi.ts';
 import {
   canRetry,
@@ -23,7 +23,9 @@ import { AskAiCitations } from './AskAiCitations.tsx';
 /**
  * A conversation: the questions and answers so far, the answer being written announced politely
  * to screen readers once it is complete (the live region holds the streaming answer's status, not
- * every word), and the question box with Ask, Stop, Try again and New conversation.
+ * every word), and the question box with Ask, Stop, Try again and New conversation. Enter asks,
+ * Shift+Enter starts a new line; after asking, stopping, trying again or starting anew the focus
+ * is in the question box (the buttons that come and go never take the focus with them).
  */
 export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?: () => void }) {
   const { t } = useLingui();
@@ -34,12 +36,32 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
   const retry = useAskAi(actor, canRetry);
   const error = useAskAi(actor, selectError);
   const [question, setQuestion] = useState('');
+  const field = useRef<HTMLTextAreaElement | null>(null);
+  const stop = useRef<HTMLButtonElement | null>(null);
+  // The answer ended while Stop had the focus: Stop goes, the focus goes to the question box.
+  const refocus = useRef(false);
+  if (!answering && stop.current !== null && document.activeElement === stop.current) refocus.current = true;
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    field.current?.focus();
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const focusField = () => field.current?.focus();
+  const ask = () => {
+    focusField();
     if (answering || !isAskable(question)) return;
     actor.send({ type: 'ASK', question });
     setQuestion('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ask();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    ask();
   };
   const last = turns.at(-1);
 
@@ -80,21 +102,43 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
           label={t`Your question`}
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={onKeyDown}
+          inputRef={field}
           multiline
           minRows={2}
-          slotProps={{ htmlInput: { maxLength: MAX_QUESTION_LENGTH } }}
+          helperText={t`Enter asks; Shift+Enter starts a new line.`}
+          slotProps={{ htmlInput: { maxLength: MAX_QUESTION_LENGTH, dir: 'auto' } }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={answering}>
+          {/* Not disabled while answering: a disabled button would drop the focus to the page. */}
+          <Button
+            type="submit"
+            variant="contained"
+            aria-disabled={answering}
+            className={answering ? 'Mui-disabled' : undefined}
+          >
             <Trans>Ask</Trans>
           </Button>
           {answering && (
-            <Button variant="outlined" onClick={() => actor.send({ type: 'STOP' })}>
+            <Button
+              ref={stop}
+              variant="outlined"
+              onClick={() => {
+                actor.send({ type: 'STOP' });
+                focusField();
+              }}
+            >
               <Trans>Stop</Trans>
             </Button>
           )}
           {retry && (
-            <Button variant="outlined" onClick={() => actor.send({ type: 'RETRY' })}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                actor.send({ type: 'RETRY' });
+                focusField();
+              }}
+            >
               <Trans>Try again</Trans>
             </Button>
           )}
@@ -103,6 +147,7 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
               onClick={() => {
                 actor.send({ type: 'NEW_CONVERSATION' });
                 props.onNewConversation?.();
+                focusField();
               }}
             >
               <Trans>New conversation</Trans>
@@ -132,10 +177,11 @@ function Turn(props: { turn: AskAiTurn }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Paper variant="outlined" sx={{ p: 1.5, justifySelf: 'end', maxWidth: '85%', bgcolor: 'action.hover' }}>
-        <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }}>
-          <Box component="span" sx={visuallyHidden}>
-            <Trans>You asked:</Trans>{' '}
-          </Box>
+        <Box component="span" sx={visuallyHidden}>
+          <Trans>You asked:</Trans>
+        </Box>
+        {/* The customer's words in their own direction (an English question on an Arabic page). */}
+        <Typography component="p" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
           {turn.question}
         </Typography>
       </Paper>
@@ -148,7 +194,7 @@ function Turn(props: { turn: AskAiTurn }) {
             {turn.notice}
           </Alert>
         )}
-        <Typography component="p" sx={{ whiteSpace: 'pre-wrap' }} data-testid="ask-ai-answer">
+        <Typography component="p" dir="auto" sx={{ whiteSpace: 'pre-wrap' }} data-testid="ask-ai-answer">
           {turn.text}
         </Typography>
         {turn.status === 'stopped' && (

@@ -4,26 +4,35 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { placeToasts } from '../../app/toast.ts';
 import { useAskAiActor } from '../../app/useAskAi.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { toastAnchorBesidePanel } from '../../lib/toastPlacement.ts';
 import { AskAiConversation } from './AskAiConversation.tsx';
 
 /**
- * The floating widget's panel over the current page: a conversation of its own (closing the panel
- * stops an answer under way; the conversation stays in the customer's history on the Ask AI page).
- * It slides in from the end side (the left in right-to-left languages) and fills a phone's width.
+ * The floating widget's panel over the current page, with the customer's current conversation
+ * (kept when it closes: reopening it, or the Ask AI page, continues it; see useAskAi.ts). It slides
+ * in from the end side, next to the Ask AI button (the left in right-to-left languages), and fills
+ * a phone's width.
  */
 export function AskAiPanel(props: { onClose: () => void }) {
   const { t } = useLingui();
-  const theme = useTheme();
   const headingId = useId();
   const actor = useAskAiActor();
+  const { direction } = useTheme();
+  // Toasts raised while it is open (an Add to cart's) do not cover it.
+  useEffect(() => {
+    placeToasts(toastAnchorBesidePanel(direction));
+    return () => placeToasts(null);
+  }, [direction]);
   return (
     <Drawer
       open
       onClose={props.onClose}
-      anchor={theme.direction === 'rtl' ? 'left' : 'right'}
+      // MUI's Drawer flips a horizontal anchor itself in right to left: 'right' is the end side.
+      anchor="right"
       slotProps={{
         paper: {
           role: 'dialog',

@@ -1,17 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
+import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isSignedIn } from '../../../machines/session.machine.ts';
 import { aiQueries } from '../../api/queries/ai.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
-import { showsAskAiWidget } from '../../lib/chromeVisibility.ts';
+import { showsAskAiWidget, showsHeaderAndFooter } from '../../lib/chromeVisibility.ts';
 
 // The panel's code loads when it first opens: the first render of every page does not carry it.
 const AskAiPanel = lazy(() =>
   import('../askAi/AskAiPanel.tsx').then((module) => ({ default: module.AskAiPanel })),
 );
+
+/** The button's height (MUI's extended Fab) and its distance from the window's edges, in px. */
+const FAB_HEIGHT = 48;
+const FAB_MARGIN = 24;
 
 /**
  * The floating Ask AI widget (SPEC section 2): for signed-in customers whose store turns Ask AI on,
@@ -25,6 +31,7 @@ export function AskAiLink() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const configuration = useQuery({ ...aiQueries.configuration(api), enabled: signedIn });
   const [open, setOpen] = useState(false);
+  const theme = useTheme();
   // Another page (a cited product's, the Ask AI page) closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is what closes it
   useEffect(() => setOpen(false), [pathname]);
@@ -38,10 +45,20 @@ export function AskAiLink() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24 }}
+        sx={{ position: 'fixed', bottom: FAB_MARGIN, insetInlineEnd: FAB_MARGIN, height: FAB_HEIGHT }}
       >
         {t`Ask AI`}
       </Fab>
+      {/* Room below the page's end (the footer's colour) so that the button never hides anything:
+          scrolled to the bottom, the page's last line sits above it. */}
+      <Box
+        aria-hidden
+        data-testid="ask-ai-room"
+        sx={{
+          height: FAB_HEIGHT + 2 * FAB_MARGIN,
+          bgcolor: showsHeaderAndFooter(pathname) ? theme.storefront.footer.bg : undefined,
+        }}
+      />
       {open && (
         <Suspense fallback={null}>
           <AskAiPanel onClose={() => setOpen(false)} />
