@@ -12,6 +12,8 @@ import {
   ORDER_NOT_ACTIVE,
 } from '../../server/digital/digital-delivery.ts';
 import { DOCUMENT_NOT_FOUND } from '../../server/digital/documents.ts';
+import { renderMessage } from '../../server/i18n/render-message.ts';
+import type { ServerMessage } from '../../server/i18n/server-message.ts';
 import { ORDER_ITEM_NOT_FOUND } from '../../server/orders/customer-item.ts';
 import { AftercareKit } from './aftercare-kit.ts';
 import type { Harness } from './auth-harness.ts';
@@ -59,9 +61,12 @@ async function ebookItem(who: Shopper) {
   return { order, itemId: kit.item(order, ebook) };
 }
 
-async function expectJsonFailure(response: Response, status: number, message: string) {
+async function expectJsonFailure(response: Response, status: number, message: string | ServerMessage) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ response_body: null, response_message: message });
+  expect(await response.json()).toEqual({
+    response_body: null,
+    response_message: renderMessage(message, null),
+  });
 }
 
 describe('the seed', () => {
