@@ -394,7 +394,7 @@ describe('request size', () => {
         headers: GUEST,
       }),
       413,
-      'The request body must be at most 16384 bytes',
+      'The request body must be at most 16384 bytes.',
     );
   });
 });

@@ -467,24 +467,24 @@ describe('scoped, bounded, refused', () => {
       [{ reason: 'x' }, 'order_item_id is required'],
       [{ order_item_id: 'one', reason: 'x' }, 'order_item_id must be a positive integer'],
       [{ order_item_id: -4, reason: 'x' }, 'order_item_id must be a positive integer'],
-      [{ order_item_id: item }, 'reason is required'],
-      [{ order_item_id: item, reason: '   ' }, 'reason is required'],
-      [{ order_item_id: item, reason: 42 }, 'reason must be text'],
-      [{ order_item_id: item, reason: 'x'.repeat(201) }, 'reason must be at most 200 characters'],
-      [{ order_item_id: item, reason: 'bad\u0000' }, 'reason must not contain control characters'],
+      [{ order_item_id: item }, '“Reason” is required.'],
+      [{ order_item_id: item, reason: '   ' }, '“Reason” is required.'],
+      [{ order_item_id: item, reason: 42 }, '“Reason” must be text.'],
+      [{ order_item_id: item, reason: 'x'.repeat(201) }, '“Reason” can be at most 200 characters.'],
+      [{ order_item_id: item, reason: 'bad\u0000' }, '“Reason” must not contain control characters.'],
       [
         { order_item_id: item, reason: 'ok', comment: 'y'.repeat(1001) },
-        'comment must be at most 1000 characters',
+        '“Comment” can be at most 1000 characters.',
       ],
     ];
     for (const [body, message] of cases) expectFailure(await act(a, 'cancel', body), 400, message);
     expectFailure(await ask(a, 'refund', item), 400, 'The action must be cancel, return or replace');
-    expectFailure(await actions(a, 'abc'), 400, 'orderItemId must be a positive integer');
-    expectFailure(await track(a, 'x'), 400, 'orderId must be a positive integer');
+    expectFailure(await actions(a, 'abc'), 400, '“orderItemId” must be a positive whole number.');
+    expectFailure(await track(a, 'x'), 400, '“orderId” must be a positive whole number.');
     expectFailure(
       await track(a, placed.order.order_id, '?order_item_id=0'),
       400,
-      'order_item_id must be a positive integer',
+      '“order_item_id” must be a positive whole number.',
     );
     const guest = await h.call('GET', `${CFS}/order-item/${item}/actions`);
     expect(guest.status).toBe(401);
