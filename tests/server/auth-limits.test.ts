@@ -285,7 +285,7 @@ describe('RateLimiter', () => {
     let now = START;
     const limiter = new RateLimiter(h.db, () => now, 60);
     const here = { key: 'test:here', limit: 5 };
-    const ceiling = { key: 'test:ceiling', limit: 1, message: 'Ceiling {wait}' };
+    const ceiling = { key: 'test:ceiling', limit: 1, message: msg('Ceiling {wait}') };
     await limiter.claim([here, ceiling]);
     await expect(limiter.claim([here, ceiling])).rejects.toThrow('Ceiling 1 minute');
     const counts = async () =>

@@ -23,7 +23,7 @@ const SENT = 'If an account uses this e-mail, we sent a link';
 const BAD_LINK = 'This link is invalid or has expired.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const WRONG_CREDENTIALS = 'The e-mail, phone or password is incorrect';
-const PASSWORD_RULE = 'must be 8 to 128 characters long and contain at least one letter and one digit';
+const PASSWORD_RULE = 'must be 8 to 128 characters long and contain at least one letter and one digit.';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function sendLink(email = DEMO.email): Promise<string> {
@@ -238,12 +238,12 @@ describe('POST forgot-password/update', () => {
     await h.expectError(
       h.post('forgot-password/update', { token, password: 'short7' }),
       400,
-      `password ${PASSWORD_RULE}`,
+      `“Password” ${PASSWORD_RULE}`,
     );
     await h.expectError(
       h.post('forgot-password/update', { token: 'made-up', password: 'nodigitshere' }),
       400,
-      `password ${PASSWORD_RULE}`,
+      `“Password” ${PASSWORD_RULE}`,
     );
     await h.expectError(h.post('forgot-password/update', { token }), 400, '“Password” is required.');
     await h.expectError(
@@ -310,7 +310,7 @@ describe('POST change-password', () => {
   it.each([
     [{ new_password: 'Changed-pass-3' }, '“Current password” is required.'],
     [{ current_password: DEMO.password }, '“New password” is required.'],
-    [{ current_password: DEMO.password, new_password: 'short1' }, `new_password ${PASSWORD_RULE}`],
+    [{ current_password: DEMO.password, new_password: 'short1' }, `“New password” ${PASSWORD_RULE}`],
     [
       { current_password: DEMO.password, new_password: DEMO.password },
       'The new password must be different from the current one.',

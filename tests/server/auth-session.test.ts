@@ -297,7 +297,7 @@ describe('POST refresh-token', () => {
     [{ refresh_token: 'x' }, '“realm_name” is required.'],
     [
       { refresh_token: 'x', realm_name: 'de mo' },
-      'realm_name must be 1 to 64 letters, digits or underscores',
+      '“realm_name” must be 1 to 64 letters, digits or underscores.',
     ],
   ])('answers 400 for %j', async (body, message) => {
     await h.expectError(h.post('refresh-token', body, {}), 400, message);

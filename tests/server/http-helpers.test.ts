@@ -87,7 +87,7 @@ describe('realm names', () => {
   it('parseRealmName keeps the first dash-separated word', () => {
     expect(parseRealmName('DEMO-customers-eu', 'realm-name')).toBe('demo');
     expect(errorOf(() => parseRealmName('-demo', 'realm-name')).message).toBe(
-      'realm-name must be 1 to 64 letters, digits or underscores',
+      '“realm-name” must be 1 to 64 letters, digits or underscores.',
     );
     expect(errorOf(() => parseRealmName('é-demo', 'realm-name')).status).toBe(400);
   });
