@@ -485,3 +485,31 @@ for (const language of ['en', 'ar'] as const) {
     await expectPhoneLayout(page, language, 'step 3', 'Place order');
   });
 }
+
+// The server says its refusals in the shopper's language (server/i18n/): the coupon field shows the
+// store's reason as the server words it for the language-code the storefront sends.
+const COUPON_REFUSED = {
+  ar: 'رمز القسيمة هذا غير صالح.',
+  fr: 'Ce code promo n’est pas valide.',
+} as const;
+
+test('a refused coupon shows the server’s reason in Arabic, then in French', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await physicalProduct(request);
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, product);
+  await checkoutWithNewAddress(page);
+  const checkoutPath = new URL(page.url()).pathname;
+  for (const language of ['ar', 'fr'] as const) {
+    await page.goto(`/${language}${checkoutPath}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByRole('button', { name: translated(language, 'Continue'), exact: true }).click();
+    const field = page.getByRole('textbox', { name: translated(language, 'Coupon code') });
+    await field.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: translated(language, 'Apply'), exact: true }).click();
+    await expect(page.getByText(COUPON_REFUSED[language], { exact: true })).toBeVisible();
+  }
+});

@@ -2,6 +2,7 @@
 // tests call app.request() directly.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { contextStorage } from 'hono/context-storage';
 import { CFS_BASE_PATH } from '../contracts/cfs.ts';
 import { FULFILMENT_BASE_PATH } from '../contracts/fulfilment.ts';
 import { PBS_BASE_PATH } from '../contracts/pbs.ts';
@@ -44,6 +45,8 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.onError(handleError);
   app.notFound(handleNotFound);
 
+  // Lets texts put into answer bodies find the request's language (server/i18n/in-request-language.ts).
+  app.use(contextStorage());
   app.use(securityHeaders(proxies));
   // gzip/deflate for text answers; files precompressed at build time are sent as they are.
   app.use(compress());

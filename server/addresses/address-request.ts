@@ -12,6 +12,7 @@ import {
 } from '../../contracts/address.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest } from '../http/http-error.ts';
+import { fieldLabel } from '../i18n/field-labels.ts';
 
 export interface AddressFields {
   fullName: string;
@@ -34,7 +35,7 @@ type TextField = keyof typeof ADDRESS_FIELD_MAX_LENGTH;
 export function parseAddress(body: Record<string, unknown>): AddressFields {
   const extension = body.phone_extension;
   if (extension !== undefined && extension !== null && extension !== PHONE_EXTENSION) {
-    throw badRequest(`phone_extension must be ${PHONE_EXTENSION}`);
+    throw badRequest('The country code must be {code}.', { code: PHONE_EXTENSION });
   }
   return {
     fullName: requiredText(body, 'full_name'),
@@ -54,27 +55,32 @@ export function parseAddress(body: Record<string, unknown>): AddressFields {
 
 function requiredText(body: Record<string, unknown>, name: TextField): string {
   const value = optionalText(body, name);
-  if (value === null) throw badRequest(`${name} is required`);
+  if (value === null) throw badRequest('“{field}” is required.', { field: fieldLabel(name) });
   return value;
 }
 
 function optionalText(body: Record<string, unknown>, name: TextField): string | null {
   const raw = body[name];
   if (raw === undefined || raw === null) return null;
-  if (typeof raw !== 'string') throw badRequest(`${name} must be text`);
+  if (typeof raw !== 'string') throw badRequest('“{field}” must be text.', { field: fieldLabel(name) });
   // Tabs and line breaks are whitespace to collapse; other control characters are refused.
   const text = refuseControlCharacters(raw.replace(/\s+/g, ' ').trim(), name);
   if (text === '') return null;
   const max = ADDRESS_FIELD_MAX_LENGTH[name];
-  if ([...text].length > max) throw badRequest(`${name} must be at most ${max} characters`);
+  if ([...text].length > max)
+    throw badRequest('“{field}” can be at most {max} characters.', { field: fieldLabel(name), max });
   return text;
 }
 
 function digits(body: Record<string, unknown>, name: string, length: number): string {
   const raw = body[name];
-  if (raw === undefined || raw === null || raw === '') throw badRequest(`${name} is required`);
+  if (raw === undefined || raw === null || raw === '')
+    throw badRequest('“{field}” is required.', { field: fieldLabel(name) });
   if (typeof raw !== 'string' || !new RegExp(`^[0-9]{${length}}$`).test(raw)) {
-    throw badRequest(`${name} must be exactly ${length} digits, with no spaces`);
+    throw badRequest('“{field}” must be exactly {length} digits, with no spaces.', {
+      field: fieldLabel(name),
+      length,
+    });
   }
   return raw;
 }
@@ -82,7 +88,10 @@ function digits(body: Record<string, unknown>, name: string, length: number): st
 function addressType(raw: unknown): AddressType {
   if (raw === undefined || raw === null) return 'home';
   if (typeof raw !== 'string' || !(ADDRESS_TYPES as readonly string[]).includes(raw)) {
-    throw badRequest(`address_type must be one of ${ADDRESS_TYPES.join(', ')}`);
+    throw badRequest('“{field}” must be one of {values}.', {
+      field: 'address_type',
+      values: ADDRESS_TYPES.join(', '),
+    });
   }
   return raw as AddressType;
 }
@@ -90,6 +99,7 @@ function addressType(raw: unknown): AddressType {
 function optionalBoolean(body: Record<string, unknown>, name: string): boolean | undefined {
   const raw = body[name];
   if (raw === undefined || raw === null) return undefined;
-  if (typeof raw !== 'boolean') throw badRequest(`${name} must be true or false`);
+  if (typeof raw !== 'boolean')
+    throw badRequest('“{field}” must be true or false.', { field: fieldLabel(name) });
   return raw;
 }

@@ -86,7 +86,8 @@ export async function addAddress(
     [customerId],
   );
   const count = row?.count ?? 0;
-  if (count >= MAX_ADDRESSES) throw badRequest(`You can keep at most ${MAX_ADDRESSES} addresses.`);
+  if (count >= MAX_ADDRESSES)
+    throw badRequest('You can keep at most {max} addresses.', { max: MAX_ADDRESSES });
   const defaultDelivery = fields.defaultDelivery ?? count === 0;
   const defaultBilling = fields.defaultBilling ?? count === 0;
   await clearDefaults(tx, customerId, defaultDelivery, defaultBilling);

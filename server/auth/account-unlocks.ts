@@ -9,6 +9,8 @@ import type { UnlockMethod, UnlockRequest } from '../../contracts/ums.ts';
 import { type Identifier, maskIdentifier, parseDestination } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
+import { secondsText } from '../i18n/durations.ts';
+import { msg } from '../i18n/server-message.ts';
 import type { AuthServices } from './auth-services.ts';
 import { MAX_OTP_ATTEMPTS } from './otp-challenges.ts';
 import {
@@ -115,7 +117,7 @@ export async function renewUnlock(
   if (wait > 0) {
     const seconds = Math.ceil(wait);
     throw tooManyRequests(
-      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking again`,
+      msg('Please wait {wait} before asking for a new code.', { wait: secondsText(seconds) }),
       seconds,
     );
   }

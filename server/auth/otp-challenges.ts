@@ -9,6 +9,8 @@ import { isWellFormedOtp } from '../../machines/inputRules.ts';
 import { type Identifier, parseDestination } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';
+import { secondsText } from '../i18n/durations.ts';
+import { msg } from '../i18n/server-message.ts';
 import type { AuthServices } from './auth-services.ts';
 import { newOtpCode, otpCodeHash, sameDigest } from './secret-token.ts';
 import type { Failures } from './sign-in-limits.ts';
@@ -132,7 +134,7 @@ export async function renewChallenge(auth: AuthServices, challenge: Challenge): 
   if (wait > 0) {
     const seconds = Math.ceil(wait);
     throw tooManyRequests(
-      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code`,
+      msg('Please wait {wait} before asking for a new code.', { wait: secondsText(seconds) }),
       seconds,
     );
   }
@@ -168,13 +170,7 @@ export async function checkCode(
   failures: Failures,
 ): Promise<string> {
   if (challenge.purpose !== purpose) {
-    const sentFor = {
-      signup: 'sign up',
-      login: 'sign in',
-      contact: 'confirm a new e-mail or phone',
-      device: 'remove a device',
-    };
-    throw badRequest(`This code was sent to ${sentFor[challenge.purpose]}, not to ${sentFor[purpose]}`);
+    throw badRequest('This code was sent for another step. Please ask for a new code here.');
   }
   const now = auth.now();
   if (challenge.consumedAt !== null) throw alreadyUsed();
@@ -222,7 +218,7 @@ function newCode(challengeId: string, notice: Notice | null): { code: string | n
 
 /** The code as typed; a malformed one is a 400 and does not use up an attempt. */
 export function parseCode(otp: string): string {
-  if (!isWellFormedOtp(otp)) throw badRequest(`otp must be ${OTP_LENGTH} digits`);
+  if (!isWellFormedOtp(otp)) throw badRequest('The code has {length} digits.', { length: OTP_LENGTH });
   return otp;
 }
 

@@ -15,10 +15,12 @@
 import type { Context } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
+import { msg } from '../i18n/server-message.ts';
 import type { AuthServices } from './auth-services.ts';
 
-export const ACCOUNT_PAUSED =
-  'Too many failed sign-ins to this account. Please sign in with a one-time code or reset your password, or try again in {wait}.';
+export const ACCOUNT_PAUSED = msg(
+  'Too many failed sign-ins to this account. Please sign in with a one-time code or reset your password, or try again in {wait}.',
+);
 
 /** Counts one request from the caller's address (429 beyond the limit) and returns the address. */
 export async function limitAddress(auth: AuthServices, c: Context): Promise<string> {

@@ -14,23 +14,36 @@ import {
 import { slotLabel } from '../cart/slot-label.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { inRequestLanguage } from '../i18n/in-request-language.ts';
+import { msg, type ServerMessage } from '../i18n/server-message.ts';
 import { type CustomerItem, requireCustomerItem } from '../orders/customer-item.ts';
 import { isItemLive } from '../orders/item-delivery.ts';
 import { isOccurrence, occurrencesBetween, type SlotPattern } from './slot-occurrences.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
-export const ORDER_NOT_LIVE = 'This order is no longer active, so its sessions cannot be changed.';
-export const ALREADY_CANCELLED = 'This session is already cancelled.';
-export const ALREADY_HELD = 'This session has already taken place.';
-export const TOO_LATE = `Sessions cannot be changed within ${BOOKING_NOTICE_HOURS} hours of their start.`;
-export const TOO_MANY_RESCHEDULES = `This session has already been rescheduled ${MAX_RESCHEDULES} times, the most allowed.`;
-export const TARGET_TOO_SOON = `Choose a time at least ${BOOKING_NOTICE_HOURS} hours from now.`;
-export const TARGET_TOO_FAR = `Choose a time within the next ${BOOKING_HORIZON_DAYS} days.`;
+export const ORDER_NOT_LIVE = msg('This order is no longer active, so its sessions cannot be changed.');
+export const ALREADY_CANCELLED = msg('This session is already cancelled.');
+export const ALREADY_HELD = msg('This session has already taken place.');
+export const TOO_LATE = msg('Sessions cannot be changed within {hours} hours of their start.', {
+  hours: BOOKING_NOTICE_HOURS,
+});
+export const TOO_MANY_RESCHEDULES = msg(
+  'This session has already been rescheduled {max} times, the most allowed.',
+  {
+    max: MAX_RESCHEDULES,
+  },
+);
+export const TARGET_TOO_SOON = msg('Choose a time at least {hours} hours from now.', {
+  hours: BOOKING_NOTICE_HOURS,
+});
+export const TARGET_TOO_FAR = msg('Choose a time within the next {days} days.', {
+  days: BOOKING_HORIZON_DAYS,
+});
 export const SLOT_FULL = 'That time is fully booked; choose another.';
 export const ITEM_HOLDS_TIME = 'Another session of this item is already at that time.';
-export const NOT_A_TIME_OF_SLOT = 'starts_at is not a time of that slot';
-export const notASlotOf = (name: string, slotId: number) =>
-  `Slot ${slotId} is not one of the slots of ${name}.`;
+export const NOT_A_TIME_OF_SLOT = 'This time is not one of the times of that slot.';
+export const notASlotOf = (name: string, _slotId: number) =>
+  msg('This time slot is not offered for {name}.', { name });
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -190,7 +203,7 @@ function isBookable(item: CustomerItem): boolean {
 }
 
 /** Why the session cannot be changed now, or null. */
-function lockedReason(item: CustomerItem, booking: BookingRow, now: Date): string | null {
+function lockedReason(item: CustomerItem, booking: BookingRow, now: Date): ServerMessage | null {
   if (!isItemLive(item)) return ORDER_NOT_LIVE;
   if (booking.status === 'cancelled') return ALREADY_CANCELLED;
   if (new Date(booking.ends_at).getTime() <= now.getTime()) return ALREADY_HELD;
@@ -224,7 +237,9 @@ function toBooking(row: BookingRow, item: CustomerItem, slots: SlotPattern[], no
     reschedule_count: row.reschedule_count,
     can_reschedule: reason === null && row.reschedule_count < MAX_RESCHEDULES,
     can_cancel: reason === null,
-    locked_reason: reason ?? (row.reschedule_count >= MAX_RESCHEDULES ? TOO_MANY_RESCHEDULES : null),
+    locked_reason: ((locked) => (locked === null ? null : inRequestLanguage(locked)))(
+      reason ?? (row.reschedule_count >= MAX_RESCHEDULES ? TOO_MANY_RESCHEDULES : null),
+    ),
   };
 }
 

@@ -9,15 +9,17 @@
 import { MAX_CART_LINES } from '../../contracts/cfs.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/http-error.ts';
+import { msg } from '../i18n/server-message.ts';
 import type { RequestedEntry } from './cart-request.ts';
 import { isQuantity, lineLimitSql, notAQuantity, outOfStock, overLimit } from './line-limit.ts';
 import { loadRequestedProducts, type RequestedProduct, requireStoreProduct } from './requested-products.ts';
 
 export type AddMode = 'strict' | 'merge';
 
-export const cartFull = () => `Your cart can hold at most ${MAX_CART_LINES} different products.`;
-export const notASlotOf = (productName: string, slotId: number) =>
-  `Slot ${slotId} is not one of the slots of ${productName}.`;
+export const cartFull = () =>
+  msg('Your cart can hold at most {max} different products.', { max: MAX_CART_LINES });
+export const notASlotOf = (productName: string, _slotId: number) =>
+  msg('This time slot is not offered for {name}.', { name: productName });
 
 export interface LineChange {
   productId: number;

@@ -19,14 +19,17 @@ export function parseAddToCart(body: Record<string, unknown>): RequestedEntry[] 
   if (!Array.isArray(list)) throw badRequest('customer_cart must be a list of {product, cart_quantity}');
   if (list.length === 0) throw badRequest('customer_cart must name at least one product');
   if (list.length > MAX_CART_LINES) {
-    throw badRequest(`customer_cart may name at most ${MAX_CART_LINES} products`);
+    throw badRequest('customer_cart may name at most {max} products.', { max: MAX_CART_LINES });
   }
   return list.map((entry: unknown, index) => {
     const name = `customer_cart[${index}]`;
-    if (!isJsonObject(entry)) throw badRequest(`${name} must be an object with product and cart_quantity`);
-    if (!isJsonId(entry.product)) throw badRequest(`${name}.product must be a positive integer`);
+    if (!isJsonObject(entry))
+      throw badRequest('{field} must be an object with product and cart_quantity.', { field: name });
+    if (!isJsonId(entry.product))
+      throw badRequest('“{field}” must be a positive whole number.', { field: `${name}.product` });
     const slotId = entry.slot_id ?? null;
-    if (slotId !== null && !isJsonId(slotId)) throw badRequest(`${name}.slot_id must be a positive integer`);
+    if (slotId !== null && !isJsonId(slotId))
+      throw badRequest('“{field}” must be a positive whole number.', { field: `${name}.slot_id` });
     return {
       product: entry.product,
       quantity: readQuantity(entry.cart_quantity, `${name}.cart_quantity`),
@@ -41,8 +44,9 @@ export function parseCartQuantity(body: Record<string, unknown>): number {
 }
 
 function readQuantity(value: unknown, name: string): number {
-  if (value === undefined || value === null) throw badRequest(`${name} is required`);
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`${name} must be a number`);
+  if (value === undefined || value === null) throw badRequest('“{field}” is required.', { field: name });
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw badRequest('“{field}” must be a number.', { field: name });
   return value;
 }
 
@@ -50,7 +54,9 @@ function readQuantity(value: unknown, name: string): number {
 export function parseIdempotencyKey(header: string | undefined): string | null {
   if (header === undefined) return null;
   if (!IDEMPOTENCY_KEY_PATTERN.test(header)) {
-    throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, hyphens or underscores`);
+    throw badRequest('{field} must be 8 to 128 letters, digits, hyphens or underscores.', {
+      field: IDEMPOTENCY_KEY_HEADER,
+    });
   }
   return header;
 }

@@ -4,6 +4,7 @@
 import { PRODUCT_NOT_FOUND } from '../catalogue/require-product.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
+import { msg } from '../i18n/server-message.ts';
 import { lineLimitSql } from './line-limit.ts';
 
 export interface RequestedProduct {
@@ -42,7 +43,7 @@ export async function loadRequestedProducts(
   );
 }
 
-export const notSoldHere = (productId: number) => `Product ${productId} is not sold in this store.`;
+export const notSoldHere = (_productId: number) => msg('This product is not sold in this store.');
 
 /** The product, or 404 (unknown) / 400 (another store's). */
 export function requireStoreProduct(

@@ -8,8 +8,9 @@ import { PRODUCT_NOT_FOUND } from './require-product.ts';
 
 const PINCODE = new RegExp(`^[0-9]{${PINCODE_LENGTH}}$`);
 
-export function parsePincode(name: string, value: string): string {
-  if (!PINCODE.test(value)) throw badRequest(`${name} must be exactly ${PINCODE_LENGTH} digits`);
+export function parsePincode(value: string): string {
+  if (!PINCODE.test(value))
+    throw badRequest('A pincode is exactly {length} digits.', { length: PINCODE_LENGTH });
   return value;
 }
 

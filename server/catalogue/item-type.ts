@@ -20,7 +20,10 @@ export function readItemTypes(params: QueryParams, name: string): ItemType[] | n
     const value = part.trim();
     if (value === '') continue;
     if (!(ITEM_TYPES as readonly string[]).includes(value)) {
-      throw badRequest(`${name} must be item types separated by commas: ${ITEM_TYPES.join(', ')}`);
+      throw badRequest('“{field}” must be item types separated by commas: {values}.', {
+        field: name,
+        values: ITEM_TYPES.join(', '),
+      });
     }
     chosen.add(value as ItemType);
   }

@@ -53,7 +53,7 @@ export function readProductListQuery(params: QueryParams): ProductListRequest {
   const minPrice = readPrice(params, 'min-price');
   const maxPrice = readPrice(params, 'max-price');
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    throw badRequest('min-price must not be greater than max-price');
+    throw badRequest('The lowest price must not be greater than the highest price.');
   }
   const search = params.get('search');
   return {
@@ -80,7 +80,10 @@ function readPrice(params: QueryParams, name: string): number | undefined {
   if (raw === undefined) return undefined;
   const value = PRICE.test(raw) ? Number(raw) : Number.NaN;
   if (!(value >= 0 && value <= MAX_PRICE)) {
-    throw badRequest(`${name} must be a number from 0 to ${MAX_PRICE} with at most 2 decimals`);
+    throw badRequest('“{field}” must be a number from 0 to {max} with at most 2 decimals.', {
+      field: name,
+      max: MAX_PRICE,
+    });
   }
   return toMinor(value);
 }
@@ -90,6 +93,7 @@ function readRating(params: QueryParams, name: string): number | undefined {
   const raw = params.get(name);
   if (raw === undefined) return undefined;
   const value = RATING.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= 1 && value <= 5)) throw badRequest(`${name} must be a number from 1 to 5`);
+  if (!(value >= 1 && value <= 5))
+    throw badRequest('“{field}” must be a number from 1 to 5.', { field: name });
   return value;
 }

@@ -18,12 +18,12 @@ export function searchTerms(text: string): string[] {
  * The tsquery text for the `search` parameter: 400 when it is too long or has no letter or digit.
  * `namesOnly` restricts matches to product names (weight A in products.search).
  */
-export function parseSearch(name: string, text: string, { namesOnly = false } = {}): string {
+export function parseSearch(_name: string, text: string, { namesOnly = false } = {}): string {
   if ([...text].length > MAX_SEARCH_LENGTH) {
-    throw badRequest(`${name} must be at most ${MAX_SEARCH_LENGTH} characters`);
+    throw badRequest('A search can be at most {max} characters.', { max: MAX_SEARCH_LENGTH });
   }
   const terms = searchTerms(text);
-  if (terms.length === 0) throw badRequest(`${name} must contain a letter or a digit`);
+  if (terms.length === 0) throw badRequest('A search must contain a letter or a digit.');
   const weight = namesOnly ? 'A' : '';
   return terms.map((term) => `${term}:*${weight}`).join(' & ');
 }

@@ -38,7 +38,7 @@ export async function resolveSortKey(
     );
   }
   if (!(offered as readonly string[]).includes(requested)) {
-    throw badRequest(`sort must be one of ${offered.join(', ')}`);
+    throw badRequest('“{field}” must be one of {values}.', { field: 'sort', values: offered.join(', ') });
   }
   return requested as SortKey;
 }

@@ -153,7 +153,7 @@ export async function setPaymentTypes(tx: Queryable, state: CheckoutState, ids: 
     if (!modes.pay_on_delivery && !modes.online_payment) throw badRequest(NOTHING_TO_PAY);
     const methods = ids.map((id) => {
       const method = state.payments.methods.find((candidate) => candidate.id === id);
-      if (!method) throw badRequest(`Payment type ${id} is not offered by this store.`);
+      if (!method) throw badRequest('This way to pay is not offered by this store.');
       if (method.provider === null && !modes.pay_on_delivery) {
         throw badRequest('Pay on delivery is not available for this order.');
       }

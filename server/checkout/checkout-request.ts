@@ -13,7 +13,7 @@ const SOURCES: readonly CheckoutSource[] = ['cart', 'buy_now'];
 export function parseCreateCheckout(body: Record<string, unknown>): CreateCheckout {
   const source = body.source ?? 'cart';
   if (typeof source !== 'string' || !(SOURCES as readonly string[]).includes(source)) {
-    throw badRequest(`source must be one of ${SOURCES.join(', ')}`);
+    throw badRequest('“{field}” must be one of {values}.', { field: 'source', values: SOURCES.join(', ') });
   }
   if (source === 'cart') return { source };
   const quantity = body.quantity ?? 1;
@@ -30,24 +30,25 @@ export function parseCreateCheckout(body: Record<string, unknown>): CreateChecko
 
 /** A checkout id in a path or a body: a UUID, else a 400. */
 export function parseCheckoutId(raw: unknown, name = 'checkout_id'): string {
-  if (raw === undefined || raw === null || raw === '') throw badRequest(`${name} is required`);
+  if (raw === undefined || raw === null || raw === '')
+    throw badRequest('“{field}” is required.', { field: name });
   if (typeof raw !== 'string' || !CHECKOUT_ID_PATTERN.test(raw.toLowerCase())) {
-    throw badRequest(`${name} must be a checkout id`);
+    throw badRequest('“{field}” must be a checkout id.', { field: name });
   }
   return raw.toLowerCase();
 }
 
 export function requireId(body: Record<string, unknown>, name: string): number {
   const value = body[name];
-  if (value === undefined || value === null) throw badRequest(`${name} is required`);
-  if (!isJsonId(value)) throw badRequest(`${name} must be a positive integer`);
+  if (value === undefined || value === null) throw badRequest('“{field}” is required.', { field: name });
+  if (!isJsonId(value)) throw badRequest('“{field}” must be a positive whole number.', { field: name });
   return value;
 }
 
 function optionalId(body: Record<string, unknown>, name: string): number | null {
   const value = body[name];
   if (value === undefined || value === null) return null;
-  if (!isJsonId(value)) throw badRequest(`${name} must be a positive integer`);
+  if (!isJsonId(value)) throw badRequest('“{field}” must be a positive whole number.', { field: name });
   return value;
 }
 
@@ -59,7 +60,7 @@ export function parsePaymentTypeIds(body: Record<string, unknown>): number[] {
   if (list === undefined || list === null) throw badRequest('payment_type_ids is required');
   if (!Array.isArray(list)) throw badRequest('payment_type_ids must be a list of payment type ids');
   if (list.length > MAX_PAYMENT_TYPES) {
-    throw badRequest(`payment_type_ids may name at most ${MAX_PAYMENT_TYPES} payment types`);
+    throw badRequest('payment_type_ids may name at most {max} payment types.', { max: MAX_PAYMENT_TYPES });
   }
   if (!list.every(isJsonId)) throw badRequest('payment_type_ids must be positive integers');
   if (new Set(list).size !== list.length) throw badRequest('payment_type_ids must not repeat a payment type');

@@ -12,6 +12,7 @@ import {
 } from '../../contracts/checkout.ts';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
 import { toMinor } from '../catalogue/money.ts';
+import { msg, type ServerMessage } from '../i18n/server-message.ts';
 
 /** Goods that travel to the delivery address and so carry the delivery charge. */
 export const SHIPPED_TYPES: readonly ProductTypeName[] = ['Physical', 'Bundled'];
@@ -47,7 +48,7 @@ export interface CouponRule {
 
 export type CouponOutcome =
   | { valid: true; discountMinor: number; productIds: number[] }
-  | { valid: false; reason: string };
+  | { valid: false; reason: ServerMessage };
 
 export interface Totals {
   itemsCount: number;
@@ -72,15 +73,21 @@ export function itemsTotalMinor(lines: readonly PricedLine[]): number {
 
 export function evaluateCoupon(lines: readonly PricedLine[], coupon: CouponRule, now: Date): CouponOutcome {
   if (!coupon.active || (coupon.expiresAt !== null && coupon.expiresAt.getTime() <= now.getTime())) {
-    return { valid: false, reason: `The coupon ${coupon.code} has expired.` };
+    return { valid: false, reason: msg('The coupon {code} has expired.', { code: coupon.code }) };
   }
   const base = itemsTotalMinor(lines);
   if (base === 0)
-    return { valid: false, reason: `There is nothing in this order for ${coupon.code} to discount.` };
+    return {
+      valid: false,
+      reason: msg('There is nothing in this order for the coupon {code} to discount.', { code: coupon.code }),
+    };
   if (base < coupon.minOrderMinor) {
     return {
       valid: false,
-      reason: `The coupon ${coupon.code} needs an order of at least ${(coupon.minOrderMinor / 100).toFixed(2)}.`,
+      reason: msg('The coupon {code} needs an order of at least {amount}.', {
+        code: coupon.code,
+        amount: (coupon.minOrderMinor / 100).toFixed(2),
+      }),
     };
   }
   const raw =

@@ -29,10 +29,10 @@ const COLUMNS = `id, code, description, discount_type, discount_value, min_order
 export const COUPON_NOT_VALID = 'This coupon code is not valid.';
 
 /** The code as the store keeps it (capitals), or a 400 for a malformed one. */
-export function parseCouponCode(raw: unknown, name = 'coupon_code'): string {
-  if (raw === undefined || raw === null || raw === '') throw badRequest(`${name} is required`);
+export function parseCouponCode(raw: unknown): string {
+  if (raw === undefined || raw === null || raw === '') throw badRequest('Please enter a coupon code.');
   if (typeof raw !== 'string' || !COUPON_CODE_PATTERN.test(raw)) {
-    throw badRequest(`${name} must be 1 to 32 letters or digits, with no spaces`);
+    throw badRequest('A coupon code is 1 to 32 letters or digits, with no spaces.');
   }
   return raw.toUpperCase();
 }

@@ -6,13 +6,16 @@ import type { Queryable } from '../db/db.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { isJsonId, isJsonObject } from '../http/json-object.ts';
+import { inRequestLanguage } from '../i18n/in-request-language.ts';
+import { msg, type ServerMessage } from '../i18n/server-message.ts';
 import { type CustomerItem, requireCustomerItem } from '../orders/customer-item.ts';
 import { isItemDelivered, isItemLive } from '../orders/item-delivery.ts';
 
-export const NO_FORM = 'This item has no form to fill in.';
-export const FORM_DELIVERED = 'The form can no longer be changed: the item has been delivered.';
-export const FORM_NOT_ACTIVE = 'This order is no longer active, so its form cannot be changed.';
-export const notAFieldOf = (fieldId: number) => `field_id ${fieldId} is not a field of this item’s form`;
+export const NO_FORM = msg('This item has no form to fill in.');
+export const FORM_DELIVERED = msg('The form can no longer be changed: the item has been delivered.');
+export const FORM_NOT_ACTIVE = msg('This order is no longer active, so its form cannot be changed.');
+export const notAFieldOf = (fieldId: number) =>
+  msg('field_id {id} is not a field of this item’s form.', { id: fieldId });
 
 interface FieldRow {
   id: number;
@@ -72,7 +75,7 @@ export async function saveCrfAnswers(
   return formOf(item, await fieldsOf(tx, item));
 }
 
-function lockedReason(item: CustomerItem): string | null {
+function lockedReason(item: CustomerItem): ServerMessage | null {
   if (item.order_kind === 'request') {
     return item.request_status === 'open' || item.request_status === 'pending' ? null : FORM_NOT_ACTIVE;
   }
@@ -101,7 +104,7 @@ function formOf(item: CustomerItem, rows: FieldRow[]): CrfForm {
     order_item_id: item.id,
     product_id: item.product_id,
     editable: reason === null,
-    locked_reason: reason,
+    locked_reason: reason === null ? null : inRequestLanguage(reason),
     locked:
       reason === null
         ? null
@@ -133,12 +136,14 @@ function parseAnswers(body: Record<string, unknown>): { fieldId: number; value: 
   if (list === undefined || list === null) throw badRequest('answers is required');
   if (!Array.isArray(list)) throw badRequest('answers must be a list of { field_id, value }');
   if (list.length === 0) throw badRequest('answers must hold at least one answer');
-  if (list.length > MAX_CRF_ANSWERS) throw badRequest(`answers may hold at most ${MAX_CRF_ANSWERS} answers`);
+  if (list.length > MAX_CRF_ANSWERS)
+    throw badRequest('answers may hold at most {max} answers.', { max: MAX_CRF_ANSWERS });
   const seen = new Set<number>();
   return list.map((entry) => {
     if (!isJsonObject(entry)) throw badRequest('answers must be a list of { field_id, value }');
     if (!isJsonId(entry.field_id)) throw badRequest('field_id must be a positive integer');
-    if (seen.has(entry.field_id)) throw badRequest(`field_id ${entry.field_id} is answered twice`);
+    if (seen.has(entry.field_id))
+      throw badRequest('field_id {id} is answered twice.', { id: entry.field_id });
     seen.add(entry.field_id);
     const value = entry.value ?? null;
     if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
@@ -157,36 +162,45 @@ function normalise(field: FieldRow, raw: RawValue): string | null {
   let text: string;
   if (raw === null) text = '';
   else if (typeof raw === 'boolean') {
-    if (field.field_type !== 'yes_no') throw badRequest(`${label} must be text`);
+    if (field.field_type !== 'yes_no') throw badRequest('“{field}” must be text.', { field: label });
     text = raw ? 'yes' : 'no';
   } else if (typeof raw === 'number') {
-    if (field.field_type !== 'number' || !Number.isFinite(raw)) throw badRequest(`${label} must be text`);
+    if (field.field_type !== 'number' || !Number.isFinite(raw))
+      throw badRequest('“{field}” must be text.', { field: label });
     text = String(raw);
   } else {
-    if (raw.length > 8000) throw badRequest(`${label} must be at most ${field.max_length} characters`);
+    if (raw.length > 8000)
+      throw badRequest('“{field}” can be at most {max} characters.', { field: label, max: field.max_length });
     text = raw.replace(/\r\n?/g, '\n');
     refuseControlCharacters(field.field_type === 'long_text' ? text.replace(/\n/g, '') : text, label);
     text = text.trim();
   }
   if (text === '') {
-    if (field.required) throw badRequest(`${label} is required`);
+    if (field.required) throw badRequest('“{field}” is required.', { field: label });
     return null;
   }
   switch (field.field_type) {
     case 'text':
     case 'long_text':
       if ([...text].length > field.max_length) {
-        throw badRequest(`${label} must be at most ${field.max_length} characters`);
+        throw badRequest('“{field}” can be at most {max} characters.', {
+          field: label,
+          max: field.max_length,
+        });
       }
       return text;
     case 'number': {
       const value = NUMBER.test(text) ? Number(text) : Number.NaN;
-      if (Number.isNaN(value)) throw badRequest(`${label} must be a number`);
+      if (Number.isNaN(value)) throw badRequest('“{field}” must be a number.', { field: label });
       if (
         (field.min_value !== null && value < field.min_value) ||
         (field.max_value !== null && value > field.max_value)
       ) {
-        throw badRequest(`${label} must be from ${field.min_value ?? '…'} to ${field.max_value ?? '…'}`);
+        throw badRequest('“{field}” must be from {min} to {max}.', {
+          field: label,
+          min: field.min_value ?? '…',
+          max: field.max_value ?? '…',
+        });
       }
       return String(value);
     }
@@ -199,18 +213,22 @@ function normalise(field: FieldRow, raw: RawValue): string | null {
         text < '1900-01-01' ||
         text > '2100-12-31'
       ) {
-        throw badRequest(`${label} must be a date such as 2026-03-04`);
+        throw badRequest('“{field}” must be a date such as 2026-03-04.', { field: label });
       }
       return text;
     }
     case 'choice':
       if (!field.options?.includes(text)) {
-        throw badRequest(`${label} must be one of ${(field.options ?? []).join(', ')}`);
+        throw badRequest('“{field}” must be one of {values}.', {
+          field: label,
+          values: (field.options ?? []).join(', '),
+        });
       }
       return text;
     case 'yes_no': {
       const answer = text.toLowerCase();
-      if (answer !== 'yes' && answer !== 'no') throw badRequest(`${label} must be yes or no`);
+      if (answer !== 'yes' && answer !== 'no')
+        throw badRequest('“{field}” must be yes or no.', { field: label });
       return answer;
     }
   }

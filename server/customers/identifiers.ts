@@ -10,6 +10,7 @@ import {
   usernamePhoneNumber,
 } from '../../machines/inputRules.ts';
 import { badRequest } from '../http/http-error.ts';
+import { fieldLabel } from '../i18n/field-labels.ts';
 
 // The formats themselves (what an e-mail address, a phone number, a name is) are the input rules the
 // storefront's flows check before sending (machines/inputRules.ts): one rule, checked on both sides.
@@ -21,18 +22,19 @@ export interface Phone {
   number: string;
 }
 
-/** Lower-cases and checks an e-mail address; 400 naming `field` when it is not one. */
-export function parseEmail(value: string, field: string): string {
+/** Lower-cases and checks an e-mail address; 400 when it is not one (the field is not named: a shopper reads it). */
+export function parseEmail(value: string, _field: string): string {
   const email = value.trim().toLowerCase();
-  if (emailProblem(email) !== null) throw badRequest(`${field} must be a valid e-mail address`);
+  if (emailProblem(email) !== null) throw badRequest('Please enter a valid e-mail address.');
   return email;
 }
 
 export function parsePhone(extension: string, number: string): Phone {
-  if (extension.trim() !== PHONE_EXTENSION) throw badRequest(`phone_extension must be ${PHONE_EXTENSION}`);
+  if (extension.trim() !== PHONE_EXTENSION)
+    throw badRequest('The country code must be {code}.', { code: PHONE_EXTENSION });
   const digits = number.trim();
   if (phoneNumberProblem(digits) !== null) {
-    throw badRequest(`phone_number must be ${PHONE_NUMBER_DIGITS} digits`);
+    throw badRequest('A phone number has {digits} digits.', { digits: PHONE_NUMBER_DIGITS });
   }
   return { extension: PHONE_EXTENSION, number: digits };
 }
@@ -47,14 +49,12 @@ export function parseAnyPhone(
   knownExtensions: ReadonlySet<string>,
 ): Phone {
   const code = extension.trim();
-  if (!knownExtensions.has(code)) throw badRequest('phone_extension must be a country code of the list');
+  if (!knownExtensions.has(code)) throw badRequest('Please choose a country code from the list.');
   const digits = number.trim();
   if (nationalNumberProblem(code, digits) !== null) {
-    throw badRequest(
-      code === PHONE_EXTENSION
-        ? `phone_number must be ${PHONE_NUMBER_DIGITS} digits`
-        : 'phone_number must be 6 to 14 digits',
-    );
+    throw code === PHONE_EXTENSION
+      ? badRequest('A phone number has {digits} digits.', { digits: PHONE_NUMBER_DIGITS })
+      : badRequest('A phone number has 6 to 14 digits.');
   }
   return { extension: code, number: digits };
 }
@@ -127,15 +127,19 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 export function parseName(value: string, field: string): string {
   if (FORMATTING.test(value.replace(NEEDED_JOINER, ''))) {
     throw badRequest(
-      `${field} must not contain invisible formatting characters (such as text-direction or zero-width marks)`,
+      '“{field}” must not contain invisible formatting characters (such as text-direction or zero-width marks).',
+      { field: fieldLabel(field) },
     );
   }
   const name = normalisedName(value);
   if (nameProblem(name) !== null || /\p{Cc}/u.test(name)) {
-    throw badRequest(`${field} must be 1 to ${NAME_MAX_LENGTH} characters`);
+    throw badRequest('“{field}” must be 1 to {max} characters.', {
+      field: fieldLabel(field),
+      max: NAME_MAX_LENGTH,
+    });
   }
   if (!VISIBLE.test(name.replace(BLANK, ''))) {
-    throw badRequest(`${field} must contain at least one visible character`);
+    throw badRequest('“{field}” must contain at least one visible character.', { field: fieldLabel(field) });
   }
   return name;
 }

@@ -6,14 +6,16 @@ import { CFS_BASE_PATH } from '../../contracts/cfs.ts';
 import type { DigitalDelivery, DigitalFile, JourneyEvent } from '../../contracts/digital.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/http-error.ts';
+import { inRequestLanguage } from '../i18n/in-request-language.ts';
+import { msg, type ServerMessage } from '../i18n/server-message.ts';
 import { type CustomerItem, requireCustomerItem } from '../orders/customer-item.ts';
 import { isItemLive, isItemPaid } from '../orders/item-delivery.ts';
 import type { StoredFile } from './send-file.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
-export const NOT_DIGITAL = 'This order item is not a digital product.';
-export const ORDER_NOT_ACTIVE = 'This order is no longer active, so its files cannot be downloaded.';
-export const NOT_PAID_YET = 'The files can be downloaded once the order is paid.';
+export const NOT_DIGITAL = msg('This order item is not a digital product.');
+export const ORDER_NOT_ACTIVE = msg('This order is no longer active, so its files cannot be downloaded.');
+export const NOT_PAID_YET = msg('The files can be downloaded once the order is paid.');
 
 interface FileRow {
   id: number;
@@ -58,7 +60,7 @@ export async function loadDigitalDelivery(
     product_id: item.product_id,
     product_name: item.product_name,
     available: reason === null,
-    unavailable_reason: reason,
+    unavailable_reason: reason === null ? null : inRequestLanguage(reason),
     files,
     journey: item.product_type === 'Digital' ? await journeyOf(db, item, rows) : [],
   };
@@ -90,7 +92,7 @@ export async function downloadDigitalFile(
   return file;
 }
 
-function unavailableReason(item: CustomerItem): string | null {
+function unavailableReason(item: CustomerItem): ServerMessage | null {
   if (item.product_type !== 'Digital') return NOT_DIGITAL;
   if (!isItemLive(item)) return ORDER_NOT_ACTIVE;
   if (!isItemPaid(item)) return NOT_PAID_YET;

@@ -15,13 +15,18 @@ import {
 } from '../../contracts/enquiries.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { msg } from '../i18n/server-message.ts';
 import { requireCustomerItem } from '../orders/customer-item.ts';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const ENQUIRY_ALREADY_OPEN = 'An enquiry on this item is already open; add your message to it.';
-export const TOO_MANY_ENQUIRIES = `An item can have at most ${MAX_ENQUIRIES_PER_ITEM} enquiries.`;
+export const TOO_MANY_ENQUIRIES = msg('An item can have at most {max} enquiries.', {
+  max: MAX_ENQUIRIES_PER_ITEM,
+});
 export const ENQUIRY_CLOSED = 'This enquiry is closed.';
-export const ENQUIRY_FULL = `An enquiry can hold at most ${MAX_MESSAGES_PER_ENQUIRY} messages; please open a new one.`;
+export const ENQUIRY_FULL = msg('An enquiry can hold at most {max} messages; please open a new one.', {
+  max: MAX_MESSAGES_PER_ENQUIRY,
+});
 export const NOT_A_MESSAGE = 'message_id is not a message of this enquiry';
 
 interface SummaryRow {

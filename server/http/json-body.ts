@@ -3,6 +3,8 @@
 // Unknown fields are ignored.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { fieldLabel } from '../i18n/field-labels.ts';
+import { msg } from '../i18n/server-message.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { sendError } from './envelope.ts';
 import { badRequest, HttpError } from './http-error.ts';
@@ -17,7 +19,11 @@ export function limitJsonBody(): MiddlewareHandler {
       // The rest of the body is not read (the server gives up on it soon), so the connection cannot
       // carry another request: say so, rather than let the client's next request on it go unanswered.
       c.header('Connection', 'close');
-      return sendError(c, 413, `The request body must be at most ${MAX_JSON_BODY_BYTES} bytes`);
+      return sendError(
+        c,
+        413,
+        msg('The request body must be at most {max} bytes.', { max: MAX_JSON_BODY_BYTES }),
+      );
     },
   });
 }
@@ -53,7 +59,7 @@ export class JsonBody {
   /** A required string: 400 when missing, null, blank, not a string or too long. */
   string(name: string, rule: StringRule = {}): string {
     const value = this.optionalString(name, rule);
-    if (value === undefined) throw badRequest(`${name} is required`);
+    if (value === undefined) throw badRequest('“{field}” is required.', { field: fieldLabel(name) });
     return value;
   }
 
@@ -61,11 +67,12 @@ export class JsonBody {
   optionalString(name: string, { max = 200, trim = true }: StringRule = {}): string | undefined {
     const raw = this.fields[name];
     if (raw === undefined || raw === null) return undefined;
-    if (typeof raw !== 'string') throw badRequest(`${name} must be a string`);
+    if (typeof raw !== 'string') throw badRequest('“{field}” must be text.', { field: fieldLabel(name) });
     refuseControlCharacters(raw, name);
     const value = trim ? raw.trim() : raw;
     if (value.trim() === '') return undefined;
-    if ([...value].length > max) throw badRequest(`${name} must be at most ${max} characters`);
+    if ([...value].length > max)
+      throw badRequest('“{field}” can be at most {max} characters.', { field: fieldLabel(name), max });
     return value;
   }
 
@@ -78,7 +85,10 @@ export class JsonBody {
   oneOf<T extends string>(name: string, values: readonly T[]): T {
     const value = this.string(name);
     if (!(values as readonly string[]).includes(value)) {
-      throw badRequest(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`);
+      throw badRequest('“{field}” must be one of {values}.', {
+        field: fieldLabel(name),
+        values: values.join(', '),
+      });
     }
     return value as T;
   }

@@ -10,7 +10,10 @@ export function validateLanguageCode(): MiddlewareHandler {
   return async (c, next) => {
     const code = QueryParams.of(c).get(LANGUAGE_CODE_PARAM);
     if (code !== undefined && !isLanguageCode(code)) {
-      throw badRequest(`${LANGUAGE_CODE_PARAM} must be one of ${LANGUAGE_CODES.join(', ')}`);
+      throw badRequest('“{field}” must be one of {values}.', {
+        field: LANGUAGE_CODE_PARAM,
+        values: LANGUAGE_CODES.join(', '),
+      });
     }
     await next();
   };

@@ -1,5 +1,6 @@
 // The platform's paging convention: page numbers start at 1, and -1 means "everything at once".
 import { ALL_PAGES } from '../../contracts/paging.ts';
+import { fieldLabel } from '../i18n/field-labels.ts';
 import { badRequest } from './http-error.ts';
 import { parseInteger, type QueryParams } from './query.ts';
 
@@ -15,7 +16,9 @@ export function readPage(params: QueryParams, name: string, pageSize: number, fa
   const raw = params.get(name);
   const number = raw === undefined ? fallback : parseInteger(raw);
   if (number === undefined || (number !== ALL_PAGES && (number < 1 || number > MAX_PAGE_NUMBER))) {
-    throw badRequest(`${name} must be -1 (all) or a page number of at least 1`);
+    throw badRequest('“{field}” must be -1 (all) or a page number of at least 1.', {
+      field: fieldLabel(name),
+    });
   }
   return number === ALL_PAGES
     ? { limit: null, offset: 0 }

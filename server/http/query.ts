@@ -2,6 +2,7 @@
 // repeated keys; an API that validates everything must reject both with a 400 instead, and control
 // characters too, used or not (see control-characters.ts).
 import type { Context } from 'hono';
+import { fieldLabel } from '../i18n/field-labels.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { badRequest } from './http-error.ts';
 
@@ -36,14 +37,14 @@ export class QueryParams {
   get(name: string): string | undefined {
     const all = this.values.get(name);
     if (all === undefined) return undefined;
-    if (all.length > 1) throw badRequest(`${name} must be given only once`);
+    if (all.length > 1) throw badRequest('“{field}” must be given only once.', { field: fieldLabel(name) });
     const value = (all[0] ?? '').trim();
     return value === '' ? undefined : value;
   }
 
   require(name: string): string {
     const value = this.get(name);
-    if (value === undefined) throw badRequest(`${name} is required`);
+    if (value === undefined) throw badRequest('“{field}” is required.', { field: fieldLabel(name) });
     return value;
   }
 }
@@ -66,7 +67,7 @@ export function parseInteger(value: string): number | undefined {
 export function requirePositiveInteger(params: QueryParams, name: string): number {
   const value = parseInteger(params.require(name));
   if (value === undefined || value < 1 || value > 2_147_483_647)
-    throw badRequest(`${name} must be a positive integer`);
+    throw badRequest('“{field}” must be a positive whole number.', { field: fieldLabel(name) });
   return value;
 }
 
@@ -76,7 +77,7 @@ export function optionalPositiveInteger(params: QueryParams, name: string): numb
   if (raw === undefined) return undefined;
   const value = parseInteger(raw);
   if (value === undefined || value < 1 || value > 2_147_483_647)
-    throw badRequest(`${name} must be a positive integer`);
+    throw badRequest('“{field}” must be a positive whole number.', { field: fieldLabel(name) });
   return value;
 }
 
@@ -89,7 +90,10 @@ export function optionalOneOf<T extends string>(
   const raw = params.get(name);
   if (raw === undefined) return undefined;
   if (!(values as readonly string[]).includes(raw)) {
-    throw badRequest(`${name} must be one of ${values.join(', ')}`);
+    throw badRequest('“{field}” must be one of {values}.', {
+      field: fieldLabel(name),
+      values: values.join(', '),
+    });
   }
   return raw as T;
 }
@@ -103,7 +107,11 @@ export function optionalIntegerInRange(
   if (raw === undefined) return range.fallback;
   const value = parseInteger(raw);
   if (value === undefined || value < range.min || value > range.max) {
-    throw badRequest(`${name} must be an integer from ${range.min} to ${range.max}`);
+    throw badRequest('“{field}” must be a whole number from {min} to {max}.', {
+      field: fieldLabel(name),
+      min: range.min,
+      max: range.max,
+    });
   }
   return value;
 }

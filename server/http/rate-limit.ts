@@ -3,6 +3,8 @@
 // updated with a single atomic upsert: concurrent requests never lose a count, and a claim (count
 // only below the limit) lets no more than the limit through, however many processes ask at once.
 import type { Queryable } from '../db/db.ts';
+import { waitText } from '../i18n/durations.ts';
+import { msg, type ServerMessage, withValues } from '../i18n/server-message.ts';
 import { tooManyRequests } from './http-error.ts';
 
 export interface RateLimit {
@@ -11,7 +13,7 @@ export interface RateLimit {
   /** Attempts allowed per window. */
   limit: number;
   /** The 429's message, with "{wait}" for the time left; by default "Too many attempts…". */
-  message?: string;
+  message?: ServerMessage;
 }
 
 /** One attempt counted under a limit, in the window it was counted in (see RateLimiter.claim). */
@@ -20,7 +22,7 @@ export interface Claim {
   resetsAt: Date;
 }
 
-const TOO_MANY = 'Too many attempts. Please try again in {wait}.';
+const TOO_MANY = msg('Too many attempts. Please try again in {wait}.');
 // Ended windows are deleted after this many counts by this process (a cheap, indexed DELETE).
 const SWEEP_EVERY = 500;
 
@@ -115,7 +117,7 @@ export class RateLimiter {
 
   private refusal(limit: RateLimit, resetsAt: Date) {
     const wait = (resetsAt.getTime() - this.now()) / 1000;
-    return tooManyRequests((limit.message ?? TOO_MANY).replace('{wait}', describeWait(wait)), wait);
+    return tooManyRequests(withValues(limit.message ?? TOO_MANY, { wait: waitText(wait) }), wait);
   }
 }
 

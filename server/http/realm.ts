@@ -6,18 +6,21 @@ const REALM = /^[a-z0-9_]{1,64}$/;
 
 /** Validates an exact realm (no dash suffix) and lower-cases it. `label` names the input in messages. */
 export function parseRealm(value: string | undefined, label: string): string {
-  if (value === undefined || value.trim() === '') throw badRequest(`${label} is required`);
+  if (value === undefined || value.trim() === '')
+    throw badRequest('“{field}” is required.', { field: label });
   return normalise(value.trim(), label);
 }
 
 /** Takes the first dash-separated word of a configured realm name, then validates it. */
 export function parseRealmName(value: string | undefined, label: string): string {
-  if (value === undefined || value.trim() === '') throw badRequest(`${label} is required`);
+  if (value === undefined || value.trim() === '')
+    throw badRequest('“{field}” is required.', { field: label });
   return normalise(value.trim().split('-')[0] ?? '', label);
 }
 
 function normalise(realm: string, label: string): string {
   const lower = realm.toLowerCase();
-  if (!REALM.test(lower)) throw badRequest(`${label} must be 1 to 64 letters, digits or underscores`);
+  if (!REALM.test(lower))
+    throw badRequest('“{field}” must be 1 to 64 letters, digits or underscores.', { field: label });
   return lower;
 }

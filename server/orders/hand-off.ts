@@ -15,12 +15,16 @@ import { loadStorePayments, type StorePaymentType } from '../checkout/payment-ty
 import type { Customer } from '../customers/customers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/http-error.ts';
+import { msg } from '../i18n/server-message.ts';
 import { SANDBOX_PATH } from '../payments/providers.ts';
 import { sign } from '../payments/signature.ts';
 import { orderNumber, requireCustomerOrder } from './orders.ts';
 
 export const NOT_PAID_ONLINE = 'This order is not paid online.';
-export const paymentAlready = (status: string) => `The payment of this order is already ${status}.`;
+export const paymentAlready = (status: string) =>
+  status === 'Failed'
+    ? msg('The payment of this order has already failed.')
+    : msg('The payment of this order is already done.');
 
 export interface HandOffPlaces {
   /** Where the sandbox is (this server as the browser reaches it). */

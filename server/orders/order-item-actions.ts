@@ -22,6 +22,8 @@ import type { Queryable } from '../db/db.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { isJsonId } from '../http/json-object.ts';
+import { fieldLabel } from '../i18n/field-labels.ts';
+import { msg, type ServerMessage } from '../i18n/server-message.ts';
 import {
   applyItemEvent,
   contextOf,
@@ -43,17 +45,19 @@ export interface ItemActionRequest {
 /** Whitespace collapsed and trimmed (SPEC section 5), bounded, no control characters. */
 function text(value: unknown, name: string, max: number, required: boolean): string | null {
   if (value === undefined || value === null || value === '') {
-    if (required) throw badRequest(`${name} is required`);
+    if (required) throw badRequest('“{field}” is required.', { field: fieldLabel(name) });
     return null;
   }
-  if (typeof value !== 'string') throw badRequest(`${name} must be text`);
-  if (value.length > max * 4) throw badRequest(`${name} must be at most ${max} characters`);
+  if (typeof value !== 'string') throw badRequest('“{field}” must be text.', { field: fieldLabel(name) });
+  if (value.length > max * 4)
+    throw badRequest('“{field}” can be at most {max} characters.', { field: fieldLabel(name), max });
   const collapsed = refuseControlCharacters(value.replace(/[ \t\r\n]+/g, ' '), name).trim();
   if (collapsed === '') {
-    if (required) throw badRequest(`${name} is required`);
+    if (required) throw badRequest('“{field}” is required.', { field: fieldLabel(name) });
     return null;
   }
-  if ([...collapsed].length > max) throw badRequest(`${name} must be at most ${max} characters`);
+  if ([...collapsed].length > max)
+    throw badRequest('“{field}” can be at most {max} characters.', { field: fieldLabel(name), max });
   return collapsed;
 }
 
@@ -62,7 +66,7 @@ export function parseItemActionRequest(body: Record<string, unknown>): ItemActio
   if (id === undefined || id === null) throw badRequest('order_item_id is required');
   if (!isJsonId(id)) throw badRequest('order_item_id must be a positive integer');
   const reason = text(body.reason, 'reason', MAX_REASON_LENGTH, true);
-  if (reason === null) throw badRequest('reason is required');
+  if (reason === null) throw badRequest('Please give a reason.');
   return { orderItemId: id, reason, comment: text(body.comment, 'comment', MAX_COMMENT_LENGTH, false) };
 }
 
@@ -73,47 +77,48 @@ export function isItemRequestKind(value: string): value is ItemRequestKind {
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Why the item refuses the action now: the 409's response_message. */
-export function refusalOf(kind: ItemRequestKind, snapshot: OrderItemSnapshot, now: number): string {
+export function refusalOf(kind: ItemRequestKind, snapshot: OrderItemSnapshot, now: number): ServerMessage {
   const state = itemStateOf(snapshot);
   const { context } = snapshot;
   const { rules, request } = context;
-  if (state === 'cancelled' || state === 'request.cancelled') return 'This item is already cancelled';
-  if (state === 'paymentFailed') return 'The payment for this item failed; there is nothing to change';
-  if (state === 'rejected' || state === 'request.rejected') return 'This item was rejected by the seller';
+  if (state === 'cancelled' || state === 'request.cancelled') return msg('This item is already cancelled.');
+  if (state === 'paymentFailed') return msg('The payment for this item failed; there is nothing to change.');
+  if (state === 'rejected' || state === 'request.rejected')
+    return msg('This item was rejected by the seller.');
   if (request !== null && (request.status === 'open' || request.status === 'pending')) {
-    if (request.kind === 'cancel') return 'A cancellation is already under way for this item';
+    if (request.kind === 'cancel') return msg('A cancellation is already under way for this item.');
     return request.kind === 'return'
-      ? 'A return is already under way for this item'
-      : 'A replacement is already under way for this item';
+      ? msg('A return is already under way for this item.')
+      : msg('A replacement is already under way for this item.');
   }
-  if (state === 'returned' || state === 'request.returned') return 'This item was returned';
+  if (state === 'returned' || state === 'request.returned') return msg('This item was returned.');
   const delivered = context.deliveredAt !== null;
   switch (kind) {
     case 'cancel': {
       if (!delivered) {
-        if (!rules.cancellationAllowed) return 'This item cannot be cancelled';
-        return 'This item has been dispatched and can no longer be cancelled';
+        if (!rules.cancellationAllowed) return msg('This item cannot be cancelled.');
+        return msg('This item has been dispatched and can no longer be cancelled.');
       }
       const last = allowedActions(snapshot, now).refundCancellationDeadline;
-      if (last === null) return 'This item has been delivered and can no longer be cancelled';
-      return `The cancellation window for this item closed on ${day(last)}`;
+      if (last === null) return msg('This item has been delivered and can no longer be cancelled.');
+      return msg('The cancellation window for this item closed on {date}.', { date: day(last) });
     }
     case 'return': {
-      if (!rules.returnAllowed) return 'This item cannot be returned';
-      if (!delivered) return 'This item can be returned once it is delivered';
+      if (!rules.returnAllowed) return msg('This item cannot be returned.');
+      if (!delivered) return msg('This item can be returned once it is delivered.');
       const last = allowedActions(snapshot, now).returnDeadline;
       return last === null
-        ? 'This item cannot be returned'
-        : `The return window for this item closed on ${day(last)}`;
+        ? msg('This item cannot be returned.')
+        : msg('The return window for this item closed on {date}.', { date: day(last) });
     }
     case 'replace': {
-      if (!rules.replacementAllowed) return 'This item cannot be replaced';
-      if (context.replaced) return 'This item was replaced already';
-      if (!delivered) return 'This item can be replaced once it is delivered';
+      if (!rules.replacementAllowed) return msg('This item cannot be replaced.');
+      if (context.replaced) return msg('This item was replaced already.');
+      if (!delivered) return msg('This item can be replaced once it is delivered.');
       const last = allowedActions(snapshot, now).replacementDeadline;
       return last === null
-        ? 'This item cannot be replaced'
-        : `The replacement window for this item closed on ${day(last)}`;
+        ? msg('This item cannot be replaced.')
+        : msg('The replacement window for this item closed on {date}.', { date: day(last) });
     }
   }
 }

@@ -17,6 +17,7 @@ import { orderFlowOf } from '../checkout/checkout-view.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
+import { msg } from '../i18n/server-message.ts';
 import { newItemColumns, recordItemEvent } from './order-item-lifecycle.ts';
 import { findOrder, type OrderRow, removeOrderedCartLines, toPlacement } from './orders.ts';
 
@@ -24,10 +25,11 @@ export const CHOOSE_ADDRESSES = 'Choose a delivery and a billing address.';
 export const CHOOSE_PAYMENT = 'Choose how to pay.';
 export const COUPON_NO_LONGER_APPLIES =
   'The coupon no longer applies to this order; remove it and try again.';
-export const chooseSlot = (name: string) => `Choose a slot for ${name}.`;
+export const chooseSlot = (name: string) => msg('Choose a time slot for {name}.', { name });
 export const CART_CHANGED =
   'Your cart has changed since this checkout began (it may have been ordered in another tab). Check out again from your cart.';
-export const notDeliverable = (name: string, pincode: string) => `${name} cannot be delivered to ${pincode}.`;
+export const notDeliverable = (name: string, pincode: string) =>
+  msg('{name} cannot be delivered to {pincode}.', { name, pincode });
 
 export async function placeOrder(
   tx: Queryable,

@@ -41,13 +41,13 @@ export function readForm(provider: PaymentProvider, body: string): Record<string
   const expected = PROVIDER_FORMS[provider].fields;
   const fields: Record<string, string> = {};
   for (const [name, value] of params) {
-    if (!expected.includes(name)) throw badRequest(`Unexpected field ${name.slice(0, 40)}`);
-    if (Object.hasOwn(fields, name)) throw badRequest(`${name} must be given only once`);
-    if (value.length > MAX_FIELD_LENGTH) throw badRequest(`${name} is too long`);
+    if (!expected.includes(name)) throw badRequest('Unexpected field {field}.', { field: name.slice(0, 40) });
+    if (Object.hasOwn(fields, name)) throw badRequest('“{field}” must be given only once.', { field: name });
+    if (value.length > MAX_FIELD_LENGTH) throw badRequest('“{field}” is too long.', { field: name });
     fields[name] = refuseControlCharacters(value, name);
   }
   for (const name of expected) {
-    if (!Object.hasOwn(fields, name)) throw badRequest(`${name} is required`);
+    if (!Object.hasOwn(fields, name)) throw badRequest('“{field}” is required.', { field: name });
   }
   return fields;
 }

@@ -36,10 +36,11 @@ import { parsePathId } from '../http/path-id.ts';
 import { QueryParams } from '../http/query.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { requireText } from '../http/text-field.ts';
+import { msg } from '../i18n/server-message.ts';
 import { loadAiConfiguration } from '../stores/ai-configuration.ts';
 
 export const ASK_AI_OFF = 'Not found';
-const TOO_MANY_QUESTIONS = 'You have asked many questions in a short time. Please try again in {wait}.';
+const TOO_MANY_QUESTIONS = msg('You have asked many questions in a short time. Please try again in {wait}.');
 
 export function cfsAskAiRoutes(
   db: Db,

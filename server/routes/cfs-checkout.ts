@@ -49,6 +49,8 @@ import { limitJsonBody } from '../http/json-body.ts';
 import { readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { QueryParams, requirePositiveInteger } from '../http/query.ts';
+import { inRequestLanguage } from '../i18n/in-request-language.ts';
+import { msg } from '../i18n/server-message.ts';
 import { SANDBOX_PATH } from '../payments/providers.ts';
 import { gatewayOrigin } from '../payments/sandbox-origin.ts';
 
@@ -171,7 +173,7 @@ export function cfsCheckoutRoutes(db: Db, config: ServerConfig, now: () => numbe
           discount: toMajor(outcome.discountMinor),
           product_ids: outcome.productIds,
           makes_free: coupon !== null && computeTotals(state.lines, coupon, clock()).isFree,
-          message: `The coupon ${code} applies.`,
+          message: inRequestLanguage(msg('The coupon {code} applies.', { code })),
         }
       : {
           coupon_code: code,
@@ -179,7 +181,7 @@ export function cfsCheckoutRoutes(db: Db, config: ServerConfig, now: () => numbe
           discount: 0,
           product_ids: [],
           makes_free: false,
-          message: outcome.reason,
+          message: inRequestLanguage(outcome.reason),
         };
     return sendOk(c, validation);
   });

@@ -30,8 +30,11 @@ import { parsePathId } from '../http/path-id.ts';
 import { optionalOneOf, QueryParams } from '../http/query.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { requireText } from '../http/text-field.ts';
+import { msg } from '../i18n/server-message.ts';
 
-export const TOO_MANY_MESSAGES = 'You have sent many messages in a short time. Please try again in {wait}.';
+export const TOO_MANY_MESSAGES = msg(
+  'You have sent many messages in a short time. Please try again in {wait}.',
+);
 
 export function cfsEnquiryRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
   const app = new Hono<CustomerEnv>();

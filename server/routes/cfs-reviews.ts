@@ -34,9 +34,9 @@ export function cfsReviewRoutes(db: Db, now: () => number): Hono<CustomerEnv> {
 
 function parseReview(body: Record<string, unknown>): ReviewInput {
   const rating = body.rating;
-  if (rating === undefined || rating === null) throw badRequest('rating is required');
+  if (rating === undefined || rating === null) throw badRequest('Please choose a rating.');
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-    throw badRequest('rating must be a whole number from 1 to 5');
+    throw badRequest('A rating is a whole number of stars from 1 to 5.');
   }
   return {
     rating,

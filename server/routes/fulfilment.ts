@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../http/http-error
 import { limitJsonBody } from '../http/json-body.ts';
 import { readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
+import { msg } from '../i18n/server-message.ts';
 import {
   applyItemEvent,
   findItem,
@@ -26,9 +27,11 @@ import {
   syncPayment,
 } from '../orders/order-item-lifecycle.ts';
 
-export const FULFILMENT_UNAUTHORIZED = `The fulfilment endpoints need the store's secret in ${FULFILMENT_SECRET_HEADER}`;
+export const FULFILMENT_UNAUTHORIZED = msg('The fulfilment endpoints need the store’s secret in {header}.', {
+  header: FULFILMENT_SECRET_HEADER,
+});
 export const refusedEvent = (event: string, state: string) =>
-  `The order item does not accept ${event} now (it is ${state})`;
+  msg('The order item does not accept {event} now (it is {state}).', { event, state });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -84,8 +87,12 @@ export function fulfilmentRoutes(db: Db, secret: string, now: () => number): Hon
     const itemId = parsePathId(c.req.param('itemId'), 'orderItemId');
     const request = await readJsonObject(c);
     const type = request.event;
-    if (type === undefined || type === null) throw badRequest('event is required');
-    if (!isFulfilmentEvent(type)) throw badRequest(`event must be one of ${FULFILMENT_EVENTS.join(', ')}`);
+    if (type === undefined || type === null) throw badRequest('“{field}” is required.', { field: 'event' });
+    if (!isFulfilmentEvent(type))
+      throw badRequest('“{field}” must be one of {values}.', {
+        field: 'event',
+        values: FULFILMENT_EVENTS.join(', '),
+      });
     const at = now();
     const body = await db.transaction(async (tx) => {
       const record = await lockedItem(tx, itemId, at);

@@ -101,7 +101,7 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
     const params = QueryParams.of(c);
     const text = params.require('search');
     if ([...text].length > MAX_SEARCH_LENGTH) {
-      throw badRequest(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
+      throw badRequest('A search can be at most {max} characters.', { max: MAX_SEARCH_LENGTH });
     }
     const limit = limitOf(params, PAGE_LIMIT, 50);
     const body: { categories: CategorySuggestion[] } = {
@@ -186,7 +186,7 @@ export function catalogueRoutes(db: Queryable): Hono<StoreEnv> {
 
   app.get('/pincode-product-details', store, async (c) => {
     const params = QueryParams.of(c);
-    const pincode = parsePincode('pincode', params.require('pincode'));
+    const pincode = parsePincode(params.require('pincode'));
     const productId = requirePositiveInteger(params, 'product-id');
     const body: PincodeCheck = await checkDelivery(db, c.var.store.id, productId, pincode);
     return sendOk(c, body);

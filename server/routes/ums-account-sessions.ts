@@ -29,9 +29,11 @@ interface ListPaging {
 
 function readPaging(params: QueryParams): ListPaging {
   const number = optionalPositiveInteger(params, 'page-number') ?? 1;
-  if (number > MAX_PAGE_NUMBER) throw badRequest(`page-number must be at most ${MAX_PAGE_NUMBER}`);
+  if (number > MAX_PAGE_NUMBER)
+    throw badRequest('“{field}” must be at most {max}.', { field: 'page-number', max: MAX_PAGE_NUMBER });
   const limit = optionalPositiveInteger(params, 'page-limit') ?? PAGE_LIMIT;
-  if (limit > MAX_PAGE_LIMIT) throw badRequest(`page-limit must be at most ${MAX_PAGE_LIMIT}`);
+  if (limit > MAX_PAGE_LIMIT)
+    throw badRequest('“{field}” must be at most {max}.', { field: 'page-limit', max: MAX_PAGE_LIMIT });
   return { number, limit, page: { limit, offset: (number - 1) * limit } };
 }
 

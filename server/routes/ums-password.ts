@@ -114,7 +114,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
       ),
     };
     if (request.new_password === request.current_password) {
-      throw badRequest('new_password must be different from the current password');
+      throw badRequest('The new password must be different from the current one.');
     }
     const failures = currentPasswordFailures(auth, customer.id);
     const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), async () => {

@@ -106,8 +106,9 @@ function readConsents(raw: unknown): Record<string, boolean> | undefined {
   const consents: Record<string, boolean> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (!KNOWN_CONSENTS.includes(key))
-      throw badRequest(`consents.${key.slice(0, 40)} is not a consent of the store`);
-    if (typeof value !== 'boolean') throw badRequest(`consents.${key} must be true or false`);
+      throw badRequest('{field} is not a consent of the store.', { field: `consents.${key.slice(0, 40)}` });
+    if (typeof value !== 'boolean')
+      throw badRequest('“{field}” must be true or false.', { field: `consents.${key.slice(0, 40)}` });
     consents[key] = value;
   }
   return consents;

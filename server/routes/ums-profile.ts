@@ -47,11 +47,12 @@ import { sendError, sendOk } from '../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
 import { linkOrigin } from '../http/link-origin.ts';
+import { msg } from '../i18n/server-message.ts';
 
 const NO_SUCH_REQUEST = 'This code request was not found. Ask for a new code.';
 const ADDRESS_TAKEN = {
-  email: 'Another account uses this e-mail address',
-  phone: 'Another account uses this phone number',
+  email: msg('Another account uses this e-mail address.'),
+  phone: msg('Another account uses this phone number.'),
 } as const;
 
 /** PUT profile-image reads the picture's bytes, up to 1 MB: mount before the ums JSON body limit. */
@@ -67,7 +68,7 @@ export function umsProfileImageRoutes(auth: AuthServices): Hono<CustomerEnv> {
       maxSize: PROFILE_IMAGE_MAX_BYTES,
       onError: (c) => {
         c.header('Connection', 'close');
-        return sendError(c, 413, `The picture must be at most ${megabytes} MB`);
+        return sendError(c, 413, msg('The picture must be at most {megabytes} MB.', { megabytes }));
       },
     }),
     async (c) => {
@@ -75,7 +76,7 @@ export function umsProfileImageRoutes(auth: AuthServices): Hono<CustomerEnv> {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (bytes.byteLength === 0) throw badRequest('The picture is empty');
       if (bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) {
-        throw badRequest(`The picture must be at most ${megabytes} MB`);
+        throw badRequest('The picture must be at most {megabytes} MB.', { megabytes });
       }
       if (sniffImageType(bytes) !== declared) {
         throw badRequest('The file is not the PNG, JPEG or WebP image its type says');

@@ -41,7 +41,7 @@ import { requestStore, type StoreEnv } from '../http/request-store.ts';
 const WRONG_CREDENTIALS = 'The e-mail, phone or password is incorrect';
 const BAD_SIGNUP_TOKEN =
   'The sign-up token is invalid or has expired. Please verify your e-mail or phone again.';
-const USERNAME_RULE = 'username must be an e-mail address or a phone number such as +91 9876543210';
+const USERNAME_RULE = 'Please enter an e-mail address or a phone number such as +91 9876543210.';
 /** Long enough for any password the policy allows; longer input is refused before hashing. */
 const MAX_PASSWORD_INPUT = 1024;
 
@@ -246,7 +246,7 @@ async function signIn(
 }
 
 function accountExists(identifier: Identifier) {
-  return conflict(
-    `An account already uses this ${identifier.channel === 'email' ? 'e-mail address' : 'phone number'}. Please sign in.`,
-  );
+  return identifier.channel === 'email'
+    ? conflict('An account already uses this e-mail address. Please sign in.')
+    : conflict('An account already uses this phone number. Please sign in.');
 }

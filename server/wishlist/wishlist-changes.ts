@@ -5,10 +5,12 @@
 import { loadRequestedProducts, requireStoreProduct } from '../cart/requested-products.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
+import { msg } from '../i18n/server-message.ts';
 import { MAX_WISHLIST_ITEMS } from './wishlist-page.ts';
 
 export const WISHLIST_ITEM_NOT_FOUND = 'Wish-list item not found';
-export const wishlistFull = () => `Your wish list can hold at most ${MAX_WISHLIST_ITEMS} products.`;
+export const wishlistFull = () =>
+  msg('Your wish list can hold at most {max} products.', { max: MAX_WISHLIST_ITEMS });
 
 export async function addToWishlist(
   tx: Queryable,

@@ -49,7 +49,7 @@ const SETTINGS = '/pbs/rest/v3/content-settings';
 const IMAGES = '/pbs/rest/v3/store-images';
 const LANGUAGES = '/pbs/rest/v3/languages';
 const AI = '/cfs/rest/v3/ai-configuration';
-const REALM_RULE = 'must be 1 to 64 letters, digits or underscores';
+const REALM_RULE = 'must be 1 to 64 letters, digits or underscores.';
 
 describe('GET /ums/rest/v3/validate-store', () => {
   it('describes an active store', async () => {
@@ -82,12 +82,12 @@ describe('GET /ums/rest/v3/validate-store', () => {
   });
 
   it.each([
-    ['missing', '', 'store-realmname is required'],
-    ['blank', '?store-realmname=%20%20', 'store-realmname is required'],
-    ['with a dash', '?store-realmname=demo-customers', `store-realmname ${REALM_RULE}`],
-    ['with a space', '?store-realmname=de%20mo', `store-realmname ${REALM_RULE}`],
-    ['too long', `?store-realmname=${'a'.repeat(65)}`, `store-realmname ${REALM_RULE}`],
-    ['repeated', '?store-realmname=demo&store-realmname=plain', 'store-realmname must be given only once'],
+    ['missing', '', '“store-realmname” is required.'],
+    ['blank', '?store-realmname=%20%20', '“store-realmname” is required.'],
+    ['with a dash', '?store-realmname=demo-customers', `“store-realmname” ${REALM_RULE}`],
+    ['with a space', '?store-realmname=de%20mo', `“store-realmname” ${REALM_RULE}`],
+    ['too long', `?store-realmname=${'a'.repeat(65)}`, `“store-realmname” ${REALM_RULE}`],
+    ['repeated', '?store-realmname=demo&store-realmname=plain', '“store-realmname” must be given only once.'],
     ['badly escaped', '?store-realmname=dem%E0%A4%A', 'The query string has malformed percent-encoding'],
   ])('answers 400 when the realm is %s', async (_, query, message) => {
     await expectError(`${VALIDATE}${query}`, 400, message);
@@ -190,21 +190,21 @@ describe('GET /pbs/rest/v3/content-settings', () => {
   });
 
   it.each([
-    ['', 'store-id is required'],
-    ['store-id=', 'store-id is required'],
-    ['store-id=0', 'store-id must be a positive integer'],
-    ['store-id=-19', 'store-id must be a positive integer'],
-    ['store-id=abc', 'store-id must be a positive integer'],
-    ['store-id=19.0', 'store-id must be a positive integer'],
-    ['store-id=1e3', 'store-id must be a positive integer'],
-    ['store-id=99999999999', 'store-id must be a positive integer'],
-    ['store-id=19&page-limit=0', 'page-limit must be an integer from 1 to 100'],
-    ['store-id=19&page-limit=101', 'page-limit must be an integer from 1 to 100'],
-    ['store-id=19&page-limit=ten', 'page-limit must be an integer from 1 to 100'],
-    ['store-id=19&page-number=0', 'page-number must be -1 (all) or a page number of at least 1'],
-    ['store-id=19&page-number=-2', 'page-number must be -1 (all) or a page number of at least 1'],
-    ['store-id=19&page-number=first', 'page-number must be -1 (all) or a page number of at least 1'],
-    ['store-id=19&store-id=20', 'store-id must be given only once'],
+    ['', '“store-id” is required.'],
+    ['store-id=', '“store-id” is required.'],
+    ['store-id=0', '“store-id” must be a positive whole number.'],
+    ['store-id=-19', '“store-id” must be a positive whole number.'],
+    ['store-id=abc', '“store-id” must be a positive whole number.'],
+    ['store-id=19.0', '“store-id” must be a positive whole number.'],
+    ['store-id=1e3', '“store-id” must be a positive whole number.'],
+    ['store-id=99999999999', '“store-id” must be a positive whole number.'],
+    ['store-id=19&page-limit=0', '“page-limit” must be a whole number from 1 to 100.'],
+    ['store-id=19&page-limit=101', '“page-limit” must be a whole number from 1 to 100.'],
+    ['store-id=19&page-limit=ten', '“page-limit” must be a whole number from 1 to 100.'],
+    ['store-id=19&page-number=0', '“page-number” must be -1 (all) or a page number of at least 1.'],
+    ['store-id=19&page-number=-2', '“page-number” must be -1 (all) or a page number of at least 1.'],
+    ['store-id=19&page-number=first', '“page-number” must be -1 (all) or a page number of at least 1.'],
+    ['store-id=19&store-id=20', '“store-id” must be given only once.'],
   ])('answers 400 for ?%s', async (query, message) => {
     await expectError(`${SETTINGS}?${query}`, 400, message);
   });
@@ -237,12 +237,12 @@ describe('GET /pbs/rest/v3/store-images', () => {
   });
 
   it('answers 400 without the realm-name header', async () => {
-    await expectError(IMAGES, 400, 'realm-name header is required');
-    await expectError(IMAGES, 400, 'realm-name header is required', { 'realm-name': '  ' });
+    await expectError(IMAGES, 400, '“realm-name header” is required.');
+    await expectError(IMAGES, 400, '“realm-name header” is required.', { 'realm-name': '  ' });
   });
 
   it('answers 400 for a malformed realm and 404 for an unknown one', async () => {
-    await expectError(IMAGES, 400, `realm-name header ${REALM_RULE}`, { 'realm-name': 'de mo' });
+    await expectError(IMAGES, 400, `“realm-name header” ${REALM_RULE}`, { 'realm-name': 'de mo' });
     await expectError(IMAGES, 404, 'Store not found', { 'realm-name': 'nosuchstore' });
   });
 });
@@ -327,10 +327,14 @@ describe('GET /pbs/rest/v3/languages', () => {
   });
 
   it.each([
-    ['page_number=-1', 400, 'realm-name is required'],
-    ['realm-name=%21%21', 400, `realm-name ${REALM_RULE}`],
-    ['realm-name=demo&page_number=0', 400, 'page_number must be -1 (all) or a page number of at least 1'],
-    ['realm-name=demo&page_number=all', 400, 'page_number must be -1 (all) or a page number of at least 1'],
+    ['page_number=-1', 400, '“realm-name” is required.'],
+    ['realm-name=%21%21', 400, `“realm-name” ${REALM_RULE}`],
+    ['realm-name=demo&page_number=0', 400, '“page_number” must be -1 (all) or a page number of at least 1.'],
+    [
+      'realm-name=demo&page_number=all',
+      400,
+      '“page_number” must be -1 (all) or a page number of at least 1.',
+    ],
     ['realm-name=nosuchstore', 404, 'Store not found'],
   ])('?%s answers %i', async (query, status, message) => {
     await expectError(`${LANGUAGES}?${query}`, status, message);
@@ -349,7 +353,7 @@ describe('GET /cfs/rest/v3/ai-configuration', () => {
   });
 
   it('answers 400 without the realm-name header and 404 for an unknown realm', async () => {
-    await expectError(AI, 400, 'realm-name header is required');
+    await expectError(AI, 400, '“realm-name header” is required.');
     await expectError(AI, 404, 'Store not found', { 'realm-name': 'nosuchstore' });
   });
 });
@@ -375,7 +379,7 @@ describe('language-code on every endpoint', () => {
       await expectError(
         `${path}${path.includes('?') ? '&' : '?'}language-code=${code}`,
         400,
-        'language-code must be one of en, en_US, en_IN, hi, ar, fr',
+        '“language-code” must be one of en, en_US, en_IN, hi, ar, fr.',
         headers,
       );
     }

@@ -55,10 +55,10 @@ describe('who may ask', () => {
 
 describe('bounds', () => {
   it.each([
-    [{}, 'question is required'],
-    [{ question: '   ' }, 'question is required'],
-    [{ question: 42 }, 'question must be a string'],
-    [{ question: 'x'.repeat(501) }, 'question must be at most 500 characters'],
+    [{}, '“Question” is required.'],
+    [{ question: '   ' }, '“Question” is required.'],
+    [{ question: 42 }, '“Question” must be text.'],
+    [{ question: 'x'.repeat(501) }, '“Question” can be at most 500 characters.'],
     [{ question: 'kettles', conversation_id: 'one' }, 'conversation_id must be a positive integer'],
     [{ question: 'kettles', conversation_id: -3 }, 'conversation_id must be a positive integer'],
   ])('refuses %j with 400', async (body, message) => {
@@ -76,7 +76,7 @@ describe('bounds', () => {
     await h.expectError(
       h.get(`${ASK_AI}/conversations/abc`, a.headers),
       400,
-      'id must be a positive integer',
+      '“id” must be a positive whole number.',
     );
   });
 });

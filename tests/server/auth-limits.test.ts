@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http/http-error.ts';
 import { RateLimiter } from '../../server/http/rate-limit.ts';
+import { msg } from '../../server/i18n/server-message.ts';
 import { DEMO, GUEST, Harness, START, UMS } from './auth-harness.ts';
 
 let h: Harness;
@@ -267,7 +268,7 @@ describe('RateLimiter', () => {
       headers: { 'Retry-After': '50' },
     });
     // claim() refuses a used-up limit without counting; forget() starts it again.
-    await expect(limiter.claim([{ ...a, message: 'Wait {wait}' }])).rejects.toThrow('Wait 50 seconds');
+    await expect(limiter.claim([{ ...a, message: msg('Wait {wait}') }])).rejects.toThrow('Wait 50 seconds');
     await limiter.forget(a.key);
     const first = await limiter.claim([a]);
     await limiter.claim([a]);
@@ -284,7 +285,7 @@ describe('RateLimiter', () => {
     let now = START;
     const limiter = new RateLimiter(h.db, () => now, 60);
     const here = { key: 'test:here', limit: 5 };
-    const ceiling = { key: 'test:ceiling', limit: 1, message: 'Ceiling {wait}' };
+    const ceiling = { key: 'test:ceiling', limit: 1, message: msg('Ceiling {wait}') };
     await limiter.claim([here, ceiling]);
     await expect(limiter.claim([here, ceiling])).rejects.toThrow('Ceiling 1 minute');
     const counts = async () =>
@@ -393,7 +394,7 @@ describe('request size', () => {
         headers: GUEST,
       }),
       413,
-      'The request body must be at most 16384 bytes',
+      'The request body must be at most 16384 bytes.',
     );
   });
 });

@@ -23,7 +23,7 @@ const SENT = 'If an account uses this e-mail, we sent a link';
 const BAD_LINK = 'This link is invalid or has expired.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const WRONG_CREDENTIALS = 'The e-mail, phone or password is incorrect';
-const PASSWORD_RULE = 'must be 8 to 128 characters long and contain at least one letter and one digit';
+const PASSWORD_RULE = 'must be 8 to 128 characters long and contain at least one letter and one digit.';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function sendLink(email = DEMO.email): Promise<string> {
@@ -141,9 +141,9 @@ describe('POST forgot-password/send-link', () => {
   });
 
   it.each([
-    [{}, 'email is required'],
-    [{ email: 'demo' }, 'email must be a valid e-mail address'],
-    [{ email: ['demo@example.com'] }, 'email must be a string'],
+    [{}, '“E-mail address” is required.'],
+    [{ email: 'demo' }, 'Please enter a valid e-mail address.'],
+    [{ email: ['demo@example.com'] }, '“E-mail address” must be text.'],
   ])('answers 400 for %j', async (body, message) => {
     await h.expectError(h.post('forgot-password/send-link', body), 400, message);
   });
@@ -172,7 +172,7 @@ describe('POST forgot-password/verify-token', () => {
       400,
       BAD_LINK,
     );
-    await h.expectError(h.post('forgot-password/verify-token', {}), 400, 'token is required');
+    await h.expectError(h.post('forgot-password/verify-token', {}), 400, '“token” is required.');
   });
 });
 
@@ -238,18 +238,18 @@ describe('POST forgot-password/update', () => {
     await h.expectError(
       h.post('forgot-password/update', { token, password: 'short7' }),
       400,
-      `password ${PASSWORD_RULE}`,
+      `“Password” ${PASSWORD_RULE}`,
     );
     await h.expectError(
       h.post('forgot-password/update', { token: 'made-up', password: 'nodigitshere' }),
       400,
-      `password ${PASSWORD_RULE}`,
+      `“Password” ${PASSWORD_RULE}`,
     );
-    await h.expectError(h.post('forgot-password/update', { token }), 400, 'password is required');
+    await h.expectError(h.post('forgot-password/update', { token }), 400, '“Password” is required.');
     await h.expectError(
       h.post('forgot-password/update', { password: 'Brand-new-pass-7' }),
       400,
-      'token is required',
+      '“token” is required.',
     );
     // The link survived the refused attempts.
     expect((await h.post('forgot-password/update', { token, password: 'Brand-new-pass-7' })).status).toBe(
@@ -308,12 +308,12 @@ describe('POST change-password', () => {
   });
 
   it.each([
-    [{ new_password: 'Changed-pass-3' }, 'current_password is required'],
-    [{ current_password: DEMO.password }, 'new_password is required'],
-    [{ current_password: DEMO.password, new_password: 'short1' }, `new_password ${PASSWORD_RULE}`],
+    [{ new_password: 'Changed-pass-3' }, '“Current password” is required.'],
+    [{ current_password: DEMO.password }, '“New password” is required.'],
+    [{ current_password: DEMO.password, new_password: 'short1' }, `“New password” ${PASSWORD_RULE}`],
     [
       { current_password: DEMO.password, new_password: DEMO.password },
-      'new_password must be different from the current password',
+      'The new password must be different from the current one.',
     ],
   ])('answers 400 for %j', async (body, message) => {
     const tokens = await h.login();

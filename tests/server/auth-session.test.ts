@@ -28,7 +28,7 @@ beforeEach(async () => {
 
 const WRONG_CREDENTIALS = 'The e-mail, phone or password is incorrect';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const USERNAME_RULE = 'username must be an e-mail address or a phone number such as +91 9876543210';
+const USERNAME_RULE = 'Please enter an e-mail address or a phone number such as +91 9876543210.';
 const PROFILE = `${UMS}/profile`;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -92,11 +92,11 @@ describe('POST login', () => {
   });
 
   it.each([
-    [{ password: 'x' }, 'username is required'],
-    [{ username: DEMO.email }, 'password is required'],
-    [{ username: DEMO.email, password: '' }, 'password is required'],
-    [{ username: DEMO.email, password: 12345678 }, 'password must be a string'],
-    [{ username: DEMO.email, password: 'a'.repeat(1025) }, 'password must be at most 1024 characters'],
+    [{ password: 'x' }, '“E-mail address or phone number” is required.'],
+    [{ username: DEMO.email }, '“Password” is required.'],
+    [{ username: DEMO.email, password: '' }, '“Password” is required.'],
+    [{ username: DEMO.email, password: 12345678 }, '“Password” must be text.'],
+    [{ username: DEMO.email, password: 'a'.repeat(1025) }, '“Password” can be at most 1024 characters.'],
     [{ username: 'asha', password: 'x' }, USERNAME_RULE],
     [{ username: '+44 7700900123', password: 'x' }, USERNAME_RULE],
     [{ username: '98765', password: 'x' }, USERNAME_RULE],
@@ -181,15 +181,15 @@ describe('POST login-otp', () => {
     await h.expectError(
       h.post('login-otp', { otp_id: signup.otp_id, otp: await h.latestCode('fresh@example.com') }),
       400,
-      'This code was sent to sign up, not to sign in',
+      'This code was sent for another step. Please ask for a new code here.',
     );
     await h.expectError(
       h.post('login-otp', { otp_id: '9b2f8a52-3c7e-4d1a-9f3b-2a6c1e5d7f80', otp: '123456' }),
       404,
       'This code request was not found. Ask for a new code.',
     );
-    await h.expectError(h.post('login-otp', { otp_id: otpId, otp: '12345' }), 400, 'otp must be 6 digits');
-    await h.expectError(h.post('login-otp', { otp: '123456' }), 400, 'otp_id is required');
+    await h.expectError(h.post('login-otp', { otp_id: otpId, otp: '12345' }), 400, 'The code has 6 digits.');
+    await h.expectError(h.post('login-otp', { otp: '123456' }), 400, '“otp_id” is required.');
   });
 });
 
@@ -292,12 +292,12 @@ describe('POST refresh-token', () => {
   });
 
   it.each([
-    [{ realm_name: 'demo' }, 'refresh_token is required'],
-    [{ refresh_token: 7, realm_name: 'demo' }, 'refresh_token must be a string'],
-    [{ refresh_token: 'x' }, 'realm_name is required'],
+    [{ realm_name: 'demo' }, '“refresh_token” is required.'],
+    [{ refresh_token: 7, realm_name: 'demo' }, '“refresh_token” must be text.'],
+    [{ refresh_token: 'x' }, '“realm_name” is required.'],
     [
       { refresh_token: 'x', realm_name: 'de mo' },
-      'realm_name must be 1 to 64 letters, digits or underscores',
+      '“realm_name” must be 1 to 64 letters, digits or underscores.',
     ],
   ])('answers 400 for %j', async (body, message) => {
     await h.expectError(h.post('refresh-token', body, {}), 400, message);
@@ -334,7 +334,7 @@ describe('POST session-logout', () => {
   it('answers 400 for anything but an id token this server signed', async () => {
     const tokens = await h.login();
     const invalid = 'id_token_hint is not a valid id token';
-    await h.expectError(h.post('session-logout', {}, {}), 400, 'id_token_hint is required');
+    await h.expectError(h.post('session-logout', {}, {}), 400, '“id_token_hint” is required.');
     await h.expectError(h.post('session-logout', { id_token_hint: 'garbage' }, {}), 400, invalid);
     // An access token is not an id token.
     await h.expectError(h.post('session-logout', { id_token_hint: tokens.access_token }, {}), 400, invalid);

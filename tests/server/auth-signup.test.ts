@@ -25,7 +25,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const BAD_SIGNUP_TOKEN =
   'The sign-up token is invalid or has expired. Please verify your e-mail or phone again.';
 const PASSWORD_RULE =
-  'password must be 8 to 128 characters long and contain at least one letter and one digit';
+  '“Password” must be 8 to 128 characters long and contain at least one letter and one digit.';
 
 describe('GET .well-known/jwks.json', () => {
   it('publishes one RS256 public key as plain JWKS, without any private part', async () => {
@@ -277,43 +277,46 @@ describe('POST otp/generate', () => {
   });
 
   it.each([
-    [{ channel: 'email', email: 'a@example.com' }, 'purpose is required'],
-    [{ purpose: 'reset', channel: 'email', email: 'a@example.com' }, 'purpose must be signup or login'],
-    [{ purpose: 'signup', email: 'a@example.com' }, 'channel is required'],
-    [{ purpose: 'signup', channel: 'sms', email: 'a@example.com' }, 'channel must be email or phone'],
-    [{ purpose: 'signup', channel: 'email' }, 'email is required'],
-    [{ purpose: 'signup', channel: 'email', email: '   ' }, 'email is required'],
-    [{ purpose: 'signup', channel: 'email', email: 42 }, 'email must be a string'],
+    [{ channel: 'email', email: 'a@example.com' }, '“purpose” is required.'],
+    [
+      { purpose: 'reset', channel: 'email', email: 'a@example.com' },
+      '“purpose” must be one of signup, login.',
+    ],
+    [{ purpose: 'signup', email: 'a@example.com' }, '“channel” is required.'],
+    [{ purpose: 'signup', channel: 'sms', email: 'a@example.com' }, '“channel” must be one of email, phone.'],
+    [{ purpose: 'signup', channel: 'email' }, '“E-mail address” is required.'],
+    [{ purpose: 'signup', channel: 'email', email: '   ' }, '“E-mail address” is required.'],
+    [{ purpose: 'signup', channel: 'email', email: 42 }, '“E-mail address” must be text.'],
     [
       { purpose: 'signup', channel: 'email', email: 'not-an-address' },
-      'email must be a valid e-mail address',
+      'Please enter a valid e-mail address.',
     ],
     [
       { purpose: 'signup', channel: 'email', email: 'a b@example.com' },
-      'email must be a valid e-mail address',
+      'Please enter a valid e-mail address.',
     ],
-    [{ purpose: 'signup', channel: 'email', email: 'a@localhost' }, 'email must be a valid e-mail address'],
+    [{ purpose: 'signup', channel: 'email', email: 'a@localhost' }, 'Please enter a valid e-mail address.'],
     [
       { purpose: 'signup', channel: 'email', email: `${'a'.repeat(250)}@x.io` },
-      'email must be at most 254 characters',
+      '“E-mail address” can be at most 254 characters.',
     ],
-    [{ purpose: 'signup', channel: 'phone', phone_number: '9000001234' }, 'phone_extension is required'],
+    [{ purpose: 'signup', channel: 'phone', phone_number: '9000001234' }, '“Country code” is required.'],
     [
       { purpose: 'signup', channel: 'phone', phone_extension: '+1', phone_number: '9000001234' },
-      'phone_extension must be +91',
+      'The country code must be +91.',
     ],
-    [{ purpose: 'signup', channel: 'phone', phone_extension: '+91' }, 'phone_number is required'],
+    [{ purpose: 'signup', channel: 'phone', phone_extension: '+91' }, '“Phone number” is required.'],
     [
       { purpose: 'signup', channel: 'phone', phone_extension: '+91', phone_number: '90000' },
-      'phone_number must be 10 digits',
+      'A phone number has 10 digits.',
     ],
     [
       { purpose: 'signup', channel: 'phone', phone_extension: '+91', phone_number: '90000abcde' },
-      'phone_number must be 10 digits',
+      'A phone number has 10 digits.',
     ],
     [
       { purpose: 'signup', channel: 'phone', phone_extension: '+91', phone_number: 9000001234 },
-      'phone_number must be a string',
+      '“Phone number” must be text.',
     ],
   ])('answers 400 for %j', async (body, message) => {
     await h.expectError(h.post('otp/generate', body), 400, message);
@@ -345,7 +348,7 @@ describe('POST otp/generate', () => {
       'The request body must be JSON (Content-Type: application/json)',
     );
     const body = { purpose: 'signup', channel: 'email', email: 'a@example.com' };
-    await h.expectError(h.post('otp/generate', body, {}), 400, 'realm-name header is required');
+    await h.expectError(h.post('otp/generate', body, {}), 400, '“realm-name header” is required.');
     await h.expectError(
       h.post('otp/generate', body, { 'realm-name': 'nosuchstore' }),
       404,
@@ -362,14 +365,14 @@ describe('POST otp/regenerate', () => {
     const first = await h.expectError(
       h.post('otp/regenerate', { otp_id: challenge.otp_id }),
       429,
-      'Please wait 30 seconds before asking for a new code',
+      'Please wait 30 seconds before asking for a new code.',
     );
     expect(first.headers.get('Retry-After')).toBe('30');
     h.clock.advance(29);
     const second = await h.expectError(
       h.post('otp/regenerate', { otp_id: challenge.otp_id }),
       429,
-      'Please wait 1 second before asking for a new code',
+      'Please wait 1 second before asking for a new code.',
     );
     expect(second.headers.get('Retry-After')).toBe('1');
     expect(await h.outbox(email)).toHaveLength(1);
@@ -482,7 +485,7 @@ describe('POST otp/regenerate', () => {
       400,
       'otp_id is not a valid code request id',
     );
-    await h.expectError(h.post('otp/regenerate', {}), 400, 'otp_id is required');
+    await h.expectError(h.post('otp/regenerate', {}), 400, '“otp_id” is required.');
   });
 });
 
@@ -562,10 +565,10 @@ describe('POST otp/validate', () => {
   it('does not count a malformed code as an attempt', async () => {
     const { otpId, code } = await start();
     for (const otp of ['12345', '1234567', 'abcdef', '12 456']) {
-      await h.expectError(h.post('otp/validate', { otp_id: otpId, otp }), 400, 'otp must be 6 digits');
+      await h.expectError(h.post('otp/validate', { otp_id: otpId, otp }), 400, 'The code has 6 digits.');
     }
-    await h.expectError(h.post('otp/validate', { otp_id: otpId, otp: 123456 }), 400, 'otp must be a string');
-    await h.expectError(h.post('otp/validate', { otp_id: otpId }), 400, 'otp is required');
+    await h.expectError(h.post('otp/validate', { otp_id: otpId, otp: 123456 }), 400, '“Code” must be text.');
+    await h.expectError(h.post('otp/validate', { otp_id: otpId }), 400, '“Code” is required.');
     const [row] = await h.db.query<{ attempts: number }>(
       'SELECT attempts FROM otp_challenges WHERE id = $1',
       [otpId],
@@ -579,7 +582,7 @@ describe('POST otp/validate', () => {
     await h.expectError(
       h.post('otp/validate', { otp_id: challenge.otp_id, otp: await h.latestCode(DEMO.email) }),
       400,
-      'This code was sent to sign in, not to sign up',
+      'This code was sent for another step. Please ask for a new code here.',
     );
   });
 });
@@ -734,37 +737,37 @@ describe('POST customer-signup', () => {
   });
 
   it.each([
-    [{ first_name: 'A', last_name: 'B', password: 'Secret-pass-1' }, 'signup_token is required'],
-    [{ signup_token: 'T', last_name: 'B', password: 'Secret-pass-1' }, 'first_name is required'],
+    [{ first_name: 'A', last_name: 'B', password: 'Secret-pass-1' }, '“signup_token” is required.'],
+    [{ signup_token: 'T', last_name: 'B', password: 'Secret-pass-1' }, '“First name” is required.'],
     [
       { signup_token: 'T', first_name: '   ', last_name: 'B', password: 'Secret-pass-1' },
-      'first_name is required',
+      '“First name” is required.',
     ],
     [
       { signup_token: 'T', first_name: 'x'.repeat(61), last_name: 'B', password: 'Secret-pass-1' },
-      'first_name must be 1 to 60 characters',
+      '“First name” must be 1 to 60 characters.',
     ],
     [
       { signup_token: 'T', first_name: 'A', last_name: 'B\u0000C', password: 'Secret-pass-1' },
-      'last_name must not contain control characters',
+      '“Last name” must not contain control characters.',
     ],
     [
       { signup_token: 'T', first_name: 'A', last_name: ['B'], password: 'Secret-pass-1' },
-      'last_name must be a string',
+      '“Last name” must be text.',
     ],
     [
       { signup_token: 'T', first_name: '\u202eevil\u200b\u2066', last_name: 'B', password: 'Secret-pass-1' },
-      'first_name must not contain invisible formatting characters (such as text-direction or zero-width marks)',
+      '“First name” must not contain invisible formatting characters (such as text-direction or zero-width marks).',
     ],
     [
       { signup_token: 'T', first_name: 'A', last_name: '\u200b\u200c\ufeff', password: 'Secret-pass-1' },
-      'last_name must not contain invisible formatting characters (such as text-direction or zero-width marks)',
+      '“Last name” must not contain invisible formatting characters (such as text-direction or zero-width marks).',
     ],
     [
       { signup_token: 'T', first_name: '\u3164', last_name: 'B', password: 'Secret-pass-1' },
-      'first_name must contain at least one visible character',
+      '“First name” must contain at least one visible character.',
     ],
-    [{ signup_token: 'T', first_name: 'A', last_name: 'B' }, 'password is required'],
+    [{ signup_token: 'T', first_name: 'A', last_name: 'B' }, '“Password” is required.'],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: 'short1' }, PASSWORD_RULE],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: 'onlyletters' }, PASSWORD_RULE],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: '1234567890' }, PASSWORD_RULE],

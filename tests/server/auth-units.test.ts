@@ -74,7 +74,8 @@ describe('password-hash', () => {
 });
 
 describe('checkNewPassword', () => {
-  const rule = 'new_password must be 8 to 128 characters long and contain at least one letter and one digit';
+  const rule =
+    '“New password” must be 8 to 128 characters long and contain at least one letter and one digit.';
 
   it.each(['abcdefg1', 'Demo-pass-2026', 'पासवर्ड१२३४५', `a${'1'.repeat(127)}`, '  spaced 1  '])(
     'accepts %j',
@@ -118,14 +119,14 @@ describe('identifiers', () => {
       'a@-example.com',
       `${'a'.repeat(65)}@example.com`,
     ]) {
-      expect(errorOf(() => parseEmail(bad, 'email')).message).toBe('email must be a valid e-mail address');
+      expect(errorOf(() => parseEmail(bad, 'email')).message).toBe('Please enter a valid e-mail address.');
     }
   });
 
   it('parsePhone accepts +91 with ten digits only', () => {
     expect(parsePhone(' +91 ', ' 9000001234 ')).toEqual({ extension: '+91', number: '9000001234' });
-    expect(errorOf(() => parsePhone('91', '9000001234')).message).toBe('phone_extension must be +91');
-    expect(errorOf(() => parsePhone('+91', '900 000 1234')).message).toBe('phone_number must be 10 digits');
+    expect(errorOf(() => parsePhone('91', '9000001234')).message).toBe('The country code must be +91.');
+    expect(errorOf(() => parsePhone('+91', '900 000 1234')).message).toBe('A phone number has 10 digits.');
   });
 
   it('parseName trims, collapses spaces and allows 1 to 60 characters', () => {
@@ -133,10 +134,10 @@ describe('identifiers', () => {
     expect(parseName('आशा', 'first_name')).toBe('आशा');
     expect(parseName('x'.repeat(60), 'first_name')).toHaveLength(60);
     expect(errorOf(() => parseName('x'.repeat(61), 'first_name')).message).toBe(
-      'first_name must be 1 to 60 characters',
+      '“First name” must be 1 to 60 characters.',
     );
     expect(errorOf(() => parseName('a\u0007b', 'last_name')).message).toBe(
-      'last_name must be 1 to 60 characters',
+      '“Last name” must be 1 to 60 characters.',
     );
   });
 
@@ -144,7 +145,7 @@ describe('identifiers', () => {
   // differently from what they hold ("\u202eevil" shows reversed), or that show nothing at all.
   it('parseName refuses invisible formatting characters (Unicode Cf) and names with nothing visible', () => {
     const FORMATTING =
-      'first_name must not contain invisible formatting characters (such as text-direction or zero-width marks)';
+      '“First name” must not contain invisible formatting characters (such as text-direction or zero-width marks).';
     for (const name of [
       '\u202eevil\u200b\u2066',
       'Ra\u202avi',
@@ -165,7 +166,7 @@ describe('identifiers', () => {
     // A byte-order mark is one too, wherever it is (trim() alone would drop it at the ends).
     expect(errorOf(() => parseName('\ufeffRavi', 'first_name')).message).toBe(FORMATTING);
     expect(errorOf(() => parseName('Ra\ufeffvi', 'first_name')).message).toBe(FORMATTING);
-    const NOTHING_VISIBLE = 'last_name must contain at least one visible character';
+    const NOTHING_VISIBLE = '“Last name” must contain at least one visible character.';
     for (const name of ['\u3164', '\u115f\u1160', '\u2800 \u2800', '\u0301', '\uffa0']) {
       expect(errorOf(() => parseName(name, 'last_name')).message).toBe(NOTHING_VISIBLE);
     }

@@ -24,6 +24,7 @@ import {
   TOO_LATE,
   TOO_MANY_RESCHEDULES,
 } from '../../server/bookings/bookings.ts';
+import { renderMessage } from '../../server/i18n/render-message.ts';
 import { ORDER_ITEM_NOT_FOUND } from '../../server/orders/customer-item.ts';
 import { AftercareKit } from './aftercare-kit.ts';
 import type { Harness } from './auth-harness.ts';
@@ -135,7 +136,7 @@ describe('the sessions of an order item', () => {
       status: 'completed',
       can_cancel: false,
       can_reschedule: false,
-      locked_reason: ALREADY_HELD,
+      locked_reason: renderMessage(ALREADY_HELD, null),
     });
     const held = (await list(b, first.itemId)).sessions[0]?.booking_id ?? 0;
     expectFailure(await cancel(b, first.itemId, held), 409, ALREADY_HELD);
@@ -168,9 +169,9 @@ describe('the sessions of an order item', () => {
     expectFailure(
       await h.call('GET', bookingsPath('abc'), { headers: a.headers }),
       400,
-      'orderItemId must be a positive integer',
+      '“orderItemId” must be a positive whole number.',
     );
-    expectFailure(await cancel(a, itemId, 0), 400, 'bookingId must be a positive integer');
+    expectFailure(await cancel(a, itemId, 0), 400, '“bookingId” must be a positive whole number.');
     expectFailure(await h.call('GET', bookingsPath(itemId)), 401, PLEASE_SIGN_IN);
     // Nothing changed.
     expect((await list(a, itemId)).sessions.map((s) => s.status)).toEqual(['booked', 'booked']);
@@ -209,12 +210,12 @@ describe('free times', () => {
     expectFailure(
       await freeSlots(a, itemId, bookingId, '?days=15'),
       400,
-      'days must be an integer from 1 to 14',
+      '“days” must be a whole number from 1 to 14.',
     );
     expectFailure(
       await freeSlots(a, itemId, bookingId, '?days=0'),
       400,
-      'days must be an integer from 1 to 14',
+      '“days” must be a whole number from 1 to 14.',
     );
   });
 });
@@ -285,7 +286,7 @@ describe('rescheduling', () => {
     expectFailure(
       await move(a, itemId, bookingId, { slot_id: '1', starts_at: SAT_7 }),
       400,
-      'slot_id must be a positive integer',
+      '“slot_id” must be a positive whole number.',
     );
     expectFailure(
       await h.call('PUT', `${bookingsPath(itemId)}/${bookingId}`, { headers: a.headers, raw: '{"slot_id":' }),
@@ -345,7 +346,7 @@ describe('rescheduling', () => {
       reschedule_count: 3,
       can_reschedule: false,
       can_cancel: true,
-      locked_reason: TOO_MANY_RESCHEDULES,
+      locked_reason: renderMessage(TOO_MANY_RESCHEDULES, null),
     });
   });
 
@@ -376,7 +377,7 @@ describe('cancelling', () => {
       status: 'cancelled',
       can_cancel: false,
       can_reschedule: false,
-      locked_reason: ALREADY_CANCELLED,
+      locked_reason: renderMessage(ALREADY_CANCELLED, null),
     });
     expectFailure(await cancel(a, itemId, bookingId), 409, ALREADY_CANCELLED);
     expectFailure(
@@ -399,7 +400,10 @@ describe('cancelling', () => {
       409,
       TOO_LATE,
     );
-    expect((await list(a, itemId)).sessions[0]).toMatchObject({ can_cancel: false, locked_reason: TOO_LATE });
+    expect((await list(a, itemId)).sessions[0]).toMatchObject({
+      can_cancel: false,
+      locked_reason: renderMessage(TOO_LATE, null),
+    });
     await kit.clockAt('2026-03-03T09:59:59.999Z');
     expect((await cancel(a, itemId, bookingId)).status).toBe(200);
   });
@@ -414,7 +418,7 @@ describe('cancelling', () => {
     expect(bookings.sessions[0]).toMatchObject({
       status: 'booked',
       can_cancel: false,
-      locked_reason: ORDER_NOT_LIVE,
+      locked_reason: renderMessage(ORDER_NOT_LIVE, null),
     });
   });
 });

@@ -6,6 +6,8 @@
 import { expect } from 'vitest';
 import type { CartItem, ItemType } from '../../contracts/cfs.ts';
 import type { ProductSummary, ProductTypeName } from '../../contracts/pbs.ts';
+import { renderMessage } from '../../server/i18n/render-message.ts';
+import type { ServerMessage } from '../../server/i18n/server-message.ts';
 import { type Answer, bearer, type Harness } from './auth-harness.ts';
 
 export const CFS = '/cfs/rest/v3';
@@ -257,9 +259,14 @@ export function okBody<T>(answer: Answer<T>): T {
   return answer.body.response_body;
 }
 
-export function expectFailure(answer: Answer<unknown>, status: number, message: string): void {
+/** `message` is the English text, or a server message (msg(…)) as the server says it in English. */
+export function expectFailure(
+  answer: Answer<unknown>,
+  status: number,
+  message: string | ServerMessage,
+): void {
   expect({ status: answer.status, body: answer.body }).toEqual({
     status,
-    body: { response_body: null, response_message: message },
+    body: { response_body: null, response_message: renderMessage(message, null) },
   });
 }

@@ -240,12 +240,12 @@ describe('GET customer-cart', () => {
   });
 
   it.each([
-    ['?page_number=0', 'page_number must be -1 (all) or a page number of at least 1'],
-    ['?page_number=abc', 'page_number must be -1 (all) or a page number of at least 1'],
-    ['?page_number=1&page_number=2', 'page_number must be given only once'],
+    ['?page_number=0', '“page_number” must be -1 (all) or a page number of at least 1.'],
+    ['?page_number=abc', '“page_number” must be -1 (all) or a page number of at least 1.'],
+    ['?page_number=1&page_number=2', '“page_number” must be given only once.'],
     [
       '?cart_item_type=standard_item,gift',
-      'cart_item_type must be item types separated by commas: standard_item, request_item, free_item',
+      '“cart_item_type” must be item types separated by commas: standard_item, request_item, free_item.',
     ],
   ])('refuses %s', async (query, message) => {
     expectFailure(await getCart(a, query), 400, message);
@@ -345,7 +345,7 @@ describe('POST customer-cart', () => {
     expectFailure(
       await add(a, [{ product: shelf.foreign, cart_quantity: 1 }]),
       400,
-      `Product ${shelf.foreign} is not sold in this store.`,
+      'This product is not sold in this store.',
     );
     expect(await storedLines(a)).toEqual([]);
   });
@@ -354,12 +354,12 @@ describe('POST customer-cart', () => {
     expectFailure(
       await add(a, [entry(shelf.yoga, 1, shelf.otherSlot)]),
       400,
-      `Slot ${shelf.otherSlot} is not one of the slots of Morning Yoga Class.`,
+      'This time slot is not offered for Morning Yoga Class.',
     );
     expectFailure(
       await add(a, [entry(shelf.kettle, 1, shelf.slots.weekdays)]),
       400,
-      `Slot ${shelf.slots.weekdays} is not one of the slots of Copper Kettle.`,
+      'This time slot is not offered for Copper Kettle.',
     );
     expect(await storedLines(a)).toEqual([]);
   });
@@ -401,29 +401,29 @@ describe('POST customer-cart', () => {
     [{ body: { customer_cart: [] } }, 'customer_cart must name at least one product'],
     [
       { body: { customer_cart: Array.from({ length: 101 }, () => ({ product: 1, cart_quantity: 1 })) } },
-      'customer_cart may name at most 100 products',
+      'customer_cart may name at most 100 products.',
     ],
-    [{ body: { customer_cart: [7] } }, 'customer_cart[0] must be an object with product and cart_quantity'],
+    [{ body: { customer_cart: [7] } }, 'customer_cart[0] must be an object with product and cart_quantity.'],
     [
       { body: { customer_cart: [{ product: '7', cart_quantity: 1 }] } },
-      'customer_cart[0].product must be a positive integer',
+      '“customer_cart[0].product” must be a positive whole number.',
     ],
     [
       { body: { customer_cart: [{ product: 0, cart_quantity: 1 }] } },
-      'customer_cart[0].product must be a positive integer',
+      '“customer_cart[0].product” must be a positive whole number.',
     ],
     [
       { body: { customer_cart: [{ product: 2.5, cart_quantity: 1 }] } },
-      'customer_cart[0].product must be a positive integer',
+      '“customer_cart[0].product” must be a positive whole number.',
     ],
     [
       { body: { customer_cart: [{ product: 2 ** 31, cart_quantity: 1 }] } },
-      'customer_cart[0].product must be a positive integer',
+      '“customer_cart[0].product” must be a positive whole number.',
     ],
-    [{ body: { customer_cart: [{ product: 7 }] } }, 'customer_cart[0].cart_quantity is required'],
+    [{ body: { customer_cart: [{ product: 7 }] } }, '“customer_cart[0].cart_quantity” is required.'],
     [
       { body: { customer_cart: [{ product: 7, cart_quantity: '2' }] } },
-      'customer_cart[0].cart_quantity must be a number',
+      '“customer_cart[0].cart_quantity” must be a number.',
     ],
     [
       {
@@ -434,7 +434,7 @@ describe('POST customer-cart', () => {
           ],
         },
       },
-      'customer_cart[1].slot_id must be a positive integer',
+      '“customer_cart[1].slot_id” must be a positive whole number.',
     ],
   ])('refuses a malformed body %j', async (request, message) => {
     const answer = await h.call('POST', CART, { ...request, headers: a.headers });
@@ -570,7 +570,7 @@ describe('POST customer-cart with Idempotency-Key (the guest-cart merge)', () =>
       expectFailure(
         await add(a, [entry(shelf.lamp, 1)], key),
         400,
-        'Idempotency-Key must be 8 to 128 letters, digits, hyphens or underscores',
+        'Idempotency-Key must be 8 to 128 letters, digits, hyphens or underscores.',
       );
       expect(await storedLines(a)).toEqual([]);
     },
@@ -598,8 +598,8 @@ describe('PUT customer-cart/{cartItemId}', () => {
     [2.5, 'The quantity of Copper Kettle must be a whole number of at least 1.'],
     [4, 'Only 3 of Copper Kettle can be ordered.'],
     [1e300, 'Only 3 of Copper Kettle can be ordered.'],
-    ['2', 'cart_quantity must be a number'],
-    [null, 'cart_quantity is required'],
+    ['2', '“cart_quantity” must be a number.'],
+    [null, '“cart_quantity” is required.'],
   ])('refuses a quantity of %j', async (quantity, message) => {
     await putInCart(a, [[shelf.kettle, 2]]);
     expectFailure(await setQuantity(a, await lineId(a, shelf.kettle), quantity), 400, message);
@@ -616,7 +616,7 @@ describe('PUT customer-cart/{cartItemId}', () => {
   });
 
   it.each(['0', '-1', 'abc', '1.5', '99999999999'])('refuses the id %j', async (id) => {
-    expectFailure(await setQuantity(a, id, 1), 400, 'cartItemId must be a positive integer');
+    expectFailure(await setQuantity(a, id, 1), 400, '“cartItemId” must be a positive whole number.');
   });
 
   it('answers 404 for an unknown line', async () => {
@@ -650,7 +650,7 @@ describe('DELETE customer-cart/{cartItemId} and customer-cart', () => {
   });
 
   it('refuses a malformed id', async () => {
-    expectFailure(await remove(a, 'x1'), 400, 'cartItemId must be a positive integer');
+    expectFailure(await remove(a, 'x1'), 400, '“cartItemId” must be a positive whole number.');
   });
 
   it('empties the customer’s cart only', async () => {

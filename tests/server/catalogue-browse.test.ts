@@ -128,7 +128,7 @@ describe('GET categories and category-hierarchy', () => {
       app,
       `${PBS}/categories?page-number=0`,
       400,
-      'page-number must be -1 (all) or a page number of at least 1',
+      '“page-number” must be -1 (all) or a page number of at least 1.',
     );
   });
 });
@@ -179,12 +179,12 @@ describe('GET search-product', () => {
   });
 
   it.each([
-    ['', 'search is required'],
-    ['search=%20%20', 'search is required'],
-    ['search=%2A%2A', 'search must contain a letter or a digit'],
-    [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
-    ['search=head&page-limit=21', 'page-limit must be an integer from 1 to 20'],
-    ['search=head&page-limit=0', 'page-limit must be an integer from 1 to 20'],
+    ['', '“Search” is required.'],
+    ['search=%20%20', '“Search” is required.'],
+    ['search=%2A%2A', 'A search must contain a letter or a digit.'],
+    [`search=${'x'.repeat(101)}`, 'A search can be at most 100 characters.'],
+    ['search=head&page-limit=21', '“page-limit” must be a whole number from 1 to 20.'],
+    ['search=head&page-limit=0', '“page-limit” must be a whole number from 1 to 20.'],
   ])('answers 400 for "%s"', async (query, message) => {
     await expectError(app, `${PBS}/search-product?${query}`, 400, message);
   });
@@ -212,12 +212,12 @@ describe('GET search-category', () => {
   });
 
   it('answers 400 without search text', async () => {
-    await expectError(app, `${PBS}/search-category`, 400, 'search is required');
+    await expectError(app, `${PBS}/search-category`, 400, '“Search” is required.');
     await expectError(
       app,
       `${PBS}/search-category?search=${'x'.repeat(101)}`,
       400,
-      'search must be at most 100 characters',
+      'A search can be at most 100 characters.',
     );
   });
 });
@@ -267,9 +267,9 @@ describe('GET recommendation, deals and banners', () => {
   });
 
   it.each([
-    ['recommendation?page-limit=101', 'page-limit must be an integer from 1 to 100'],
-    ['deals?page-number=0', 'page-number must be -1 (all) or a page number of at least 1'],
-    ['deals?page-limit=x', 'page-limit must be an integer from 1 to 100'],
+    ['recommendation?page-limit=101', '“page-limit” must be a whole number from 1 to 100.'],
+    ['deals?page-number=0', '“page-number” must be -1 (all) or a page number of at least 1.'],
+    ['deals?page-limit=x', '“page-limit” must be a whole number from 1 to 100.'],
   ])('answers 400 for %s', async (path, message) => {
     await expectError(app, `${PBS}/${path}`, 400, message);
   });
@@ -308,8 +308,8 @@ describe('GET vendors and vendors/{vendorId}', () => {
   it('answers 404 for an unknown vendor or another store’s, and 400 for a malformed id', async () => {
     await expectError(app, `${PBS}/vendors/999999`, 404, 'Vendor not found');
     await expectError(app, `${PBS}/vendors/1`, 404, 'Vendor not found', PLAIN);
-    await expectError(app, `${PBS}/vendors/abc`, 400, 'vendorId must be a positive integer');
-    await expectError(app, `${PBS}/vendors/0`, 400, 'vendorId must be a positive integer');
+    await expectError(app, `${PBS}/vendors/abc`, 400, '“vendorId” must be a positive whole number.');
+    await expectError(app, `${PBS}/vendors/0`, 400, '“vendorId” must be a positive whole number.');
   });
 });
 
@@ -330,6 +330,6 @@ describe('a store without a catalogue', () => {
   });
 
   it.each(['banners', 'vendors', 'categories', 'deals'])('answers %s 400 without a realm', async (path) => {
-    await expectError(app, `${PBS}/${path}`, 400, 'realm-name header is required', {});
+    await expectError(app, `${PBS}/${path}`, 400, '“realm-name header” is required.', {});
   });
 });

@@ -281,16 +281,16 @@ describe('GET products: the store', () => {
   });
 
   it('answers 400 without a realm and 404 for an unknown one', async () => {
-    await expectError(h.app, `${LISTING}`, 400, 'realm-name header is required', {});
+    await expectError(h.app, `${LISTING}`, 400, '“realm-name header” is required.', {});
     await expectError(h.app, `${LISTING}`, 404, 'Store not found', { 'realm-name': 'nosuchstore' });
   });
 });
 
 describe('GET products: bad input', () => {
-  const PAGE = 'page-number must be -1 (all) or a page number of at least 1';
-  const LIMIT = 'page-limit must be an integer from 1 to 100';
-  const PRICE = (name: string) => `${name} must be a number from 0 to 500000 with at most 2 decimals`;
-  const RATING = 'min-rating must be a number from 1 to 5';
+  const PAGE = '“page-number” must be -1 (all) or a page number of at least 1.';
+  const LIMIT = '“page-limit” must be a whole number from 1 to 100.';
+  const PRICE = (name: string) => `“${name}” must be a number from 0 to 500000 with at most 2 decimals.`;
+  const RATING = '“min-rating” must be a number from 1 to 5.';
   it.each([
     ['page-number=0', PAGE],
     ['page-number=-2', PAGE],
@@ -299,38 +299,38 @@ describe('GET products: bad input', () => {
     ['page-limit=0', LIMIT],
     ['page-limit=101', LIMIT],
     ['page-limit=ten', LIMIT],
-    ['category-id=0', 'category-id must be a positive integer'],
-    ['category-id=abc', 'category-id must be a positive integer'],
-    ['category-id=99999999999', 'category-id must be a positive integer'],
-    ['vendor-id=-1', 'vendor-id must be a positive integer'],
+    ['category-id=0', '“category-id” must be a positive whole number.'],
+    ['category-id=abc', '“category-id” must be a positive whole number.'],
+    ['category-id=99999999999', '“category-id” must be a positive whole number.'],
+    ['vendor-id=-1', '“vendor-id” must be a positive whole number.'],
     [
       'product-type=physical',
-      'product-type must be one of Physical, Service, Digital, Subscription, Bundled, Packaged Service, API',
+      '“product-type” must be one of Physical, Service, Digital, Subscription, Bundled, Packaged Service, API.',
     ],
     ['min-price=-1', PRICE('min-price')],
     ['min-price=500000.01', PRICE('min-price')],
     ['min-price=1.234', PRICE('min-price')],
     ['max-price=1e3', PRICE('max-price')],
     ['max-price=cheap', PRICE('max-price')],
-    ['min-price=100&max-price=50', 'min-price must not be greater than max-price'],
+    ['min-price=100&max-price=50', 'The lowest price must not be greater than the highest price.'],
     ['min-rating=0', RATING],
     ['min-rating=6', RATING],
     ['min-rating=4.55', RATING],
     ['min-rating=good', RATING],
-    ['availability=yes', 'availability must be one of in_stock, all'],
+    ['availability=yes', '“availability” must be one of in_stock, all.'],
     [
       'sort=cheapest',
-      'sort must be one of relevance, price_asc, price_desc, newest, rating_desc, discount_desc',
+      '“sort” must be one of relevance, price_asc, price_desc, newest, rating_desc, discount_desc.',
     ],
     [
       'sort=PRICE_ASC',
-      'sort must be one of relevance, price_asc, price_desc, newest, rating_desc, discount_desc',
+      '“sort” must be one of relevance, price_asc, price_desc, newest, rating_desc, discount_desc.',
     ],
-    ['search=%21%21%21', 'search must contain a letter or a digit'],
-    [`search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
-    ['sort=newest&sort=price_asc', 'sort must be given only once'],
+    ['search=%21%21%21', 'A search must contain a letter or a digit.'],
+    [`search=${'a'.repeat(101)}`, 'A search can be at most 100 characters.'],
+    ['sort=newest&sort=price_asc', '“sort” must be given only once.'],
     ['search=%E0%A4%A', 'The query string has malformed percent-encoding'],
-    ['language-code=xx', 'language-code must be one of en, en_US, en_IN, hi, ar, fr'],
+    ['language-code=xx', '“language-code” must be one of en, en_US, en_IN, hi, ar, fr.'],
   ])('answers 400 for %s', async (query, message) => {
     await expectError(h.app, `${LISTING}?${query}`, 400, message);
   });

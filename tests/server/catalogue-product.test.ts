@@ -163,7 +163,12 @@ describe('GET product-description/{productId}', () => {
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999', '1e3'])('answers 400 for the id %s', async (id) => {
-    await expectError(app, `${PBS}/product-description/${id}`, 400, 'productId must be a positive integer');
+    await expectError(
+      app,
+      `${PBS}/product-description/${id}`,
+      400,
+      '“productId” must be a positive whole number.',
+    );
   });
 });
 
@@ -187,7 +192,7 @@ describe('GET similar-products/{productId}', () => {
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     await expectError(app, `${PBS}/similar-products/999999`, 404, 'Product not found');
     await expectError(app, `${PBS}/similar-products/${foreignId}`, 404, 'Product not found');
-    await expectError(app, `${PBS}/similar-products/x`, 400, 'productId must be a positive integer');
+    await expectError(app, `${PBS}/similar-products/x`, 400, '“productId” must be a positive whole number.');
   });
 });
 
@@ -245,13 +250,13 @@ describe('GET ratings/{productId}', () => {
       app,
       `${PBS}/ratings/1?page-number=0`,
       400,
-      'page-number must be -1 (all) or a page number of at least 1',
+      '“page-number” must be -1 (all) or a page number of at least 1.',
     );
     await expectError(
       app,
       `${PBS}/ratings/1?page-limit=51`,
       400,
-      'page-limit must be an integer from 1 to 50',
+      '“page-limit” must be a whole number from 1 to 50.',
     );
   });
 });
@@ -361,14 +366,14 @@ describe('GET pincode-product-details', () => {
   });
 
   it.each([
-    ['product-id=1', 'pincode is required'],
-    ['pincode=12345&product-id=1', 'pincode must be exactly 6 digits'],
-    ['pincode=1234567&product-id=1', 'pincode must be exactly 6 digits'],
-    ['pincode=11000a&product-id=1', 'pincode must be exactly 6 digits'],
-    ['pincode=allProducts&product-id=1', 'pincode must be exactly 6 digits'],
-    ['pincode=110001', 'product-id is required'],
-    ['pincode=110001&product-id=x', 'product-id must be a positive integer'],
-    ['pincode=110001&product-id=0', 'product-id must be a positive integer'],
+    ['product-id=1', '“Pincode” is required.'],
+    ['pincode=12345&product-id=1', 'A pincode is exactly 6 digits.'],
+    ['pincode=1234567&product-id=1', 'A pincode is exactly 6 digits.'],
+    ['pincode=11000a&product-id=1', 'A pincode is exactly 6 digits.'],
+    ['pincode=allProducts&product-id=1', 'A pincode is exactly 6 digits.'],
+    ['pincode=110001', '“product-id” is required.'],
+    ['pincode=110001&product-id=x', '“product-id” must be a positive whole number.'],
+    ['pincode=110001&product-id=0', '“product-id” must be a positive whole number.'],
   ])('answers 400 for %s', async (query, message) => {
     await expectError(app, `${PBS}/pincode-product-details?${query}`, 400, message);
   });

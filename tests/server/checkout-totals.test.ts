@@ -9,6 +9,7 @@ import {
   evaluateCoupon,
   type PricedLine,
 } from '../../server/checkout/checkout-totals.ts';
+import { renderMessage } from '../../server/i18n/render-message.ts';
 
 const NOW = new Date('2026-03-02T09:00:00Z');
 const line = (spec: Partial<PricedLine> & { productId: number }): PricedLine => ({
@@ -111,20 +112,24 @@ describe('computeTotals', () => {
 
   it('refuses an expired, inactive or too small coupon, and one with nothing to discount', () => {
     const items = [line({ productId: 1 })];
-    expect(evaluateCoupon(items, coupon({ expiresAt: NOW }), NOW)).toEqual({
+    const english = (outcome: ReturnType<typeof evaluateCoupon>) =>
+      outcome.valid ? outcome : { ...outcome, reason: renderMessage(outcome.reason, null) };
+    expect(english(evaluateCoupon(items, coupon({ expiresAt: NOW }), NOW))).toEqual({
       valid: false,
       reason: 'The coupon TEST has expired.',
     });
     expect(evaluateCoupon(items, coupon({ active: false }), NOW).valid).toBe(false);
-    expect(evaluateCoupon(items, coupon({ minOrderMinor: 10001 }), NOW)).toEqual({
+    expect(english(evaluateCoupon(items, coupon({ minOrderMinor: 10001 }), NOW))).toEqual({
       valid: false,
       reason: 'The coupon TEST needs an order of at least 100.01.',
     });
     expect(
-      evaluateCoupon([line({ productId: 1, itemType: 'free_item', unitPriceMinor: 0 })], coupon({}), NOW),
+      english(
+        evaluateCoupon([line({ productId: 1, itemType: 'free_item', unitPriceMinor: 0 })], coupon({}), NOW),
+      ),
     ).toEqual({
       valid: false,
-      reason: 'There is nothing in this order for TEST to discount.',
+      reason: 'There is nothing in this order for the coupon TEST to discount.',
     });
     // An invalid coupon takes nothing off.
     expect(computeTotals(items, coupon({ active: false }), NOW).couponDiscountMinor).toBe(0);

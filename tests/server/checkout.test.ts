@@ -102,17 +102,23 @@ describe('addresses', () => {
   });
 
   it.each([
-    [{ ...ADDRESS, phone_number: '91234 56780' }, 'phone_number must be exactly 10 digits, with no spaces'],
-    [{ ...ADDRESS, phone_number: '+919123456780' }, 'phone_number must be exactly 10 digits, with no spaces'],
-    [{ ...ADDRESS, phone_number: 9123456780 }, 'phone_number must be exactly 10 digits, with no spaces'],
-    [{ ...ADDRESS, pincode: '7000 01' }, 'pincode must be exactly 6 digits, with no spaces'],
-    [{ ...ADDRESS, pincode: '70001' }, 'pincode must be exactly 6 digits, with no spaces'],
-    [{ ...ADDRESS, phone_extension: '+1' }, 'phone_extension must be +91'],
-    [{ ...ADDRESS, full_name: '   ' }, 'full_name is required'],
-    [{ ...ADDRESS, city: 'x'.repeat(61) }, 'city must be at most 60 characters'],
-    [{ ...ADDRESS, address_type: 'castle' }, 'address_type must be one of home, work, other'],
-    [{ ...ADDRESS, is_default_billing: 'yes' }, 'is_default_billing must be true or false'],
-    [{ ...ADDRESS, landmark: 'a\u0000b' }, 'landmark must not contain control characters'],
+    [
+      { ...ADDRESS, phone_number: '91234 56780' },
+      '“Phone number” must be exactly 10 digits, with no spaces.',
+    ],
+    [
+      { ...ADDRESS, phone_number: '+919123456780' },
+      '“Phone number” must be exactly 10 digits, with no spaces.',
+    ],
+    [{ ...ADDRESS, phone_number: 9123456780 }, '“Phone number” must be exactly 10 digits, with no spaces.'],
+    [{ ...ADDRESS, pincode: '7000 01' }, '“Pincode” must be exactly 6 digits, with no spaces.'],
+    [{ ...ADDRESS, pincode: '70001' }, '“Pincode” must be exactly 6 digits, with no spaces.'],
+    [{ ...ADDRESS, phone_extension: '+1' }, 'The country code must be +91.'],
+    [{ ...ADDRESS, full_name: '   ' }, '“Full name” is required.'],
+    [{ ...ADDRESS, city: 'x'.repeat(61) }, '“City” can be at most 60 characters.'],
+    [{ ...ADDRESS, address_type: 'castle' }, '“address_type” must be one of home, work, other.'],
+    [{ ...ADDRESS, is_default_billing: 'yes' }, '“is_default_billing” must be true or false.'],
+    [{ ...ADDRESS, landmark: 'a\u0000b' }, '“Landmark” must not contain control characters.'],
   ])('refuses %j with a 400', async (body, message) => {
     expectFailure(await k.addAddress(a, body), 400, message);
   });
@@ -126,7 +132,7 @@ describe('addresses', () => {
     expectFailure(
       await h.call('DELETE', `${ADDRESSES}/abc`, { headers: a.headers }),
       400,
-      'addressId must be a positive integer',
+      '“addressId” must be a positive whole number.',
     );
   });
 });
@@ -211,7 +217,7 @@ describe('the checkout journey', () => {
     expectFailure(
       await k.put(a, checkout.checkout_id, path, { slot_id: shelf.otherSlot }),
       400,
-      `Slot ${shelf.otherSlot} is not one of the slots of Morning Yoga Class.`,
+      'This time slot is not offered for Morning Yoga Class.',
     );
     expectFailure(
       await k.put(a, checkout.checkout_id, 'items/999999/slot', { slot_id: shelf.slots.weekdays }),
@@ -298,11 +304,11 @@ describe('the checkout journey', () => {
   });
 
   it.each([
-    [{ source: 'wish' }, 'source must be one of cart, buy_now'],
-    [{ source: 'buy_now' }, 'product is required'],
+    [{ source: 'wish' }, '“source” must be one of cart, buy_now.'],
+    [{ source: 'buy_now' }, '“product” is required.'],
     [{ source: 'buy_now', product: 1, quantity: 0 }, 'quantity must be a whole number of at least 1'],
     [{ source: 'buy_now', product: 1, quantity: 1.5 }, 'quantity must be a whole number of at least 1'],
-    [{ source: 'buy_now', product: 'x' }, 'product must be a positive integer'],
+    [{ source: 'buy_now', product: 'x' }, '“product” must be a positive whole number.'],
   ])('refuses to create %j with a 400', async (body, message) => {
     expectFailure(await k.create(a, body), 400, message);
   });
@@ -322,12 +328,12 @@ describe('the checkout journey', () => {
     expectFailure(
       await k.create(a, { source: 'buy_now', product: shelf.foreign, quantity: 1 }),
       400,
-      `Product ${shelf.foreign} is not sold in this store.`,
+      'This product is not sold in this store.',
     );
     expectFailure(
       await h.call('GET', `${JOURNEY}/not-a-uuid`, { headers: a.headers }),
       400,
-      'checkoutId must be a checkout id',
+      '“checkoutId” must be a checkout id.',
     );
     const raw = await h.call('POST', JOURNEY, { headers: a.headers, raw: '{"source":' });
     expectFailure(raw, 400, 'The request body is not valid JSON');
@@ -432,12 +438,12 @@ describe('coupons', () => {
     expectFailure(
       await k.coupon(a, checkout.checkout_id, 'WELCOME 10'),
       400,
-      'coupon_code must be 1 to 32 letters or digits, with no spaces',
+      'A coupon code is 1 to 32 letters or digits, with no spaces.',
     );
     expectFailure(
       await k.coupon(a, checkout.checkout_id, 'X'.repeat(33)),
       400,
-      'coupon_code must be 1 to 32 letters or digits, with no spaces',
+      'A coupon code is 1 to 32 letters or digits, with no spaces.',
     );
     await h.db.query("UPDATE coupons SET expires_at = '2020-01-01' WHERE code = 'WELCOME10'");
     try {
@@ -525,7 +531,7 @@ describe('payment selection', () => {
     expectFailure(
       await k.pay(a, checkout.checkout_id, [999999]),
       400,
-      'Payment type 999999 is not offered by this store.',
+      'This way to pay is not offered by this store.',
     );
     const cash = okBody(await k.pay(a, checkout.checkout_id, [cod]));
     expect(cash.selected_payment).toEqual({ payment_type_ids: [cod], payment_mode: 'pay_on_delivery' });

@@ -2,6 +2,9 @@
 // reached SQL answered 500. Every query-string value and JSON string is checked first, and gets a
 // 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabel } from '../../server/i18n/field-labels.ts';
+import { renderMessage } from '../../server/i18n/render-message.ts';
+import { msg } from '../../server/i18n/server-message.ts';
 import { DEMO, Harness, UMS } from './auth-harness.ts';
 import { expectError, PBS } from './catalogue-kit.ts';
 
@@ -17,13 +20,16 @@ afterAll(async () => {
 
 describe('control characters in query strings', () => {
   it.each([
-    [`${PBS}/search-category?search=%00`, 'search must not contain control characters'],
-    [`${PBS}/search-product?search=a%00b`, 'search must not contain control characters'],
-    [`${PBS}/products?q=shirt%00`, 'q must not contain control characters'],
-    [`${PBS}/products?search=%1B%5B31m`, 'search must not contain control characters'],
-    [`${PBS}/languages?realm-name=demo%00`, 'realm-name must not contain control characters'],
-    [`${UMS}/validate-store?store-realmname=%7Fdemo`, 'store-realmname must not contain control characters'],
-    [`${PBS}/banners?language-code=en%0A`, 'language-code must not contain control characters'],
+    [`${PBS}/search-category?search=%00`, '“Search” must not contain control characters.'],
+    [`${PBS}/search-product?search=a%00b`, '“Search” must not contain control characters.'],
+    [`${PBS}/products?q=shirt%00`, '“q” must not contain control characters.'],
+    [`${PBS}/products?search=%1B%5B31m`, '“Search” must not contain control characters.'],
+    [`${PBS}/languages?realm-name=demo%00`, '“realm-name” must not contain control characters.'],
+    [
+      `${UMS}/validate-store?store-realmname=%7Fdemo`,
+      '“store-realmname” must not contain control characters.',
+    ],
+    [`${PBS}/banners?language-code=en%0A`, '“language-code” must not contain control characters.'],
   ])('answers 400 for %s', async (path, message) => {
     await expectError(h.app, path, 400, message);
   });
@@ -32,7 +38,7 @@ describe('control characters in query strings', () => {
     await h.expectError(
       h.call('GET', '/dev/outbox?to=a%00@example.com'),
       400,
-      'to must not contain control characters',
+      '“to” must not contain control characters.',
     );
   });
 });
@@ -56,14 +62,15 @@ describe('control characters in JSON bodies', () => {
       'password',
     ],
   ])('answers 400 for POST %s with a control character in %s', async (path, body, field) => {
-    await h.expectError(h.post(path, body), 400, `${field} must not contain control characters`);
+    const said = msg('“{field}” must not contain control characters.', { field: fieldLabel(field) });
+    await h.expectError(h.post(path, body), 400, renderMessage(said, null));
   });
 
   it('refuses them in passwords too (scrypt in OpenSSL ignores a trailing NUL)', async () => {
     await h.expectError(
       h.post('login', { username: DEMO.email, password: `${DEMO.password}\u0000` }),
       400,
-      'password must not contain control characters',
+      '“Password” must not contain control characters.',
     );
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CrfForm } from '../../contracts/crf.ts';
 import { FORM_DELIVERED, FORM_NOT_ACTIVE, NO_FORM, notAFieldOf } from '../../server/crf/crf-answers.ts';
+import { renderMessage } from '../../server/i18n/render-message.ts';
 import { ORDER_ITEM_NOT_FOUND } from '../../server/orders/customer-item.ts';
 import { AftercareKit } from './aftercare-kit.ts';
 import type { Harness } from './auth-harness.ts';
@@ -121,7 +122,7 @@ describe('the form', () => {
     [
       '51 answers',
       Array.from({ length: 51 }, () => ({ field_id: 1, value: 'x' })),
-      'answers may hold at most 50 answers',
+      'answers may hold at most 50 answers.',
     ],
     ['a field of no form', [{ field_id: 999_999, value: 'x' }], notAFieldOf(999_999)],
     ['a negative id', [{ field_id: -1, value: 'x' }], 'field_id must be a positive integer'],
@@ -135,19 +136,19 @@ describe('the form', () => {
   it('refuses values that do not fit their field, keeping nothing of that save', async () => {
     const { itemId } = await mugItem(a);
     const cases: [string, unknown, string][] = [
-      ['name', 'Elevenchars', 'Name on the mug must be at most 10 characters'],
-      ['name', '   ', 'Name on the mug is required'],
-      ['name', null, 'Name on the mug is required'],
-      ['name', 'A\u0000', 'Name on the mug must not contain control characters'],
-      ['name', 'Two\nlines', 'Name on the mug must not contain control characters'],
-      ['size', 'XL', 'Size must be one of S, M, L'],
-      ['cups', 6, 'Cups must be from 1 to 5'],
-      ['cups', 'three', 'Cups must be a number'],
-      ['cups', '1e3', 'Cups must be a number'],
-      ['when', '2026-02-30', 'Gift date must be a date such as 2026-03-04'],
-      ['gift', 'maybe', 'Gift wrap must be yes or no'],
-      ['gift', 1, 'Gift wrap must be text'],
-      ['notes', 'x'.repeat(51), 'Notes must be at most 50 characters'],
+      ['name', 'Elevenchars', '“Name on the mug” can be at most 10 characters.'],
+      ['name', '   ', '“Name on the mug” is required.'],
+      ['name', null, '“Name on the mug” is required.'],
+      ['name', 'A\u0000', '“Name on the mug” must not contain control characters.'],
+      ['name', 'Two\nlines', '“Name on the mug” must not contain control characters.'],
+      ['size', 'XL', '“Size” must be one of S, M, L.'],
+      ['cups', 6, '“Cups” must be from 1 to 5.'],
+      ['cups', 'three', '“Cups” must be a number.'],
+      ['cups', '1e3', '“Cups” must be a number.'],
+      ['when', '2026-02-30', '“Gift date” must be a date such as 2026-03-04.'],
+      ['gift', 'maybe', '“Gift wrap” must be yes or no.'],
+      ['gift', 1, '“Gift wrap” must be text.'],
+      ['notes', 'x'.repeat(51), '“Notes” can be at most 50 characters.'],
     ];
     for (const [key, value, message] of cases) {
       expectFailure(
@@ -165,7 +166,7 @@ describe('the form', () => {
         { field_id: field.size, value: 'M' },
       ]),
       400,
-      `field_id ${field.size} is answered twice`,
+      `field_id ${field.size} is answered twice.`,
     );
     expect(await h.db.query('SELECT 1 FROM order_item_crf_answers')).toHaveLength(0);
   });
@@ -178,13 +179,13 @@ describe('the form', () => {
     expectFailure(
       await h.call('GET', formPath('x'), { headers: a.headers }),
       400,
-      'orderItemId must be a positive integer',
+      '“orderItemId” must be a positive whole number.',
     );
     const lamp = kit.item(await kit.order(a, [[shelf.lamp, 1]]), shelf.lamp);
     expect(okBody(await h.call<CrfForm>('GET', formPath(lamp), { headers: a.headers }))).toMatchObject({
       fields: [],
       editable: false,
-      locked_reason: NO_FORM,
+      locked_reason: renderMessage(NO_FORM, null),
       locked: 'no_form',
       complete: true,
     });
@@ -197,7 +198,11 @@ describe('the form', () => {
     await kit.markDelivered(order.orderId);
     expectFailure(await save(a, itemId, [{ field_id: field.size, value: 'L' }]), 409, FORM_DELIVERED);
     const form = okBody(await h.call<CrfForm>('GET', formPath(itemId), { headers: a.headers }));
-    expect(form).toMatchObject({ editable: false, locked_reason: FORM_DELIVERED, locked: 'delivered' });
+    expect(form).toMatchObject({
+      editable: false,
+      locked_reason: renderMessage(FORM_DELIVERED, null),
+      locked: 'delivered',
+    });
     expect(values(form).size).toBe('S');
     await kit.setOrderStatus(order.orderId, 'Cancelled');
     expectFailure(await save(a, itemId, [{ field_id: field.size, value: 'L' }]), 409, FORM_NOT_ACTIVE);

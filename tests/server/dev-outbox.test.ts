@@ -183,11 +183,11 @@ describe('/dev/outbox', () => {
     await h.expectError(h.call('GET', '/dev/outbox?to=12345'), 400, rule);
     // Not a country code of the list (a profile's phone may be +44, tests/server/profile.test.ts).
     await h.expectError(h.call('GET', '/dev/outbox?to=%2B999%207700900123'), 400, rule);
-    await h.expectError(h.call('GET', '/dev/outbox?to=a@b'), 400, 'to must be a valid e-mail address');
+    await h.expectError(h.call('GET', '/dev/outbox?to=a@b'), 400, 'Please enter a valid e-mail address.');
     await h.expectError(
       h.call('GET', '/dev/outbox?to=a@example.com&to=b@example.com'),
       400,
-      'to must be given only once',
+      '“to” must be given only once.',
     );
   });
 

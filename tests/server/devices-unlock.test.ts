@@ -158,7 +158,7 @@ describe('trusted devices', () => {
     await h.expectError(
       remove(demo.tokens.access_token, own.body.response_body.otp_id, '12'),
       400,
-      'otp must be 6 digits',
+      'The code has 6 digits.',
     );
     // A guest is asked to sign in.
     expect((await h.get(`${UMS}/devices`)).status).toBe(401);

@@ -12,6 +12,8 @@ import {
   ORDER_NOT_ACTIVE,
 } from '../../server/digital/digital-delivery.ts';
 import { DOCUMENT_NOT_FOUND } from '../../server/digital/documents.ts';
+import { renderMessage } from '../../server/i18n/render-message.ts';
+import type { ServerMessage } from '../../server/i18n/server-message.ts';
 import { ORDER_ITEM_NOT_FOUND } from '../../server/orders/customer-item.ts';
 import { AftercareKit } from './aftercare-kit.ts';
 import type { Harness } from './auth-harness.ts';
@@ -59,9 +61,12 @@ async function ebookItem(who: Shopper) {
   return { order, itemId: kit.item(order, ebook) };
 }
 
-async function expectJsonFailure(response: Response, status: number, message: string) {
+async function expectJsonFailure(response: Response, status: number, message: string | ServerMessage) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ response_body: null, response_message: message });
+  expect(await response.json()).toEqual({
+    response_body: null,
+    response_message: renderMessage(message, null),
+  });
 }
 
 describe('the seed', () => {
@@ -95,7 +100,7 @@ describe('digital files', () => {
       order_id: order.orderId,
       product_id: ebook.id,
       available: false,
-      unavailable_reason: NOT_PAID_YET,
+      unavailable_reason: renderMessage(NOT_PAID_YET, null),
     });
     expect(listed.files.length).toBeGreaterThanOrEqual(2);
     expect(listed.files[0]).toMatchObject({
@@ -162,7 +167,7 @@ describe('digital files', () => {
     const mugItem = kit.item(mugOrder, shelf.mug);
     expect(await delivery(a, mugItem)).toMatchObject({
       available: false,
-      unavailable_reason: NOT_DIGITAL,
+      unavailable_reason: renderMessage(NOT_DIGITAL, null),
       files: [],
       journey: [],
     });
@@ -174,12 +179,12 @@ describe('digital files', () => {
     await expectJsonFailure(
       await kit.download(a, `${filesPath(itemId)}/x1/download`),
       400,
-      'fileId must be a positive integer',
+      '“fileId” must be a positive whole number.',
     );
     await expectJsonFailure(
       await kit.download(a, `${filesPath('0')}/1/download`),
       400,
-      'orderItemId must be a positive integer',
+      '“orderItemId” must be a positive whole number.',
     );
     await expectJsonFailure(await kit.download(null, file?.download_path ?? ''), 401, PLEASE_SIGN_IN);
     expect((await delivery(a, itemId)).files[0]?.download_count).toBe(0);
@@ -190,7 +195,10 @@ describe('digital files', () => {
     await kit.markPaid(order.orderId);
     await kit.setOrderStatus(order.orderId, 'Refund');
     const listed = await delivery(a, itemId);
-    expect(listed).toMatchObject({ available: false, unavailable_reason: ORDER_NOT_ACTIVE });
+    expect(listed).toMatchObject({
+      available: false,
+      unavailable_reason: renderMessage(ORDER_NOT_ACTIVE, null),
+    });
     await expectJsonFailure(
       await kit.download(a, listed.files[0]?.download_path ?? ''),
       409,
@@ -242,7 +250,7 @@ describe('items of one order with statuses of their own', () => {
     const files = await delivery(a, ebookId);
     expect(files).toMatchObject({
       available: false,
-      unavailable_reason: ORDER_NOT_ACTIVE,
+      unavailable_reason: renderMessage(ORDER_NOT_ACTIVE, null),
     });
     await expectJsonFailure(
       await kit.download(a, files.files[0]?.download_path ?? ''),
@@ -296,7 +304,7 @@ describe('documents', () => {
     expectFailure(
       await h.call('GET', documentsPath('abc'), { headers: a.headers }),
       400,
-      'orderItemId must be a positive integer',
+      '“orderItemId” must be a positive whole number.',
     );
   });
 });

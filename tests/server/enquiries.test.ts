@@ -101,29 +101,29 @@ describe('opening', () => {
   });
 
   it.each([
-    ['no subject', { message: 'Hello' }, 'subject is required'],
-    ['a blank message', { subject: 'Hi', message: '   ' }, 'message is required'],
+    ['no subject', { message: 'Hello' }, '“Subject” is required.'],
+    ['a blank message', { subject: 'Hi', message: '   ' }, '“Message” is required.'],
     [
       'a long subject',
       { subject: 'x'.repeat(151), message: 'Hello' },
-      'subject must be at most 150 characters',
+      '“Subject” can be at most 150 characters.',
     ],
     [
       'a long message',
       { subject: 'Hi', message: 'x'.repeat(2001) },
-      'message must be at most 2000 characters',
+      '“Message” can be at most 2000 characters.',
     ],
     [
       'a line break in the subject',
       { subject: 'Two\nlines', message: 'Hello' },
-      'subject must not contain control characters',
+      '“Subject” must not contain control characters.',
     ],
     [
       'a NUL in the message',
       { subject: 'Hi', message: 'A\u0000B' },
-      'message must not contain control characters',
+      '“Message” must not contain control characters.',
     ],
-    ['a number as the message', { subject: 'Hi', message: 42 }, 'message must be a string'],
+    ['a number as the message', { subject: 'Hi', message: 42 }, '“Message” must be text.'],
   ])('refuses %s', async (_name, body, message) => {
     const itemId = await mugItem(a);
     expectFailure(await open(a, itemId, body), 400, message);
@@ -219,7 +219,7 @@ describe('the thread', () => {
     expectFailure(
       await h.call('GET', `${CFS}/enquiries?status=all`, { headers: a.headers }),
       400,
-      'status must be one of open, closed',
+      '“status” must be one of open, closed.',
     );
     expectFailure(await h.call('GET', `${CFS}/enquiries`), 401, PLEASE_SIGN_IN);
   });
@@ -287,7 +287,7 @@ describe('scope and limits', () => {
     expectFailure(
       await h.call('GET', enquiryPath('1.5'), { headers: a.headers }),
       400,
-      'enquiryId must be a positive integer',
+      '“enquiryId” must be a positive whole number.',
     );
     expectFailure(await h.call('GET', enquiryPath(id)), 401, PLEASE_SIGN_IN);
     const unchanged = okBody(await h.call<Enquiry>('GET', enquiryPath(id), { headers: a.headers }));
@@ -297,7 +297,7 @@ describe('scope and limits', () => {
   it('limits how many messages a customer sends in ten minutes, counting only those accepted', async () => {
     const enquiry = await opened(a, await mugItem(a));
     // A refused message does not count.
-    expectFailure(await send(a, enquiry.enquiry_id, ''), 400, 'message is required');
+    expectFailure(await send(a, enquiry.enquiry_id, ''), 400, '“Message” is required.');
     for (let n = 2; n <= ENQUIRY_MESSAGES_PER_WINDOW; n += 1) {
       expect((await send(a, enquiry.enquiry_id, `Message ${n}`)).status).toBe(200);
     }

@@ -175,15 +175,15 @@ describe('moving an item', () => {
   it('answers 404 for an unknown item and 400 for bad input', async () => {
     expectFailure(await move(2_000_000, { event: 'ACCEPT' }), 404, 'Order item not found');
     expectFailure(await h.call('GET', itemPath(2_000_000), { headers: SECRET }), 404, 'Order item not found');
-    expectFailure(await move('abc', { event: 'ACCEPT' }), 400, 'orderItemId must be a positive integer');
+    expectFailure(await move('abc', { event: 'ACCEPT' }), 400, '“orderItemId” must be a positive whole number.');
     const order = await kit.order(a, [[shelf.kettle, 1]]);
     const itemId = kit.item(order, shelf.kettle);
-    expectFailure(await move(itemId, {}), 400, 'event is required');
+    expectFailure(await move(itemId, {}), 400, '“event” is required.');
     for (const event of ['accept', 'CANCEL', 'PAYMENT_PLACED', 7, 'x'.repeat(5000)]) {
       expectFailure(
         await move(itemId, { event }),
         400,
-        'event must be one of ACCEPT, REJECT, DISPATCH, DELIVER, APPROVE, DECLINE, RECEIVE, REFUND_COMPLETED',
+        '“event” must be one of ACCEPT, REJECT, DISPATCH, DELIVER, APPROVE, DECLINE, RECEIVE, REFUND_COMPLETED.',
       );
     }
   });
@@ -207,12 +207,12 @@ describe('a request-based item returned', () => {
     expect(okMoved(await move(itemId, { event: 'DELIVER' }), 'DELIVER').state).toBe('request.fulfilled');
     expect((await ask(a, 'return', itemId)).status).toBe(200);
     expect(okBody(await actions(a, itemId)).lifecycle.state).toBe('request.returnRequested');
-    expectFailure(await ask(a, 'return', itemId), 409, 'A return is already under way for this item');
+    expectFailure(await ask(a, 'return', itemId), 409, 'A return is already under way for this item.');
     okMoved(await move(itemId, { event: 'APPROVE' }), 'APPROVE');
-    expectFailure(await ask(a, 'return', itemId), 409, 'A return is already under way for this item');
+    expectFailure(await ask(a, 'return', itemId), 409, 'A return is already under way for this item.');
     const back = okMoved(await move(itemId, { event: 'RECEIVE' }), 'RECEIVE');
     expect(back).toMatchObject({ state: 'request.returned', request_status: 'Return' });
-    expectFailure(await ask(a, 'return', itemId), 409, 'This item was returned');
+    expectFailure(await ask(a, 'return', itemId), 409, 'This item was returned.');
   });
 });
 
@@ -233,7 +233,7 @@ describe('cancelling a service item', () => {
       ['cancelled', false],
     ]);
     // Replayed: refused, the sessions stay as they are.
-    expectFailure(await ask(a, 'cancel', itemId), 409, 'This item is already cancelled');
+    expectFailure(await ask(a, 'cancel', itemId), 409, 'This item is already cancelled.');
     const rows = await h.db.query<{ status: string }>(
       "SELECT status FROM order_item_bookings WHERE order_item_id = $1 AND status = 'booked'",
       [itemId],

@@ -33,12 +33,12 @@ describe('QueryParams', () => {
       'The query string has malformed percent-encoding',
     ]);
     const repeated = errorOf(() => QueryParams.fromUrl('http://x/p?a=1&a=2').get('a'));
-    expect([repeated.status, repeated.message]).toEqual([400, 'a must be given only once']);
+    expect([repeated.status, repeated.message]).toEqual([400, '“a” must be given only once.']);
   });
 
   it('require() names the missing parameter', () => {
     expect(errorOf(() => QueryParams.fromUrl('http://x/p').require('store-id')).message).toBe(
-      'store-id is required',
+      '“store-id” is required.',
     );
   });
 });
@@ -72,7 +72,7 @@ describe('readPage / pageOf', () => {
 
   it.each(['p=0', 'p=-5', 'p=2.5', 'p=1000001'])('rejects %s', (query) => {
     expect(errorOf(() => readPage(params(query), 'p', 10, 1)).message).toBe(
-      'p must be -1 (all) or a page number of at least 1',
+      '“p” must be -1 (all) or a page number of at least 1.',
     );
   });
 });
@@ -81,13 +81,13 @@ describe('realm names', () => {
   it('parseRealm lower-cases an exact realm and refuses suffixes', () => {
     expect(parseRealm(' Demo_2 ', 'realm')).toBe('demo_2');
     expect(errorOf(() => parseRealm('demo-customers', 'realm')).status).toBe(400);
-    expect(errorOf(() => parseRealm(undefined, 'realm')).message).toBe('realm is required');
+    expect(errorOf(() => parseRealm(undefined, 'realm')).message).toBe('“realm” is required.');
   });
 
   it('parseRealmName keeps the first dash-separated word', () => {
     expect(parseRealmName('DEMO-customers-eu', 'realm-name')).toBe('demo');
     expect(errorOf(() => parseRealmName('-demo', 'realm-name')).message).toBe(
-      'realm-name must be 1 to 64 letters, digits or underscores',
+      '“realm-name” must be 1 to 64 letters, digits or underscores.',
     );
     expect(errorOf(() => parseRealmName('é-demo', 'realm-name')).status).toBe(400);
   });

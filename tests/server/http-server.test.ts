@@ -40,7 +40,7 @@ function exchange(request: string | Buffer, port = running.port): Promise<string
 }
 
 const envelope = (message: string) => ({ response_body: null, response_message: message });
-const TOO_BIG = 'The request body must be at most 16384 bytes';
+const TOO_BIG = 'The request body must be at most 16384 bytes.';
 
 describe('a body over the limit', () => {
   it('is answered 413 with Connection: close, and the next request gets its answer', async () => {

@@ -186,20 +186,20 @@ describe('orders-with-items', () => {
   it.each([
     [
       '?status=bogus',
-      'status must be one of open, Received, InProgress, Fulfilled, Cancelled, Return, Refund, Rejected',
+      '“status” must be one of open, Received, InProgress, Fulfilled, Cancelled, Return, Refund, Rejected.',
     ],
-    ['?status=open&status=Fulfilled', 'status must be given only once'],
+    ['?status=open&status=Fulfilled', '“status” must be given only once.'],
     [
       '?status=received',
-      'status must be one of open, Received, InProgress, Fulfilled, Cancelled, Return, Refund, Rejected',
+      '“status” must be one of open, Received, InProgress, Fulfilled, Cancelled, Return, Refund, Rejected.',
     ],
-    ['?page-number=0', 'page-number must be an integer from 1 to 100000'],
-    ['?page-number=-1', 'page-number must be an integer from 1 to 100000'],
-    ['?page-number=1.5', 'page-number must be an integer from 1 to 100000'],
-    ['?page-number=100001', 'page-number must be an integer from 1 to 100000'],
-    ['?page-limit=51', 'page-limit must be an integer from 1 to 50'],
-    ['?page-limit=0', 'page-limit must be an integer from 1 to 50'],
-    ['?page-limit=abc', 'page-limit must be an integer from 1 to 50'],
+    ['?page-number=0', '“page-number” must be a whole number from 1 to 100000.'],
+    ['?page-number=-1', '“page-number” must be a whole number from 1 to 100000.'],
+    ['?page-number=1.5', '“page-number” must be a whole number from 1 to 100000.'],
+    ['?page-number=100001', '“page-number” must be a whole number from 1 to 100000.'],
+    ['?page-limit=51', '“page-limit” must be a whole number from 1 to 50.'],
+    ['?page-limit=0', '“page-limit” must be a whole number from 1 to 50.'],
+    ['?page-limit=abc', '“page-limit” must be a whole number from 1 to 50.'],
     ['?status=%ZZ', 'The query string has malformed percent-encoding'],
   ])('refuses %s with a 400', async (query, message) => {
     expectFailure(await history(a, query), 400, message);
@@ -245,8 +245,8 @@ describe('order details', () => {
     const placed = await placeCod(a, shelf.mug);
     expectFailure(await details(b, placed.order_id), 404, 'Order not found');
     expectFailure(await details(a, 2_000_000_000), 404, 'Order not found');
-    expectFailure(await details(a, 'abc'), 400, 'orderId must be a positive integer');
-    expectFailure(await details(a, 0), 400, 'orderId must be a positive integer');
+    expectFailure(await details(a, 'abc'), 400, '“orderId” must be a positive whole number.');
+    expectFailure(await details(a, 0), 400, '“orderId” must be a positive whole number.');
     expectFailure(await h.call('GET', `${HISTORY}/${placed.order_id}`), 401, PLEASE_SIGN_IN);
   });
 });
@@ -356,7 +356,9 @@ describe('invoice-download', () => {
     expect(await refused.json()).toEqual({ response_body: null, response_message: NO_INVOICE_FOR_REQUEST });
     const bad = await invoice(a, '12abc');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ response_message: 'orderId must be a positive integer' });
+    expect(await bad.json()).toMatchObject({
+      response_message: '“orderId” must be a positive whole number.',
+    });
     const guest = await h.app.request(`${INVOICE}/${placed.order_id}`);
     expect(guest.status).toBe(401);
   });

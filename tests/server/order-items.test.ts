@@ -171,7 +171,7 @@ describe('new order items', () => {
     expectFailure(
       await ask(a, 'cancel', online.items[0] ?? 0),
       409,
-      'The payment for this item failed; there is nothing to change',
+      'The payment for this item failed; there is nothing to change.',
     );
 
     const request = await order(a, null, [shelf.table, 1]);
@@ -259,7 +259,7 @@ describe('cancel', () => {
     await paid(placed);
     const [kettle = 0, mug = 0] = placed.items;
     okWith(await ask(a, 'cancel', kettle), 'Item cancelled');
-    expectFailure(await ask(a, 'cancel', kettle), 409, 'This item is already cancelled');
+    expectFailure(await ask(a, 'cancel', kettle), 409, 'This item is already cancelled.');
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => ask(a, 'cancel', mug)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
@@ -311,9 +311,9 @@ describe('cancel', () => {
     expectFailure(
       await ask(a, 'cancel', kettle),
       409,
-      'This item has been dispatched and can no longer be cancelled',
+      'This item has been dispatched and can no longer be cancelled.',
     );
-    expectFailure(await ask(a, 'cancel', mug), 409, 'This item cannot be cancelled');
+    expectFailure(await ask(a, 'cancel', mug), 409, 'This item cannot be cancelled.');
   });
 
   it('a delivered service is cancelled for a refund within Refund Cancellation Days of delivery', async () => {
@@ -341,7 +341,7 @@ describe('cancel', () => {
     expectFailure(
       await ask(a, 'cancel', outside.items[0] ?? 0),
       409,
-      `The cancellation window for this item closed on ${new Date(now() - 1).toISOString().slice(0, 10)}`,
+      `The cancellation window for this item closed on ${new Date(now() - 1).toISOString().slice(0, 10)}.`,
     );
   });
 });
@@ -374,13 +374,13 @@ describe('return and replace: windows counted from delivery', () => {
 
     const returned = okWith(await ask(a, 'return', inside, 'Too small'), 'Return requested');
     expect(returned).toMatchObject({ order_status: 'Return', request_status: 'open', refund_status: null });
-    expectFailure(await ask(a, 'return', inside), 409, 'A return is already under way for this item');
+    expectFailure(await ask(a, 'return', inside), 409, 'A return is already under way for this item.');
 
     expect(okBody(await actions(a, outside))).toMatchObject({ can_return: false, can_replace: true });
     expectFailure(
       await ask(a, 'return', outside),
       409,
-      `The return window for this item closed on ${new Date(now() - 1).toISOString().slice(0, 10)}`,
+      `The return window for this item closed on ${new Date(now() - 1).toISOString().slice(0, 10)}.`,
     );
   });
 
@@ -423,11 +423,11 @@ describe('return and replace: windows counted from delivery', () => {
     await setRules(shelf.kettle, GOODS_RULES);
     const placed = await order(a, 'COD', [shelf.kettle, 1], [shelf.mug, 1], [shelf.lamp, 1]);
     const [kettle = 0, mug = 0, lamp = 0] = placed.items;
-    expectFailure(await ask(a, 'replace', kettle), 409, 'This item can be replaced once it is delivered');
+    expectFailure(await ask(a, 'replace', kettle), 409, 'This item can be replaced once it is delivered.');
     await deliveredAgo(kettle, 10 * DAY_MS);
     okWith(await ask(a, 'replace', kettle, 'Arrived dented'), 'Replacement requested');
     await advance(kettle, ['APPROVE', now()], ['DELIVER', now()]);
-    expectFailure(await ask(a, 'replace', kettle), 409, 'This item was replaced already');
+    expectFailure(await ask(a, 'replace', kettle), 409, 'This item was replaced already.');
     // The replacement's own delivery restarts the return window.
     expect(okBody(await actions(a, kettle))).toMatchObject({
       can_return: true,
@@ -435,8 +435,8 @@ describe('return and replace: windows counted from delivery', () => {
     });
 
     await deliveredAgo(mug, DAY_MS);
-    expectFailure(await ask(a, 'replace', mug), 409, 'This item cannot be replaced');
-    expectFailure(await ask(a, 'return', lamp), 409, 'This item cannot be returned');
+    expectFailure(await ask(a, 'replace', mug), 409, 'This item cannot be replaced.');
+    expectFailure(await ask(a, 'return', lamp), 409, 'This item cannot be returned.');
   });
 });
 
@@ -467,24 +467,24 @@ describe('scoped, bounded, refused', () => {
       [{ reason: 'x' }, 'order_item_id is required'],
       [{ order_item_id: 'one', reason: 'x' }, 'order_item_id must be a positive integer'],
       [{ order_item_id: -4, reason: 'x' }, 'order_item_id must be a positive integer'],
-      [{ order_item_id: item }, 'reason is required'],
-      [{ order_item_id: item, reason: '   ' }, 'reason is required'],
-      [{ order_item_id: item, reason: 42 }, 'reason must be text'],
-      [{ order_item_id: item, reason: 'x'.repeat(201) }, 'reason must be at most 200 characters'],
-      [{ order_item_id: item, reason: 'bad\u0000' }, 'reason must not contain control characters'],
+      [{ order_item_id: item }, '“Reason” is required.'],
+      [{ order_item_id: item, reason: '   ' }, '“Reason” is required.'],
+      [{ order_item_id: item, reason: 42 }, '“Reason” must be text.'],
+      [{ order_item_id: item, reason: 'x'.repeat(201) }, '“Reason” can be at most 200 characters.'],
+      [{ order_item_id: item, reason: 'bad\u0000' }, '“Reason” must not contain control characters.'],
       [
         { order_item_id: item, reason: 'ok', comment: 'y'.repeat(1001) },
-        'comment must be at most 1000 characters',
+        '“Comment” can be at most 1000 characters.',
       ],
     ];
     for (const [body, message] of cases) expectFailure(await act(a, 'cancel', body), 400, message);
     expectFailure(await ask(a, 'refund', item), 400, 'The action must be cancel, return or replace');
-    expectFailure(await actions(a, 'abc'), 400, 'orderItemId must be a positive integer');
-    expectFailure(await track(a, 'x'), 400, 'orderId must be a positive integer');
+    expectFailure(await actions(a, 'abc'), 400, '“orderItemId” must be a positive whole number.');
+    expectFailure(await track(a, 'x'), 400, '“orderId” must be a positive whole number.');
     expectFailure(
       await track(a, placed.order.order_id, '?order_item_id=0'),
       400,
-      'order_item_id must be a positive integer',
+      '“order_item_id” must be a positive whole number.',
     );
     const guest = await h.call('GET', `${CFS}/order-item/${item}/actions`);
     expect(guest.status).toBe(401);

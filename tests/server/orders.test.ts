@@ -145,7 +145,7 @@ describe('create-order', () => {
     await h.db.exec('DELETE FROM cart_items');
     const service = await k.fromCart(a, [shelf.yoga, 1]);
     okBody(await k.pay(a, service.checkout_id, [await k.methodId('COD')]));
-    expectFailure(await k.place(a, service.checkout_id), 400, 'Choose a slot for Morning Yoga Class.');
+    expectFailure(await k.place(a, service.checkout_id), 400, 'Choose a time slot for Morning Yoga Class.');
     await h.db.query("UPDATE customer_addresses SET pincode = '999999'");
     expectFailure(await k.place(a, unpaid.checkout_id), 400, 'Stoneware Mug cannot be delivered to 999999.');
     expect(await h.db.query('SELECT id FROM orders')).toEqual([]);
@@ -165,11 +165,11 @@ describe('create-order', () => {
     const placement = okBodyOf(await k.place(a, checkout.checkout_id));
     expectFailure(await k.status(b, placement.order_id), 404, 'Order not found');
     expectFailure(await k.handOff(b, placement.order_id), 404, 'Order not found');
-    expectFailure(await k.place(a, 'nope'), 400, 'checkout_id must be a checkout id');
-    expectFailure(await k.place(a, 42), 400, 'checkout_id must be a checkout id');
-    expectFailure(await k.place(a, undefined), 400, 'checkout_id is required');
-    expectFailure(await k.handOff(a, -1), 400, 'order_id must be a positive integer');
-    expectFailure(await k.status(a, 'x'), 400, 'orderId must be a positive integer');
+    expectFailure(await k.place(a, 'nope'), 400, '“checkout_id” must be a checkout id.');
+    expectFailure(await k.place(a, 42), 400, '“checkout_id” must be a checkout id.');
+    expectFailure(await k.place(a, undefined), 400, '“checkout_id” is required.');
+    expectFailure(await k.handOff(a, -1), 400, '“order_id” must be a positive whole number.');
+    expectFailure(await k.status(a, 'x'), 400, '“orderId” must be a positive whole number.');
     expectFailure(await k.handOff(a, placement.order_id), 400, 'This order is not paid online.');
   });
 });
@@ -275,11 +275,7 @@ describe('online payment in the sandbox', () => {
     });
     expect(await k.stockOf(shelf.kettle)).toBe(1);
     // Paid: no second hand-off, and the form cannot start another attempt.
-    expectFailure(
-      await k.handOff(a, placement.order_id),
-      400,
-      'The payment of this order is already Completed.',
-    );
+    expectFailure(await k.handOff(a, placement.order_id), 400, 'The payment of this order is already done.');
     const replay = await k.postForm(handOff.hand_off.payment_gateway_url, { ...fields });
     expect(await replay.text()).toContain('This payment is already Completed.');
   });

@@ -97,10 +97,10 @@ describe('GET and PUT preferences', () => {
     [{ language_code: 'de' }, 'language_code must be one of the store’s languages'],
     [{ language_code: "en'; --" }, 'language_code must be one of the store’s languages'],
     [{ theme_mode: 'sepia' }, 'theme_mode must be light, dark or system'],
-    [{ theme_mode: 3 }, 'theme_mode must be a string'],
+    [{ theme_mode: 3 }, '“theme_mode” must be text.'],
     [{ consents: ['offers_email'] }, 'consents must be an object'],
-    [{ consents: { newsletter: true } }, 'consents.newsletter is not a consent of the store'],
-    [{ consents: { offers_email: 'yes' } }, 'consents.offers_email must be true or false'],
+    [{ consents: { newsletter: true } }, 'consents.newsletter is not a consent of the store.'],
+    [{ consents: { offers_email: 'yes' } }, '“consents.offers_email” must be true or false.'],
   ])('%j is a 400: %s', async (body, message) => {
     const token = await customer();
     await h.expectError(save(token, body), 400, message);

@@ -86,13 +86,13 @@ describe('GET and PUT profile', () => {
   });
 
   it.each([
-    [{ last_name: 'Rao' }, 'first_name is required'],
-    [{ first_name: '   ', last_name: 'Rao' }, 'first_name is required'],
-    [{ first_name: 'x'.repeat(61), last_name: 'Rao' }, 'first_name must be 1 to 60 characters'],
-    [{ first_name: 'Asha', last_name: 42 }, 'last_name must be a string'],
+    [{ last_name: 'Rao' }, '“First name” is required.'],
+    [{ first_name: '   ', last_name: 'Rao' }, '“First name” is required.'],
+    [{ first_name: 'x'.repeat(61), last_name: 'Rao' }, '“First name” must be 1 to 60 characters.'],
+    [{ first_name: 'Asha', last_name: 42 }, '“Last name” must be text.'],
     [
       { first_name: 'Asha\u202e', last_name: 'Rao' },
-      'first_name must not contain invisible formatting characters (such as text-direction or zero-width marks)',
+      '“First name” must not contain invisible formatting characters (such as text-direction or zero-width marks).',
     ],
   ])('%j is a 400: %s', async (body, message) => {
     const token = await customer();
@@ -166,7 +166,7 @@ describe('PUT and DELETE profile-image', () => {
     const answer = await upload(token, big, 'image/png');
     expect(answer).toEqual({
       status: 413,
-      body: { response_body: null, response_message: 'The picture must be at most 1 MB' },
+      body: { response_body: null, response_message: 'The picture must be at most 1 MB.' },
     });
   });
 
@@ -270,7 +270,7 @@ describe('verify send-otp, resend-otp and validate-otp', () => {
     await h.expectError(
       h.post('login-otp', { otp_id: otpId, otp: code }),
       400,
-      'This code was sent to confirm a new e-mail or phone, not to sign in',
+      'This code was sent for another step. Please ask for a new code here.',
     );
     expect((await profile(asha)).body.response_body.email).toBe('asha@example.com');
   });
@@ -280,12 +280,12 @@ describe('verify send-otp, resend-otp and validate-otp', () => {
     await h.expectError(
       sendOtp(token, { channel: 'email', email: DEMO.email }),
       409,
-      'Another account uses this e-mail address',
+      'Another account uses this e-mail address.',
     );
     await h.expectError(
       sendOtp(token, { channel: 'phone', phone_extension: '+91', phone_number: '9876543210' }),
       409,
-      'Another account uses this phone number',
+      'Another account uses this phone number.',
     );
     await h.expectError(
       sendOtp(token, { channel: 'email', email: 'ASHA@example.com' }),
@@ -302,23 +302,23 @@ describe('verify send-otp, resend-otp and validate-otp', () => {
     await h.expectError(
       validate(token, { otp_id: sent.body.response_body.otp_id, otp: code }),
       409,
-      'Another account uses this e-mail address',
+      'Another account uses this e-mail address.',
     );
     expect((await profile(token)).body.response_body.email).toBe('asha@example.com');
   });
 
   it.each([
-    [{ channel: 'fax' }, 'channel must be email or phone'],
-    [{ channel: 'email' }, 'email is required'],
-    [{ channel: 'email', email: 'not-an-address' }, 'email must be a valid e-mail address'],
+    [{ channel: 'fax' }, '“channel” must be one of email, phone.'],
+    [{ channel: 'email' }, '“E-mail address” is required.'],
+    [{ channel: 'email', email: 'not-an-address' }, 'Please enter a valid e-mail address.'],
     [
       { channel: 'phone', phone_extension: '+999', phone_number: '123456789' },
-      'phone_extension must be a country code of the list',
+      'Please choose a country code from the list.',
     ],
-    [{ channel: 'phone', phone_extension: '+91', phone_number: '12345' }, 'phone_number must be 10 digits'],
+    [{ channel: 'phone', phone_extension: '+91', phone_number: '12345' }, 'A phone number has 10 digits.'],
     [
       { channel: 'phone', phone_extension: '+44', phone_number: '12ab5678' },
-      'phone_number must be 6 to 14 digits',
+      'A phone number has 6 to 14 digits.',
     ],
   ])('send-otp %j is a 400: %s', async (body, message) => {
     const token = await customer();
@@ -327,8 +327,8 @@ describe('verify send-otp, resend-otp and validate-otp', () => {
 
   it.each([
     [{ otp_id: 'nope', otp: '123456' }, 'otp_id is not a valid code request id'],
-    [{ otp_id: '00000000-0000-4000-8000-000000000000', otp: '12' }, 'otp must be 6 digits'],
-    [{ otp: '123456' }, 'otp_id is required'],
+    [{ otp_id: '00000000-0000-4000-8000-000000000000', otp: '12' }, 'The code has 6 digits.'],
+    [{ otp: '123456' }, '“otp_id” is required.'],
   ])('validate-otp %j is a 400: %s', async (body, message) => {
     const token = await customer();
     await h.expectError(validate(token, body), 400, message);

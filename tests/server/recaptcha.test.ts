@@ -128,9 +128,9 @@ describe('password sign-in with reCAPTCHA on', () => {
     await h.expectError(
       login({ recaptcha_token: 'x'.repeat(4097) }),
       400,
-      'recaptcha_token must be at most 4096 characters',
+      '“recaptcha_token” can be at most 4096 characters.',
     );
-    await h.expectError(login({ recaptcha_token: 7 }), 400, 'recaptcha_token must be a string');
+    await h.expectError(login({ recaptcha_token: 7 }), 400, '“recaptcha_token” must be text.');
   });
 
   it('passes with a stand-in token, once: a replay is refused', async () => {

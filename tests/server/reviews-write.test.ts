@@ -162,15 +162,19 @@ describe('writing a review', () => {
   });
 
   it.each([
-    ['no rating', { title: 'x' }, 'rating is required'],
-    ['a rating of 0', { rating: 0 }, 'rating must be a whole number from 1 to 5'],
-    ['a rating of 6', { rating: 6 }, 'rating must be a whole number from 1 to 5'],
-    ['a rating of 4.5', { rating: 4.5 }, 'rating must be a whole number from 1 to 5'],
-    ['a rating as text', { rating: '5' }, 'rating must be a whole number from 1 to 5'],
-    ['a long title', { rating: 5, title: 'x'.repeat(201) }, 'title must be at most 200 characters'],
-    ['a line break in the title', { rating: 5, title: 'a\nb' }, 'title must not contain control characters'],
-    ['a long comment', { rating: 5, comment: 'x'.repeat(5001) }, 'comment must be at most 5000 characters'],
-    ['a comment that is not text', { rating: 5, comment: ['x'] }, 'comment must be a string'],
+    ['no rating', { title: 'x' }, 'Please choose a rating.'],
+    ['a rating of 0', { rating: 0 }, 'A rating is a whole number of stars from 1 to 5.'],
+    ['a rating of 6', { rating: 6 }, 'A rating is a whole number of stars from 1 to 5.'],
+    ['a rating of 4.5', { rating: 4.5 }, 'A rating is a whole number of stars from 1 to 5.'],
+    ['a rating as text', { rating: '5' }, 'A rating is a whole number of stars from 1 to 5.'],
+    ['a long title', { rating: 5, title: 'x'.repeat(201) }, '“Title” can be at most 200 characters.'],
+    [
+      'a line break in the title',
+      { rating: 5, title: 'a\nb' },
+      '“Title” must not contain control characters.',
+    ],
+    ['a long comment', { rating: 5, comment: 'x'.repeat(5001) }, '“Comment” can be at most 5000 characters.'],
+    ['a comment that is not text', { rating: 5, comment: ['x'] }, '“Comment” must be text.'],
   ])('refuses %s', async (_name, body, message) => {
     await deliveredMug(a);
     expectFailure(await write(a, shelf.mug.id, body), 400, message);
@@ -180,7 +184,7 @@ describe('writing a review', () => {
   it('answers 404 for another store’s or an unknown product, 400 for a bad id, 401 for a guest', async () => {
     expectFailure(await write(a, shelf.foreign, { rating: 5 }), 404, PRODUCT_NOT_FOUND);
     expectFailure(await h.call('GET', myPath(999_999), { headers: a.headers }), 404, PRODUCT_NOT_FOUND);
-    expectFailure(await write(a, 'mug', { rating: 5 }), 400, 'productId must be a positive integer');
+    expectFailure(await write(a, 'mug', { rating: 5 }), 400, '“productId” must be a positive whole number.');
     expectFailure(await h.call('PUT', myPath(shelf.mug.id), { body: { rating: 5 } }), 401, PLEASE_SIGN_IN);
   });
 });

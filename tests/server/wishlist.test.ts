@@ -149,11 +149,7 @@ describe('POST customer-wishlist', () => {
 
   it('answers 404 for an unknown product and 400 for another store’s, changing nothing', async () => {
     expectFailure(await addProduct(a, UNKNOWN_PRODUCT), 404, PRODUCT_NOT_FOUND);
-    expectFailure(
-      await addProduct(a, shelf.foreign),
-      400,
-      `Product ${shelf.foreign} is not sold in this store.`,
-    );
+    expectFailure(await addProduct(a, shelf.foreign), 400, 'This product is not sold in this store.');
     expect(await storedProducts(a)).toEqual([]);
   });
 
@@ -249,19 +245,19 @@ describe('GET customer-wishlist', () => {
   });
 
   it.each([
-    ['?page-number=0', 'page-number must be -1 (all) or a page number of at least 1'],
-    ['?page-number=1.5', 'page-number must be -1 (all) or a page number of at least 1'],
+    ['?page-number=0', '“page-number” must be -1 (all) or a page number of at least 1.'],
+    ['?page-number=1.5', '“page-number” must be -1 (all) or a page number of at least 1.'],
     [
       '?wishlist_item_type=gift',
-      'wishlist_item_type must be item types separated by commas: standard_item, request_item, free_item',
+      '“wishlist_item_type” must be item types separated by commas: standard_item, request_item, free_item.',
     ],
     [
       '?product_type=Gadget',
-      'product_type must be one of Physical, Service, Digital, Subscription, Bundled, Packaged Service, API',
+      '“product_type” must be one of Physical, Service, Digital, Subscription, Bundled, Packaged Service, API.',
     ],
-    [`?search=${'a'.repeat(101)}`, 'search must be at most 100 characters'],
-    ['?search=%21%21%21', 'search must contain a letter or a digit'],
-    ['?search=a&search=b', 'search must be given only once'],
+    [`?search=${'a'.repeat(101)}`, 'A search can be at most 100 characters.'],
+    ['?search=%21%21%21', 'A search must contain a letter or a digit.'],
+    ['?search=a&search=b', '“Search” must be given only once.'],
   ])('refuses %s', async (query, message) => {
     expectFailure(await getList(a, query), 400, message);
   });
@@ -283,7 +279,7 @@ describe('DELETE customer-wishlist/{wishlistId} and customer-wishlist', () => {
   });
 
   it.each(['0', '-3', 'abc', '2.5', '12345678901'])('refuses the id %j', async (id) => {
-    expectFailure(await remove(a, id), 400, 'wishlistId must be a positive integer');
+    expectFailure(await remove(a, id), 400, '“wishlistId” must be a positive whole number.');
   });
 
   it('empties the customer’s wish list only (DELETE without an id)', async () => {
