@@ -175,7 +175,11 @@ describe('moving an item', () => {
   it('answers 404 for an unknown item and 400 for bad input', async () => {
     expectFailure(await move(2_000_000, { event: 'ACCEPT' }), 404, 'Order item not found');
     expectFailure(await h.call('GET', itemPath(2_000_000), { headers: SECRET }), 404, 'Order item not found');
-    expectFailure(await move('abc', { event: 'ACCEPT' }), 400, '“orderItemId” must be a positive whole number.');
+    expectFailure(
+      await move('abc', { event: 'ACCEPT' }),
+      400,
+      '“orderItemId” must be a positive whole number.',
+    );
     const order = await kit.order(a, [[shelf.kettle, 1]]);
     const itemId = kit.item(order, shelf.kettle);
     expectFailure(await move(itemId, {}), 400, '“event” is required.');
