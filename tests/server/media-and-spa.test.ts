@@ -118,6 +118,7 @@ describe('the built SPA', () => {
         apiBaseUrl: '',
         mediaBaseUrl: '',
         clientId: 'storefront',
+        analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
       });
     },
   );

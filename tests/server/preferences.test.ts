@@ -93,7 +93,7 @@ describe('GET and PUT preferences', () => {
     [{}, 'Give language_code, theme_mode, consents or analytics_consent'],
     [{ analytics_consent: 'yes' }, 'analytics_consent must be true or false'],
     [{ analytics_consent: null }, 'analytics_consent must be true or false'],
-    [{ consents: { analytics: true } }, 'consents.analytics is not a consent of the store'],
+    [{ consents: { analytics: true } }, 'consents.analytics is not a consent of the store.'],
     [{ language_code: 'de' }, 'language_code must be one of the store’s languages'],
     [{ language_code: "en'; --" }, 'language_code must be one of the store’s languages'],
     [{ theme_mode: 'sepia' }, 'theme_mode must be light, dark or system'],
