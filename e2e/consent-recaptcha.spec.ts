@@ -51,8 +51,13 @@ test('the analytics tag asks first, loads only once allowed, counts each route c
   const cartHit = page.waitForRequest(
     (request) => COLLECT.test(request.url()) && request.url().includes('%2Fcart'),
   );
+  const homeHit = page.waitForRequest(
+    (request) => COLLECT.test(request.url()) && new URL(request.url()).searchParams.get('dl') === `${LAB}/`,
+  );
   await page.goto(`${LAB}/`); // fresh load: the answer is kept, no banner, a page view again
   await expect(banner(page)).toHaveCount(0);
+  // The tag's code loads after the page: its first page view comes before the shopper moves on.
+  await homeHit;
   await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await cartHit;
