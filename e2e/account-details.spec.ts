@@ -1,26 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createCustomer, uniqueEmail } from './support/accounts.ts';
+import { accountMenuButton, createCustomer, newAccount, signInWithPassword } from './support/accounts.ts';
 
 // /userDetails (issue 13): the details, and the change of password that signs every other session
 // out, against the real reference server.
 
-const account = () => ({
-  email: uniqueEmail('details'),
-  password: 'Details-pass-2026',
-  firstName: 'Kavi',
-  lastName: 'Menon',
-});
-type Account = ReturnType<typeof account>;
-
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Kavi Menon' });
-
-async function signIn(page: Page, customer: Account, password = customer.password) {
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(customer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const KAVI = { password: 'Details-pass-2026', firstName: 'Kavi', lastName: 'Menon' };
+const account = () => newAccount('details', KAVI);
+const accountButton = (page: Page) => accountMenuButton(page, KAVI);
 
 test('changing the password signs another browser out at its next request; this one stays signed in', async ({
   page,
@@ -32,10 +19,10 @@ test('changing the password signs another browser out at its next request; this 
   await createCustomer(page.request, baseURL ?? '', customer);
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
-  await signIn(other, customer);
+  await signInWithPassword(other, customer);
   await expect(accountButton(other)).toBeVisible();
 
-  await signIn(page, customer);
+  await signInWithPassword(page, customer);
   await expect(accountButton(page)).toBeVisible();
   await page.goto('/userDetails');
   await expect(page.getByRole('heading', { level: 1, name: 'User details' })).toBeVisible();
@@ -80,7 +67,7 @@ test('changing the password signs another browser out at its next request; this 
   // This one stays signed in, and the new password signs in elsewhere.
   await page.reload();
   await expect(accountButton(page)).toBeVisible();
-  await signIn(other, customer, 'Newer-pass-2027');
+  await signInWithPassword(other, customer, 'Newer-pass-2027');
   await expect(accountButton(other)).toBeVisible();
   await elsewhere.close();
 });
@@ -91,7 +78,7 @@ test('the name is editable on /userDetails; the e-mail and phone link to /myProf
 }) => {
   const customer = account();
   await createCustomer(page.request, baseURL ?? '', customer);
-  await signIn(page, customer);
+  await signInWithPassword(page, customer);
   await expect(accountButton(page)).toBeVisible();
   await page.goto('/userDetails');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Menon-Pillai');

@@ -1,27 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createCustomer, latestMessage, uniqueEmail } from './support/accounts.ts';
+import {
+  accountMenuButton,
+  createCustomer,
+  latestMessage,
+  newAccount,
+  signInWithPassword,
+} from './support/accounts.ts';
 
 // Trusted devices and account unlock (issue 13), against the real reference server: removing a
 // device with a code from the outbox signs that browser out at its next request; wrong passwords
 // lock the account, and the e-mailed link unlocks it.
 
-const account = (label: string) => ({
-  email: uniqueEmail(label),
-  password: 'Account-pass-2026',
-  firstName: 'Mira',
-  lastName: 'Das',
-});
-type Account = ReturnType<typeof account>;
-
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Mira Das' });
-
-async function signIn(page: Page, customer: Account, password = customer.password) {
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(customer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const MIRA = { password: 'Account-pass-2026', firstName: 'Mira', lastName: 'Das' };
+const account = (label: string) => newAccount(label, MIRA);
+const accountButton = (page: Page) => accountMenuButton(page, MIRA);
 
 test('removing a trusted device with a code from the outbox signs that browser out at its next request', async ({
   page,
@@ -33,10 +26,10 @@ test('removing a trusted device with a code from the outbox signs that browser o
   await createCustomer(page.request, baseURL ?? '', customer);
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
-  await signIn(other, customer);
+  await signInWithPassword(other, customer);
   await expect(accountButton(other)).toBeVisible();
 
-  await signIn(page, customer);
+  await signInWithPassword(page, customer);
   await expect(accountButton(page)).toBeVisible();
   await page.goto('/activeSessions');
   const devices = page.getByRole('list', { name: 'Trusted devices' }).getByRole('listitem');
@@ -73,10 +66,10 @@ test('wrong passwords lock the account; the e-mailed unlock link unlocks it, and
   const customer = account('unlock');
   await createCustomer(page.request, baseURL ?? '', customer);
   for (let attempt = 1; attempt <= 4; attempt++) {
-    await signIn(page, customer, 'Wrong-pass-2026');
+    await signInWithPassword(page, customer, 'Wrong-pass-2026');
     await expect(page.getByRole('alert')).toContainText('incorrect');
   }
-  await signIn(page, customer, 'Wrong-pass-2026');
+  await signInWithPassword(page, customer, 'Wrong-pass-2026');
   await expect(page.getByRole('alert')).toContainText('Your account is locked');
   // Locked: even the right password is refused, and the form offers the unlock.
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
@@ -95,7 +88,7 @@ test('wrong passwords lock the account; the e-mailed unlock link unlocks it, and
   await page.goto(link ?? '');
   await expect(page.getByRole('status').filter({ hasText: 'Your account is unlocked.' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).last().click();
-  await signIn(page, customer);
+  await signInWithPassword(page, customer);
   await expect(accountButton(page)).toBeVisible();
 });
 
@@ -128,6 +121,6 @@ test('a locked account is unlocked with a one-time code from the outbox', async 
   await codeField.fill(code ?? '');
   await page.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your account is unlocked.' })).toBeVisible();
-  await signIn(page, customer);
+  await signInWithPassword(page, customer);
   await expect(accountButton(page)).toBeVisible();
 });

@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createCustomer, uniqueEmail } from './support/accounts.ts';
+import { accountMenuButton, createCustomer, newAccount, signInWithPassword } from './support/accounts.ts';
 
 // The customer's account: sign-ins and sessions (issue 13), against the real reference server.
 
-const account = () => ({
-  email: uniqueEmail('account'),
-  password: 'Account-pass-2026',
-  firstName: 'Mira',
-  lastName: 'Das',
-});
-type Account = ReturnType<typeof account>;
-
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Mira Das' });
-
-async function signIn(page: Page, customer: Account, password = customer.password) {
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(customer.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const MIRA = { password: 'Account-pass-2026', firstName: 'Mira', lastName: 'Das' };
+const account = () => newAccount('account', MIRA);
+const accountButton = (page: Page) => accountMenuButton(page, MIRA);
 
 test('login sessions list the sign-ins, failed ones too, and the account navigation reaches every account page', async ({
   page,
@@ -28,11 +15,11 @@ test('login sessions list the sign-ins, failed ones too, and the account navigat
   test.slow(); // several pages and server round trips
   const customer = account();
   await createCustomer(page.request, baseURL ?? '', customer);
-  await signIn(page, customer, 'Wrong-pass-2026');
+  await signInWithPassword(page, customer, 'Wrong-pass-2026');
   await expect(
     page.getByRole('alert').filter({ hasText: 'The e-mail, phone or password is incorrect' }),
   ).toBeVisible();
-  await signIn(page, customer);
+  await signInWithPassword(page, customer);
   await expect(accountButton(page)).toBeVisible();
 
   await page.goto('/loginSessions');
@@ -71,10 +58,10 @@ test('signing out another session from /activeSessions makes that browser a gues
   await createCustomer(page.request, baseURL ?? '', customer);
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
-  await signIn(other, customer);
+  await signInWithPassword(other, customer);
   await expect(accountButton(other)).toBeVisible();
 
-  await signIn(page, customer);
+  await signInWithPassword(page, customer);
   await expect(accountButton(page)).toBeVisible();
   await page.goto('/activeSessions');
   const sessions = page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');

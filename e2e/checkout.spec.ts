@@ -122,6 +122,19 @@ async function checkoutWithNewAddress(page: Page) {
   await expect(page.getByRole('heading', { name: /^Step 2 of 3/ })).toBeVisible();
 }
 
+/** A new signed-in customer with `product` in the cart, at step 1 of its checkout. */
+async function atCheckoutWith(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  product: Product,
+): Promise<Product> {
+  await signedInCustomer(page, request, baseURL);
+  await addToCart(page, product);
+  await checkoutWithNewAddress(page);
+  return product;
+}
+
 async function cartQuantities(page: Page): Promise<number> {
   const response = await page.request.get('/cfs/rest/v3/customer-cart', {
     params: { page_number: -1 },
@@ -144,10 +157,7 @@ async function toPaymentStep(
   baseURL: string | undefined,
   method: 'Wallet' | 'Amazon Payment Services',
 ): Promise<Product> {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
+  const product = await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('checkbox', { name: method }).check();
   return product;
@@ -158,10 +168,7 @@ test('cart → checkout → pay on delivery: the order is placed and the cart is
   request,
   baseURL,
 }) => {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
+  await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: /^Step 3 of 3/ })).toBeVisible();
   const place = page.getByRole('button', { name: 'Place order' });
@@ -238,10 +245,7 @@ test('a 100% coupon makes the order free: two steps, placed from the summary', a
   request,
   baseURL,
 }) => {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
+  await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('FREE ORDER');
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('FREEORDER');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -334,10 +338,7 @@ test('a service with a slot: the slot is chosen in the summary and the order car
   request,
   baseURL,
 }) => {
-  const service = await serviceProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, service);
-  await checkoutWithNewAddress(page);
+  const service = await atCheckoutWith(page, request, baseURL, await serviceProduct(request));
   const continueToPayment = page.getByRole('button', { name: 'Continue to payment' });
   await expect(page.getByText('Choose a slot for each service to continue.')).toBeVisible();
   await expect(continueToPayment).toBeDisabled();
@@ -362,10 +363,7 @@ test('a service with a slot: the slot is chosen in the summary and the order car
 });
 
 test('a double click on Place order makes one order', async ({ page, request, baseURL }) => {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
+  await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
   const orderRequests: string[] = [];
@@ -462,10 +460,7 @@ for (const language of ['en', 'ar'] as const) {
     request,
     baseURL,
   }) => {
-    const product = await physicalProduct(request);
-    await signedInCustomer(page, request, baseURL);
-    await addToCart(page, product);
-    await checkoutWithNewAddress(page);
+    await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
     const checkoutPath = new URL(page.url()).pathname;
     await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
     // The checkout opened again in the language: its addresses are chosen, it starts at step 1.
@@ -498,10 +493,7 @@ test('a refused coupon shows the server’s reason in Arabic, then in French', a
   request,
   baseURL,
 }) => {
-  const product = await physicalProduct(request);
-  await signedInCustomer(page, request, baseURL);
-  await addToCart(page, product);
-  await checkoutWithNewAddress(page);
+  await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
   const checkoutPath = new URL(page.url()).pathname;
   for (const language of ['ar', 'fr'] as const) {
     await page.goto(`/${language}${checkoutPath}`);

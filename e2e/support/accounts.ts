@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The seeded demo customer (README). */
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'Demo-pass-2026', name: 'Asha Rao' };
@@ -28,11 +28,37 @@ export async function latestMessage(
   return message;
 }
 
+/** A customer a journey signs up (createCustomer) and signs in with. */
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A fresh account with these names and password (a fresh e-mail address each time). */
+export function newAccount(label: string, names: Omit<TestAccount, 'email'>): TestAccount {
+  return { email: uniqueEmail(label), ...names };
+}
+
+/** The header's account button, named after the signed-in customer. */
+export function accountMenuButton(page: Page, customer: Pick<TestAccount, 'firstName' | 'lastName'>) {
+  return page.getByRole('banner').getByRole('button', { name: `${customer.firstName} ${customer.lastName}` });
+}
+
+/** Opens /signin and submits the password form (the outcome is the journey's to check). */
+export async function signInWithPassword(page: Page, customer: TestAccount, password = customer.password) {
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /** Creates a customer through the API (OTP from the outbox), for journeys that start signed up. */
 export async function createCustomer(
   request: APIRequestContext,
   baseURL: string,
-  account: { email: string; password: string; firstName: string; lastName: string },
+  account: TestAccount,
 ): Promise<void> {
   const headers = { 'realm-name': 'demo' };
   const post = async <T>(path: string, data: unknown): Promise<T> => {
