@@ -39,7 +39,12 @@ export function PasswordSignInForm(props: {
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <FlowErrorAlert error={props.error} />
       {props.error?.kind === 'accountLocked' ? (
-        <RouterLink to="/unlock" search={{ token: '', username: username.trim() }} sx={{ fontWeight: 600 }}>
+        <RouterLink
+          to="/unlock"
+          search={{ token: '' }}
+          state={{ unlockUsername: username.trim() }}
+          sx={{ fontWeight: 600 }}
+        >
           <Trans>Unlock your account</Trans>
         </RouterLink>
       ) : null}
