@@ -104,6 +104,20 @@ test('in Arabic the banner is translated and laid out right to left', async ({ p
   expect(box && Math.round(box.x + box.width)).toBe(width - 16);
 });
 
+test('on a phone, the page scrolls clear of the banner: the Sign in button is never left under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/signin');
+  await expect(banner(page)).toBeVisible();
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [button, region] = await Promise.all([signIn.boundingBox(), banner(page).boundingBox()]);
+  if (!button || !region) throw new Error('the button or the banner has no box');
+  // Scrolled to the end, the button's bottom is above the banner's top.
+  expect(button.y + button.height).toBeLessThanOrEqual(region.y);
+});
+
 test('with reCAPTCHA on, sign-up and sign-in pass the stand-in challenge; the analytics answer follows the customer', async ({
   page,
   browser,

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isSignedIn } from '../../../machines/session.machine.ts';
 import { preferencesMutations, preferencesQueries } from '../../api/queries/preferences.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
@@ -137,6 +137,8 @@ function loadTag(tag: string, source: string): void {
   document.head.append(script);
 }
 
+const BANNER_MARGIN = 16;
+
 /** Small and at the page's foot: the page stays usable while it asks. */
 function ConsentBanner(props: { focus: boolean; onAnswer: (answer: 'granted' | 'denied') => void }) {
   const { t } = useLingui();
@@ -146,49 +148,71 @@ function ConsentBanner(props: { focus: boolean; onAnswer: (answer: 'granted' | '
   useEffect(() => {
     if (props.focus) heading.current?.focus();
   }, [props.focus]);
+  const room = useBannerRoom();
   return (
-    <Paper
-      component="section"
-      role="region"
-      aria-labelledby={headingId}
-      elevation={6}
-      sx={{
-        position: 'fixed',
-        insetBlockEnd: 16,
-        insetInlineStart: 16,
-        insetInlineEnd: { xs: 16, sm: 'auto' },
-        maxWidth: 480,
-        p: 2,
-        zIndex: (theme) => theme.zIndex.snackbar,
-      }}
-    >
-      <Typography
-        id={headingId}
-        ref={heading}
-        tabIndex={-1}
-        variant="subtitle1"
-        component="h2"
-        sx={{ outline: 'none' }}
+    <>
+      <Paper
+        ref={room.banner}
+        component="section"
+        role="region"
+        aria-labelledby={headingId}
+        elevation={6}
+        sx={{
+          position: 'fixed',
+          insetBlockEnd: BANNER_MARGIN,
+          insetInlineStart: BANNER_MARGIN,
+          insetInlineEnd: { xs: BANNER_MARGIN, sm: 'auto' },
+          maxWidth: 480,
+          p: 2,
+          zIndex: (theme) => theme.zIndex.snackbar,
+        }}
       >
-        <Trans>Analytics</Trans>
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        <Trans>
-          May this store count your visits to learn how its pages are used? Nothing is sent unless you allow
-          it, and you can change your answer at any time from the page’s footer.
-        </Trans>{' '}
-        <RouterLink to="/policies/$" params={{ _splat: 'privacy' }}>
-          {t`Privacy policy`}
-        </RouterLink>
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button variant="contained" onClick={() => props.onAnswer('granted')}>
-          <Trans>Allow analytics</Trans>
-        </Button>
-        <Button variant="outlined" onClick={() => props.onAnswer('denied')}>
-          <Trans>Decline</Trans>
-        </Button>
-      </Box>
-    </Paper>
+        <Typography
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          variant="subtitle1"
+          component="h2"
+          sx={{ outline: 'none' }}
+        >
+          <Trans>Analytics</Trans>
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <Trans>
+            May this store count your visits to learn how its pages are used? Nothing is sent unless you allow
+            it, and you can change your answer at any time from the page’s footer.
+          </Trans>{' '}
+          <RouterLink to="/policies/$" params={{ _splat: 'privacy' }}>
+            {t`Privacy policy`}
+          </RouterLink>
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          <Button variant="contained" onClick={() => props.onAnswer('granted')}>
+            <Trans>Allow analytics</Trans>
+          </Button>
+          <Button variant="outlined" onClick={() => props.onAnswer('denied')}>
+            <Trans>Decline</Trans>
+          </Button>
+        </Box>
+      </Paper>
+      {/* Room at the page's end as tall as the banner: scrolled down, nothing stays under it. */}
+      <Box aria-hidden data-testid="analytics-banner-room" sx={{ height: room.height }} />
+    </>
   );
+}
+
+/** The banner's height with its margin, kept as it changes (a narrow phone wraps its text). */
+function useBannerRoom() {
+  const banner = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const measure = () => setHeight(element.offsetHeight + 2 * BANNER_MARGIN);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { banner, height };
 }
