@@ -38,7 +38,11 @@ interface Figures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The accessibility, SEO and best-practice audits that did not pass: why a score is below 100. */
+  failing: string[];
 }
+
+const CHECKED_CATEGORIES = ['accessibility', 'seo', 'best-practices'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -101,11 +105,16 @@ async function runLighthouse(url: string, preset: Preset, port: number): Promise
     lcpMs: Math.round(value('largest-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    failing: CHECKED_CATEGORIES.flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    ),
   };
 }
 
 function medians(runs: Figures[]): Figures {
-  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof Figures, 'failing'>) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -114,6 +123,7 @@ function medians(runs: Figures[]): Figures {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: Number(of('cls').toFixed(3)),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
   };
 }
 
@@ -126,6 +136,12 @@ function table(rows: { route: string; preset: Preset; median: Figures }[]): stri
     lines.push(
       `| ${route} | ${preset} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ${m.tbtMs} ms | ${m.cls} | ${m.accessibility} | ${m.seo} | ${m.bestPractices} |`,
     );
+  }
+  const failing = rows.filter((row) => row.median.failing.length > 0);
+  if (failing.length > 0) {
+    lines.push('', 'Audits that did not pass (in any run):', '');
+    for (const { route, preset, median: m } of failing)
+      lines.push(`- ${route} ${preset}: ${m.failing.join(', ')}`);
   }
   return lines.join('\n');
 }
