@@ -1,28 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../contracts/pbs.ts';
 import { ProductListingPage } from '../../src/features/catalogue/listing/ProductListingPage.tsx';
 import type { ListingSearch } from '../../src/lib/listingSearch.ts';
+import { productSummary } from './productSummary.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
-const product = (id: number): ProductSummary => ({
-  product_id: id,
-  product_name: `Clay mug ${id}`,
-  product_price: 200,
-  final_price: 150,
-  discount_details: null,
-  product_image: `/media/products/${id}.svg`,
-  rating: 4.2,
-  rating_count: 12,
-  product_type_name: 'Physical',
-  category_id: 3,
-  category_name: 'Mugs',
-  vendor_id: 2,
-  vendor_name: 'Clay Co',
-  in_stock: id !== 2,
-  is_subscribed: false,
-});
+const product = (id: number) => productSummary(id, { in_stock: id !== 2 });
 
 /** 23 products, 10 a page; the search text 'nothing' and rating 5 find none. */
 const products: FakeAnswer = (url) => {

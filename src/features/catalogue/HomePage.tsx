@@ -1,24 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { useAppSystem, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { BannerStrip } from './home/BannerStrip.tsx';
 import { CategoryTiles } from './home/CategoryTiles.tsx';
 import { HomeSection } from './home/HomeSection.tsx';
-import { ProductGrid } from './ProductGrid.tsx';
-import { VendorCard } from './vendors/VendorCard.tsx';
+import { QueriedProductGrid } from './home/QueriedProductGrid.tsx';
+import { VendorCards } from './home/VendorCards.tsx';
 
-/** The store's front page: offers, deals, top categories, recommendations and vendors. */
+/**
+ * The store's front page: offers, deals, top categories, recommendations and vendors. Each section
+ * reads its own query, so the page itself renders once and each answer renders only its section.
+ */
 export function HomePage() {
   const { api } = useAppSystem();
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
-  const deals = useQuery(catalogueQueries.deals(api));
-  const recommended = useQuery(catalogueQueries.recommendations(api));
-  const vendors = useQuery(catalogueQueries.vendors(api));
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h4">
@@ -34,12 +32,7 @@ export function HomePage() {
         }
       >
         {/* The first banner is the home page's largest paint: the cards below it load lazily. */}
-        <ProductGrid
-          products={deals.data ?? []}
-          loading={deals.isPending}
-          skeletonCount={5}
-          priorityCount={0}
-        />
+        <QueriedProductGrid query={catalogueQueries.deals(api)} skeletonCount={5} priorityCount={0} />
       </HomeSection>
       <HomeSection
         title={<Trans>Top categories</Trans>}
@@ -52,9 +45,8 @@ export function HomePage() {
         <CategoryTiles />
       </HomeSection>
       <HomeSection title={<Trans>Recommended for you</Trans>}>
-        <ProductGrid
-          products={recommended.data ?? []}
-          loading={recommended.isPending}
+        <QueriedProductGrid
+          query={catalogueQueries.recommendations(api)}
           skeletonCount={5}
           priorityCount={0}
         />
@@ -67,17 +59,7 @@ export function HomePage() {
           </RouterLink>
         }
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {(vendors.data ?? []).slice(0, 8).map((vendor) => (
-            <VendorCard key={vendor.vendor_id} vendor={vendor} />
-          ))}
-        </Box>
+        <VendorCards />
       </HomeSection>
     </Container>
   );
