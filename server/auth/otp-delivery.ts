@@ -2,7 +2,14 @@
 // challenge to the client (masked destination, seconds left) without ever revealing the code.
 import type { OtpChallenge } from '../../contracts/ums.ts';
 import { maskIdentifier } from '../customers/identifiers.ts';
-import { describeWait } from '../http/rate-limit.ts';
+import { currentRequestLanguage } from '../i18n/in-request-language.ts';
+import {
+  accountExistsLetter,
+  codeLetter,
+  type Letter,
+  noAccountLetter,
+  renderLetter,
+} from '../outbox/message-texts.ts';
 import { sendMessage } from '../outbox/outbox.ts';
 import type { Store } from '../stores/stores.ts';
 import type { AuthServices } from './auth-services.ts';
@@ -16,6 +23,7 @@ const FORGOT_PASSWORD_PATH = '/forgotPassword';
 /**
  * Sends the challenge's code, or, for a notice challenge, what happened: the only place that tells
  * whether the address has an account is its own mailbox or phone. `origin` is where links point.
+ * Subject and body are in the language of the request that asked (message-texts.ts).
  */
 export async function deliverChallenge(
   auth: AuthServices,
@@ -24,61 +32,36 @@ export async function deliverChallenge(
   origin: string,
 ): Promise<void> {
   const now = auth.now();
-  const message =
+  const letter =
     code === null
-      ? noticeMessage(store, challenge, origin)
-      : codeMessage(store, challenge, code, describeWait((challenge.expiresAt.getTime() - now) / 1000));
+      ? noticeLetter(store, challenge, origin)
+      : codeLetter(challenge.purpose, store.displayName, code, (challenge.expiresAt.getTime() - now) / 1000);
+  const language = currentRequestLanguage();
   await sendMessage(
     auth.db,
     auth.log,
-    { channel: challenge.channel, to: challenge.destination, ...message },
+    {
+      channel: challenge.channel,
+      to: challenge.destination,
+      ...renderLetter(letter, language),
+      code,
+      language,
+    },
     new Date(now),
   );
 }
 
-interface Message {
-  subject: string;
-  body: string;
-  code?: string;
-}
-
-function codeMessage(store: Store, challenge: Challenge, code: string, lifetime: string): Message {
-  const action = {
-    signup: 'sign up at',
-    login: 'sign in to',
-    contact: 'confirm this address at',
-    device: 'remove a signed-in device from your account at',
-  }[challenge.purpose];
-  const kind = { signup: 'sign-up', login: 'sign-in', contact: 'confirmation', device: 'device removal' }[
-    challenge.purpose
-  ];
-  return {
-    subject: `Your ${store.displayName} ${kind} code`,
-    body:
-      `${code} is your code to ${action} ${store.displayName}. It expires in ${lifetime}. ` +
-      'If you did not ask for it, you can ignore this message.',
-    code,
-  };
-}
-
-function noticeMessage(store: Store, challenge: Challenge, origin: string): Message {
-  const address = challenge.channel === 'email' ? 'this e-mail address' : 'this phone number';
-  const ignore = 'If it was not you, you can ignore this message.';
+function noticeLetter(store: Store, challenge: Challenge, origin: string): Letter {
   switch (challenge.notice) {
     case 'no_account':
-      return {
-        subject: `Signing in to ${store.displayName}`,
-        body:
-          `Someone asked for a code to sign in to ${store.displayName} with ${address}, but no account uses it. ` +
-          `To create one, sign up at ${origin}${SIGN_UP_PATH}. ${ignore}`,
-      };
+      return noAccountLetter(store.displayName, challenge.channel, `${origin}${SIGN_UP_PATH}`);
     case 'account_exists':
-      return {
-        subject: `Your ${store.displayName} account`,
-        body:
-          `Someone asked for a code to sign up at ${store.displayName} with ${address}, but you already have an account. ` +
-          `Sign in at ${origin}${SIGN_IN_PATH}, or choose a new password at ${origin}${FORGOT_PASSWORD_PATH}. ${ignore}`,
-      };
+      return accountExistsLetter(
+        store.displayName,
+        challenge.channel,
+        `${origin}${SIGN_IN_PATH}`,
+        `${origin}${FORGOT_PASSWORD_PATH}`,
+      );
     case null:
       throw new Error(`Challenge ${challenge.id} has no code and no notice`);
   }

@@ -12,6 +12,9 @@
 //   guess at (five tries each), stay bounded.
 // Wrong codes have no account-wide ceiling: a stranger could reach it by asking for codes of their
 // own, and lock the customer out of code sign-in too.
+// Account unlock (links and codes, new or resent, and their redemption) counts apart from all of
+// these, under limits of the same sizes: the wrong passwords that lock an account, and the sign-in
+// codes the customer tried next, must not leave them waiting out the window for an unlock code.
 import type { Context } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
 import type { RateLimit } from '../http/rate-limit.ts';
@@ -26,6 +29,13 @@ export const ACCOUNT_PAUSED = msg(
 export async function limitAddress(auth: AuthServices, c: Context): Promise<string> {
   const address = clientAddress(c, auth.proxies);
   await auth.limiter.hit([{ key: `address:${address}`, limit: auth.config.rateLimitPerAddress }]);
+  return address;
+}
+
+/** Counts one request to the unlock endpoints from the caller's address: a budget of their own. */
+export async function limitUnlockAddress(auth: AuthServices, c: Context): Promise<string> {
+  const address = clientAddress(c, auth.proxies);
+  await auth.limiter.hit([{ key: `unlock-address:${address}`, limit: auth.config.rateLimitPerAddress }]);
   return address;
 }
 
@@ -94,10 +104,13 @@ export function currentPasswordFailures(auth: AuthServices, customerId: string):
   ]);
 }
 
-/** Counts one code or reset link about to be sent; 429 beyond the limits. */
+/**
+ * Counts one code or link about to be sent; 429 beyond the limits. `unlock`: an unlock link or code
+ * (new or resent), counted apart from sign-in, sign-up and confirmation codes.
+ */
 export async function limitMessages(
   auth: AuthServices,
-  kind: 'code' | 'reset-link' | 'unlock-link',
+  kind: 'code' | 'reset-link' | 'unlock',
   storeId: number,
   destination: string,
   address: string,

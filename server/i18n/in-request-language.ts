@@ -2,11 +2,17 @@
 // language of the request being answered. The request is found through Hono's context storage
 // (app.ts installs it); outside a request the text is English.
 import { tryGetContext } from 'hono/context-storage';
+import type { LanguageCode } from '../../contracts/request.ts';
 import { renderMessage } from './render-message.ts';
 import { requestLanguage } from './request-language.ts';
 import type { ServerMessage } from './server-message.ts';
 
-export function inRequestLanguage(message: ServerMessage | string): string {
+/** The language of the request being answered (null: English, or outside a request). */
+export function currentRequestLanguage(): LanguageCode | null {
   const c = tryGetContext();
-  return renderMessage(message, c ? requestLanguage(c) : null);
+  return c ? requestLanguage(c) : null;
+}
+
+export function inRequestLanguage(message: ServerMessage | string): string {
+  return renderMessage(message, currentRequestLanguage());
 }

@@ -1,6 +1,7 @@
 // Messages to customers (one-time codes, reset links). With no mail or SMS provider, "sending" is
 // storing the message in outbox_messages and writing it to the log on one line; development and
 // tests read the outbox through GET /dev/outbox.
+import type { LanguageCode } from '../../contracts/request.ts';
 import type { OtpChannel, OutboxMessage } from '../../contracts/ums.ts';
 import type { Queryable } from '../db/db.ts';
 
@@ -12,6 +13,8 @@ export interface NewMessage {
   body: string;
   code?: string | null;
   link?: string | null;
+  /** The language the subject and body are in (the request's; null: English). */
+  language: LanguageCode | null;
 }
 
 interface MessageRow {
@@ -45,8 +48,9 @@ export async function sendMessage(
       now,
     ],
   );
+  const language = message.language === null ? '' : ` (${message.language})`;
   log(
-    `Outbox: ${message.channel} to ${oneLine(message.to)}: ${oneLine(message.subject)}: ${oneLine(message.body)}`,
+    `Outbox: ${message.channel} to ${oneLine(message.to)}${language}: ${oneLine(message.subject)}: ${oneLine(message.body)}`,
   );
 }
 

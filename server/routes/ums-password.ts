@@ -24,8 +24,9 @@ import { sendOk } from '../http/envelope.ts';
 import { badRequest } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
 import { linkOrigin } from '../http/link-origin.ts';
-import { describeWait } from '../http/rate-limit.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
+import { currentRequestLanguage } from '../i18n/in-request-language.ts';
+import { renderLetter, resetLinkLetter } from '../outbox/message-texts.ts';
 import { sendMessage } from '../outbox/outbox.ts';
 
 const BAD_LINK = 'This link is invalid or has expired.';
@@ -51,17 +52,16 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
       const ttl = auth.config.resetTokenTtlSeconds;
       const token = await createResetToken(db, customer.id, now, ttl);
       const link = `${linkOrigin(auth.config, c)}${RESET_PASSWORD_PATH}?token=${token}`;
+      const language = currentRequestLanguage();
       await sendMessage(
         db,
         auth.log,
         {
           channel: 'email',
           to: email,
-          subject: `Reset your ${store.displayName} password`,
-          body:
-            `Open this link to choose a new password for your ${store.displayName} account: ${link} ` +
-            `It works once and expires in ${describeWait(ttl)}. If you did not ask for it, you can ignore this message.`,
+          ...renderLetter(resetLinkLetter(store.displayName, link, ttl), language),
           link,
+          language,
         },
         now,
       );

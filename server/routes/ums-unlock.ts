@@ -25,7 +25,7 @@ import {
 } from '../auth/account-unlocks.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { parseCode } from '../auth/otp-challenges.ts';
-import { limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
+import { limitMessages, limitUnlockAddress } from '../auth/sign-in-limits.ts';
 import { findCustomerByIdentifier } from '../customers/customers.ts';
 import { identifierText, parseUsername } from '../customers/identifiers.ts';
 import type { Db } from '../db/db.ts';
@@ -33,8 +33,9 @@ import { sendOk } from '../http/envelope.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
 import { linkOrigin } from '../http/link-origin.ts';
-import { describeWait } from '../http/rate-limit.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
+import { currentRequestLanguage } from '../i18n/in-request-language.ts';
+import { renderLetter, unlockCodeLetter, unlockLinkLetter } from '../outbox/message-texts.ts';
 import { sendMessage } from '../outbox/outbox.ts';
 import type { Store } from '../stores/stores.ts';
 
@@ -55,38 +56,28 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
   const { db } = auth;
 
-  /** Sends the link or code (when the request has a locked account) to its destination. */
+  /** Sends the link or code (when the request has a locked account) in the request's language. */
   async function deliver(store: Store, row: UnlockRow, secret: string | null, origin: string) {
     if (secret === null) return;
-    const lifetime = describeWait((row.expires_at.getTime() - auth.now()) / 1000);
-    const ignore = 'If you did not ask for it, you can ignore this message.';
-    const base = { channel: row.channel, to: row.destination };
-    if (row.method === 'email_link') {
-      const link = `${origin}${UNLOCK_PATH}?token=${secret}`;
-      await sendMessage(
-        db,
-        auth.log,
-        {
-          ...base,
-          subject: `Unlock your ${store.displayName} account`,
-          body: `Open this link to unlock your ${store.displayName} account: ${link} It works once and expires in ${lifetime}. ${ignore}`,
-          link,
-        },
-        new Date(auth.now()),
-      );
-    } else {
-      await sendMessage(
-        db,
-        auth.log,
-        {
-          ...base,
-          subject: `Your ${store.displayName} unlock code`,
-          body: `${secret} is your code to unlock your ${store.displayName} account. It expires in ${lifetime}. ${ignore}`,
-          code: secret,
-        },
-        new Date(auth.now()),
-      );
-    }
+    const seconds = (row.expires_at.getTime() - auth.now()) / 1000;
+    const link = row.method === 'email_link' ? `${origin}${UNLOCK_PATH}?token=${secret}` : null;
+    const letter =
+      link === null
+        ? unlockCodeLetter(store.displayName, secret, seconds)
+        : unlockLinkLetter(store.displayName, link, seconds);
+    const language = currentRequestLanguage();
+    await sendMessage(
+      db,
+      auth.log,
+      {
+        channel: row.channel,
+        to: row.destination,
+        ...renderLetter(letter, language),
+        ...(link === null ? { code: secret } : { link }),
+        language,
+      },
+      new Date(auth.now()),
+    );
   }
 
   app.get('/unlock/configurations', requestStore(db), async (c) => {
@@ -100,7 +91,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
   for (const method of ['email_link', 'otp'] as const) {
     const path = method === 'email_link' ? '/unlock/email-link' : '/unlock/otp';
     app.post(path, requestStore(db), async (c) => {
-      const address = await limitAddress(auth, c);
+      const address = await limitUnlockAddress(auth, c);
       const body = await JsonBody.of(c);
       const identifier = parseUsername(body.string('username', { max: EMAIL_MAX_LENGTH }));
       if (!identifier) throw badRequest(USERNAME_RULE);
@@ -116,7 +107,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
         throw badRequest('An unlock link is sent to an e-mail address: please type your e-mail address');
       }
       const destination = identifierText(identifier);
-      await limitMessages(auth, method === 'otp' ? 'code' : 'unlock-link', store.id, destination, address);
+      await limitMessages(auth, 'unlock', store.id, destination, address);
       const customer = await findCustomerByIdentifier(db, store.id, identifier);
       const locked = customer !== null && (await isLocked(db, customer.id));
       const { row, secret } = await createUnlock(auth, {
@@ -139,17 +130,11 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
   }
 
   app.post('/unlock/resend', requestStore(db), async (c) => {
-    const address = await limitAddress(auth, c);
+    const address = await limitUnlockAddress(auth, c);
     const body = await JsonBody.of(c);
     const { store } = c.var;
     const found = await findUnlock(db, store.id, body.string('unlock_id', { max: 64 }));
-    await limitMessages(
-      auth,
-      found.method === 'otp' ? 'code' : 'unlock-link',
-      store.id,
-      found.destination,
-      address,
-    );
+    await limitMessages(auth, 'unlock', store.id, found.destination, address);
     const { row, secret } = await renewUnlock(auth, found);
     await deliver(store, row, secret, linkOrigin(auth.config, c));
     const answer: UnlockRequest = describeUnlock(auth, row);
@@ -157,7 +142,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
   });
 
   app.post('/unlock/validate-link', requestStore(db), async (c) => {
-    await limitAddress(auth, c);
+    await limitUnlockAddress(auth, c);
     const body = await JsonBody.of(c);
     const token = body.string('token', { max: 100 });
     const now = new Date(auth.now());
@@ -170,7 +155,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
   });
 
   app.post('/unlock/validate-otp', requestStore(db), async (c) => {
-    await limitAddress(auth, c);
+    await limitUnlockAddress(auth, c);
     const body = await JsonBody.of(c);
     const unlockId = body.string('unlock_id', { max: 64 });
     const otp = parseCode(body.string('otp', { max: 20 }));

@@ -64,6 +64,22 @@ describe('POST forgot-password/send-link', () => {
     ]);
   });
 
+  it('sends the link in the request’s language, the link intact', async () => {
+    const answer = await h.post('forgot-password/send-link?language-code=fr', { email: DEMO.email });
+    expect(answer.status).toBe(200);
+    const [message] = await h.outbox(DEMO.email);
+    expect(message?.link).toMatch(/^http:\/\/localhost\/resetPassword\?token=[A-Za-z0-9_-]{43}$/);
+    expect(message).toMatchObject({
+      subject: 'Réinitialisez votre mot de passe Demo Store',
+      body:
+        `Ouvrez ce lien pour choisir un nouveau mot de passe pour votre compte Demo Store : ${message?.link} ` +
+        'Il ne fonctionne qu’une fois et expire dans 60 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer ce message.',
+    });
+    expect(h.logLines).toEqual([
+      `Outbox: email to demo@example.com (fr): Réinitialisez votre mot de passe Demo Store: ${message?.body}`,
+    ]);
+  });
+
   it('answers the same for an address without an account, and sends nothing', async () => {
     const answer = await h.post('forgot-password/send-link', { email: 'nobody@example.com' });
     expect(answer.status).toBe(200);

@@ -267,6 +267,53 @@ describe('POST otp/generate', () => {
     });
   });
 
+  it('says codes and notices in the request’s language, codes and links intact', async () => {
+    const generate = (language: string, body: Record<string, string>) =>
+      h.post<OtpChallenge>(`otp/generate?language-code=${language}`, body);
+    // A sign-up code in French, which signs the address up.
+    const signup = await generate('fr', { purpose: 'signup', channel: 'email', email: 'lea@example.com' });
+    const [french] = await h.outbox('lea@example.com');
+    expect(french).toMatchObject({
+      subject: 'Votre code d’inscription Demo Store',
+      body: `${french?.code} est votre code pour vous inscrire sur Demo Store. Il expire dans 5 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer ce message.`,
+    });
+    const verified = await h.post('otp/validate', {
+      otp_id: signup.body.response_body.otp_id,
+      otp: french?.code,
+    });
+    expect(verified.status).toBe(200);
+    // A sign-in code in Hindi.
+    await generate('hi', { purpose: 'login', channel: 'email', email: DEMO.email });
+    const [hindi] = await h.outbox(DEMO.email);
+    expect(hindi).toMatchObject({
+      subject: 'आपका Demo Store साइन-इन कोड',
+      body: `Demo Store में साइन इन करने के लिए आपका कोड ${hindi?.code} है। यह 5 मिनट में समाप्त हो जाएगा। अगर आपने इसे नहीं माँगा था, तो आप इस संदेश को अनदेखा कर सकते हैं।`,
+    });
+    // The notices in Arabic, their links as they are.
+    await generate('ar', { purpose: 'login', channel: 'email', email: 'nobody@example.com' });
+    expect((await h.outbox('nobody@example.com'))[0]).toMatchObject({
+      subject: 'تسجيل الدخول إلى Demo Store',
+      body:
+        'طلب أحدهم رمزًا لتسجيل الدخول إلى Demo Store بعنوان البريد الإلكتروني هذا، لكن لا يوجد حساب يستخدمه. ' +
+        'لإنشاء حساب، سجّل في http://localhost/signup. إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.',
+      code: null,
+    });
+    await generate('ar', {
+      purpose: 'signup',
+      channel: 'phone',
+      phone_extension: '+91',
+      phone_number: DEMO.phone.slice(4),
+    });
+    expect((await h.outbox(DEMO.phone))[0]).toMatchObject({
+      subject: 'حسابك في Demo Store',
+      body:
+        'طلب أحدهم رمزًا للتسجيل في Demo Store برقم الهاتف هذا، لكن لديك حسابًا بالفعل. ' +
+        'سجّل الدخول من http://localhost/signin أو اختر كلمة مرور جديدة من http://localhost/forgotPassword. ' +
+        'إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.',
+      code: null,
+    });
+  });
+
   it('keeps accounts per store: the demo customer can sign up to the plain store', async () => {
     const answer = await h.post<OtpChallenge>(
       'otp/generate',

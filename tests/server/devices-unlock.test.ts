@@ -307,3 +307,191 @@ describe('account unlock', () => {
     await h.expectError(unlockPost('validate-link', { token: 'short' }), 400, BAD_UNLOCK_LINK);
   });
 });
+
+// Issue 13, follow-up: every message is sent in the language of the request that asked for it
+// (server/outbox/message-texts.ts), its code or link intact; English stays as it was.
+describe('messages in the shopper’s language', () => {
+  const inLanguage = (path: string, language: string) => `${path}?language-code=${language}`;
+
+  it('a device removal code in French and Arabic; the Arabic code removes the device', async () => {
+    await signInOn(ANDROID_CHROME);
+    const laptop = await signInOn(WINDOWS_FIREFOX);
+    const token = laptop.tokens.access_token;
+    const phoneDevice = (await devices(token)).body.response_body.items.find((device) => !device.current);
+    if (!phoneDevice) throw new Error('no other device');
+
+    expect((await h.post('devices/otp', { device_id: phoneDevice.id }, bearer(token))).status).toBe(200);
+    const [english] = await h.outbox(DEMO.email);
+    expect(english).toMatchObject({
+      subject: 'Your Demo Store device removal code',
+      body: `${english?.code} is your code to remove a signed-in device from your account at Demo Store. It expires in 5 minutes. If you did not ask for it, you can ignore this message.`,
+    });
+
+    const fr = await h.post(inLanguage('devices/otp', 'fr'), { device_id: phoneDevice.id }, bearer(token));
+    expect(fr.status).toBe(200);
+    const [french] = await h.outbox(DEMO.email);
+    expect(french?.code).toMatch(/^\d{6}$/);
+    expect(french).toMatchObject({
+      subject: 'Votre code de retrait d’appareil Demo Store',
+      body: `${french?.code} est votre code pour retirer un appareil connecté de votre compte sur Demo Store. Il expire dans 5 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer ce message.`,
+    });
+    expect(h.logLines.at(-1)).toMatch(/^Outbox: email to demo@example\.com \(fr\): Votre code/);
+
+    const ar = await h.post<OtpChallenge>(
+      inLanguage('devices/otp', 'ar'),
+      { device_id: phoneDevice.id },
+      bearer(token),
+    );
+    const [arabic] = await h.outbox(DEMO.email);
+    expect(arabic).toMatchObject({
+      subject: 'رمز إزالة الجهاز الخاص بك من Demo Store',
+      body: `رمزك لإزالة جهاز مسجَّل الدخول من حسابك في Demo Store هو ${arabic?.code}. تنتهي صلاحيته بعد 5 دقائق. إذا لم تطلبه، فيمكنك تجاهل هذه الرسالة.`,
+    });
+    const removed = await remove(token, ar.body.response_body.otp_id, arabic?.code ?? '');
+    expect(removed.status).toBe(200);
+  });
+
+  it('an unlock link in French, then resent in Arabic; the Arabic link unlocks', async () => {
+    await lockDemo();
+    const sent = await unlockPost<UnlockRequest>(inLanguage('email-link', 'fr'), { username: DEMO.email });
+    expect(sent.status).toBe(200);
+    const [french] = await h.outbox(DEMO.email);
+    expect(french?.link).toMatch(/^http:\/\/localhost\/unlock\?token=[A-Za-z0-9_-]{43}$/);
+    expect(french).toMatchObject({
+      subject: 'Déverrouillez votre compte Demo Store',
+      body: `Ouvrez ce lien pour déverrouiller votre compte Demo Store : ${french?.link} Il ne fonctionne qu’une fois et expire dans 60 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer ce message.`,
+    });
+
+    h.clock.advance(31);
+    const resent = await unlockPost(inLanguage('resend', 'ar'), {
+      unlock_id: sent.body.response_body.unlock_id,
+    });
+    expect(resent.status).toBe(200);
+    const [arabic] = await h.outbox(DEMO.email);
+    expect(arabic).toMatchObject({
+      subject: 'ألغِ قفل حسابك في Demo Store',
+      body: `افتح هذا الرابط لإلغاء قفل حسابك في Demo Store: ${arabic?.link} يعمل مرة واحدة فقط وتنتهي صلاحيته بعد 60 دقيقة. إذا لم تطلبه، فيمكنك تجاهل هذه الرسالة.`,
+    });
+    const token = new URL(arabic?.link ?? '').searchParams.get('token');
+    expect((await unlockPost('validate-link', { token })).status).toBe(200);
+    expect((await loginOn(locking, DEMO.password)).status).toBe(200);
+  });
+
+  it('an unlock code in Arabic and Hindi, English without a language; the code unlocks', async () => {
+    await lockDemo();
+    const english = await unlockPost<UnlockRequest>('otp', { username: DEMO.email });
+    const [first] = await h.outbox(DEMO.email);
+    expect(first).toMatchObject({
+      subject: 'Your Demo Store unlock code',
+      body: `${first?.code} is your code to unlock your Demo Store account. It expires in 60 minutes. If you did not ask for it, you can ignore this message.`,
+    });
+    expect(english.status).toBe(200);
+
+    const sent = await unlockPost<UnlockRequest>(inLanguage('otp', 'ar'), { username: DEMO.email });
+    const [arabic] = await h.outbox(DEMO.email);
+    expect(arabic).toMatchObject({
+      subject: 'رمز إلغاء القفل الخاص بك من Demo Store',
+      body: `رمزك لإلغاء قفل حسابك في Demo Store هو ${arabic?.code}. تنتهي صلاحيته بعد 60 دقيقة. إذا لم تطلبه، فيمكنك تجاهل هذه الرسالة.`,
+    });
+
+    h.clock.advance(31);
+    const id = sent.body.response_body.unlock_id;
+    expect((await unlockPost(inLanguage('resend', 'hi'), { unlock_id: id })).status).toBe(200);
+    const [hindi] = await h.outbox(DEMO.email);
+    expect(hindi).toMatchObject({
+      subject: 'आपका Demo Store अनलॉक कोड',
+      body: `आपके Demo Store खाते को अनलॉक करने के लिए आपका कोड ${hindi?.code} है। यह 60 मिनट में समाप्त हो जाएगा। अगर आपने इसे नहीं माँगा था, तो आप इस संदेश को अनदेखा कर सकते हैं।`,
+    });
+    expect((await unlockPost('validate-otp', { unlock_id: id, otp: hindi?.code })).status).toBe(200);
+    expect((await loginOn(locking, DEMO.password)).status).toBe(200);
+  });
+});
+
+// Issue 13, follow-up: the unlock requests count apart from sign-in (server/auth/sign-in-limits.ts),
+// so the shopper who locked the account is not sent away for the window when asking to unlock it;
+// the unlock mail stays capped per e-mail and address, and from all addresses.
+describe('the unlock budget', () => {
+  const SHOPPER = '198.51.100.40';
+  const TOO_MANY = 'Too many attempts. Please try again in 15 minutes.';
+
+  it('after wrong passwords and sign-in codes used up the sign-in budget, the unlock code still comes', async () => {
+    const tight = h.makeApp({
+      LOCK_AFTER_FAILED_SIGN_INS: '5',
+      RATE_LIMIT_PER_ADDRESS: '10',
+      RATE_LIMIT_PER_IDENTIFIER: '10',
+    });
+    const from = <T>(path: string, body: unknown) => h.postFrom<T>(SHOPPER, path, body, GUEST, tight);
+    for (let i = 0; i < 4; i++) {
+      expect((await from('login', { username: DEMO.email, password: 'Wrong-pass-1' })).status).toBe(401);
+    }
+    await h.expectError(
+      from('login', { username: DEMO.email, password: 'Wrong-pass-1' }),
+      423,
+      ACCOUNT_LOCKED,
+    );
+    // The shopper tries a sign-in code instead (refused: the account is locked) until the sign-in
+    // endpoints' budget for this address is spent.
+    for (let i = 0; i < 5; i++) {
+      const generate = { purpose: 'login', channel: 'email', email: DEMO.email };
+      expect((await from('otp/generate', generate)).status).toBe(200);
+    }
+    await h.expectError(from('login', { username: DEMO.email, password: DEMO.password }), 429, TOO_MANY);
+
+    const sent = await from<UnlockRequest>('unlock/otp', { username: DEMO.email });
+    expect(sent.status).toBe(200);
+    const code = await h.latestCode(DEMO.email);
+    expect((await h.outbox(DEMO.email))[0]?.subject).toBe('Your Demo Store unlock code');
+    const unlocked = await from('unlock/validate-otp', {
+      unlock_id: sent.body.response_body.unlock_id,
+      otp: code,
+    });
+    expect(unlocked.status).toBe(200);
+    // Elsewhere the customer signs in at once; this address waits out its sign-in budget as before.
+    expect(
+      (
+        await h.postFrom(
+          '198.51.100.41',
+          'login',
+          { username: DEMO.email, password: DEMO.password },
+          GUEST,
+          tight,
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('unlock mail stays capped per e-mail and address and from all addresses; resends count too', async () => {
+    const tight = h.makeApp({
+      LOCK_AFTER_FAILED_SIGN_INS: '5',
+      RATE_LIMIT_PER_IDENTIFIER: '3',
+      RATE_LIMIT_PER_ACCOUNT: '5',
+      RATE_LIMIT_PER_ADDRESS: '8',
+    });
+    await lockDemo();
+    const from = <T>(peer: string, path: string, body: unknown) =>
+      h.postFrom<T>(peer, path, body, GUEST, tight);
+
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const sent = await from<UnlockRequest>('192.0.2.50', 'unlock/otp', { username: DEMO.email });
+      expect(sent.status).toBe(200);
+      ids.push(sent.body.response_body.unlock_id);
+    }
+    await h.expectError(from('192.0.2.50', 'unlock/email-link', { username: DEMO.email }), 429, TOO_MANY);
+    h.clock.advance(31);
+    await h.expectError(from('192.0.2.50', 'unlock/resend', { unlock_id: ids[0] }), 429, TOO_MANY);
+    // Another address: two more, resend included, then the ceiling for the e-mail from anywhere.
+    expect((await from('192.0.2.51', 'unlock/resend', { unlock_id: ids[0] })).status).toBe(200);
+    expect((await from('192.0.2.51', 'unlock/email-link', { username: DEMO.email })).status).toBe(200);
+    await h.expectError(from('192.0.2.52', 'unlock/otp', { username: DEMO.email }), 429, TOO_MANY);
+    expect(await h.outbox(DEMO.email)).toHaveLength(5);
+    // Sign-in codes keep their own budget: the same address still gets one.
+    const generate = { purpose: 'login', channel: 'email', email: DEMO.email };
+    expect((await from('192.0.2.50', 'otp/generate', generate)).status).toBe(200);
+    // And the unlock endpoints' own per-address budget ends a flood of guesses at links.
+    for (let i = 0; i < 8; i++) {
+      expect((await from('192.0.2.60', 'unlock/validate-link', { token: 'short' })).status).toBe(400);
+    }
+    await h.expectError(from('192.0.2.60', 'unlock/validate-link', { token: 'short' }), 429, TOO_MANY);
+  });
+});

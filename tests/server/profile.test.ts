@@ -235,6 +235,38 @@ describe('verify send-otp, resend-otp and validate-otp', () => {
     });
   });
 
+  it('sends the code in the request’s language (English without one), the code intact', async () => {
+    const token = await customer();
+    expect((await sendOtp(token, { channel: 'email', email: 'asha.en@example.com' })).status).toBe(200);
+    const [english] = await h.outbox('asha.en@example.com');
+    expect(english).toMatchObject({
+      subject: 'Your Demo Store confirmation code',
+      body: `${english?.code} is your code to confirm this address at Demo Store. It expires in 5 minutes. If you did not ask for it, you can ignore this message.`,
+    });
+    const fr = await h.post(
+      'verify/send-otp?language-code=fr',
+      { channel: 'email', email: 'asha.fr@example.com' },
+      bearer(token),
+    );
+    expect(fr.status).toBe(200);
+    const [french] = await h.outbox('asha.fr@example.com');
+    expect(french).toMatchObject({
+      subject: 'Votre code de confirmation Demo Store',
+      body: `${french?.code} est votre code pour confirmer cette adresse sur Demo Store. Il expire dans 5 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer ce message.`,
+    });
+    const phone = { channel: 'phone', phone_extension: '+91', phone_number: '9876501234' };
+    const ar = await h.post<OtpChallenge>('verify/send-otp?language-code=ar', phone, bearer(token));
+    const [arabic] = await h.outbox('+91 9876501234');
+    expect(arabic?.code).toMatch(/^\d{6}$/);
+    expect(arabic).toMatchObject({
+      channel: 'phone',
+      subject: 'رمز التأكيد الخاص بك من Demo Store',
+      body: `رمزك لتأكيد هذا العنوان في Demo Store هو ${arabic?.code}. تنتهي صلاحيته بعد 5 دقائق. إذا لم تطلبه، فيمكنك تجاهل هذه الرسالة.`,
+    });
+    const changed = await validate(token, { otp_id: ar.body.response_body.otp_id, otp: arabic?.code });
+    expect(changed.body.response_body.phone).toBe('+91 9876501234');
+  });
+
   it('a wrong code is a 400 and changes nothing; resend-otp sends a new one after the wait', async () => {
     const token = await customer();
     const sent = await sendOtp(token, { channel: 'email', email: 'asha2@example.com' });
