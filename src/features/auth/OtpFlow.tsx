@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OtpPurpose } from '../../../contracts/ums.ts';
-import { type otpVerificationMachine, selectOtpStep } from '../../../machines/otpVerification.machine.ts';
+import {
+  type otpVerificationMachine,
+  selectCanChangeDestination,
+  selectOtpStep,
+} from '../../../machines/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/otpVerification.types.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CodeForm } from './CodeForm.tsx';
@@ -18,6 +22,7 @@ export function OtpFlow(props: {
   const { t } = useLingui();
   const { actor } = props;
   const screen = useSelector(actor, selectOtpStep);
+  const canChangeDestination = useSelector(actor, selectCanChangeDestination);
   const { challenge, error, request } = useSelector(actor, (snapshot) => snapshot.context);
   const fallbacks: Record<OtpStep, string> = {
     send: t`We could not send the code. Please try again.`,
@@ -45,7 +50,9 @@ export function OtpFlow(props: {
           resending={screen === 'resending'}
           onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
           onResend={() => actor.send({ type: 'RESEND' })}
-          onChangeDestination={() => actor.send({ type: 'CHANGE_DESTINATION' })}
+          onChangeDestination={
+            canChangeDestination ? () => actor.send({ type: 'CHANGE_DESTINATION' }) : undefined
+          }
         />
       ) : null}
     </Box>
