@@ -69,6 +69,8 @@ export interface OtpGenerateRequest {
   phone_number?: string;
   /** With purpose device: the trusted device whose removal the code confirms. */
   device_id?: string;
+  /** With purpose login: the reCAPTCHA challenge's token, when the store turns it on (contracts/recaptcha.ts). */
+  recaptcha_token?: string;
 }
 
 /** Response of otp/generate and otp/regenerate. */

@@ -118,7 +118,7 @@ test('on a phone, the page scrolls clear of the banner: the Sign in button is ne
   expect(button.y + button.height).toBeLessThanOrEqual(region.y);
 });
 
-test('with reCAPTCHA on, sign-up and sign-in pass the stand-in challenge; the analytics answer follows the customer', async ({
+test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in challenge; the analytics answer follows the customer', async ({
   page,
   browser,
 }) => {
@@ -187,4 +187,41 @@ test('with reCAPTCHA on, sign-up and sign-in pass the stand-in challenge; the an
     .toBe('denied');
   expect(seen.scripts).toEqual([]);
   await other.close();
+
+  // Sign-in by a one-time code asks for the challenge too: nothing is sent before it is passed,
+  // then its token goes with the code request.
+  await page.getByRole('banner').getByRole('button', { name: 'Lab Tester' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/signin');
+  await page.getByRole('tab', { name: 'One-time code' }).click();
+  const codeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/otp\/generate(\?|$)/.test(request.url())) codeRequests.push(request.url());
+  });
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const codeRobot = page.getByRole('checkbox', { name: 'I am not a robot' });
+  await expect(codeRobot).toBeFocused();
+  await expect(codeRobot).toHaveAccessibleDescription(/Complete the check that you are not a robot first\./);
+  expect(codeRequests).toEqual([]);
+  const codeToken = page.waitForResponse((response) => /\/recaptcha-stand-in(\?|$)/.test(response.url()));
+  await codeRobot.check();
+  expect((await codeToken).status()).toBe(201);
+  await expect(codeRobot).toBeEnabled();
+  const codeRequest = page.waitForRequest((request) => /\/otp\/generate(\?|$)/.test(request.url()));
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  expect((await codeRequest).postDataJSON()).toMatchObject({
+    purpose: 'login',
+    email,
+    recaptcha_token: expect.any(String),
+  });
+  const codeBox = page.getByRole('textbox', { name: 'One-time code' });
+  await expect(codeBox).toBeVisible();
+  const signInMail = await page.request.get(`${LAB}/dev/outbox`, { params: { to: email } });
+  const signInCode = ((await signInMail.json()) as { response_body: { messages: { code: string }[] } })
+    .response_body.messages[0]?.code;
+  await codeBox.fill(signInCode ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Lab Tester' })).toBeVisible();
 });

@@ -7,7 +7,8 @@ import type { OtpVerificationResult } from './otpVerification.types.ts';
 // Removing a trusted device on /activeSessions (issue 13; SPEC section 7: devices list/OTP/removal).
 // The removal is confirmed by the otpVerification child (purpose device): the code goes to the
 // account's own e-mail address (its phone when it has none), and only once the code is given does
-// the server remove the device, signing out every session it started. Cancelling stops the child:
+// the server remove the device, signing out every session it started. The child is told the address
+// is fixed (it offers and accepts no other e-mail or phone). Cancelling stops the child:
 // nothing changes. The child's form keeps what was typed and says what failed.
 
 /** A device-removal verification yields the removed device (other results are other flows'). */
@@ -61,7 +62,8 @@ export const deviceRemovalMachine = setup({
       invoke: {
         id: 'otp',
         src: 'otpVerification',
-        input: { purpose: 'device' },
+        // The code goes to the account's own address: the customer cannot choose another.
+        input: { purpose: 'device', fixedDestination: true },
         onDone: {
           guard: { type: 'isRemovedDevice', params: ({ event }) => event.output },
           target: 'removed',

@@ -25,6 +25,8 @@ import type {
 // a wrong code can be typed again. The screen shows `error`: which step failed and why (a typed
 // FlowError, translated by the screen). The e-mail or phone and the code are checked before they
 // are sent (machines/inputRules.ts): a malformed one is refused here, with nothing sent.
+// A flow that chose the address itself (input fixedDestination: a device removal's code goes to the
+// account's own address) offers no other one: CHANGE_DESTINATION is refused.
 //
 // After a wrong code the customer is back on the code form: the resend link stays available if it
 // already was; otherwise the resend countdown starts again from the full resend_in. The machine keeps
@@ -100,6 +102,7 @@ export const otpVerificationMachine = setup({
     isWellFormedOtp: (_, otp: string) => isWellFormedOtp(otp),
     isWellFormedDestination: (_, request: OtpGenerateRequest) => !hasInputProblems(destinationInput(request)),
     isResendAllowed: (_, allowed: boolean) => allowed,
+    canChangeDestination: ({ context }) => !context.fixedDestination,
   },
   delays: {
     /** The challenge's resend_in, in milliseconds. */
@@ -109,6 +112,7 @@ export const otpVerificationMachine = setup({
   id: 'otpVerification',
   context: ({ input }) => ({
     purpose: input.purpose,
+    fixedDestination: input.fixedDestination === true,
     request: null,
     challenge: null,
     result: null,
@@ -166,6 +170,7 @@ export const otpVerificationMachine = setup({
           { actions: assign({ error: { step: 'verify', problem: { kind: 'invalidCode' } } }) },
         ],
         CHANGE_DESTINATION: {
+          guard: 'canChangeDestination',
           target: 'editing',
           actions: assign({ challenge: null, error: null, resendAllowed: false }),
         },
@@ -223,6 +228,11 @@ export const otpVerificationMachine = setup({
 });
 
 export type OtpVerificationSnapshot = ReturnType<typeof otpVerificationMachine.transition>;
+
+/** Whether the code form offers another e-mail or phone (not when the flow chose the address). */
+export function selectCanChangeDestination(snapshot: OtpVerificationSnapshot): boolean {
+  return !snapshot.context.fixedDestination;
+}
 
 /** Which form the screen shows and what it is doing (screens never call `.matches` themselves). */
 export function selectOtpStep(snapshot: OtpVerificationSnapshot): OtpScreen {

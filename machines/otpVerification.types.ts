@@ -20,10 +20,18 @@ export type OtpVerificationResult = OtpValidateResponse | TokenSet | CustomerPro
 
 export interface OtpVerificationInput {
   purpose: OtpPurpose;
+  /**
+   * The code goes to an address the flow chose, not one the customer types (a device removal: the
+   * account's own address): no other e-mail or phone may be asked for (CHANGE_DESTINATION is
+   * refused). Absent: false.
+   */
+  fixedDestination?: boolean;
 }
 
 export interface OtpVerificationContext {
   purpose: OtpPurpose;
+  /** The input's fixedDestination: the screen offers no other address, the machine refuses one. */
+  fixedDestination: boolean;
   /** The last request sent (kept when the destination changes, so that the form can refill). */
   request: OtpGenerateRequest | null;
   /** The code the server sent last; null before the first one and after CHANGE_DESTINATION. */
@@ -44,7 +52,7 @@ export type OtpVerificationEvent =
   | { type: 'RESEND' }
   /** Check the code the customer typed. */
   | { type: 'VERIFY'; otp: string }
-  /** Back to the form, to change the e-mail or phone number. */
+  /** Back to the form, to change the e-mail or phone number (refused with a fixed destination). */
   | { type: 'CHANGE_DESTINATION' };
 
 /** Input of the `regenerateOtp` actor (POST /ums/rest/v3/otp/regenerate). */

@@ -1,5 +1,5 @@
 // A store's reCAPTCHA (SPEC section 7, recaptcha configurations): read per store, and checked on
-// sign-up and password sign-in when the store turns it on. The server never needs the internet for
+// sign-up, password sign-in and the request of a sign-in code when the store turns it on. The server never needs the internet for
 // it unless a real secret is configured (README, Decisions, reCAPTCHA):
 // - RECAPTCHA_SECRET set: the challenge is Google's and a token is checked with Google's siteverify;
 // - unset, outside production: a local stand-in challenge, whose tokens this server issues itself
@@ -110,7 +110,7 @@ export function recaptchaVerifier(auth: AuthServices): RecaptchaVerifier | undef
 }
 
 /**
- * Sign-up and password sign-in: when the store turns reCAPTCHA on, the body's recaptcha_token must
+ * Sign-up, password sign-in and a sign-in code's request: when the store turns reCAPTCHA on, the body's recaptcha_token must
  * pass (400 with a message when missing or refused, 503 when it cannot be checked); off, nothing
  * is read.
  */

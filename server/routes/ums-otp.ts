@@ -1,5 +1,6 @@
 // One-time codes: POST otp/generate, otp/regenerate and otp/validate (sign-up codes; sign-in codes
-// are redeemed at login-otp, see ums-sign-in.ts).
+// are redeemed at login-otp, see ums-sign-in.ts). A sign-in code is asked for as a password sign-in
+// is made: when the store turns reCAPTCHA on, only with a passing recaptcha_token (auth/recaptcha.ts).
 import { Hono } from 'hono';
 import { EMAIL_MAX_LENGTH, type OtpChallenge, type OtpValidateResponse } from '../../contracts/ums.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
@@ -14,6 +15,7 @@ import {
   renewChallenge,
 } from '../auth/otp-challenges.ts';
 import { deliverChallenge, describeChallenge } from '../auth/otp-delivery.ts';
+import { requireRecaptcha } from '../auth/recaptcha.ts';
 import { codeFailures, limitAddress, limitMessages } from '../auth/sign-in-limits.ts';
 import { createSignupToken } from '../auth/signup-tokens.ts';
 import { findCustomerByIdentifier } from '../customers/customers.ts';
@@ -34,6 +36,8 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
     const channel = body.oneOf('channel', ['email', 'phone'] as const);
     const identifier = readDestination(body, channel);
     const { store } = c.var;
+    // Before anything is counted or sent: a refused challenge spends no code of the address's.
+    if (purpose === 'login') await requireRecaptcha(auth, c, store.id, body);
     const destination = identifierText(identifier);
     await limitMessages(auth, 'code', store.id, destination, address);
 

@@ -9,6 +9,10 @@
  * Month names come from a fixed table because newer ICU versions write September as 'Sept'
  * in en-GB and older ones 'Sep'; the table keeps 'Sep' everywhere. Missing or invalid input
  * gives ''; an unknown time zone name throws a RangeError (a programming error, not bad data).
+ *
+ * formatDateTime shows an instant in the shopper's language: English (en, en_US, en_IN) as SPEC
+ * section 9 says ('5 Jan 2024, 2:05 PM'), any other language as Intl writes a date and time there
+ * ('5 janv. 2024, 14:05' in French: its own month names and clock, no 'AM'/'PM').
  */
 
 /** What the formatters accept: a Date, epoch milliseconds or a date / date-time / time string. */
@@ -103,4 +107,44 @@ export function formatTime12h(value: DateLike | null | undefined, timeZone?: str
   const suffix = clock.hour < 12 ? 'AM' : 'PM';
   const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
   return `${hour12}:${String(clock.minute).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * An instant (date and time) in the shopper's language, `locale` a Lingui catalogue name ('fr',
+ * 'en_IN') or a BCP 47 tag: English as '5 Jan 2024, 2:05 PM' (SPEC section 9), other languages with
+ * Intl's short month and the language's own clock. A locale Intl does not know falls back to
+ * English; '' when missing or invalid.
+ */
+export function formatDateTime(
+  value: DateLike | null | undefined,
+  locale: string,
+  timeZone?: string,
+): string {
+  if (value == null) return '';
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const tag = locale.replace(/_/g, '-');
+  const language = tag.split('-')[0]?.toLowerCase();
+  if (language === 'en' || !isKnownLocale(tag)) {
+    return `${formatDate(instant, timeZone)}, ${formatTime12h(instant, timeZone)}`;
+  }
+  // A 24-hour clock writes its hours with two digits ('01:30' in French), a 12-hour one does not.
+  const { hourCycle } = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions();
+  const twentyFour = hourCycle === 'h23' || hourCycle === 'h24';
+  return new Intl.DateTimeFormat(tag, {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: twentyFour ? '2-digit' : 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+}
+
+function isKnownLocale(tag: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false;
+  }
 }

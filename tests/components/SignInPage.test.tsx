@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignInPage } from '../../src/features/auth/SignInPage.tsx';
@@ -103,5 +103,85 @@ describe('SignInPage', () => {
     expect(email).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
     expect(email).toHaveFocus();
     expect(calls.filter((call) => call === '/ums/rest/v3/otp/generate')).toEqual([]);
+  });
+
+  describe('with the store’s reCAPTCHA on (the stand-in challenge)', () => {
+    const RECAPTCHA_ON = {
+      '/ums/rest/v3/recaptcha-configurations': [
+        200,
+        { enabled: true, provider: 'stand-in', site_key: null },
+      ] as [number, unknown],
+      '/ums/rest/v3/recaptcha-stand-in': [201, { token: 'stand-in-token-1' }] as [number, unknown],
+    };
+    const CODE = {
+      otp_id: 'otp-1',
+      channel: 'email',
+      destination: 'd***@example.com',
+      expires_in: 600,
+      resend_in: 30,
+    };
+
+    it('the code tab shows the challenge; nothing is sent before it is passed, then its token goes with the request', async () => {
+      const { requests } = await renderSignIn({ ...RECAPTCHA_ON, '/ums/rest/v3/otp/generate': [200, CODE] });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: 'One-time code' }));
+      const panel = screen.getByRole('tabpanel');
+      const robot = await within(panel).findByRole('checkbox', { name: 'I am not a robot' });
+      await user.type(within(panel).getByRole('textbox', { name: 'E-mail address' }), 'demo@example.com');
+      await user.click(within(panel).getByRole('button', { name: 'Send the code' }));
+      expect(robot).toHaveFocus();
+      expect(robot).toHaveAccessibleDescription(/Complete the check that you are not a robot first\./);
+      expect(requests.filter((request) => request.path === '/ums/rest/v3/otp/generate')).toEqual([]);
+
+      await user.click(robot);
+      await waitFor(() => expect(robot).toBeChecked());
+      // The checkbox is disabled while the token is asked for.
+      await waitFor(() => expect(robot).toBeEnabled());
+      expect(requests.some((request) => request.path === '/ums/rest/v3/recaptcha-stand-in')).toBe(true);
+      await user.click(within(panel).getByRole('button', { name: 'Send the code' }));
+      expect(await screen.findByText('We sent a 6-digit code to d***@example.com.')).toBeInTheDocument();
+      expect(requests.find((request) => request.path === '/ums/rest/v3/otp/generate')?.body).toEqual({
+        purpose: 'login',
+        channel: 'email',
+        email: 'demo@example.com',
+        recaptcha_token: 'stand-in-token-1',
+      });
+    });
+
+    it('a refused code request spends the token: the challenge is asked for again, the address kept', async () => {
+      await renderSignIn({
+        ...RECAPTCHA_ON,
+        '/ums/rest/v3/otp/generate': [400, 'The reCAPTCHA challenge was not passed: try it again'],
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: 'One-time code' }));
+      const panel = screen.getByRole('tabpanel');
+      await user.type(within(panel).getByRole('textbox', { name: 'E-mail address' }), 'demo@example.com');
+      const robot = await within(panel).findByRole('checkbox', { name: 'I am not a robot' });
+      await user.click(robot);
+      await waitFor(() => expect(robot).toBeChecked());
+      await waitFor(() => expect(robot).toBeEnabled());
+      await user.click(within(panel).getByRole('button', { name: 'Send the code' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The reCAPTCHA challenge was not passed: try it again',
+      );
+      expect(within(panel).getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+      expect(within(panel).getByRole('textbox', { name: 'E-mail address' })).toHaveValue('demo@example.com');
+    });
+
+    it('with reCAPTCHA off the code tab shows no challenge and sends no token', async () => {
+      const { requests } = await renderSignIn({ '/ums/rest/v3/otp/generate': [200, CODE] });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: 'One-time code' }));
+      await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'demo@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send the code' }));
+      expect(await screen.findByText('We sent a 6-digit code to d***@example.com.')).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'I am not a robot' })).toBeNull();
+      expect(requests.find((request) => request.path === '/ums/rest/v3/otp/generate')?.body).toEqual({
+        purpose: 'login',
+        channel: 'email',
+        email: 'demo@example.com',
+      });
+    });
   });
 });

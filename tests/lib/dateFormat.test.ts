@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime12h } from '../../src/lib/dateFormat.ts';
+import { formatDate, formatDateTime, formatTime12h } from '../../src/lib/dateFormat.ts';
 
 describe('formatDate', () => {
   it('formats an instant as day, short month and year', () => {
@@ -80,5 +80,36 @@ describe('formatTime12h', () => {
     expect(formatTime12h('')).toBe('');
     expect(formatTime12h(new Date(Number.NaN), 'UTC')).toBe('');
     expect(formatTime12h(null)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  const instant = '2024-09-05T14:05:00Z';
+
+  it('writes English as SPEC section 9 says, whichever English', () => {
+    for (const locale of ['en', 'en_US', 'en_IN']) {
+      expect(formatDateTime(instant, locale, 'UTC')).toBe('5 Sep 2024, 2:05 PM');
+    }
+  });
+
+  it('writes other languages with their own month names and clock', () => {
+    const french = formatDateTime(instant, 'fr', 'UTC');
+    expect(french).toMatch(/^5 sept\. 2024.*14:05$/);
+    expect(french).not.toMatch(/AM|PM|Sep /);
+    const arabic = formatDateTime(instant, 'ar', 'UTC');
+    expect(arabic).toMatch(/سبتمبر/);
+    expect(arabic).not.toMatch(/AM|PM|Sep/);
+    expect(formatDateTime(instant, 'hi', 'UTC')).toMatch(/सित/);
+  });
+
+  it('shows the instant in the requested time zone', () => {
+    expect(formatDateTime('2024-01-05T20:00:00Z', 'fr', 'Asia/Kolkata')).toMatch(/^6 janv\. 2024.*01:30$/);
+  });
+
+  it('falls back to English for a locale Intl does not know; empty for nothing or an invalid instant', () => {
+    expect(formatDateTime(instant, 'zz_ZZ', 'UTC')).toBe('5 Sep 2024, 2:05 PM');
+    expect(formatDateTime('not a date', 'fr', 'UTC')).toBe('');
+    expect(formatDateTime(null, 'fr')).toBe('');
+    expect(formatDateTime(undefined, 'ar')).toBe('');
   });
 });

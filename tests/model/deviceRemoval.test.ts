@@ -56,7 +56,13 @@ function specOf(path: ModelPath) {
         request: payload.request ?? null,
         removed: null,
       };
-      invocations.push({ step, id: 'otp', src: 'otpVerification', input: { purpose: 'device' } });
+      invocations.push({
+        step,
+        id: 'otp',
+        src: 'otpVerification',
+        // The code goes to the account's own address: the child offers no other.
+        input: { purpose: 'device', fixedDestination: true },
+      });
     } else if (state.value === 'confirming' && event.type === 'CANCEL') {
       state = { value: 'idle', device: null, request: null, removed: null };
     } else if (state.value === 'confirming' && event.type === 'xstate.done.actor.otp') {

@@ -12,6 +12,7 @@ import { type InputProblems, isWellFormedOtp } from '../../machines/inputRules.t
 import {
   isTokenSetResult,
   otpVerificationMachine,
+  selectCanChangeDestination,
   selectOtpStep,
 } from '../../machines/otpVerification.machine.ts';
 import type {
@@ -36,6 +37,7 @@ import { eachGeneratedPath } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
+  DEVICE_RESULT,
   EVENTS,
   FIRST_CODE,
   GOOD_CODE,
@@ -58,6 +60,8 @@ const runOnce = memoizedRunner(model);
 
 interface SpecState {
   value: string;
+  /** The flow chose the address (a device removal): no other may be asked for. */
+  fixedDestination: boolean;
   request: OtpGenerateRequest | null;
   challenge: OtpChallenge | null;
   error: OtpFailure | null;
@@ -89,9 +93,10 @@ function destinationProblems(request: OtpGenerateRequest): InputProblems {
 }
 
 function specOf(path: ModelPath): Spec {
-  const { purpose } = path.input as OtpVerificationInput;
+  const { purpose, fixedDestination } = path.input as OtpVerificationInput;
   let state: SpecState = {
     value: 'editing',
+    fixedDestination: fixedDestination === true,
     request: null,
     challenge: null,
     error: null,
@@ -155,7 +160,7 @@ function specOf(path: ModelPath): Spec {
       } else {
         state = { ...state, error: { step: 'verify', problem: { kind: 'invalidCode' } } };
       }
-    } else if (codeForm && event.type === 'CHANGE_DESTINATION') {
+    } else if (codeForm && event.type === 'CHANGE_DESTINATION' && !state.fixedDestination) {
       state = { ...state, value: 'editing', challenge: null, error: null, resendAllowed: false };
     } else if (state.value === 'verifying' && event.type === 'xstate.done.actor.verifyOtp') {
       state = { ...state, value: 'verified', result: output as OtpVerificationResult, error: null };
@@ -349,6 +354,52 @@ describe('otpVerification: sending a code', () => {
   });
 });
 
+describe('otpVerification: a fixed destination (device removal)', () => {
+  it('the code goes to the address the flow chose, and the code form offers no other', async () => {
+    const outcome = await outcomeOf(SCENARIOS.device, sent);
+    expect(outcome.value).toBe('codeSent.waiting');
+    expect(outcome.context.fixedDestination).toBe(true);
+    expect(outcome.invocations).toEqual([
+      { step: 1, id: 'generateOtp', src: 'generateOtp', input: { ...REQUEST, purpose: 'device' } },
+    ]);
+    const codeForms = paths.flatMap((path) =>
+      path.steps.filter(({ state }) => state.matches('codeSent')).map(({ state }) => state),
+    );
+    const offered = (input: OtpVerificationInput) =>
+      new Set(
+        codeForms
+          .filter((state) => state.context.purpose === input.purpose)
+          .map((state) => selectCanChangeDestination(state)),
+      );
+    expect(offered({ purpose: 'device' })).toEqual(new Set([false]));
+    expect(offered({ purpose: 'login' })).toEqual(new Set([true]));
+    expect(offered({ purpose: 'signup' })).toEqual(new Set([true]));
+  });
+
+  it('CHANGE_DESTINATION is refused: the code form and its code stay', async () => {
+    const actor = createActor(
+      otpVerificationMachine.provide({
+        actors: { generateOtp: fromPromise<OtpChallenge, OtpGenerateRequest>(async () => FIRST_CODE) },
+      }),
+      { input: { purpose: 'device', fixedDestination: true } },
+    ).start();
+    actor.send({ type: 'SEND', request: REQUEST });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(actor.getSnapshot().can({ type: 'CHANGE_DESTINATION' })).toBe(false);
+    actor.send({ type: 'CHANGE_DESTINATION' });
+    expect(actor.getSnapshot().value).toEqual({ codeSent: 'waiting' });
+    expect(actor.getSnapshot().context.challenge).toEqual(FIRST_CODE);
+    actor.stop();
+  });
+
+  it('without fixedDestination in the input the address may be changed (sign-up, sign-in)', () => {
+    const actor = createActor(otpVerificationMachine, { input: { purpose: 'login' } }).start();
+    expect(actor.getSnapshot().context.fixedDestination).toBe(false);
+    expect(selectCanChangeDestination(actor.getSnapshot())).toBe(true);
+    actor.stop();
+  });
+});
+
 describe('otpVerification: resending', () => {
   it('RESEND is ignored until the resend delay has passed', async () => {
     const outcome = await outcomeOf(SCENARIOS.signup, [...sent, { type: 'RESEND' }]);
@@ -413,6 +464,7 @@ describe('otpVerification: verifying', () => {
   it.each<[string, string, OtpPurpose, OtpVerificationResult]>([
     [SCENARIOS.signup, EVENTS.verifiedSignup, 'signup', SIGNUP_RESULT],
     [SCENARIOS.login, EVENTS.verifiedLogin, 'login', LOGIN_RESULT],
+    [SCENARIOS.device, EVENTS.verifiedDevice, 'device', DEVICE_RESULT],
   ])(
     '%s: a good code is verified; the result is saved and is the output',
     async (scenario, verified, purpose, result) => {

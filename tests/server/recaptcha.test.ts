@@ -1,10 +1,10 @@
 // A store's reCAPTCHA (auth/recaptcha.ts, routes/ums-recaptcha.ts): the configuration per store,
-// the stand-in challenge's single-use tokens, sign-up and password sign-in refused without a passing
-// token when the store turns it on (the lab store), unchanged when off (the demo store), and Google's
+// the stand-in challenge's single-use tokens, sign-up, password sign-in and a sign-in code's request
+// refused without a passing token when the store turns it on (the lab store), unchanged when off (the demo store), and Google's
 // siteverify with a stand-in fetch (no internet).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecaptchaConfiguration, RecaptchaStandInToken } from '../../contracts/recaptcha.ts';
-import type { TokenSet } from '../../contracts/ums.ts';
+import type { OtpChallenge, TokenSet } from '../../contracts/ums.ts';
 import {
   GOOGLE_SITEVERIFY_URL,
   googleVerifier,
@@ -172,6 +172,75 @@ describe('password sign-in with reCAPTCHA on', () => {
   });
 });
 
+describe('a sign-in code with reCAPTCHA on', () => {
+  const ask = (extra: Record<string, unknown>, query = '') =>
+    h.post<OtpChallenge>(
+      `otp/generate${query}`,
+      { purpose: 'login', channel: 'email', email: 'lab-code@example.com', ...extra },
+      LAB,
+    );
+
+  it('without a token is a 400 that says so, in the request’s language, and nothing is sent', async () => {
+    await h.expectError(ask({}), 400, RECAPTCHA_REQUIRED);
+    await h.expectError(ask({ recaptcha_token: '  ' }), 400, RECAPTCHA_REQUIRED);
+    await h.expectError(
+      ask({}, '?language-code=fr'),
+      400,
+      'Veuillez compléter la vérification reCAPTCHA (recaptcha_token est requis)',
+    );
+    const arabic = await ask({}, '?language-code=ar');
+    expect(arabic.status).toBe(400);
+    expect(arabic.body.response_message).not.toBe(RECAPTCHA_REQUIRED);
+    expect(arabic.body.response_message).toMatch(/reCAPTCHA/);
+    expect(await h.outbox('lab-code@example.com')).toEqual([]);
+  });
+
+  it('refuses a made-up, too long or non-text token, as password sign-in does', async () => {
+    await h.expectError(ask({ recaptcha_token: 'made-up' }), 400, RECAPTCHA_REFUSED);
+    await h.expectError(
+      ask({ recaptcha_token: 'x'.repeat(4097) }),
+      400,
+      '“recaptcha_token” can be at most 4096 characters.',
+    );
+    await h.expectError(ask({ recaptcha_token: 7 }), 400, '“recaptcha_token” must be text.');
+    expect(await h.outbox('lab-code@example.com')).toEqual([]);
+  });
+
+  it('sends the code with a stand-in token, once: a replay is refused', async () => {
+    const token = await standInToken();
+    const first = await ask({ recaptcha_token: token });
+    expect(first.status).toBe(200);
+    expect(first.body.response_body.otp_id).toEqual(expect.any(String));
+    expect(await h.outbox('lab-code@example.com')).toHaveLength(1);
+    await h.expectError(ask({ recaptcha_token: token }), 400, RECAPTCHA_REFUSED);
+    expect(await h.outbox('lab-code@example.com')).toHaveLength(1);
+  });
+
+  it('bad input is still a 400 about the input, checked first', async () => {
+    await h.expectError(
+      h.post('otp/generate', { purpose: 'login', channel: 'fax' }, LAB),
+      400,
+      '“channel” must be one of email, phone.',
+    );
+  });
+
+  it('the sign-in code then signs in without another challenge (login-otp)', async () => {
+    expect((await labSignUp('lab-code@example.com', await standInToken())).status).toBe(201);
+    const challenge = await ask({ recaptcha_token: await standInToken() });
+    expect(challenge.status).toBe(200);
+    const signedIn = await h.post<TokenSet>(
+      'login-otp',
+      {
+        otp_id: challenge.body.response_body.otp_id,
+        otp: await h.latestCode('lab-code@example.com'),
+      },
+      LAB,
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.response_body.access_token).toEqual(expect.any(String));
+  });
+});
+
 describe('sign-up with reCAPTCHA on', () => {
   it('needs a passing token', async () => {
     await h.expectError(labSignUp('nobot@example.com', undefined), 400, RECAPTCHA_REQUIRED);
@@ -190,6 +259,8 @@ describe('reCAPTCHA off (the demo store)', () => {
     });
     expect(withJunk.status).toBe(200);
     await h.signUp('plain-signup@example.com');
+    const code = await h.post('otp/generate', { purpose: 'login', channel: 'email', email: DEMO.email });
+    expect(code.status).toBe(200);
   });
 });
 

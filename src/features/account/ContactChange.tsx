@@ -16,7 +16,11 @@ import {
 } from '../../../machines/contactChange.machine.ts';
 import type { FlowError } from '../../../machines/flowError.ts';
 import { nationalNumberDigits } from '../../../machines/inputRules.ts';
-import { type otpVerificationMachine, selectOtpStep } from '../../../machines/otpVerification.machine.ts';
+import {
+  type otpVerificationMachine,
+  selectCanChangeDestination,
+  selectOtpStep,
+} from '../../../machines/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/otpVerification.types.ts';
 import { profileQueries } from '../../api/queries/profile.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
@@ -96,6 +100,7 @@ function ContactCodeFlow(props: {
   const { t } = useLingui();
   const { actor } = props;
   const step = useSelector(actor, selectOtpStep);
+  const canChangeDestination = useSelector(actor, selectCanChangeDestination);
   const { challenge, error, request } = useSelector(actor, (snapshot) => snapshot.context);
   const fallbacks: Record<OtpStep, string> = {
     send: t`We could not send the code. Please try again.`,
@@ -125,7 +130,9 @@ function ContactCodeFlow(props: {
           resending={step === 'resending'}
           onVerify={(code) => actor.send({ type: 'VERIFY', otp: code })}
           onResend={() => actor.send({ type: 'RESEND' })}
-          onChangeDestination={() => actor.send({ type: 'CHANGE_DESTINATION' })}
+          onChangeDestination={
+            canChangeDestination ? () => actor.send({ type: 'CHANGE_DESTINATION' }) : undefined
+          }
         />
       ) : null}
       <Box>

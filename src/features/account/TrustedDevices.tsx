@@ -16,7 +16,11 @@ import {
   selectDeviceRemovalScreen,
 } from '../../../machines/deviceRemoval.machine.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
-import { type otpVerificationMachine, selectOtpStep } from '../../../machines/otpVerification.machine.ts';
+import {
+  type otpVerificationMachine,
+  selectCanChangeDestination,
+  selectOtpStep,
+} from '../../../machines/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/otpVerification.types.ts';
 import { accountQueries } from '../../api/queries/account.ts';
 import { profileQueries } from '../../api/queries/profile.ts';
@@ -148,6 +152,8 @@ function RemovalCode(props: {
   const { actor, otp, name } = props;
   const request = useSelector(actor, (snapshot) => snapshot.context.request);
   const step = useSelector(otp, selectOtpStep);
+  // The code goes to the account's own address: the child offers no other (fixedDestination).
+  const canChangeDestination = useSelector(otp, selectCanChangeDestination);
   const { challenge, error } = useSelector(otp, (snapshot) => snapshot.context);
   const fallbacks: Record<OtpStep, string> = {
     send: t`We could not send the code. Please try again.`,
@@ -182,7 +188,9 @@ function RemovalCode(props: {
           resending={step === 'resending'}
           onVerify={(code) => otp.send({ type: 'VERIFY', otp: code })}
           onResend={() => otp.send({ type: 'RESEND' })}
-          onChangeDestination={() => otp.send({ type: 'CHANGE_DESTINATION' })}
+          onChangeDestination={
+            canChangeDestination ? () => otp.send({ type: 'CHANGE_DESTINATION' }) : undefined
+          }
         />
       ) : null}
       <Box>

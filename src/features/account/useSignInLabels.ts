@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SignInDevice, SignInMethod } from '../../../contracts/ums.ts';
-import { formatDate, formatTime12h } from '../../lib/dateFormat.ts';
+import { formatDateTime } from '../../lib/dateFormat.ts';
+import { addressText } from '../../lib/signInAddress.ts';
 
-/** The words of a sign-in or session: its device and browser, its method, its time. */
+/** Left-to-right isolates: an address keeps its order inside an Arabic sentence. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * The words of a sign-in or session: its device and browser, its method, its time (in the shopper's
+ * language, src/lib/dateFormat.ts) and its address (src/lib/signInAddress.ts).
+ */
 export function useSignInLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return {
     device: ({ device, browser }: Pick<SignInDevice, 'device' | 'browser'>) => {
       if (device && browser) return t`${browser} on ${device}`;
@@ -22,7 +29,17 @@ export function useSignInLabels() {
           return t`Unknown method`;
       }
     },
-    when: (instant: string) => `${formatDate(instant)}, ${formatTime12h(instant)}`,
-    address: (address: string) => address || t`Unknown address`,
+    when: (instant: string) => formatDateTime(instant, i18n.locale),
+    address: (address: string) => {
+      const described = addressText(address);
+      switch (described.kind) {
+        case 'local':
+          return t`This computer (local)`;
+        case 'unknown':
+          return t`Unknown address`;
+        default:
+          return ltr(described.text);
+      }
+    },
   };
 }

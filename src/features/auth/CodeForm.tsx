@@ -8,7 +8,10 @@ import { DigitsField } from '../../components/DigitsField.tsx';
 import { formatMmSs } from '../../lib/mmss.ts';
 import { useCountdown } from './useCountdown.ts';
 
-/** Enter the code that was sent; ask for a new one once the wait is over, or change the address. */
+/**
+ * Enter the code that was sent; ask for a new one once the wait is over, or change the address
+ * (only offered with onChangeDestination: a flow whose address is fixed gives none).
+ */
 export function CodeForm(props: {
   challenge: OtpChallenge;
   canResend: boolean;
@@ -16,7 +19,7 @@ export function CodeForm(props: {
   resending: boolean;
   onVerify: (otp: string) => void;
   onResend: () => void;
-  onChangeDestination: () => void;
+  onChangeDestination?: () => void;
 }) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
@@ -46,9 +49,11 @@ export function CodeForm(props: {
         <Trans>Verify</Trans>
       </Button>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-        <Button onClick={props.onChangeDestination}>
-          <Trans>Use another e-mail or phone</Trans>
-        </Button>
+        {props.onChangeDestination ? (
+          <Button onClick={props.onChangeDestination}>
+            <Trans>Use another e-mail or phone</Trans>
+          </Button>
+        ) : null}
         <Button onClick={props.onResend} disabled={!props.canResend} loading={props.resending}>
           {props.canResend ? <Trans>Send a new code</Trans> : <Trans>New code in {wait}</Trans>}
         </Button>

@@ -17,12 +17,9 @@ import {
 import type { FlowError } from '../../../machines/flowError.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { type Challenge, useRecaptchaChallenge } from './RecaptchaChallenge.tsx';
 
-/**
- * Where the one-time code goes: an e-mail address or a phone number. The flow checks it before
- * sending; what it finds wrong shows next to the field, which takes the focus.
- */
-export function DestinationForm(props: {
+type DestinationFormProps = {
   purpose: OtpPurpose;
   initial: OtpGenerateRequest | null;
   /** Why the last attempt to send failed, when it did. */
@@ -30,7 +27,23 @@ export function DestinationForm(props: {
   pending: boolean;
   submitLabel: string;
   onSubmit: (request: OtpGenerateRequest) => void;
-}) {
+};
+
+/**
+ * The destination form with the store's reCAPTCHA (the sign-in code's request, checked by the server
+ * as a password sign-in is): nothing more when the store has it off; otherwise nothing is sent before
+ * the challenge is passed, and its token goes with the request.
+ */
+export function ChallengedDestinationForm(props: DestinationFormProps) {
+  const challenge = useRecaptchaChallenge(props.error);
+  return <DestinationForm {...props} challenge={challenge} />;
+}
+
+/**
+ * Where the one-time code goes: an e-mail address or a phone number. The flow checks it before
+ * sending; what it finds wrong shows next to the field, which takes the focus.
+ */
+export function DestinationForm(props: DestinationFormProps & { challenge?: Challenge }) {
   const { t } = useLingui();
   const [channel, setChannel] = useState<OtpChannel>(props.initial?.channel ?? 'email');
   const [email, setEmail] = useState(props.initial?.email ?? '');
@@ -45,10 +58,19 @@ export function DestinationForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const { challenge } = props;
+    if (challenge && !challenge.ready()) return;
+    const token = challenge?.token ? { recaptcha_token: challenge.token } : {};
     props.onSubmit(
       channel === 'email'
-        ? { purpose: props.purpose, channel, email: email.trim() }
-        : { purpose: props.purpose, channel, phone_extension: PHONE_EXTENSION, phone_number: phone },
+        ? { purpose: props.purpose, channel, email: email.trim(), ...token }
+        : {
+            purpose: props.purpose,
+            channel,
+            phone_extension: PHONE_EXTENSION,
+            phone_number: phone,
+            ...token,
+          },
     );
   }
 
@@ -93,6 +115,7 @@ export function DestinationForm(props: {
           }}
         />
       )}
+      {props.challenge?.element}
       <Button type="submit" variant="contained" size="large" loading={props.pending}>
         {props.submitLabel}
       </Button>

@@ -3,22 +3,32 @@ import Box from '@mui/material/Box';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OtpPurpose } from '../../../contracts/ums.ts';
-import { type otpVerificationMachine, selectOtpStep } from '../../../machines/otpVerification.machine.ts';
+import {
+  type otpVerificationMachine,
+  selectCanChangeDestination,
+  selectOtpStep,
+} from '../../../machines/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/otpVerification.types.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CodeForm } from './CodeForm.tsx';
-import { DestinationForm } from './DestinationForm.tsx';
+import { ChallengedDestinationForm, DestinationForm } from './DestinationForm.tsx';
 
-/** Send a code to an e-mail or phone, then check it: renders the otpVerification child, sends its events. */
+/**
+ * Send a code to an e-mail or phone, then check it: renders the otpVerification child, sends its
+ * events. With `recaptcha` (the sign-in code) the request carries the store's challenge when it is on.
+ */
 export function OtpFlow(props: {
   actor: ActorRefFrom<typeof otpVerificationMachine>;
   purpose: OtpPurpose;
   submitLabel: string;
+  recaptcha?: boolean;
 }) {
   const { t } = useLingui();
   const { actor } = props;
   const screen = useSelector(actor, selectOtpStep);
+  const canChangeDestination = useSelector(actor, selectCanChangeDestination);
   const { challenge, error, request } = useSelector(actor, (snapshot) => snapshot.context);
+  const Destination = props.recaptcha ? ChallengedDestinationForm : DestinationForm;
   const fallbacks: Record<OtpStep, string> = {
     send: t`We could not send the code. Please try again.`,
     resend: t`We could not send a new code. Please try again.`,
@@ -29,7 +39,7 @@ export function OtpFlow(props: {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FlowErrorAlert error={error?.problem ?? null} fallback={error ? fallbacks[error.step] : undefined} />
       {screen === 'destination' || screen === 'sending' ? (
-        <DestinationForm
+        <Destination
           purpose={props.purpose}
           initial={request}
           error={error?.step === 'send' ? error.problem : null}
@@ -45,7 +55,9 @@ export function OtpFlow(props: {
           resending={screen === 'resending'}
           onVerify={(otp) => actor.send({ type: 'VERIFY', otp })}
           onResend={() => actor.send({ type: 'RESEND' })}
-          onChangeDestination={() => actor.send({ type: 'CHANGE_DESTINATION' })}
+          onChangeDestination={
+            canChangeDestination ? () => actor.send({ type: 'CHANGE_DESTINATION' }) : undefined
+          }
         />
       ) : null}
     </Box>

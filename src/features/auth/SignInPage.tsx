@@ -63,7 +63,7 @@ function SignInMethods(props: { actor: ActorRefFrom<typeof signInMachine> }) {
             onSubmit={(credentials) => actor.send({ type: 'SUBMIT_PASSWORD', credentials })}
           />
         ) : otp ? (
-          <OtpFlow actor={otp} purpose="login" submitLabel={t`Send the code`} />
+          <OtpFlow actor={otp} purpose="login" submitLabel={t`Send the code`} recaptcha />
         ) : null}
       </Box>
     </>

@@ -1,7 +1,9 @@
 import type {
   OtpChallenge,
   OtpGenerateRequest,
+  OtpPurpose,
   OtpValidateResponse,
+  RemovedDevice,
   TokenSet,
 } from '../../../contracts/ums.ts';
 import { otpVerificationMachine } from '../../../machines/otpVerification.machine.ts';
@@ -52,6 +54,9 @@ export const LOGIN_RESULT: TokenSet = {
   token_type: 'Bearer',
 };
 
+/** A device removal's answer to the right code: the removed device. */
+export const DEVICE_RESULT: RemovedDevice = { device_id: 'device-1', signed_out: 1 };
+
 /** The server's response_message in the model's rejections. */
 export const SERVER_MESSAGES = {
   send: 'Too many codes requested. Try again in an hour.',
@@ -82,7 +87,11 @@ export const REJECTIONS = {
 /** The delayed event of codeSent.waiting, as the graph names it. */
 export const RESEND_DELAY_EVENT = 'xstate.after.resendDelay.otpVerification.codeSent.waiting';
 
-export const SCENARIOS = { signup: 'sign-up', login: 'sign-in with a one-time code' } as const;
+export const SCENARIOS = {
+  signup: 'sign-up',
+  login: 'sign-in with a one-time code',
+  device: "removing a trusted device (the code goes to the account's own address)",
+} as const;
 
 /** Event labels, for hand-written paths. */
 export const EVENTS = {
@@ -102,10 +111,18 @@ export const EVENTS = {
   verifyMalformed: `VERIFY ${MALFORMED_CODE} (malformed)`,
   verifiedSignup: 'xstate.done.actor.verifyOtp (signup token)',
   verifiedLogin: 'xstate.done.actor.verifyOtp (token set)',
+  verifiedDevice: 'xstate.done.actor.verifyOtp (removed device)',
   wrongCode: 'xstate.error.actor.verifyOtp (server message)',
   verifyUnreachable: 'xstate.error.actor.verifyOtp (no answer: offline)',
   changeDestination: 'CHANGE_DESTINATION',
 } as const;
+
+/** Which flow a verifyOtp result belongs to. */
+function resultPurpose(output: object): OtpPurpose {
+  if ('access_token' in output) return 'login';
+  if ('device_id' in output) return 'device';
+  return 'signup';
+}
 
 const inner = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
 
@@ -115,6 +132,7 @@ export const otpVerificationModel = defineModel({
   scenarios: [
     { label: SCENARIOS.signup, input: { purpose: 'signup' } },
     { label: SCENARIOS.login, input: { purpose: 'login' } },
+    { label: SCENARIOS.device, input: { purpose: 'device', fixedDestination: true } },
   ],
   events: [
     userEvent({ type: 'SEND', request: REQUEST }, EVENTS.send),
@@ -133,6 +151,7 @@ export const otpVerificationModel = defineModel({
     userEvent({ type: 'VERIFY', otp: MALFORMED_CODE }, EVENTS.verifyMalformed),
     actorDone('verifyOtp', SIGNUP_RESULT, inner(EVENTS.verifiedSignup)),
     actorDone('verifyOtp', LOGIN_RESULT, inner(EVENTS.verifiedLogin)),
+    actorDone('verifyOtp', DEVICE_RESULT, inner(EVENTS.verifiedDevice)),
     actorError('verifyOtp', inner(EVENTS.wrongCode), REJECTIONS.wrongCode),
     actorError('verifyOtp', inner(EVENTS.verifyUnreachable), REJECTIONS.verifyUnreachable),
     userEvent({ type: 'CHANGE_DESTINATION' }, EVENTS.changeDestination),
@@ -141,6 +160,7 @@ export const otpVerificationModel = defineModel({
   // on the real machine's context at the end of every path.
   project: ({ context }) => ({
     purpose: context.purpose,
+    fixedDestination: context.fixedDestination,
     request: context.request,
     otpId: context.challenge?.otp_id ?? null,
     result: context.result,
@@ -152,9 +172,10 @@ export const otpVerificationModel = defineModel({
     return context.error ? `${words} (${context.error.step} failed: ${context.error.problem.kind})` : words;
   },
   // What the screens offer: the form sends in editing; the code form verifies and changes the
-  // destination while a code is out (codeSent), its resend link shows once resendable. The form is
+  // destination while a code is out (codeSent; not with a fixed destination, which the machine
+  // refuses, so canHappen leaves it out), its resend link shows once resendable. The form is
   // disabled while a request runs. verifyOtp resolves what the purpose asks for: a signup token for
-  // sign-up, a token set for login.
+  // sign-up, a token set for login, the removed device for a device removal.
   filterEvents: (snapshot, event) => {
     if (!canHappen(snapshot, event)) return false;
     switch (event.type) {
@@ -166,12 +187,8 @@ export const otpVerificationModel = defineModel({
       case 'CHANGE_DESTINATION':
         return snapshot.matches('codeSent');
       case 'xstate.done.actor.verifyOtp': {
-        const isTokenSet =
-          'output' in event &&
-          typeof event.output === 'object' &&
-          event.output !== null &&
-          'access_token' in event.output;
-        return isTokenSet === (snapshot.context.purpose === 'login');
+        const output = 'output' in event && typeof event.output === 'object' ? event.output : null;
+        return output !== null && resultPurpose(output) === snapshot.context.purpose;
       }
       default:
         return true;

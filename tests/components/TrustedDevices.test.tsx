@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CustomerProfile, OtpChallenge, TrustedDeviceList } from '../../contracts/ums.ts';
+import { TrustedDevices } from '../../src/features/account/TrustedDevices.tsx';
+import { renderWithStore } from './renderWithStore.tsx';
+
+// The trusted devices of /activeSessions: removing one is confirmed with a code sent to the account's
+// own address (deviceRemoval, its otpVerification child told the address is fixed), so the code box
+// offers no other e-mail or phone.
+
+const DEVICES: TrustedDeviceList = {
+  items: [
+    {
+      id: 'this',
+      device: 'Windows',
+      browser: 'Chrome 131',
+      first_seen_at: '2026-03-01T09:00:00.000Z',
+      last_seen_at: '2026-03-05T09:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 'phone',
+      device: 'Android',
+      browser: 'Firefox 133',
+      first_seen_at: '2026-03-01T09:00:00.000Z',
+      last_seen_at: '2026-03-02T09:00:00.000Z',
+      current: false,
+    },
+  ],
+};
+
+const PROFILE: CustomerProfile = {
+  sub: 'c1',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.com',
+  phone: null,
+  phone_extension: null,
+  phone_number: null,
+  profile_image_url: null,
+};
+
+const CODE: OtpChallenge = {
+  otp_id: 'otp-1',
+  channel: 'email',
+  destination: 'a***@example.com',
+  expires_in: 600,
+  resend_in: 30,
+};
+
+describe('TrustedDevices', () => {
+  it('the removal code goes to the account’s own address: no other e-mail or phone is offered', async () => {
+    const { requests } = await renderWithStore(<TrustedDevices />, {
+      answers: {
+        '/ums/rest/v3/devices': [200, DEVICES],
+        '/ums/rest/v3/profile': [200, PROFILE],
+        '/ums/rest/v3/devices/otp': [200, CODE],
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove the device Firefox 133 on Android' }));
+    const box = screen.getByRole('group', { name: 'Confirm the removal of Firefox 133 on Android' });
+    expect(within(box).queryByRole('button', { name: 'Use another e-mail or phone' })).toBeNull();
+    await user.click(within(box).getByRole('button', { name: 'Send the code' }));
+    expect(await within(box).findByText('We sent a 6-digit code to a***@example.com.')).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/ums/rest/v3/devices/otp')?.body).toEqual({
+      device_id: 'phone',
+    });
+    // The code form: verify, a new code after the wait, cancel; never another address.
+    expect(within(box).getByRole('textbox', { name: 'One-time code' })).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: /New code in/ })).toBeDisabled();
+    expect(within(box).queryByRole('button', { name: 'Use another e-mail or phone' })).toBeNull();
+    await user.click(within(box).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: /Confirm the removal/ })).toBeNull();
+  });
+});
