@@ -1,15 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  AccountListPage,
-  ActiveSession,
-  CustomerProfile,
-  SignInRecord,
-  TrustedDeviceList,
-} from '../../contracts/ums.ts';
+import type { AccountListPage, ActiveSession, SignInRecord, TrustedDeviceList } from '../../contracts/ums.ts';
 import { i18n } from '../../src/app/i18n.ts';
 import { ActiveSessionsPage } from '../../src/features/account/ActiveSessionsPage.tsx';
 import { LoginSessionsPage } from '../../src/features/account/LoginSessionsPage.tsx';
+import { ASHA_PROFILE } from './customerProfile.ts';
 import { renderWithStore } from './renderWithStore.tsx';
 
 // /loginSessions and /activeSessions in the shopper's language: dates and times as Intl writes them
@@ -79,16 +74,7 @@ const DEVICES: TrustedDeviceList = {
   ],
 };
 
-const PROFILE: CustomerProfile = {
-  sub: 'c1',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  phone: null,
-  phone_extension: null,
-  phone_number: null,
-  profile_image_url: null,
-};
+const PROFILE = ASHA_PROFILE;
 
 const ANSWERS = {
   '/ums/rest/v3/login-history': [200, HISTORY] as [number, unknown],

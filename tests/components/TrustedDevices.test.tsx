@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CustomerProfile, OtpChallenge, TrustedDeviceList } from '../../contracts/ums.ts';
+import type { OtpChallenge, TrustedDeviceList } from '../../contracts/ums.ts';
 import { TrustedDevices } from '../../src/features/account/TrustedDevices.tsx';
+import { ASHA_PROFILE } from './customerProfile.ts';
 import { renderWithStore } from './renderWithStore.tsx';
 
 // The trusted devices of /activeSessions: removing one is confirmed with a code sent to the account's
@@ -30,16 +31,7 @@ const DEVICES: TrustedDeviceList = {
   ],
 };
 
-const PROFILE: CustomerProfile = {
-  sub: 'c1',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.com',
-  phone: null,
-  phone_extension: null,
-  phone_number: null,
-  profile_image_url: null,
-};
+const PROFILE = ASHA_PROFILE;
 
 const CODE: OtpChallenge = {
   otp_id: 'otp-1',
