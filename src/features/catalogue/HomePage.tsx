@@ -1,18 +1,25 @@
 import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { useAppSystem, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { WhenNearScreen } from '../../components/WhenNearScreen.tsx';
 import { BannerStrip } from './home/BannerStrip.tsx';
 import { CategoryTiles } from './home/CategoryTiles.tsx';
 import { HomeSection } from './home/HomeSection.tsx';
 import { QueriedProductGrid } from './home/QueriedProductGrid.tsx';
 import { VendorCards } from './home/VendorCards.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+
+/** About one row of vendor cards: the room the vendors take before they come near the screen. */
+const VENDORS_PLACEHOLDER_HEIGHT = 160;
 
 /**
  * The store's front page: offers, deals, top categories, recommendations and vendors. Each section
- * reads its own query, so the page itself renders once and each answer renders only its section.
+ * reads its own query, so the page itself renders once and each answer renders only its section;
+ * the recommendations and the vendors, below the first screen, render when scrolled near.
  */
 export function HomePage() {
   const { api } = useAppSystem();
@@ -45,11 +52,13 @@ export function HomePage() {
         <CategoryTiles />
       </HomeSection>
       <HomeSection title={<Trans>Recommended for you</Trans>}>
-        <QueriedProductGrid
-          query={catalogueQueries.recommendations(api)}
-          skeletonCount={5}
-          priorityCount={0}
-        />
+        <WhenNearScreen placeholder={<ProductGrid products={undefined} loading skeletonCount={5} />}>
+          <QueriedProductGrid
+            query={catalogueQueries.recommendations(api)}
+            skeletonCount={5}
+            priorityCount={0}
+          />
+        </WhenNearScreen>
       </HomeSection>
       <HomeSection
         title={<Trans>Shop by vendor</Trans>}
@@ -59,7 +68,9 @@ export function HomePage() {
           </RouterLink>
         }
       >
-        <VendorCards />
+        <WhenNearScreen placeholder={<Box sx={{ minHeight: VENDORS_PLACEHOLDER_HEIGHT }} />}>
+          <VendorCards />
+        </WhenNearScreen>
       </HomeSection>
     </Container>
   );

@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import {
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WhenNearScreen } from '../../src/components/WhenNearScreen.tsx';
+
+const part = (
+  <WhenNearScreen placeholder={<p>Placeholder</p>}>
+    <p>Cards</p>
+  </WhenNearScreen>
+);
+
+describe('a part that renders when it comes near the screen', () => {
+  afterEach(() => destroyIntersectionMocking());
+
+  it('holds its place until near the screen, then renders and stays rendered', () => {
+    setupIntersectionMocking(vi.fn);
+    render(part);
+    expect(screen.getByText('Placeholder')).toBeInTheDocument();
+    expect(screen.queryByText('Cards')).toBeNull();
+    act(() => mockAllIsIntersecting(true));
+    expect(screen.getByText('Cards')).toBeInTheDocument();
+    // Scrolled away again, it is not taken down.
+    act(() => mockAllIsIntersecting(false));
+    expect(screen.getByText('Cards')).toBeInTheDocument();
+    expect(screen.queryByText('Placeholder')).toBeNull();
+  });
+
+  it('renders at once where the browser cannot tell what is near the screen', () => {
+    render(part);
+    expect(screen.getByText('Cards')).toBeInTheDocument();
+  });
+});
