@@ -73,9 +73,13 @@ async function body<T>(api: APIRequestContext, path: string): Promise<T> {
   return ((await response.json()) as { response_body: T }).response_body;
 }
 
-/** A page is ready to check when its main heading shows and nothing on it is still loading. */
+/**
+ * A page is ready to check when its main heading shows and nothing on it is still loading; scrolled
+ * to its end first, so parts drawn only when near the screen (the home page's lower sections) are checked.
+ */
 async function loaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
 }
 

@@ -112,3 +112,25 @@ test('a product page reads right to left in Arabic', async ({ page }) => {
   const [headingBox, imageBox] = await Promise.all([heading.boundingBox(), image.boundingBox()]);
   expect(headingBox && imageBox && imageBox.x > headingBox.x).toBe(true);
 });
+
+test('on a phone the home page draws its lower sections when scrolled near, and they work', async ({
+  page,
+  request,
+}) => {
+  const { vendors } = await api<{ vendors: { vendor_id: number; vendor_name: string }[] }>(
+    request,
+    'vendors',
+  );
+  const first = vendors[0];
+  if (!first) throw new Error('The seeded store has no vendors');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Deals of the day' })).toBeVisible();
+  const vendorSection = page.getByRole('region', { name: 'Shop by vendor' });
+  const vendorLink = vendorSection.getByRole('link', { name: new RegExp(first.vendor_name) });
+  // Far below the first screen, the vendors are not drawn yet.
+  await expect(vendorLink).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Shop by vendor' }).scrollIntoViewIfNeeded();
+  await vendorLink.click();
+  await expect(page).toHaveURL(new RegExp(`/vendor\\?id=${first.vendor_id}$`));
+});

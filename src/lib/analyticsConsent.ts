@@ -21,11 +21,18 @@ export function consentOfChoice(choice: 'granted' | 'denied'): boolean {
 }
 
 /**
- * The answer that counts: a signed-in customer's saved one (it follows them to every browser) once
- * they gave one; otherwise this browser's.
+ * At sign-in, which answer this browser keeps and which, if any, to save for the customer. The
+ * saved answer follows the customer to every browser, except that a "no" given in this browser is
+ * never overridden by a saved "yes" (which may be older; withdrawing consent must be as easy as
+ * giving it): the "no" is kept and saved. With nothing saved, this browser's answer is saved.
  */
-export function effectiveChoice(local: AnalyticsChoice, saved: AnalyticsChoice | undefined): AnalyticsChoice {
-  return saved ?? local;
+export function choiceAtSignIn(
+  local: AnalyticsChoice,
+  saved: AnalyticsChoice,
+): { keep: AnalyticsChoice; save: 'granted' | 'denied' | null } {
+  if (local === 'denied' && saved !== 'denied') return { keep: 'denied', save: 'denied' };
+  if (saved !== null) return { keep: saved, save: null };
+  return { keep: local, save: local };
 }
 
 /** Whether the banner asks: a tag and no answer yet, or the shopper asked to change it. */

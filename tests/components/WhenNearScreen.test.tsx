@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WhenNearScreen } from '../../src/components/WhenNearScreen.tsx';
 
 const part = (
-  <WhenNearScreen placeholder={<p>Placeholder</p>}>
+  <WhenNearScreen placeholderHeight={300}>
     <p>Cards</p>
   </WhenNearScreen>
 );
@@ -18,15 +18,15 @@ describe('a part that renders when it comes near the screen', () => {
 
   it('holds its place until near the screen, then renders and stays rendered', () => {
     setupIntersectionMocking(vi.fn);
-    render(part);
-    expect(screen.getByText('Placeholder')).toBeInTheDocument();
+    const { container } = render(part);
     expect(screen.queryByText('Cards')).toBeNull();
+    expect(container.firstElementChild).toHaveStyle({ minHeight: '300px' });
     act(() => mockAllIsIntersecting(true));
     expect(screen.getByText('Cards')).toBeInTheDocument();
     // Scrolled away again, it is not taken down.
     act(() => mockAllIsIntersecting(false));
     expect(screen.getByText('Cards')).toBeInTheDocument();
-    expect(screen.queryByText('Placeholder')).toBeNull();
+    expect(container.firstElementChild).not.toHaveStyle({ minHeight: '300px' });
   });
 
   it('renders at once where the browser cannot tell what is near the screen', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   analyticsScriptSource,
   asksForConsent,
+  choiceAtSignIn,
   choiceOfConsent,
   consentOfChoice,
-  effectiveChoice,
   pageViewFor,
   parseAnalyticsChoice,
 } from '../../src/lib/analyticsConsent.ts';
@@ -26,11 +26,15 @@ describe('the analytics consent', () => {
     expect(consentOfChoice('denied')).toBe(false);
   });
 
-  it('a signed-in customer’s saved answer wins over this browser’s; none saved keeps the browser’s', () => {
-    expect(effectiveChoice('denied', 'granted')).toBe('granted');
-    expect(effectiveChoice('granted', 'denied')).toBe('denied');
-    expect(effectiveChoice('granted', null)).toBe('granted');
-    expect(effectiveChoice(null, undefined)).toBeNull();
+  it('at sign-in the saved answer comes to this browser, except over a “no” given here, which is kept and saved', () => {
+    expect(choiceAtSignIn('granted', 'denied')).toEqual({ keep: 'denied', save: null });
+    expect(choiceAtSignIn(null, 'granted')).toEqual({ keep: 'granted', save: null });
+    expect(choiceAtSignIn('granted', 'granted')).toEqual({ keep: 'granted', save: null });
+    expect(choiceAtSignIn('denied', 'granted')).toEqual({ keep: 'denied', save: 'denied' });
+    expect(choiceAtSignIn('denied', null)).toEqual({ keep: 'denied', save: 'denied' });
+    expect(choiceAtSignIn('denied', 'denied')).toEqual({ keep: 'denied', save: null });
+    expect(choiceAtSignIn('granted', null)).toEqual({ keep: 'granted', save: 'granted' });
+    expect(choiceAtSignIn(null, null)).toEqual({ keep: null, save: null });
   });
 
   it('asks only when the store has a tag, and then until answered or when reopened', () => {

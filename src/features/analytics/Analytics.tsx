@@ -18,6 +18,7 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import {
   analyticsScriptSource,
   asksForConsent,
+  choiceAtSignIn,
   choiceOfConsent,
   consentOfChoice,
   pageViewFor,
@@ -52,7 +53,8 @@ export function Analytics(props: { tag: string }) {
 }
 
 /**
- * Signed in: brings the saved answer to this browser, or saves this browser's when none was saved
+ * Signed in: brings the saved answer to this browser (but a "no" given here stays, and is saved),
+ * or saves this browser's when none was saved
  * yet; returns how to save a new answer (nothing for a guest). A failed save keeps the local answer.
  */
 function useSavedChoice(): (answer: 'granted' | 'denied') => void {
@@ -75,12 +77,9 @@ function useSavedChoice(): (answer: 'granted' | 'denied') => void {
       .fetchQuery(preferencesQueries.preferences(api))
       .then((saved) => {
         if (cancelled) return;
-        const savedChoice = choiceOfConsent(saved.analytics_consent);
-        if (savedChoice !== null) {
-          if (savedChoice !== local.current) setAnalyticsChoice(savedChoice);
-        } else if (local.current !== null) {
-          mutate.current({ analytics_consent: consentOfChoice(local.current) });
-        }
+        const { keep, save } = choiceAtSignIn(local.current, choiceOfConsent(saved.analytics_consent));
+        if (keep !== null && keep !== local.current) setAnalyticsChoice(keep);
+        if (save !== null) mutate.current({ analytics_consent: consentOfChoice(save) });
       })
       .catch(() => {});
     return () => {

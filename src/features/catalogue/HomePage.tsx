@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
@@ -11,9 +10,9 @@ import { CategoryTiles } from './home/CategoryTiles.tsx';
 import { HomeSection } from './home/HomeSection.tsx';
 import { QueriedProductGrid } from './home/QueriedProductGrid.tsx';
 import { VendorCards } from './home/VendorCards.tsx';
-import { ProductGrid } from './ProductGrid.tsx';
 
-/** About one row of vendor cards: the room the vendors take before they come near the screen. */
+/** About a row of product cards and of vendor cards: their room before they come near the screen. */
+const PRODUCTS_PLACEHOLDER_HEIGHT = 360;
 const VENDORS_PLACEHOLDER_HEIGHT = 160;
 
 /**
@@ -52,7 +51,7 @@ export function HomePage() {
         <CategoryTiles />
       </HomeSection>
       <HomeSection title={<Trans>Recommended for you</Trans>}>
-        <WhenNearScreen placeholder={<ProductGrid products={undefined} loading skeletonCount={5} />}>
+        <WhenNearScreen placeholderHeight={PRODUCTS_PLACEHOLDER_HEIGHT}>
           <QueriedProductGrid
             query={catalogueQueries.recommendations(api)}
             skeletonCount={5}
@@ -68,7 +67,7 @@ export function HomePage() {
           </RouterLink>
         }
       >
-        <WhenNearScreen placeholder={<Box sx={{ minHeight: VENDORS_PLACEHOLDER_HEIGHT }} />}>
+        <WhenNearScreen placeholderHeight={VENDORS_PLACEHOLDER_HEIGHT}>
           <VendorCards />
         </WhenNearScreen>
       </HomeSection>
