@@ -9,6 +9,7 @@ const LANGUAGES = [
     dir: 'ltr',
     nav: 'Policies',
     all: 'All policies',
+    updated: /^Last updated \d{1,2} [A-Z][a-z]{2} \d{4}$/,
     pages: [
       { link: 'Privacy policy', heading: 'Privacy policy', section: 'Your choices' },
       { link: 'Terms of use', heading: 'Terms of use', section: 'Orders' },
@@ -20,6 +21,8 @@ const LANGUAGES = [
     dir: 'rtl',
     nav: 'السياسات',
     all: 'كل السياسات',
+    // The date in Arabic too: no English month.
+    updated: /^آخر تحديث [^A-Za-z]+$/,
     pages: [
       { link: 'سياسة الخصوصية', heading: 'سياسة الخصوصية', section: 'خياراتك' },
       { link: 'شروط الاستخدام', heading: 'شروط الاستخدام', section: 'الطلبات' },
@@ -37,6 +40,7 @@ for (const language of LANGUAGES) {
       await footerNav.getByRole('link', { name: policy.link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: policy.heading })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: policy.section })).toBeVisible();
+      await expect(page.getByText(language.updated)).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${policy.heading} \\|`));
     }
   });

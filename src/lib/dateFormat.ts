@@ -110,6 +110,29 @@ export function formatTime12h(value: DateLike | null | undefined, timeZone?: str
 }
 
 /**
+ * A day in the shopper's language, `locale` as for `formatDateTime`: English as '5 Jan 2024' (the
+ * same as `formatDate`), other languages with Intl's short month ('5 sept. 2024'). A calendar date
+ * ('2024-09-05') is that day wherever the shopper is; '' when missing or invalid.
+ */
+export function formatDay(value: DateLike | null | undefined, locale: string, timeZone?: string): string {
+  const english = formatDate(value, timeZone);
+  const tag = locale.replace(/_/g, '-');
+  if (english === '' || tag.split('-')[0]?.toLowerCase() === 'en' || !isKnownLocale(tag)) return english;
+  const text = typeof value === 'string' ? value.trim() : null;
+  const day = text !== null && CALENDAR_DATE.test(text) ? calendarDate(text) : null;
+  const [instant, zone] = day
+    ? [new Date(Date.UTC(day.year, day.month - 1, day.day)), 'UTC']
+    : [toInstant(value as DateLike), timeZone];
+  if (!instant) return english;
+  return new Intl.DateTimeFormat(tag, {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/**
  * An instant (date and time) in the shopper's language, `locale` a Lingui catalogue name ('fr',
  * 'en_IN') or a BCP 47 tag: English as '5 Jan 2024, 2:05 PM' (SPEC section 9), other languages with
  * Intl's short month and the language's own clock. A locale Intl does not know falls back to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime12h } from '../../src/lib/dateFormat.ts';
+import { formatDate, formatDateTime, formatDay, formatTime12h } from '../../src/lib/dateFormat.ts';
 
 describe('formatDate', () => {
   it('formats an instant as day, short month and year', () => {
@@ -111,5 +111,26 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date', 'fr', 'UTC')).toBe('');
     expect(formatDateTime(null, 'fr')).toBe('');
     expect(formatDateTime(undefined, 'ar')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes English as formatDate does, whichever English', () => {
+    for (const locale of ['en', 'en_US', 'en_IN']) {
+      expect(formatDay('2024-09-05T14:05:00Z', locale, 'UTC')).toBe('5 Sep 2024');
+    }
+  });
+
+  it('writes other languages with their own month names, a calendar date on its own day', () => {
+    expect(formatDay('2024-09-05T14:05:00Z', 'fr', 'UTC')).toBe('5 sept. 2024');
+    expect(formatDay('2024-09-05', 'fr', 'Pacific/Honolulu')).toBe('5 sept. 2024');
+    expect(formatDay('2024-09-05', 'ar')).toMatch(/سبتمبر/);
+    expect(formatDay('2024-09-05', 'hi')).not.toMatch(/Sep/);
+  });
+
+  it('is empty for nothing or an invalid date, and English for a language Intl does not know', () => {
+    expect(formatDay(null, 'fr')).toBe('');
+    expect(formatDay('2024-02-30', 'fr')).toBe('');
+    expect(formatDay('2024-09-05', 'zz_ZZ')).toBe('5 Sep 2024');
   });
 });

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { policyQueries } from '../../api/queries/policies.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { formatDate } from '../../lib/dateFormat.ts';
+import { formatDay } from '../../lib/dateFormat.ts';
 import { policyBlocks, textLanguage } from '../../lib/policyText.ts';
 
 /** One policy page: its sections, when it last changed, the pages nested under it and its parent. */
@@ -17,7 +17,7 @@ export function PolicyPage({ path }: { path: string }) {
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : null;
   // A page the store has not translated is shown in English, marked so for screen readers.
   const language = textLanguage(policy.language_code, i18n.locale);
-  const updated = formatDate(policy.updated_at);
+  const updated = formatDay(policy.updated_at, i18n.locale);
 
   return (
     <Container component="article" lang={language?.lang} dir={language?.dir} sx={{ py: 4, maxWidth: 'md' }}>

@@ -1,15 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { formatDate } from '../../../lib/dateFormat.ts';
+import { formatDay } from '../../../lib/dateFormat.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
 
 /** Shoppers' questions and the answers ("Not answered yet" until there is one). */
 export function QuestionsSection(props: { productId: number }) {
+  const { i18n } = useLingui();
   const { api } = useAppSystem();
   const questions = useQuery(catalogueQueries.questions(api, props.productId));
   return (
@@ -43,7 +44,7 @@ export function QuestionsSection(props: { productId: number }) {
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary">
-                <Trans>Asked on {formatDate(entry.asked_at)}</Trans>
+                <Trans>Asked on {formatDay(entry.asked_at, i18n.locale)}</Trans>
               </Typography>
             </Box>
           ))}

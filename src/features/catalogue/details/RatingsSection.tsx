@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { formatDate } from '../../../lib/dateFormat.ts';
+import { formatDay } from '../../../lib/dateFormat.ts';
 import {
   hasRatings,
   ratingDistributionRows,
@@ -137,7 +137,7 @@ export function RatingsSection(props: { productId: number }) {
                       <Typography sx={{ whiteSpace: 'pre-line' }}>{review.comment}</Typography>
                     )}
                     <Typography variant="caption" color="text.secondary">
-                      {review.customer_name} · {formatDate(review.created_at)}
+                      {review.customer_name} · {formatDay(review.created_at, i18n.locale)}
                     </Typography>
                   </Box>
                 ))}
