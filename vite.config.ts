@@ -43,7 +43,17 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{lib,model,server,scripts}/**/*.test.ts'],
+          include: ['tests/{lib,model,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // One migrated, seeded database per run; each test file opens a copy of it.
+          globalSetup: ['./tests/server/global-setup.ts'],
         },
       },
       {
