@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -37,13 +38,26 @@ export default defineConfig({
     // several times longer there. Tests wait for events, never for time; these are only ceilings.
     testTimeout: 30_000,
     hookTimeout: 90_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on the two-core CI
+    // machine, which left a core idle (the main process mostly waits). At least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{lib,model,server,scripts}/**/*.test.ts'],
+          include: ['tests/{lib,model,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // One migrated, seeded database per run; each test file opens a copy of it.
+          globalSetup: ['./tests/server/global-setup.ts'],
         },
       },
       {

@@ -1,12 +1,16 @@
 // The database a server test file works on. By default one migrated, seeded in-memory PGlite per
 // file: starting PGlite costs ~2 s and ~760 MB, so files share it (beforeAll/afterAll) and tests
-// only read or undo what they change. With TEST_DATABASE_URL set (npm run test:postgres), a
-// throwaway schema on that PostgreSQL server instead, so the same tests check both engines.
+// only read or undo what they change. That database is a copy of one snapshot migrated and seeded
+// once per run (seeded-snapshot.ts), not migrated and seeded again in every file. With
+// TEST_DATABASE_URL set (npm run test:postgres), a throwaway schema on that PostgreSQL server
+// instead, so the same tests check both engines.
+import { inject } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteDb } from '../../server/db/pglite-db.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
+import { openSnapshotCopy } from './seeded-snapshot.ts';
 import { openThrowawaySchema } from './throwaway-schema.ts';
 
 /** The PostgreSQL server the tests run on, or undefined for PGlite. */
@@ -18,6 +22,8 @@ export function openEmptyDb(): Promise<Db> {
 }
 
 export async function openSeededDb(): Promise<Db> {
+  const snapshot = TEST_DATABASE_URL ? '' : seededSnapshotPath();
+  if (snapshot) return openSnapshotCopy(snapshot);
   const db = await openEmptyDb();
   try {
     await migrate(db);
@@ -27,6 +33,15 @@ export async function openSeededDb(): Promise<Db> {
     throw error;
   }
   return db;
+}
+
+/** The global setup's snapshot (tests/server/global-setup.ts), or '' outside the server project. */
+function seededSnapshotPath(): string {
+  try {
+    return inject('seededPgliteSnapshot') ?? '';
+  } catch {
+    return ''; // not in a Vitest worker
+  }
 }
 
 /** The server's configuration as the tests need it: nothing from the real environment leaks in. */
