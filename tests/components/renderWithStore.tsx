@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { StoreCurrency } from '../../contracts/store.ts';
 import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
+import type { PageLoads } from '../../src/app/actors/pageLoads.ts';
 import { i18n } from '../../src/app/i18n.ts';
 import { loadPageFlows } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
@@ -42,6 +43,8 @@ export interface StoreOptions {
   answers?: Record<string, FakeAnswer>;
   /** Renders `ui` as the page of a bare router, for components with router links. */
   withRouter?: boolean;
+  /** Full page loads (a language change reloads): the browser's unless a test spies on them. */
+  pageLoads?: PageLoads;
 }
 
 /**
@@ -113,6 +116,7 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
     queryClient,
     navigate: () => {},
     fetch: fetch as typeof globalThis.fetch,
+    ...(options.pageLoads ? { pageLoads: options.pageLoads } : {}),
   });
   await waitFor(system.storeBootstrap, (snapshot) => snapshot.matches('active'));
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
