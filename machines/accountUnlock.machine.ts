@@ -1,14 +1,21 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { UnlockConfiguration, UnlockMethod, UnlockRequest } from '../contracts/ums.ts';
 import type {
   AccountUnlockContext,
   AccountUnlockEvent,
   AccountUnlockInput,
   AccountUnlockScreen,
+  ResendWait,
   SendUnlockInput,
   VerifyUnlockInput,
 } from './accountUnlock.types.ts';
-import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from './flowError.ts';
+import {
+  type FlowError,
+  hasInputProblems,
+  type InvalidInput,
+  invalidInput,
+  toFlowError,
+} from './flowError.ts';
 import { isWellFormedOtp, usernameProblem } from './inputRules.ts';
 
 // Unlocking an account locked after repeated failed sign-ins (issue 13; SPEC section 7: unlock
@@ -16,11 +23,22 @@ import { isWellFormedOtp, usernameProblem } from './inputRules.ts';
 // machine redeems the token at once. Otherwise it loads the store's unlock configuration and asks
 // for the e-mail or phone and a method the store allows: an e-mailed link (the customer then opens
 // it) or a one-time code (typed here). Either may be sent again while the server says resends are
-// left. The address is checked before it is sent; a failed request keeps what was typed.
+// left, once the request's resend_in has passed (the waiting substate's delayed transition; a 429
+// that names its wait starts that wait instead). The address is checked before it is sent; a
+// failed request keeps what was typed. As otpVerification, the machine keeps no clock: a wrong code
+// typed while waiting starts the countdown again, so the customer may wait longer, never less.
 
 /** What is wrong with the typed address (no fields when nothing). */
 export function unlockInput(username: string): InvalidInput {
   return invalidInput({ username: usernameProblem(username) });
+}
+
+/** A new countdown to the next resend (a new object, so the screen restarts its display). */
+const countdown = (seconds: number): ResendWait => ({ seconds: Math.max(0, seconds) });
+
+/** The wait a refused resend names (a 429 with Retry-After), or null. */
+function namedWait(error: FlowError): number | null {
+  return error.kind === 'rateLimited' && error.retryAfter !== undefined ? error.retryAfter : null;
 }
 
 function requestOf(context: AccountUnlockContext): UnlockRequest {
@@ -56,6 +74,18 @@ export const accountUnlockMachine = setup({
       throw new Error('redeemLink not provided');
     }),
   },
+  actions: {
+    /** The server answered a send or resend: its countdown starts. */
+    acceptRequest: assign(({ event }) => {
+      const request = (event as unknown as { output: UnlockRequest }).output;
+      return { request, wait: countdown(request.resend_in) };
+    }),
+    /** A resend refused with a named wait: say so and count it down. */
+    waitAsTold: assign(({ event }) => {
+      const error = toFlowError((event as unknown as { error: unknown }).error);
+      return { error, wait: countdown(namedWait(error) ?? 0) };
+    }),
+  },
   guards: {
     hasToken: ({ context }) => context.token !== null,
     canSend: ({ context }, params: { method: UnlockMethod; username: string }) =>
@@ -64,6 +94,13 @@ export const accountUnlockMachine = setup({
     isLink: ({ context }) => context.method === 'email_link',
     hasResends: ({ context }) => (context.request?.resends_left ?? 0) > 0,
     isWellFormedOtp: (_, otp: string) => isWellFormedOtp(otp),
+    isWaiting: ({ context }) => context.wait !== null,
+    /** The failure is a 429 that names its wait. */
+    namesWait: ({ event }) => namedWait(toFlowError((event as { error?: unknown }).error)) !== null,
+  },
+  delays: {
+    /** The current countdown, in milliseconds. */
+    resendDelay: ({ context }) => (context.wait?.seconds ?? 0) * 1000,
   },
 }).createMachine({
   id: 'accountUnlock',
@@ -74,6 +111,7 @@ export const accountUnlockMachine = setup({
     method: null,
     request: null,
     error: null,
+    wait: null,
   }),
   initial: 'start',
   states: {
@@ -125,19 +163,34 @@ export const accountUnlockMachine = setup({
         src: 'sendUnlock',
         input: ({ context }) => ({ method: context.method ?? 'email_link', username: context.username }),
         onDone: [
-          { guard: 'isLink', target: 'linkSent', actions: assign({ request: ({ event }) => event.output }) },
-          { target: 'codeSent', actions: assign({ request: ({ event }) => event.output }) },
+          { guard: 'isLink', target: 'linkSent', actions: 'acceptRequest' },
+          { target: 'codeSent', actions: 'acceptRequest' },
         ],
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
     },
     linkSent: {
+      initial: 'waiting',
       on: {
-        RESEND: { guard: 'hasResends', target: 'resending', actions: assign({ error: null }) },
-        START_OVER: { target: 'choosing', actions: assign({ request: null, error: null }) },
+        START_OVER: { target: 'choosing', actions: assign({ request: null, error: null, wait: null }) },
+      },
+      states: {
+        // The resend countdown runs.
+        waiting: { after: { resendDelay: { target: 'resendable' } } },
+        resendable: {
+          entry: assign({ wait: null }),
+          on: {
+            RESEND: {
+              guard: 'hasResends',
+              target: '#accountUnlock.resending',
+              actions: assign({ error: null }),
+            },
+          },
+        },
       },
     },
     codeSent: {
+      initial: 'waiting',
       on: {
         VERIFY: [
           {
@@ -147,8 +200,21 @@ export const accountUnlockMachine = setup({
           },
           { actions: assign({ error: { kind: 'invalidCode' } }) },
         ],
-        RESEND: { guard: 'hasResends', target: 'resending', actions: assign({ error: null }) },
-        START_OVER: { target: 'choosing', actions: assign({ request: null, error: null }) },
+        START_OVER: { target: 'choosing', actions: assign({ request: null, error: null, wait: null }) },
+      },
+      states: {
+        // The resend countdown runs.
+        waiting: { after: { resendDelay: { target: 'resendable' } } },
+        resendable: {
+          entry: assign({ wait: null }),
+          on: {
+            RESEND: {
+              guard: 'hasResends',
+              target: '#accountUnlock.resending',
+              actions: assign({ error: null }),
+            },
+          },
+        },
       },
     },
     resending: {
@@ -157,16 +223,30 @@ export const accountUnlockMachine = setup({
         src: 'resendUnlock',
         input: ({ context }) => ({ unlock_id: requestOf(context).unlock_id }),
         onDone: [
-          { guard: 'isLink', target: 'linkSent', actions: assign({ request: ({ event }) => event.output }) },
-          { target: 'codeSent', actions: assign({ request: ({ event }) => event.output }) },
+          { guard: 'isLink', target: 'linkSent', actions: 'acceptRequest' },
+          { target: 'codeSent', actions: 'acceptRequest' },
         ],
+        // A 429 that names its wait counts that wait down; any other failure leaves resend offered.
         onError: [
           {
+            guard: and(['isLink', 'namesWait']),
+            target: 'linkSent.waiting',
+            actions: 'waitAsTold',
+          },
+          {
+            guard: 'namesWait',
+            target: 'codeSent.waiting',
+            actions: 'waitAsTold',
+          },
+          {
             guard: 'isLink',
-            target: 'linkSent',
+            target: 'linkSent.resendable',
             actions: assign({ error: ({ event }) => toFlowError(event.error) }),
           },
-          { target: 'codeSent', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+          {
+            target: 'codeSent.resendable',
+            actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          },
         ],
       },
     },
@@ -179,7 +259,21 @@ export const accountUnlockMachine = setup({
           return { unlock_id: requestOf(context).unlock_id, otp: event.otp };
         },
         onDone: { target: 'unlocked', actions: assign({ error: null }) },
-        onError: { target: 'codeSent', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: [
+          // Typed while the countdown ran: it starts again (see above).
+          {
+            guard: 'isWaiting',
+            target: 'codeSent.waiting',
+            actions: assign({
+              error: ({ event }) => toFlowError(event.error),
+              wait: ({ context }) => countdown(requestOf(context).resend_in),
+            }),
+          },
+          {
+            target: 'codeSent.resendable',
+            actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          },
+        ],
       },
     },
     redeemingLink: {
@@ -216,6 +310,14 @@ const SCREENS: ReadonlyArray<readonly [string, AccountUnlockScreen]> = [
   ['redeemingLink', 'redeeming'],
   ['linkFailed', 'linkFailed'],
 ];
+
+/** Whether the link or code may be sent again now (the countdown is over and resends are left). */
+export function selectCanResend(snapshot: AccountUnlockSnapshot): boolean {
+  return (
+    (snapshot.matches({ linkSent: 'resendable' }) || snapshot.matches({ codeSent: 'resendable' })) &&
+    (snapshot.context.request?.resends_left ?? 0) > 0
+  );
+}
 
 /** What the screen shows (screens never call `.matches` themselves). */
 export function selectUnlockScreen(snapshot: AccountUnlockSnapshot): AccountUnlockScreen {

@@ -21,6 +21,13 @@ export interface AccountUnlockContext {
   request: UnlockRequest | null;
   /** Why the last step failed; null when nothing did. */
   error: FlowError | null;
+  /** The countdown to the next resend while it runs; null once a resend may be asked for. */
+  wait: ResendWait | null;
+}
+
+/** A countdown to the next resend: a new object each time one starts. */
+export interface ResendWait {
+  seconds: number;
 }
 
 export type AccountUnlockEvent =

@@ -6,8 +6,8 @@ import type { InputField, InputProblems } from './inputRules.ts';
 export type FlowError =
   /** The request never got an answer: offline, DNS, a dropped connection. */
   | { kind: 'network' }
-  /** The store refused because of too many attempts (429). */
-  | { kind: 'rateLimited' }
+  /** The store refused because of too many attempts (429); `retryAfter`: the seconds it named. */
+  | { kind: 'rateLimited'; retryAfter?: number }
   /** The account is locked after repeated failed sign-ins (423): it can be unlocked (issue 13). */
   | { kind: 'accountLocked' }
   /** The store answered with an error; `message` is its response_message when it gave one. */
@@ -75,7 +75,12 @@ export function toFlowError(error: unknown): FlowError {
   const status = numberField(error, 'status');
   if (status === null) return { kind: 'failed', message: null };
   if (status === 0) return { kind: 'network' };
-  if (status === RATE_LIMITED) return { kind: 'rateLimited' };
+  if (status === RATE_LIMITED) {
+    const retryAfter = numberField(error, 'retryAfter');
+    return retryAfter !== null && retryAfter > 0
+      ? { kind: 'rateLimited', retryAfter }
+      : { kind: 'rateLimited' };
+  }
   if (status === ACCOUNT_LOCKED) return { kind: 'accountLocked' };
   return { kind: 'failed', message: messageOf(error) };
 }

@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { Envelope } from '../../contracts/envelope.ts';
 import { LANGUAGE_CODE_PARAM, REALM_HEADER } from '../../contracts/request.ts';
-import { ApiError } from './apiError.ts';
+import { ApiError, retryAfterSeconds } from './apiError.ts';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -129,7 +129,11 @@ function toApiError(error: unknown, data: unknown): ApiError {
       typeof data === 'object' && data !== null && 'response_message' in data
         ? String((data as { response_message: unknown }).response_message)
         : error.statusText || error.message;
-    return new ApiError(error.status ?? 0, message);
+    return new ApiError(
+      error.status ?? 0,
+      message,
+      error.status === 429 ? retryAfterSeconds(error.response?.headers.get('Retry-After')) : undefined,
+    );
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { FlowError } from '../../machines/flowError.ts';
+import { formatMmSs } from '../lib/mmss.ts';
 
 /**
  * The shopper's words for a FlowError, in the active language: translated, or the store's own
@@ -10,8 +11,12 @@ export function flowErrorText(error: FlowError, fallback?: string): string {
   switch (error.kind) {
     case 'network':
       return t`We could not reach the store. Check your connection and try again.`;
-    case 'rateLimited':
-      return t`Too many attempts. Please wait a few minutes and try again.`;
+    case 'rateLimited': {
+      if (error.retryAfter === undefined)
+        return t`Too many attempts. Please wait a few minutes and try again.`;
+      const wait = formatMmSs(error.retryAfter);
+      return t`Too many attempts. Try again in ${wait}.`;
+    }
     case 'accountLocked':
       return t`Your account is locked after too many failed sign-ins. Unlock it with a link or a code we send you.`;
     case 'invalidCode':

@@ -102,6 +102,25 @@ describe('the API client', () => {
     expect(onErrorStatus).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the seconds a 429 names in Retry-After', async () => {
+    const answer = (retryAfter: string) =>
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ response_body: null, response_message: 'Please wait' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+          }),
+      ) as unknown as typeof globalThis.fetch;
+    const failure = await client(answer('45'))
+      .send('POST', '/ums/rest/v3/unlock/resend', {})
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, message: 'Please wait', retryAfter: 45 });
+    const dated = await client(answer('Wed, 21 Oct 2015 07:28:00 GMT'))
+      .send('POST', '/ums/rest/v3/unlock/resend', {})
+      .catch((error: unknown) => error);
+    expect((dated as ApiError).retryAfter).toBeUndefined();
+  });
+
   it('does not retry by itself: TanStack Query owns retries', async () => {
     const { fetch, calls } = fakeFetch(503, { response_body: null, response_message: 'Busy' });
     await expect(client(fetch).get('/pbs/rest/v3/store-images')).rejects.toMatchObject({ status: 503 });

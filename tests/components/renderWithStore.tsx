@@ -7,17 +7,18 @@ import { vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { StoreCurrency } from '../../contracts/store.ts';
 import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
+import type { PageLoads } from '../../src/app/actors/pageLoads.ts';
 import { i18n } from '../../src/app/i18n.ts';
 import { loadPageFlows } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
 
 /**
- * What the fake store platform answers for a path: a status and a response_body. A function may
- * also throw, as fetch does when no answer comes (offline).
+ * What the fake store platform answers for a path: a status, a response_body and, optionally,
+ * response headers (a 429's Retry-After). A function may also throw, as fetch does when no answer
+ * comes (offline).
  */
-export type FakeAnswer =
-  | [status: number, body: unknown]
-  | ((url: URL, request: SentRequest) => [status: number, body: unknown]);
+type FakeReply = [status: number, body: unknown, headers?: Record<string, string>];
+export type FakeAnswer = FakeReply | ((url: URL, request: SentRequest) => FakeReply);
 
 /** A request the page sent: its method, path and JSON body (undefined when it had none). */
 export interface SentRequest {
@@ -42,6 +43,8 @@ export interface StoreOptions {
   answers?: Record<string, FakeAnswer>;
   /** Renders `ui` as the page of a bare router, for components with router links. */
   withRouter?: boolean;
+  /** Full page loads (a language change reloads): the browser's unless a test spies on them. */
+  pageLoads?: PageLoads;
 }
 
 /**
@@ -90,13 +93,13 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
     };
     requests.push(sent);
     const answer = answers[url.pathname] ?? [404, null];
-    const [status, body] = typeof answer === 'function' ? answer(url, sent) : answer;
+    const [status, body, headers] = typeof answer === 'function' ? answer(url, sent) : answer;
     return new Response(
       JSON.stringify({
         response_body: body,
         response_message: status >= 400 ? String(body ?? 'Failed') : 'OK',
       }),
-      { status, headers: { 'Content-Type': 'application/json' } },
+      { status, headers: { 'Content-Type': 'application/json', ...headers } },
     );
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -113,6 +116,7 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
     queryClient,
     navigate: () => {},
     fetch: fetch as typeof globalThis.fetch,
+    ...(options.pageLoads ? { pageLoads: options.pageLoads } : {}),
   });
   await waitFor(system.storeBootstrap, (snapshot) => snapshot.matches('active'));
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });

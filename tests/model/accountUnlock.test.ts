@@ -14,7 +14,13 @@ import {
 } from '../../scripts/paths/graphCoverage.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
-import { accountUnlockModel as model, SERVER_MESSAGE, USERNAME } from './models/accountUnlock.model.ts';
+import {
+  EVENTS,
+  accountUnlockModel as model,
+  NAMED_WAIT,
+  SENT,
+  USERNAME,
+} from './models/accountUnlock.model.ts';
 
 const paths = generatePaths(model);
 const runOnce = memoizedRunner(model);
@@ -25,16 +31,21 @@ const runOnce = memoizedRunner(model);
 // back to the form. The form needs the store's configuration (a failure can be retried); a send
 // needs an e-mail or phone and a method the store allows, else nothing is sent and the address is
 // kept with its problem. A link sent waits for the mailbox; a code sent waits for the code, which
-// must be six digits before it is checked. Either may be sent again while resends are left; a
-// failure keeps the step's page with the server's reason.
+// must be six digits before it is checked. Either may be sent again while resends are left, once
+// the answer's resend_in has been counted down (a new countdown each time one starts, null once
+// over); a resend refused with a named wait (429, Retry-After) counts that wait down, any other
+// failure leaves the resend offered. A wrong code typed during the countdown starts it again.
+// A failure keeps the step's page with the server's reason.
 
 type Value =
   | 'loading'
   | 'loadFailed'
   | 'choosing'
   | 'sending'
-  | 'linkSent'
-  | 'codeSent'
+  | 'linkSent.waiting'
+  | 'linkSent.resendable'
+  | 'codeSent.waiting'
+  | 'codeSent.resendable'
   | 'resending'
   | 'verifying'
   | 'redeemingLink'
@@ -48,12 +59,13 @@ interface SpecState {
   method: UnlockMethod | null;
   request: UnlockRequest | null;
   error: FlowError | null;
+  wait: { seconds: number } | null;
 }
 
 const serverError = (error: unknown): FlowError => {
-  const { status, message } = error as { status: number; message?: string };
+  const { status, message, retryAfter } = error as { status: number; message?: string; retryAfter?: number };
   if (status === 0) return { kind: 'network' };
-  if (status === 429) return { kind: 'rateLimited' };
+  if (status === 429) return retryAfter ? { kind: 'rateLimited', retryAfter } : { kind: 'rateLimited' };
   return { kind: 'failed', message: message ?? null };
 };
 
@@ -66,9 +78,11 @@ function specOf(path: ModelPath): SpecState[] {
     method: null,
     request: null,
     error: null,
+    wait: null,
   };
   const states: SpecState[] = [];
-  const afterSent = (): Value => (s.method === 'email_link' ? 'linkSent' : 'codeSent');
+  const sentPage = (sub: 'waiting' | 'resendable'): Value =>
+    s.method === 'email_link' ? `linkSent.${sub}` : `codeSent.${sub}`;
   for (const { event } of path.steps) {
     const e = event as EventObject & {
       output?: unknown;
@@ -98,37 +112,61 @@ function specOf(path: ModelPath): SpecState[] {
         }
         break;
       }
-      case 'sending xstate.done.actor.sendUnlock':
-        s = { ...s, value: afterSent(), request: e.output as UnlockRequest };
+      case 'sending xstate.done.actor.sendUnlock': {
+        const request = e.output as UnlockRequest;
+        s = { ...s, value: sentPage('waiting'), request, wait: { seconds: request.resend_in } };
         break;
+      }
       case 'sending xstate.error.actor.sendUnlock':
         s = { ...s, value: 'choosing', error: serverError(e.error) };
         break;
-      case 'linkSent RESEND':
-      case 'codeSent RESEND':
+      case 'linkSent.waiting xstate.after.resendDelay.accountUnlock.linkSent.waiting':
+      case 'codeSent.waiting xstate.after.resendDelay.accountUnlock.codeSent.waiting':
+        s = { ...s, value: sentPage('resendable'), wait: null };
+        break;
+      case 'linkSent.resendable RESEND':
+      case 'codeSent.resendable RESEND':
         if ((s.request?.resends_left ?? 0) > 0) s = { ...s, value: 'resending', error: null };
         break;
-      case 'linkSent START_OVER':
-      case 'codeSent START_OVER':
-        s = { ...s, value: 'choosing', request: null, error: null };
+      case 'linkSent.waiting START_OVER':
+      case 'linkSent.resendable START_OVER':
+      case 'codeSent.waiting START_OVER':
+      case 'codeSent.resendable START_OVER':
+        s = { ...s, value: 'choosing', request: null, error: null, wait: null };
         break;
-      case 'codeSent VERIFY':
+      case 'codeSent.waiting VERIFY':
+      case 'codeSent.resendable VERIFY':
         s = /^\d{6}$/.test(e.otp ?? '')
           ? { ...s, value: 'verifying', error: null }
           : { ...s, error: { kind: 'invalidCode' } };
         break;
-      case 'resending xstate.done.actor.resendUnlock':
-        s = { ...s, value: afterSent(), request: e.output as UnlockRequest };
+      case 'resending xstate.done.actor.resendUnlock': {
+        const request = e.output as UnlockRequest;
+        s = { ...s, value: sentPage('waiting'), request, wait: { seconds: request.resend_in } };
         break;
-      case 'resending xstate.error.actor.resendUnlock':
-        s = { ...s, value: afterSent(), error: serverError(e.error) };
+      }
+      case 'resending xstate.error.actor.resendUnlock': {
+        const error = serverError(e.error);
+        s =
+          error.kind === 'rateLimited' && error.retryAfter
+            ? { ...s, value: sentPage('waiting'), error, wait: { seconds: error.retryAfter } }
+            : { ...s, value: sentPage('resendable'), error };
         break;
+      }
       case 'verifying xstate.done.actor.verifyUnlockCode':
       case 'redeemingLink xstate.done.actor.redeemLink':
         s = { ...s, value: 'unlocked', error: null };
         break;
       case 'verifying xstate.error.actor.verifyUnlockCode':
-        s = { ...s, value: 'codeSent', error: serverError(e.error) };
+        s =
+          s.wait === null
+            ? { ...s, value: 'codeSent.resendable', error: serverError(e.error) }
+            : {
+                ...s,
+                value: 'codeSent.waiting',
+                error: serverError(e.error),
+                wait: { seconds: s.request?.resend_in ?? 0 },
+              };
         break;
       case 'redeemingLink xstate.error.actor.redeemLink':
         s = { ...s, value: 'linkFailed', error: serverError(e.error) };
@@ -150,6 +188,7 @@ describe('accountUnlock: generated paths run on the machine', () => {
       method: context.method,
       request: context.request,
       error: context.error,
+      wait: context.wait,
     }));
   });
 
@@ -164,14 +203,18 @@ describe('accountUnlock: generated paths run on the machine', () => {
       'choosing',
       'sending',
       'linkSent',
+      'linkSent.waiting',
+      'linkSent.resendable',
       'codeSent',
+      'codeSent.waiting',
+      'codeSent.resendable',
       'resending',
       'verifying',
       'redeemingLink',
       'linkFailed',
       'unlocked',
     ],
-    transitions: 25,
+    transitions: 30,
   });
 
   it('selectUnlockScreen names every state the screen shows', () => {
@@ -185,8 +228,10 @@ describe('accountUnlock: generated paths run on the machine', () => {
       loadFailed: 'loadFailed',
       choosing: 'form',
       sending: 'sending',
-      linkSent: 'linkSent',
-      codeSent: 'codeSent',
+      'linkSent.waiting': 'linkSent',
+      'linkSent.resendable': 'linkSent',
+      'codeSent.waiting': 'codeSent',
+      'codeSent.resendable': 'codeSent',
       resending: 'resending',
       verifying: 'verifying',
       redeemingLink: 'redeeming',
@@ -204,8 +249,10 @@ describe('accountUnlock: journeys', () => {
         'xstate.done.actor.loadConfiguration (both methods)',
         'SEND (code)',
         'xstate.done.actor.sendUnlock (sent)',
+        EVENTS.codeCountdownOver,
         'RESEND',
         'xstate.done.actor.resendUnlock (sent again, none left)',
+        EVENTS.codeCountdownOver,
         'RESEND',
         'VERIFY (123456)',
         'xstate.done.actor.verifyUnlockCode (unlocked)',
@@ -227,7 +274,7 @@ describe('accountUnlock: journeys', () => {
     expect(run.context).toMatchObject({ username: USERNAME, method: null });
   });
 
-  it('a refused resend keeps the code form with the server’s reason', async () => {
+  it('RESEND is ignored while the resend countdown runs; the countdown is the answer’s resend_in', async () => {
     const run = await runPath(
       model,
       pathFromEvents(model, 'the unlock form', [
@@ -235,11 +282,47 @@ describe('accountUnlock: journeys', () => {
         'SEND (code)',
         'xstate.done.actor.sendUnlock (sent)',
         'RESEND',
-        'xstate.error.actor.resendUnlock (too soon)',
       ]),
     );
     expect(run.failure).toBeNull();
-    expect(run.context).toMatchObject({ error: { kind: 'rateLimited' } });
-    expect(SERVER_MESSAGE).toMatch(/wait/);
+    expect(stateValueToString(run.path.steps.at(-1)?.state.value ?? '')).toBe('codeSent.waiting');
+    expect(run.context).toMatchObject({ wait: { seconds: SENT.resend_in } });
+  });
+
+  it('a resend refused with a named wait counts that wait down, then offers the resend again', async () => {
+    const run = await runPath(
+      model,
+      pathFromEvents(model, 'the unlock form', [
+        'xstate.done.actor.loadConfiguration (both methods)',
+        'SEND (link)',
+        'xstate.done.actor.sendUnlock (sent)',
+        EVENTS.linkCountdownOver,
+        'RESEND',
+        EVENTS.resendTooSoon,
+      ]),
+    );
+    expect(run.failure).toBeNull();
+    expect(stateValueToString(run.path.steps.at(-1)?.state.value ?? '')).toBe('linkSent.waiting');
+    expect(run.context).toMatchObject({
+      error: { kind: 'rateLimited', retryAfter: NAMED_WAIT },
+      wait: { seconds: NAMED_WAIT },
+    });
+  });
+
+  it('a resend that got no answer keeps the code form with the resend offered', async () => {
+    const run = await runPath(
+      model,
+      pathFromEvents(model, 'the unlock form', [
+        'xstate.done.actor.loadConfiguration (both methods)',
+        'SEND (code)',
+        'xstate.done.actor.sendUnlock (sent)',
+        EVENTS.codeCountdownOver,
+        'RESEND',
+        EVENTS.resendOffline,
+      ]),
+    );
+    expect(run.failure).toBeNull();
+    expect(stateValueToString(run.path.steps.at(-1)?.state.value ?? '')).toBe('codeSent.resendable');
+    expect(run.context).toMatchObject({ error: { kind: 'network' }, wait: null });
   });
 });

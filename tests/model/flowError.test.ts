@@ -5,6 +5,10 @@ describe('flow errors', () => {
   it('classifies what the API client rejects with', () => {
     expect(toFlowError({ status: 0, message: 'Failed to fetch' })).toEqual({ kind: 'network' });
     expect(toFlowError({ status: 429, message: 'Too many' })).toEqual({ kind: 'rateLimited' });
+    expect(toFlowError({ status: 429, message: 'Wait', retryAfter: 45 })).toEqual({
+      kind: 'rateLimited',
+      retryAfter: 45,
+    });
     expect(toFlowError({ status: 400, message: 'No.' })).toEqual({ kind: 'failed', message: 'No.' });
     expect(toFlowError(new Error('boom'))).toEqual({ kind: 'failed', message: null });
   });

@@ -27,6 +27,7 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { choiceOfConsent } from '../../lib/analyticsConsent.ts';
 import { preferencesToApply } from '../../lib/preferencesToApply.ts';
+import { notePreferencesSaved, takePreferencesSaved } from '../../lib/savedBeforeReload.ts';
 import { AccountLayout } from './AccountLayout.tsx';
 import { Section } from './ProfilePage.tsx';
 
@@ -71,6 +72,8 @@ function PreferencesForm(props: { saved: CustomerPreferences }) {
     (entry) => entry.status === 1,
   );
   const consentList = useQuery(policyQueries.list(api));
+  // A save that changed the language reloaded the page: this page says it was saved.
+  const [savedBeforeReload] = useState(() => takePreferencesSaved(window.sessionStorage));
   const [language, setLanguage] = useState(props.saved.language_code ?? currentLanguage);
   const [mode, setMode] = useState<ThemeModeChoice>(props.saved.theme_mode ?? theme.mode);
   const [consents, setConsents] = useState<Record<string, boolean>>(props.saved.consents);
@@ -93,7 +96,10 @@ function PreferencesForm(props: { saved: CustomerPreferences }) {
         offered: languages.map((entry) => entry.language_code),
       });
       if (change.theme) theme.setMode(change.theme);
-      if (change.language) languageActor.send({ type: 'CHANGE_LANGUAGE', code: change.language });
+      if (change.language) {
+        notePreferencesSaved(window.sessionStorage);
+        languageActor.send({ type: 'CHANGE_LANGUAGE', code: change.language });
+      }
     },
   });
 
@@ -198,7 +204,7 @@ function PreferencesForm(props: { saved: CustomerPreferences }) {
         </Typography>
       </Section>
       <Box role="status" aria-live="polite">
-        {save.isSuccess ? (
+        {save.isSuccess || (savedBeforeReload && save.isIdle) ? (
           <Alert severity="success">
             <Trans>Your preferences have been saved.</Trans>
           </Alert>

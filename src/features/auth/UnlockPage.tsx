@@ -11,7 +11,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { OTP_LENGTH, type UnlockMethod } from '../../../contracts/ums.ts';
-import { type accountUnlockMachine, selectUnlockScreen } from '../../../machines/accountUnlock.machine.ts';
+import {
+  type accountUnlockMachine,
+  selectCanResend,
+  selectUnlockScreen,
+} from '../../../machines/accountUnlock.machine.ts';
+import type { ResendWait } from '../../../machines/accountUnlock.types.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { accountUnlockLogic } from '../../app/actors/accountUnlock.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
@@ -19,7 +24,9 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { formatMmSs } from '../../lib/mmss.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { useCountdown } from './useCountdown.ts';
 
 type UnlockActor = ActorRefFrom<typeof accountUnlockMachine>;
 
@@ -45,7 +52,8 @@ function UnlockSteps(props: { actor: UnlockActor }) {
   const { t } = useLingui();
   const { actor } = props;
   const screen = useSelector(actor, selectUnlockScreen);
-  const { error, request } = useSelector(actor, (snapshot) => snapshot.context);
+  const { error, request, wait } = useSelector(actor, (snapshot) => snapshot.context);
+  const canResend = useSelector(actor, selectCanResend);
 
   switch (screen) {
     case 'loading':
@@ -108,18 +116,37 @@ function UnlockSteps(props: { actor: UnlockActor }) {
             <Button onClick={() => actor.send({ type: 'START_OVER' })} disabled={resending}>
               <Trans>Start again</Trans>
             </Button>
-            <Button
-              onClick={() => actor.send({ type: 'RESEND' })}
-              disabled={resendsLeft === 0}
-              loading={resending}
-            >
-              {resendsLeft === 0 ? <Trans>No more resends</Trans> : <Trans>Send it again</Trans>}
-            </Button>
+            <ResendButton
+              resendsLeft={resendsLeft}
+              canResend={canResend}
+              wait={wait}
+              resending={resending}
+              onResend={() => actor.send({ type: 'RESEND' })}
+            />
           </Box>
         </Box>
       );
     }
   }
+}
+
+/** "Send it again" once the machine's countdown is over; until then the time left (mm:ss). */
+function ResendButton(props: {
+  resendsLeft: number;
+  canResend: boolean;
+  wait: ResendWait | null;
+  resending: boolean;
+  onResend: () => void;
+}) {
+  const left = formatMmSs(useCountdown(props.wait?.seconds ?? 0, props.wait));
+  let label = <Trans>Send it again</Trans>;
+  if (props.resendsLeft === 0) label = <Trans>No more resends</Trans>;
+  else if (props.wait !== null) label = <Trans>Send it again in {left}</Trans>;
+  return (
+    <Button onClick={props.onResend} disabled={!props.canResend} loading={props.resending}>
+      {label}
+    </Button>
+  );
 }
 
 function UnlockForm(props: { actor: UnlockActor; pending: boolean }) {

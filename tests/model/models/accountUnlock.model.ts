@@ -1,6 +1,12 @@
 import type { UnlockConfiguration, UnlockRequest } from '../../../contracts/ums.ts';
 import { accountUnlockMachine } from '../../../machines/accountUnlock.machine.ts';
-import { actorDone, actorError, defineModel, userEvent } from '../../../scripts/paths/graphCoverage.ts';
+import {
+  actorDone,
+  actorError,
+  afterDelay,
+  defineModel,
+  userEvent,
+} from '../../../scripts/paths/graphCoverage.ts';
 
 export const BOTH: UnlockConfiguration = { methods: ['email_link', 'otp'], max_resends: 3 };
 export const CODES_ONLY: UnlockConfiguration = { methods: ['otp'], max_resends: 3 };
@@ -18,6 +24,8 @@ export const RESENT: UnlockRequest = { ...SENT, resends_left: 0 };
 
 export const USERNAME = 'asha@example.com';
 export const SERVER_MESSAGE = 'Please wait 20 seconds before asking again';
+/** The wait a refused resend names (its Retry-After). */
+export const NAMED_WAIT = 20;
 
 export const EVENTS = {
   sendLink: 'SEND (link)',
@@ -28,9 +36,15 @@ export const EVENTS = {
   verifyMalformed: 'VERIFY (12)',
   startOver: 'START_OVER',
   retry: 'RETRY',
+  linkCountdownOver: 'xstate.after.resendDelay.accountUnlock.linkSent.waiting (countdown over)',
+  codeCountdownOver: 'xstate.after.resendDelay.accountUnlock.codeSent.waiting (countdown over)',
+  resendTooSoon: 'xstate.error.actor.resendUnlock (too soon)',
+  resendOffline: 'xstate.error.actor.resendUnlock (offline)',
 } as const;
 
 const failed = { status: 429, message: SERVER_MESSAGE };
+/** A 429 that names its wait, as the API client rejects with it. */
+const tooSoon = { status: 429, message: SERVER_MESSAGE, retryAfter: NAMED_WAIT };
 
 export const accountUnlockModel = defineModel({
   name: 'accountUnlock',
@@ -51,7 +65,10 @@ export const accountUnlockModel = defineModel({
     actorError('sendUnlock', 'refused', failed),
     userEvent({ type: 'RESEND' }, EVENTS.resend),
     actorDone('resendUnlock', RESENT, 'sent again, none left'),
-    actorError('resendUnlock', 'too soon', failed),
+    actorError('resendUnlock', 'too soon', tooSoon),
+    actorError('resendUnlock', 'offline', { status: 0 }),
+    afterDelay('resendDelay', 'accountUnlock.linkSent.waiting', 'countdown over'),
+    afterDelay('resendDelay', 'accountUnlock.codeSent.waiting', 'countdown over'),
     userEvent({ type: 'VERIFY', otp: '123456' }, EVENTS.verify),
     userEvent({ type: 'VERIFY', otp: '12' }, EVENTS.verifyMalformed),
     actorDone('verifyUnlockCode', null, 'unlocked'),

@@ -1,0 +1,95 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../contracts/store.ts';
+import type { CustomerPreferences } from '../../contracts/ums.ts';
+import { i18n } from '../../src/app/i18n.ts';
+import { ThemeModeProvider } from '../../src/app/ThemeModeContext.tsx';
+import { PreferencesPage } from '../../src/features/account/PreferencesPage.tsx';
+import { PREFERENCES_SAVED_FLAG } from '../../src/lib/savedBeforeReload.ts';
+import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
+
+// /preferences: a save that changes the language reloads the page (SPEC section 4); the reloaded
+// page says the preferences were saved, in the new language, once.
+
+const PREFERENCES_PATH = '/ums/rest/v3/preferences';
+const LANGUAGES: Language[] = [
+  {
+    language_code: 'en',
+    language_name: 'English',
+    status: 1,
+    is_default: true,
+    writing_script_direction: 'ltr',
+  },
+  {
+    language_code: 'fr',
+    language_name: 'Français',
+    status: 1,
+    is_default: false,
+    writing_script_direction: 'ltr',
+  },
+];
+const SAVED: CustomerPreferences = {
+  language_code: 'en',
+  theme_mode: 'light',
+  consents: {},
+  analytics_consent: null,
+};
+
+/** GET answers what was saved last; PUT saves the update. */
+function preferencesAnswer(): FakeAnswer {
+  let saved = SAVED;
+  return (_url, request) => {
+    if (request.method === 'PUT') saved = { ...saved, ...(request.body as Partial<CustomerPreferences>) };
+    return [200, saved];
+  };
+}
+
+function renderPage(answer: FakeAnswer, reload = vi.fn()) {
+  return renderWithStore(
+    <ThemeModeProvider>
+      <PreferencesPage />
+    </ThemeModeProvider>,
+    {
+      withRouter: true,
+      answers: { [PREFERENCES_PATH]: answer, '/pbs/rest/v3/languages': [200, { data: LANGUAGES }] },
+      pageLoads: { assign: vi.fn(), reload },
+    },
+  );
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+});
+
+describe('PreferencesPage', () => {
+  it('after a save that changed the language, the reloaded page says so in that language, once', async () => {
+    const answer = preferencesAnswer();
+    const reload = vi.fn();
+    const first = await renderPage(answer, reload);
+    const user = userEvent.setup();
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    await screen.findByRole('option', { name: 'Français' });
+    await user.selectOptions(language, 'fr');
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(window.sessionStorage.getItem(PREFERENCES_SAVED_FLAG)).toBe('1');
+    first.unmount();
+
+    // The reloaded page, in French.
+    const second = await renderPage(answer);
+    const { messages } = await import('../../src/locales/fr/messages.po');
+    act(() => i18n.loadAndActivate({ locale: 'fr', messages }));
+    expect(await screen.findByText('Vos préférences ont été enregistrées.')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(PREFERENCES_SAVED_FLAG)).toBeNull();
+    second.unmount();
+
+    // Said once: opening the page again later says nothing.
+    await renderPage(answer);
+    act(() => i18n.loadAndActivate({ locale: 'fr', messages }));
+    await screen.findByRole('button', { name: 'Enregistrer les préférences' });
+    expect(screen.queryByText('Vos préférences ont été enregistrées.')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  notePreferencesSaved,
+  PREFERENCES_SAVED_FLAG,
+  takePreferencesSaved,
+} from '../../src/lib/savedBeforeReload.ts';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+    values,
+  };
+}
+
+describe('savedBeforeReload', () => {
+  it('a noted save is taken once', () => {
+    const storage = memoryStorage();
+    expect(takePreferencesSaved(storage)).toBe(false);
+    notePreferencesSaved(storage);
+    expect(storage.values.get(PREFERENCES_SAVED_FLAG)).toBe('1');
+    expect(takePreferencesSaved(storage)).toBe(true);
+    expect(takePreferencesSaved(storage)).toBe(false);
+  });
+
+  it('blocked storage notes nothing and takes nothing, without throwing', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(() => notePreferencesSaved(blocked)).not.toThrow();
+    expect(takePreferencesSaved(blocked)).toBe(false);
+  });
+});
