@@ -9,7 +9,7 @@ import { isJsonId, isJsonObject } from '../http/json-object.ts';
 import { inRequestLanguage } from '../i18n/in-request-language.ts';
 import { msg, type ServerMessage } from '../i18n/server-message.ts';
 import { type CustomerItem, requireCustomerItem } from '../orders/customer-item.ts';
-import { isItemDelivered, isItemLive } from '../orders/item-delivery.ts';
+import { isItemLive } from '../orders/item-delivery.ts';
 
 export const NO_FORM = msg('This item has no form to fill in.');
 export const FORM_DELIVERED = msg('The form can no longer be changed: the item has been delivered.');
@@ -79,8 +79,9 @@ function lockedReason(item: CustomerItem): ServerMessage | null {
   if (item.order_kind === 'request') {
     return item.request_status === 'open' || item.request_status === 'pending' ? null : FORM_NOT_ACTIVE;
   }
+  // Delivered first: an item returned or refunded after delivery says so, not that its order ended.
+  if (item.delivered_at !== null) return FORM_DELIVERED;
   if (!isItemLive(item)) return FORM_NOT_ACTIVE;
-  if (isItemDelivered(item)) return FORM_DELIVERED;
   return null;
 }
 

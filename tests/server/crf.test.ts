@@ -192,7 +192,7 @@ describe('the form', () => {
     expectFailure(await save(a, lamp, [{ field_id: field.size, value: 'S' }]), 409, NO_FORM);
   });
 
-  it('locks the form once the item is delivered or the order is no longer active', async () => {
+  it('locks the form once the item is delivered (a return after it too) or its order is no longer active', async () => {
     const { order, itemId } = await mugItem(a);
     okBody2(await save(a, itemId, [{ field_id: field.size, value: 'S' }]));
     await kit.markDelivered(order.orderId);
@@ -204,8 +204,17 @@ describe('the form', () => {
       locked: 'delivered',
     });
     expect(values(form).size).toBe('S');
-    await kit.setOrderStatus(order.orderId, 'Cancelled');
-    expectFailure(await save(a, itemId, [{ field_id: field.size, value: 'L' }]), 409, FORM_NOT_ACTIVE);
+    // A return after delivery keeps the item's own reason, not "the order is no longer active".
+    await kit.setOrderStatus(order.orderId, 'Return');
+    expectFailure(await save(a, itemId, [{ field_id: field.size, value: 'L' }]), 409, FORM_DELIVERED);
+    // An item cancelled before delivery: its order is no longer active.
+    const cancelled = await mugItem(a);
+    await kit.setOrderStatus(cancelled.order.orderId, 'Cancelled');
+    expectFailure(
+      await save(a, cancelled.itemId, [{ field_id: field.size, value: 'L' }]),
+      409,
+      FORM_NOT_ACTIVE,
+    );
   });
 });
 
