@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
 
@@ -23,6 +23,22 @@ function watchAnalytics(page: Page) {
     if (COLLECT.test(request.url())) hits.push(new URL(request.url()).searchParams);
   });
   return { scripts, hits };
+}
+
+/** The answer this browser keeps (local storage). */
+const storedAnswer = (page: Page) => page.evaluate(() => window.localStorage.getItem('analytics_consent'));
+
+const isPreferencesSave = (response: Response) =>
+  /\/ums\/rest\/v3\/preferences(\?|$)/.test(response.url()) && response.request().method() === 'PUT';
+
+/** Signs the lab tester in from /signin with the password, passing the stand-in challenge. */
+async function signInPassingTheChallenge(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
+  await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+  await expect(page.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Lab Tester' })).toBeVisible();
 }
 
 test('the analytics tag asks first, loads only once allowed, counts each route change, and keeps the answer', async ({
@@ -118,7 +134,7 @@ test('on a phone, the page scrolls clear of the banner: the Sign in button is ne
   expect(button.y + button.height).toBeLessThanOrEqual(region.y);
 });
 
-test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in challenge; the analytics answer follows the customer', async ({
+test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in challenge; the analytics answer follows the customer, but not over a “no” given in a browser', async ({
   page,
   browser,
 }) => {
@@ -175,18 +191,30 @@ test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in c
   const seen = watchAnalytics(elsewhere);
   await elsewhere.goto('/signin');
   await expect(banner(elsewhere)).toBeVisible();
-  await elsewhere.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
-  await elsewhere.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
-  await elsewhere.getByRole('checkbox', { name: 'I am not a robot' }).check();
-  await expect(elsewhere.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
-  await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(elsewhere.getByRole('banner').getByRole('button', { name: 'Lab Tester' })).toBeVisible();
+  await signInPassingTheChallenge(elsewhere, email);
   await expect(banner(elsewhere)).toHaveCount(0);
-  await expect
-    .poll(() => elsewhere.evaluate(() => window.localStorage.getItem('analytics_consent')))
-    .toBe('denied');
+  await expect.poll(() => storedAnswer(elsewhere)).toBe('denied');
   expect(seen.scripts).toEqual([]);
   await other.close();
+
+  // A "no" given in a browser is not overridden by an older saved "yes": allowed (and saved) here,
+  // then declined in a third browser before signing in there, it stays declined there, and is saved.
+  const savedYes = page.waitForResponse(isPreferencesSave);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics choice' }).click();
+  await banner(page).getByRole('button', { name: 'Allow analytics' }).click();
+  expect((await savedYes).request().postDataJSON()).toMatchObject({ analytics_consent: true });
+  const third = await browser.newContext({ baseURL: LAB });
+  const declining = await third.newPage();
+  const seenDeclining = watchAnalytics(declining);
+  await declining.goto('/signin');
+  await banner(declining).getByRole('button', { name: 'Decline' }).click();
+  const savedNo = declining.waitForResponse(isPreferencesSave);
+  await signInPassingTheChallenge(declining, email);
+  expect((await savedNo).request().postDataJSON()).toMatchObject({ analytics_consent: false });
+  expect(await storedAnswer(declining)).toBe('denied');
+  await expect(banner(declining)).toHaveCount(0);
+  expect(seenDeclining.scripts).toEqual([]);
+  await third.close();
 
   // Sign-in by a one-time code asks for the challenge too: nothing is sent before it is passed,
   // then its token goes with the code request.
