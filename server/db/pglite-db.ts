@@ -22,6 +22,11 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     throw error;
   }
 
+  return pgliteAsDb(pg, inMemory ? 'PGlite in memory' : `PGlite at ${location}`, unlock);
+}
+
+/** An open PGlite as a Db (`afterClose` runs once it is closed): the server's, and the tests' snapshot copies. */
+export function pgliteAsDb(pg: PGlite, description: string, afterClose: () => void = () => {}): Db {
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);
@@ -39,9 +44,9 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
       try {
         await pg.close();
       } finally {
-        unlock();
+        afterClose();
       }
     },
-    description: inMemory ? 'PGlite in memory' : `PGlite at ${location}`,
+    description,
   };
 }

@@ -7,8 +7,9 @@
 // run the real migrations and seeds on databases of their own.
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable } from '../../server/db/db.ts';
+import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { pgliteAsDb } from '../../server/db/pglite-db.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 
 declare module 'vitest' {
@@ -22,7 +23,7 @@ declare module 'vitest' {
 export async function makeSeededSnapshot(): Promise<Uint8Array> {
   const pg = await PGlite.create('memory://');
   try {
-    const db = wrapPglite(pg, 'PGlite in memory (snapshot)');
+    const db = pgliteAsDb(pg, 'PGlite in memory (snapshot)');
     await migrate(db);
     await seedIfEmpty(db);
     const tar = await pg.dumpDataDir('none');
@@ -36,24 +37,5 @@ export async function makeSeededSnapshot(): Promise<Uint8Array> {
 export async function openSnapshotCopy(path: string): Promise<Db> {
   const tar = new Blob([await readFile(path)]);
   const pg = await PGlite.create('memory://', { loadDataDir: tar });
-  return wrapPglite(pg, 'PGlite in memory (a copy of the seeded snapshot)');
-}
-
-/** The same Db shape as server/db/pglite-db.ts gives the server (which opens no snapshots). */
-function wrapPglite(pg: PGlite, description: string): Db {
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query<T>(sql, params);
-      return result.rows;
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  });
-  return {
-    ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
-    description,
-  };
+  return pgliteAsDb(pg, 'PGlite in memory (a copy of the seeded snapshot)');
 }
