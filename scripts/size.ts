@@ -10,7 +10,8 @@
  *   session watcher brought it to 195.2; the order, policy and checkout routes' definitions and
  *   loaders to 196.2; the after-purchase, account and Ask AI routes' definitions to 197.2, with
  *   the order, training and address loaders' queries moved into their pages' chunks; the unlock
- *   route, the analytics consent's footer link and the fulfilment-aware order labels to 198.1);
+ *   route, the analytics consent's footer link and the fulfilment-aware order labels to 198.1; a
+ *   rate-limited answer's wait (Retry-After) on every screen's error text to 198.4);
  * - home page content: that plus the home route's chunk with its imports: at most 250 KB gzipped;
  * - at most 10 scripts before first render.
  * Fails above any. Also prints each route's own chunk, to show that routes stay split.
