@@ -12,17 +12,7 @@ export function isPdf(bytes: Uint8Array): boolean {
 export function pdfText(bytes: Uint8Array): string {
   const file = Buffer.from(bytes).toString('latin1');
   const lines: string[] = [];
-  const streams = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (const match of file.matchAll(streams)) {
-    const [, dictionary = '', body = ''] = match;
-    let content: string;
-    try {
-      content = dictionary.includes('/FlateDecode')
-        ? inflateSync(Buffer.from(body, 'latin1')).toString('latin1')
-        : body;
-    } catch {
-      continue; // an image or a font program, not page content
-    }
+  for (const content of decodedStreams(file)) {
     for (const operator of content.matchAll(
       /\[([^\]]*)\]\s*TJ|(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g,
     )) {
@@ -35,6 +25,31 @@ export function pdfText(bytes: Uint8Array): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * Each stream's data, inflated when FlateDecode; streams that do not inflate (an image, a font
+ * program) are left out. The data is read by the stream's /Length, not up to the next "endstream":
+ * compressed bytes may end in a carriage return, which a pattern would take for the line end
+ * (the inflate then failed, and an invoice now and then read as empty).
+ */
+function* decodedStreams(file: string): Generator<string> {
+  const start = /<<([\s\S]*?)>>\s*stream\r?\n/g;
+  for (let match = start.exec(file); match !== null; match = start.exec(file)) {
+    const dictionary = match[1] ?? '';
+    // The stream's own dictionary ends the match: its /Length is the last one in it.
+    const length = [...dictionary.matchAll(/\/Length (\d+)/g)].at(-1)?.[1];
+    if (length === undefined) continue;
+    const data = file.slice(start.lastIndex, start.lastIndex + Number(length));
+    start.lastIndex += Number(length);
+    try {
+      yield dictionary.includes('/FlateDecode')
+        ? inflateSync(Buffer.from(data, 'latin1')).toString('latin1')
+        : data;
+    } catch {
+      // an image or a font program, not page content
+    }
+  }
 }
 
 function fromHex(hex: string): string {
@@ -60,18 +75,7 @@ export function pdfFontText(bytes: Uint8Array): { font: string; text: string }[]
   const objects = new Map<string, string>();
   for (const match of file.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g))
     objects.set(match[1] ?? '', match[2] ?? '');
-  const streamOf = (body: string): string | null => {
-    const match = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    if (!match) return null;
-    const [, dictionary = '', data = ''] = match;
-    try {
-      return dictionary.includes('/FlateDecode')
-        ? inflateSync(Buffer.from(data, 'latin1')).toString('latin1')
-        : data;
-    } catch {
-      return null;
-    }
-  };
+  const streamOf = (body: string): string | null => [...decodedStreams(body)][0] ?? null;
   // Font resource names (/F2) → BaseFont and ToUnicode map.
   const fonts = new Map<string, { name: string; map: Map<string, string> | null }>();
   for (const resources of file.matchAll(/\/Font\s*<<([^>]*)>>/g)) {
