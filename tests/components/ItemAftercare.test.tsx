@@ -237,6 +237,8 @@ describe('ItemAftercare', () => {
     await user.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(await within(part).findByRole('status')).toHaveTextContent('Your details were saved.');
     expect(within(part).getByText('Asha Rao')).toBeInTheDocument();
+    // The focus is back on the button that opened the editor, as soon as it is drawn.
+    expect(within(part).getByRole('button', { name: 'Edit your details for Yoga Class' })).toHaveFocus();
     // Only the answers that changed were sent.
     expect(requests.filter((sent) => sent.method === 'PUT').at(-1)?.body).toEqual({
       answers: [

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { CrfField, CrfForm } from '../../../contracts/crf.ts';
 import type { JourneyEvent } from '../../../contracts/digital.ts';
 import type { ProductTypeName } from '../../../contracts/pbs.ts';
@@ -315,13 +315,20 @@ function ItemForm(props: { orderItemId: number; productName: string }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditButton = useRef(false);
+  // Back on the button that opened the editor once React has drawn it again (a frame was not
+  // always enough on a busy machine: the focus was then lost).
+  useEffect(() => {
+    if (editing || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const name = props.productName;
   if (form.isPending || form.isError || form.data.fields.length === 0) return null;
   const done = (wasSaved: boolean) => {
+    focusEditButton.current = true;
     setEditing(false);
     setSaved(wasSaved);
-    // Back on the button that opened the editor, once it is drawn again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
   return (
     <Part label={t`Your details for ${name}`}>
