@@ -46,6 +46,18 @@ function requestOf(context: AccountUnlockContext): UnlockRequest {
   return context.request;
 }
 
+/**
+ * What a sent link and a sent code share: the resend countdown runs (waiting), then the resend is
+ * offered while resends are left (resendable).
+ */
+const resendCountdown = {
+  waiting: { after: { resendDelay: { target: 'resendable' } } },
+  resendable: {
+    entry: 'clearWait',
+    on: { RESEND: { guard: 'hasResends', target: '#accountUnlock.resending', actions: 'clearError' } },
+  },
+} as const;
+
 export const accountUnlockMachine = setup({
   types: {
     input: {} as AccountUnlockInput,
@@ -75,6 +87,8 @@ export const accountUnlockMachine = setup({
     }),
   },
   actions: {
+    clearWait: assign({ wait: null }),
+    clearError: assign({ error: null }),
     /** The server answered a send or resend: its countdown starts. */
     acceptRequest: assign(({ event }) => {
       const request = (event as unknown as { output: UnlockRequest }).output;
@@ -174,20 +188,7 @@ export const accountUnlockMachine = setup({
       on: {
         START_OVER: { target: 'choosing', actions: assign({ request: null, error: null, wait: null }) },
       },
-      states: {
-        // The resend countdown runs.
-        waiting: { after: { resendDelay: { target: 'resendable' } } },
-        resendable: {
-          entry: assign({ wait: null }),
-          on: {
-            RESEND: {
-              guard: 'hasResends',
-              target: '#accountUnlock.resending',
-              actions: assign({ error: null }),
-            },
-          },
-        },
-      },
+      states: resendCountdown,
     },
     codeSent: {
       initial: 'waiting',
@@ -202,20 +203,7 @@ export const accountUnlockMachine = setup({
         ],
         START_OVER: { target: 'choosing', actions: assign({ request: null, error: null, wait: null }) },
       },
-      states: {
-        // The resend countdown runs.
-        waiting: { after: { resendDelay: { target: 'resendable' } } },
-        resendable: {
-          entry: assign({ wait: null }),
-          on: {
-            RESEND: {
-              guard: 'hasResends',
-              target: '#accountUnlock.resending',
-              actions: assign({ error: null }),
-            },
-          },
-        },
-      },
+      states: resendCountdown,
     },
     resending: {
       invoke: {
