@@ -69,6 +69,13 @@ const serverError = (error: unknown): FlowError => {
   return { kind: 'failed', message: message ?? null };
 };
 
+/** Runs a hand-written path from the unlock form through `events`; it must pass. */
+async function runFromTheForm(events: string[]) {
+  const run = await runPath(model, pathFromEvents(model, 'the unlock form', events));
+  expect(run.failure).toBeNull();
+  return { context: run.context, state: stateValueToString(run.path.steps.at(-1)?.state.value ?? '') };
+}
+
 function specOf(path: ModelPath): SpecState[] {
   const linkScenario = path.scenario === 'an e-mailed link';
   let s: SpecState = {
@@ -243,66 +250,47 @@ describe('accountUnlock: generated paths run on the machine', () => {
 
 describe('accountUnlock: journeys', () => {
   it('a code sent, resent until none are left, then typed, unlocks', async () => {
-    const run = await runPath(
-      model,
-      pathFromEvents(model, 'the unlock form', [
-        'xstate.done.actor.loadConfiguration (both methods)',
-        'SEND (code)',
-        'xstate.done.actor.sendUnlock (sent)',
-        EVENTS.codeCountdownOver,
-        'RESEND',
-        'xstate.done.actor.resendUnlock (sent again, none left)',
-        EVENTS.codeCountdownOver,
-        'RESEND',
-        'VERIFY (123456)',
-        'xstate.done.actor.verifyUnlockCode (unlocked)',
-      ]),
-    );
-    expect(run.failure).toBeNull();
+    const run = await runFromTheForm([
+      'xstate.done.actor.loadConfiguration (both methods)',
+      'SEND (code)',
+      'xstate.done.actor.sendUnlock (sent)',
+      EVENTS.codeCountdownOver,
+      'RESEND',
+      'xstate.done.actor.resendUnlock (sent again, none left)',
+      EVENTS.codeCountdownOver,
+      'RESEND',
+      'VERIFY (123456)',
+      'xstate.done.actor.verifyUnlockCode (unlocked)',
+    ]);
     expect(run.context).toMatchObject({ username: USERNAME, method: 'otp', error: null });
   });
 
   it('a store that allows codes only sends no link; the address is kept', async () => {
-    const run = await runPath(
-      model,
-      pathFromEvents(model, 'the unlock form', [
-        'xstate.done.actor.loadConfiguration (codes only)',
-        'SEND (link)',
-      ]),
-    );
-    expect(run.failure).toBeNull();
+    const run = await runFromTheForm(['xstate.done.actor.loadConfiguration (codes only)', 'SEND (link)']);
     expect(run.context).toMatchObject({ username: USERNAME, method: null });
   });
 
   it('RESEND is ignored while the resend countdown runs; the countdown is the answer’s resend_in', async () => {
-    const run = await runPath(
-      model,
-      pathFromEvents(model, 'the unlock form', [
-        'xstate.done.actor.loadConfiguration (both methods)',
-        'SEND (code)',
-        'xstate.done.actor.sendUnlock (sent)',
-        'RESEND',
-      ]),
-    );
-    expect(run.failure).toBeNull();
-    expect(stateValueToString(run.path.steps.at(-1)?.state.value ?? '')).toBe('codeSent.waiting');
+    const run = await runFromTheForm([
+      'xstate.done.actor.loadConfiguration (both methods)',
+      'SEND (code)',
+      'xstate.done.actor.sendUnlock (sent)',
+      'RESEND',
+    ]);
+    expect(run.state).toBe('codeSent.waiting');
     expect(run.context).toMatchObject({ wait: { seconds: SENT.resend_in } });
   });
 
   it('a resend refused with a named wait counts that wait down, then offers the resend again', async () => {
-    const run = await runPath(
-      model,
-      pathFromEvents(model, 'the unlock form', [
-        'xstate.done.actor.loadConfiguration (both methods)',
-        'SEND (link)',
-        'xstate.done.actor.sendUnlock (sent)',
-        EVENTS.linkCountdownOver,
-        'RESEND',
-        EVENTS.resendTooSoon,
-      ]),
-    );
-    expect(run.failure).toBeNull();
-    expect(stateValueToString(run.path.steps.at(-1)?.state.value ?? '')).toBe('linkSent.waiting');
+    const run = await runFromTheForm([
+      'xstate.done.actor.loadConfiguration (both methods)',
+      'SEND (link)',
+      'xstate.done.actor.sendUnlock (sent)',
+      EVENTS.linkCountdownOver,
+      'RESEND',
+      EVENTS.resendTooSoon,
+    ]);
+    expect(run.state).toBe('linkSent.waiting');
     expect(run.context).toMatchObject({
       error: { kind: 'rateLimited', retryAfter: NAMED_WAIT },
       wait: { seconds: NAMED_WAIT },
@@ -310,19 +298,15 @@ describe('accountUnlock: journeys', () => {
   });
 
   it('a resend that got no answer keeps the code form with the resend offered', async () => {
-    const run = await runPath(
-      model,
-      pathFromEvents(model, 'the unlock form', [
-        'xstate.done.actor.loadConfiguration (both methods)',
-        'SEND (code)',
-        'xstate.done.actor.sendUnlock (sent)',
-        EVENTS.codeCountdownOver,
-        'RESEND',
-        EVENTS.resendOffline,
-      ]),
-    );
-    expect(run.failure).toBeNull();
-    expect(stateValueToString(run.path.steps.at(-1)?.state.value ?? '')).toBe('codeSent.resendable');
+    const run = await runFromTheForm([
+      'xstate.done.actor.loadConfiguration (both methods)',
+      'SEND (code)',
+      'xstate.done.actor.sendUnlock (sent)',
+      EVENTS.codeCountdownOver,
+      'RESEND',
+      EVENTS.resendOffline,
+    ]);
+    expect(run.state).toBe('codeSent.resendable');
     expect(run.context).toMatchObject({ error: { kind: 'network' }, wait: null });
   });
 });
