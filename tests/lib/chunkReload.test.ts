@@ -5,16 +5,7 @@ import {
   clearChunkReload,
   isChunkLoadError,
 } from '../../src/lib/chunkReload.ts';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
+import { memoryStorage } from './memoryStorage.ts';
 
 const chromeError = new TypeError('Failed to fetch dynamically imported module: http://x/assets/cart-abc.js');
 

@@ -4,16 +4,7 @@ import {
   PREFERENCES_SAVED_FLAG,
   takePreferencesSaved,
 } from '../../src/lib/savedBeforeReload.ts';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-    values,
-  };
-}
+import { memoryStorage } from './memoryStorage.ts';
 
 describe('savedBeforeReload', () => {
   it('a noted save is taken once', () => {
