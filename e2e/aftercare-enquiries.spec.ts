@@ -40,8 +40,20 @@ async function apiGet<T>(page: Page, path: string, params?: Record<string, strin
   return ((await response.json()) as { response_body: T }).response_body;
 }
 
-/** axe-core on the open dialog: no serious or critical violation (the accessibility suite's gate). */
+/**
+ * axe-core on the open dialog: no serious or critical violation (the accessibility suite's gate).
+ * Checked once the dialog's fade-in has ended: half-faded text reads as low contrast.
+ */
 async function expectAccessibleDialog(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition cancelled on the way (its element gone) counts as ended.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   const gated = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
