@@ -72,8 +72,28 @@ test('an order is found in the history by its filter and page, its number copied
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading') });
   await expect(orders).toHaveCount(10);
+  // The filter follows the choice at once, while its orders still load (held here): no old list
+  // and no old page links stay clickable under the new filter.
+  let releaseOpenOrders = () => {};
+  const openOrdersHeld = new Promise<void>((resolve) => {
+    releaseOpenOrders = resolve;
+  });
+  const isOpenOrders = (url: URL) =>
+    url.pathname.endsWith('/orders-with-items') && url.searchParams.get('status') === 'open';
+  await page.route(
+    isOpenOrders,
+    async (route) => {
+      await openOrdersHeld;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Open orders' });
   await expect(page).toHaveURL(/\/userprofile\/order\?status=open$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+  await expect(page.getByRole('status', { name: 'Loading your orders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to page 2' })).toHaveCount(0);
+  releaseOpenOrders();
   await expect(page.getByText('Orders 1–10 of 11')).toBeVisible();
   await expect(page.getByRole('link', { name: `Order ${number}, details` })).toHaveCount(0);
   await page.getByRole('button', { name: 'Go to page 2' }).click();

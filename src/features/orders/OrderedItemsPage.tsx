@@ -18,7 +18,8 @@ import { OrderTime } from './OrderTime.tsx';
  */
 export function OrderedItemsPage(props: {
   search: OrderHistorySearch;
-  onSearchChange: (search: OrderHistorySearch) => void;
+  /** Changes the view in the address; `change` gets the latest view (a change may still be loading). */
+  onSearchChange: (change: (current: OrderHistorySearch) => OrderHistorySearch) => void;
 }) {
   const { t } = useLingui();
   return (
@@ -28,8 +29,8 @@ export function OrderedItemsPage(props: {
       </Typography>
       <OrderHistoryFrame
         search={props.search}
-        onStatusChange={(status) => props.onSearchChange(withOrderStatus(status))}
-        onPageChange={(page) => props.onSearchChange(withOrderPage(props.search, page))}
+        onStatusChange={(status) => props.onSearchChange(() => withOrderStatus(status))}
+        onPageChange={(page) => props.onSearchChange((current) => withOrderPage(current, page))}
       >
         {(page) => (
           <Box

@@ -21,7 +21,8 @@ import { useOrderLabels } from './useOrderLabels.ts';
  */
 export function OrdersPage(props: {
   search: OrderHistorySearch;
-  onSearchChange: (search: OrderHistorySearch) => void;
+  /** Changes the view in the address; `change` gets the latest view (a change may still be loading). */
+  onSearchChange: (change: (current: OrderHistorySearch) => OrderHistorySearch) => void;
 }) {
   const { t } = useLingui();
   return (
@@ -31,8 +32,8 @@ export function OrdersPage(props: {
       </Typography>
       <OrderHistoryFrame
         search={props.search}
-        onStatusChange={(status) => props.onSearchChange(withOrderStatus(status))}
-        onPageChange={(page) => props.onSearchChange(withOrderPage(props.search, page))}
+        onStatusChange={(status) => props.onSearchChange(() => withOrderStatus(status))}
+        onPageChange={(page) => props.onSearchChange((current) => withOrderPage(current, page))}
       >
         {(page) => (
           <Box

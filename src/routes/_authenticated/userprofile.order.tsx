@@ -18,11 +18,14 @@ export const Route = createFileRoute('/_authenticated/userprofile/order')({
   search: { middlewares: [stripSearchParams(ORDER_HISTORY_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => parseOrderHistorySearch(search),
   // The queries load with the page's own code, not the first render's (issue 9).
-  loader: async ({ context: { queryClient, system }, deps }) => {
+  loader: async ({ context: { queryClient, system }, deps, cause }) => {
     const { orderQueries } = await import('../../api/queries/orders.ts');
-    return queryClient
+    const page = queryClient
       .ensureQueryData(orderQueries.history(system.api, toOrderHistoryQuery(deps)))
       .catch(() => undefined);
+    // Arriving waits for the page, so it shows complete. A change made on the page ('stay') does
+    // not: the filter and the page links follow the click at once, the list loads below them.
+    if (cause !== 'stay') await page;
   },
   component: OrdersRoute,
 });
@@ -30,5 +33,13 @@ export const Route = createFileRoute('/_authenticated/userprofile/order')({
 function OrdersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <OrdersPage search={search} onSearchChange={(next) => navigate({ search: next })} />;
+  return (
+    <OrdersPage
+      search={search}
+      onSearchChange={(change) =>
+        // From the latest address, not the one rendered: a click never undoes a change still loading.
+        navigate({ search: (current) => change(parseOrderHistorySearch(current)) })
+      }
+    />
+  );
 }
