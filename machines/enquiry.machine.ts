@@ -25,8 +25,10 @@ import { enquiryMessageProblem, enquirySubjectProblem, normalisedText } from './
 //   loading ─┬─ open enquiry ──────────────→ thread (marking when unread → idle)
 //            ├─ latest one closed ─────────→ closed ── NEW ──→ composing
 //            └─ none ──────────────────────→ composing ── OPEN ──→ opening ──→ thread
-//   thread.idle ── SEND ──→ sending ──→ idle | failed ── RETRY/SEND ──→ sending
+//   thread.idle ── SEND ──→ sending ──→ marking | idle | failed ── RETRY/SEND ──→ sending
 //   thread.idle ── REFRESH ──→ refreshing ──→ marking | idle;  ── CLOSE ──→ closing ──→ closed
+//   SEND and CLOSE are taken while marking and refreshing too: that work runs behind the thread the
+//   customer reads, so a click is never dropped (leaving cancels it; the answer brings the thread).
 
 /** The ids of the store's replies the customer has not seen. */
 export const unreadIds = (enquiry: Enquiry | null): number[] =>
@@ -43,6 +45,15 @@ export function messageInput(message: string): InvalidInput {
 }
 
 const newestId = (enquiry: Enquiry | null) => enquiry?.messages.at(-1)?.message_id ?? 0;
+
+/** What a shown thread takes from the customer in idle, marking and refreshing alike. */
+const threadShown = {
+  SEND: [
+    { guard: 'isWellFormedSend', target: '#enquiry.thread.sending', actions: 'takeMessage' },
+    { actions: 'refuseMessage' },
+  ],
+  CLOSE: { target: '#enquiry.thread.closing', actions: 'clearError' },
+} as const;
 
 export const enquiryMachine = setup({
   types: {
@@ -81,9 +92,19 @@ export const enquiryMachine = setup({
     hasEnquiry: (_, loaded: LoadedEnquiries) => loaded.enquiry !== null,
     isWellFormedEnquiry: (_, typed: { subject: string; message: string }) =>
       !hasInputProblems(openInput(typed.subject, typed.message)),
-    isWellFormedMessage: (_, message: string) => !hasInputProblems(messageInput(message)),
+    isWellFormedSend: ({ event }) => event.type === 'SEND' && !hasInputProblems(messageInput(event.message)),
     hasUnread: ({ context }) => unreadIds(context.enquiry).length > 0,
     canOpen: ({ context }) => context.canOpen,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    takeMessage: assign({
+      outgoing: ({ event }) => (event.type === 'SEND' ? normalisedText(event.message) : null),
+      error: null,
+    }),
+    refuseMessage: assign({
+      error: ({ event }) => (event.type === 'SEND' ? messageInput(event.message) : null),
+    }),
   },
 }).createMachine({
   id: 'enquiry',
@@ -183,6 +204,7 @@ export const enquiryMachine = setup({
           always: [{ guard: 'hasUnread', target: 'marking' }, { target: 'idle' }],
         },
         marking: {
+          on: { ...threadShown, REFRESH: { target: 'refreshing', actions: 'clearError' } },
           invoke: {
             id: 'markSeen',
             src: 'markSeen',
@@ -196,18 +218,7 @@ export const enquiryMachine = setup({
           },
         },
         idle: {
-          on: {
-            SEND: [
-              {
-                guard: { type: 'isWellFormedMessage', params: ({ event }) => event.message },
-                target: 'sending',
-                actions: assign({ outgoing: ({ event }) => normalisedText(event.message), error: null }),
-              },
-              { actions: assign({ error: ({ event }) => messageInput(event.message) }) },
-            ],
-            REFRESH: { target: 'refreshing', actions: assign({ error: null }) },
-            CLOSE: { target: 'closing', actions: assign({ error: null }) },
-          },
+          on: { ...threadShown, REFRESH: { target: 'refreshing', actions: 'clearError' } },
         },
         sending: {
           invoke: {
@@ -217,12 +228,15 @@ export const enquiryMachine = setup({
               enquiryId: context.enquiry?.enquiry_id ?? 0,
               message: context.outgoing ?? '',
             }),
+            // The answer is the whole thread: a reply that came meanwhile (or one a cancelled
+            // marking left unread) is marked new and seen, as after a refresh.
             onDone: {
-              target: 'idle',
+              target: 'checking',
               actions: assign({
                 enquiry: ({ event }) => event.output,
                 outgoing: null,
                 sent: ({ context }) => context.sent + 1,
+                fresh: ({ context, event }) => [...new Set([...context.fresh, ...unreadIds(event.output)])],
               }),
             },
             onError: {
@@ -233,19 +247,13 @@ export const enquiryMachine = setup({
         },
         failed: {
           on: {
-            RETRY: { target: 'sending', actions: assign({ error: null }) },
-            SEND: [
-              {
-                guard: { type: 'isWellFormedMessage', params: ({ event }) => event.message },
-                target: 'sending',
-                actions: assign({ outgoing: ({ event }) => normalisedText(event.message), error: null }),
-              },
-              { actions: assign({ error: ({ event }) => messageInput(event.message) }) },
-            ],
+            RETRY: { target: 'sending', actions: 'clearError' },
+            SEND: threadShown.SEND,
             CLOSE: { target: 'closing', actions: assign({ error: null, outgoing: null }) },
           },
         },
         refreshing: {
+          on: threadShown,
           invoke: {
             id: 'loadThread',
             src: 'loadThread',

@@ -28,7 +28,9 @@ const runOnce = memoizedRunner(model);
 // with none open, the latest closed one is shown and a new one may be started; a subject (1–150)
 // and a message (1–2000, trimmed, line breaks kept, at most one blank line in a row) are checked
 // before anything is sent; a message that fails is kept and sent again on retry; closing ends the
-// thread; a failed refresh or close keeps the thread with the reason.
+// thread; a failed refresh or close keeps the thread with the reason. Sending and closing are taken
+// while the thread is read again or its replies marked seen (that work is dropped), and a sent
+// message's answer is shown as a refresh is (replies that came meanwhile marked new, then seen).
 
 type SpecValue =
   | 'loading'
@@ -141,7 +143,13 @@ function specOf(path: ModelPath) {
       state = { ...s, value: 'thread.idle', enquiry: e.output as Enquiry };
     } else if (s.value === 'thread.marking' && e.type === 'xstate.error.actor.markSeen') {
       state = { ...s, value: 'thread.idle' };
-    } else if ((s.value === 'thread.idle' || s.value === 'thread.failed') && e.type === 'SEND') {
+    } else if (
+      (s.value === 'thread.idle' ||
+        s.value === 'thread.failed' ||
+        s.value === 'thread.marking' ||
+        s.value === 'thread.refreshing') &&
+      e.type === 'SEND'
+    ) {
       const problem = textCheck(e.message ?? '', MAX_ENQUIRY_MESSAGE);
       if (problem) {
         state = { ...s, error: { kind: 'invalidInput', fields: { message: problem } } };
@@ -154,11 +162,18 @@ function specOf(path: ModelPath) {
       state = { ...s, value: 'thread.sending', error: null };
       invoke(step, 'sendMessage', { enquiryId: s.enquiry?.enquiry_id, message: s.outgoing });
     } else if (s.value === 'thread.sending' && e.type === 'xstate.done.actor.sendMessage') {
-      state = { ...s, value: 'thread.idle', enquiry: e.output as Enquiry, outgoing: null, sent: s.sent + 1 };
+      const enquiry = e.output as Enquiry;
+      state = showThread(step, {
+        ...s,
+        enquiry,
+        outgoing: null,
+        sent: s.sent + 1,
+        fresh: [...new Set([...s.fresh, ...unread(enquiry)])],
+      });
     } else if (s.value === 'thread.sending' && e.type === 'xstate.error.actor.sendMessage') {
       // The message is kept for a retry.
       state = { ...s, value: 'thread.failed', error: expectedFlowError(e) };
-    } else if (s.value === 'thread.idle' && e.type === 'REFRESH') {
+    } else if ((s.value === 'thread.idle' || s.value === 'thread.marking') && e.type === 'REFRESH') {
       state = { ...s, value: 'thread.refreshing', error: null };
       invoke(step, 'loadThread', { enquiryId: s.enquiry?.enquiry_id });
     } else if (s.value === 'thread.refreshing' && e.type === 'xstate.done.actor.loadThread') {
@@ -166,7 +181,13 @@ function specOf(path: ModelPath) {
       state = showThread(step, { ...s, enquiry, fresh: [...new Set([...s.fresh, ...unread(enquiry)])] });
     } else if (s.value === 'thread.refreshing' && e.type === 'xstate.error.actor.loadThread') {
       state = { ...s, value: 'thread.idle', error: expectedFlowError(e) };
-    } else if ((s.value === 'thread.idle' || s.value === 'thread.failed') && e.type === 'CLOSE') {
+    } else if (
+      (s.value === 'thread.idle' ||
+        s.value === 'thread.failed' ||
+        s.value === 'thread.marking' ||
+        s.value === 'thread.refreshing') &&
+      e.type === 'CLOSE'
+    ) {
       state = {
         ...s,
         value: 'thread.closing',
@@ -222,7 +243,7 @@ describe('enquiry: generated paths run on the machine', () => {
       'thread.closing',
       'closed',
     ],
-    transitions: 28,
+    transitions: 35,
   });
 
   it('selectEnquiryScreen and selectEnquiryBusy name every state', () => {
