@@ -225,17 +225,13 @@ async function lockEnquiry(tx: Queryable, customerId: string | null, enquiryId: 
 }
 
 async function addMessage(tx: Queryable, enquiryId: number, author: EnquiryAuthor, body: string, now: Date) {
-  const [message] = await tx.query<{ id: number }>(
-    'INSERT INTO enquiry_messages (enquiry_id, author, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+  await tx.query(
+    'INSERT INTO enquiry_messages (enquiry_id, author, body, created_at) VALUES ($1, $2, $3, $4)',
     [enquiryId, author, body, now],
   );
-  // The customer has seen everything up to their own message.
-  const seen = author === 'customer' ? ', last_seen_message_id = GREATEST(last_seen_message_id, $3)' : '';
-  await tx.query(`UPDATE enquiries SET updated_at = $2${seen} WHERE id = $1`, [
-    enquiryId,
-    now,
-    ...(author === 'customer' ? [message?.id ?? 0] : []),
-  ]);
+  // The customer's own message does not move the last-seen mark: a reply that came after the thread
+  // was last shown stays unread until a thread shows it (and the storefront then marks it seen).
+  await tx.query('UPDATE enquiries SET updated_at = $2 WHERE id = $1', [enquiryId, now]);
 }
 
 function toSummary(row: SummaryRow): EnquirySummary {

@@ -165,13 +165,14 @@ describe('the thread', () => {
     expect(list.enquiries[0]?.unread_count).toBe(0);
   });
 
-  it('adds the customer’s messages, marking what came before as seen', async () => {
+  it('adds the customer’s messages; a reply not shown yet stays unread until marked seen', async () => {
     const enquiry = await opened(a, await mugItem(a));
     okReply(await reply(enquiry.enquiry_id, 'Can you send a photo?'));
     const answer = await send(a, enquiry.enquiry_id, 'Here it is.');
     expect(answer.status).toBe(200);
     expect(answer.body.response_message).toBe('Message sent');
-    expect(answer.body.response_body).toMatchObject({ message_count: 3, unread_count: 0 });
+    // The reply came after the thread was last shown: sending does not count it as seen.
+    expect(answer.body.response_body).toMatchObject({ message_count: 3, unread_count: 1 });
     expect(answer.body.response_body.messages.at(-1)).toMatchObject({
       author: 'customer',
       body: 'Here it is.',
