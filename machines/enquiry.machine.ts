@@ -23,7 +23,7 @@ import { enquiryMessageProblem, enquirySubjectProblem, normalisedText } from './
 // mark moves to the newest message shown (a failure there only leaves them unread for next time).
 //
 //   loading ─┬─ open enquiry ──────────────→ thread (marking when unread → idle)
-//            ├─ latest one closed ─────────→ closed ── NEW ──→ composing
+//            ├─ latest one closed ─────────→ closed (marking when unread → idle) ── NEW ──→ composing
 //            └─ none ──────────────────────→ composing ── OPEN ──→ opening ──→ thread
 //   thread.idle ── SEND ──→ sending ──→ marking | idle | failed ── RETRY/SEND ──→ sending
 //   thread.idle ── REFRESH ──→ refreshing ──→ marking | idle;  ── CLOSE ──→ closing ──→ closed
@@ -273,18 +273,43 @@ export const enquiryMachine = setup({
             id: 'closeEnquiry',
             src: 'closeEnquiry',
             input: ({ context }) => ({ enquiryId: context.enquiry?.enquiry_id ?? 0 }),
+            // The answer may bring a reply that came meanwhile: shown as new, then marked seen.
             onDone: {
               target: '#enquiry.closed',
-              actions: assign({ enquiry: ({ event }) => event.output, canOpen: true }),
+              actions: assign({
+                enquiry: ({ event }) => event.output,
+                canOpen: true,
+                fresh: ({ context, event }) => [...new Set([...context.fresh, ...unreadIds(event.output)])],
+              }),
             },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
           },
         },
       },
     },
+    // A closed thread's unread replies are marked seen too, or the item would count them for good.
     closed: {
+      initial: 'checking',
       on: {
         NEW: { guard: 'canOpen', target: 'composing', actions: assign({ error: null, fresh: [] }) },
+      },
+      states: {
+        checking: {
+          always: [{ guard: 'hasUnread', target: 'marking' }, { target: 'idle' }],
+        },
+        marking: {
+          invoke: {
+            id: 'markSeen',
+            src: 'markSeen',
+            input: ({ context }) => ({
+              enquiryId: context.enquiry?.enquiry_id ?? 0,
+              messageId: newestId(context.enquiry),
+            }),
+            onDone: { target: 'idle', actions: assign({ enquiry: ({ event }) => event.output }) },
+            onError: { target: 'idle' },
+          },
+        },
+        idle: {},
       },
     },
   },

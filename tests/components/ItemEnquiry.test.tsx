@@ -31,7 +31,6 @@ function store() {
   const add = (author: 'customer' | 'store', body: string) => {
     const id = state.nextId++;
     state.enquiry?.messages.push({ message_id: id, author, body, created_at: AT, unread: false });
-    if (author === 'customer') state.lastSeen = id;
   };
   const list: FakeAnswer = (_url, request) => {
     if (request.method === 'POST') {
@@ -60,7 +59,7 @@ function store() {
     const answer: EnquiryList = {
       order_item_id: ITEM,
       enquiries: current ? [{ ...current, messages: undefined } as unknown as Enquiry] : [],
-      can_open: current === null,
+      can_open: current === null || current.status === 'closed',
     };
     return [200, answer];
   };
@@ -74,6 +73,11 @@ function store() {
         return [status, 'The store could not take the message'];
       }
       add('customer', (request.body as { message: string }).message);
+      return [200, view()];
+    },
+    '/cfs/rest/v3/enquiries/7/close': () => {
+      if (state.enquiry)
+        state.enquiry = { ...state.enquiry, status: 'closed', closed_at: AT, closed_by: 'customer' };
       return [200, view()];
     },
     '/cfs/rest/v3/enquiries/7/last-seen': (_url, request) => {
@@ -129,6 +133,40 @@ describe('ItemEnquiry', () => {
     ).toContain('5 W, warm white.');
     await waitFor(() => expect(fake.state.lastSeen).toBe(3));
     await user.click(within(again).getByRole('button', { name: 'Back to the order' }));
+    expect(await screen.findByRole('button', { name: 'Enquiry about Lamp' })).toBeTruthy();
+  });
+
+  it('a reply that came while the thread was open is shown new and seen when a message is sent, and when it is closed', async () => {
+    const user = userEvent.setup();
+    const fake = store();
+    await renderWithStore(<ItemEnquiry orderItemId={ITEM} productName="Lamp" />, { answers: fake.answers });
+    await user.click(await screen.findByRole('button', { name: 'Ask about Lamp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry about Lamp' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Colour?');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Is it warm white?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
+    const thread = await within(dialog).findByRole('list', { name: 'Messages about Colour?' });
+
+    // Sending: the answer brings the reply the customer had not seen.
+    fake.add('store', 'Yes, warm white.');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'And the wattage?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      (await within(thread).findByRole('listitem', { name: 'New reply from the store' })).textContent,
+    ).toContain('Yes, warm white.');
+    await waitFor(() => expect(fake.state.lastSeen).toBe(3));
+
+    // Closing: the same for a reply that came before the close.
+    fake.add('store', '5 W.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close enquiry' }));
+    await within(dialog).findByRole('button', { name: 'Open a new enquiry' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem', { name: 'New reply from the store' })
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Yes, warm white.'), expect.stringContaining('5 W.')]);
+    await waitFor(() => expect(fake.state.lastSeen).toBe(4));
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the order' }));
     expect(await screen.findByRole('button', { name: 'Enquiry about Lamp' })).toBeTruthy();
   });
 });

@@ -30,7 +30,8 @@ const runOnce = memoizedRunner(model);
 // before anything is sent; a message that fails is kept and sent again on retry; closing ends the
 // thread; a failed refresh or close keeps the thread with the reason. Sending and closing are taken
 // while the thread is read again or its replies marked seen (that work is dropped), and a sent
-// message's answer is shown as a refresh is (replies that came meanwhile marked new, then seen).
+// message's answer is shown as a refresh is (replies that came meanwhile marked new, then seen), and
+// so is a closed thread's (its unread replies marked new, then seen, or the item counts them for good).
 
 type SpecValue =
   | 'loading'
@@ -43,7 +44,8 @@ type SpecValue =
   | 'thread.failed'
   | 'thread.refreshing'
   | 'thread.closing'
-  | 'closed';
+  | 'closed.marking'
+  | 'closed.idle';
 
 interface SpecState {
   value: SpecValue;
@@ -86,14 +88,16 @@ function specOf(path: ModelPath) {
   const invocations: PathRun['invocations'] = [];
   const invoke = (step: number, id: string, input: unknown) => invocations.push({ step, id, src: id, input });
   /** Shows a thread: unread replies are marked seen first. */
-  const showThread = (step: number, next: SpecState): SpecState => {
-    if (unread(next.enquiry).length === 0) return { ...next, value: 'thread.idle' };
+  const show = (step: number, next: SpecState, where: 'thread' | 'closed'): SpecState => {
+    if (unread(next.enquiry).length === 0) return { ...next, value: `${where}.idle` };
     invoke(step, 'markSeen', {
       enquiryId: next.enquiry?.enquiry_id,
       messageId: next.enquiry?.messages.at(-1)?.message_id,
     });
-    return { ...next, value: 'thread.marking' };
+    return { ...next, value: `${where}.marking` };
   };
+  const showThread = (step: number, next: SpecState) => show(step, next, 'thread');
+  const showClosed = (step: number, next: SpecState) => show(step, next, 'closed');
   path.steps.forEach(({ event }, step) => {
     const e = event as EventObject & { output?: unknown; subject?: string; message?: string };
     const s = state;
@@ -105,7 +109,7 @@ function specOf(path: ModelPath) {
       if (loaded.enquiry?.status === 'open') {
         state = showThread(step, { ...base, enquiry: loaded.enquiry, fresh: unread(loaded.enquiry) });
       } else if (loaded.enquiry) {
-        state = { ...base, value: 'closed', enquiry: loaded.enquiry, fresh: unread(loaded.enquiry) };
+        state = showClosed(step, { ...base, enquiry: loaded.enquiry, fresh: unread(loaded.enquiry) });
       } else {
         state = { ...base, value: 'composing' };
       }
@@ -196,10 +200,20 @@ function specOf(path: ModelPath) {
       };
       invoke(step, 'closeEnquiry', { enquiryId: s.enquiry?.enquiry_id });
     } else if (s.value === 'thread.closing' && e.type === 'xstate.done.actor.closeEnquiry') {
-      state = { ...s, value: 'closed', enquiry: e.output as Enquiry, canOpen: true };
+      const enquiry = e.output as Enquiry;
+      state = showClosed(step, {
+        ...s,
+        enquiry,
+        canOpen: true,
+        fresh: [...new Set([...s.fresh, ...unread(enquiry)])],
+      });
     } else if (s.value === 'thread.closing' && e.type === 'xstate.error.actor.closeEnquiry') {
       state = { ...s, value: 'thread.idle', error: expectedFlowError(e) };
-    } else if (s.value === 'closed' && e.type === 'NEW' && s.canOpen) {
+    } else if (s.value === 'closed.marking' && e.type === 'xstate.done.actor.markSeen') {
+      state = { ...s, value: 'closed.idle', enquiry: e.output as Enquiry };
+    } else if (s.value === 'closed.marking' && e.type === 'xstate.error.actor.markSeen') {
+      state = { ...s, value: 'closed.idle' };
+    } else if ((s.value === 'closed.idle' || s.value === 'closed.marking') && e.type === 'NEW' && s.canOpen) {
       state = { ...s, value: 'composing', error: null, fresh: [] };
     }
     states.push(state);
@@ -242,8 +256,11 @@ describe('enquiry: generated paths run on the machine', () => {
       'thread.refreshing',
       'thread.closing',
       'closed',
+      'closed.checking',
+      'closed.marking',
+      'closed.idle',
     ],
-    transitions: 35,
+    transitions: 39,
   });
 
   it('selectEnquiryScreen and selectEnquiryBusy name every state', () => {
@@ -269,7 +286,8 @@ describe('enquiry: generated paths run on the machine', () => {
       'thread.failed': 'sendFailed',
       'thread.refreshing': 'thread (busy)',
       'thread.closing': 'closing',
-      closed: 'closed',
+      'closed.marking': 'closed',
+      'closed.idle': 'closed',
     });
   });
 });

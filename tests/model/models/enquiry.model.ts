@@ -52,6 +52,8 @@ export const THREADS = {
   /** The customer wrote again. */
   followedUp: thread('open', [message(1, 'customer'), message(2, 'store'), message(3, 'customer')]),
   closed: thread('closed', [message(1, 'customer'), message(2, 'store')]),
+  /** Closed, with a reply that came after the thread was last shown. */
+  closedUnread: thread('closed', [message(1, 'customer'), message(2, 'store'), message(3, 'store', true)]),
 } as const;
 
 export const SUBJECT = '  Where is my lamp?  ';
@@ -76,6 +78,7 @@ export const EVENTS = {
   marked: 'xstate.done.actor.markSeen (seen)',
   markOffline: 'xstate.error.actor.markSeen (no answer)',
   closed: 'xstate.done.actor.closeEnquiry (closed)',
+  closedUnread: 'xstate.done.actor.closeEnquiry (closed, with a reply that came meanwhile)',
   closeRefused: 'xstate.error.actor.closeEnquiry (409: already closed)',
 } as const;
 
@@ -110,6 +113,7 @@ export const enquiryModel = defineModel({
     actorDone('markSeen', THREADS.seen, inner(EVENTS.marked)),
     actorError('markSeen', inner(EVENTS.markOffline), OFFLINE),
     actorDone('closeEnquiry', THREADS.closed, inner(EVENTS.closed)),
+    actorDone('closeEnquiry', THREADS.closedUnread, inner(EVENTS.closedUnread)),
     actorError('closeEnquiry', inner(EVENTS.closeRefused), ALREADY_CLOSED),
   ],
   // `sent` only counts up (the screen empties its box when it moves): left out, so loops end.
