@@ -96,8 +96,11 @@ test('an order is found in the history by its filter and page, its number copied
   releaseOpenOrders();
   await expect(page.getByText('Orders 1–10 of 11')).toBeVisible();
   await expect(page.getByRole('link', { name: `Order ${number}, details` })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  // By keyboard: the page link keeps the focus while the next page loads, and after.
+  await page.getByRole('button', { name: 'Go to page 2' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/userprofile\/order\?status=open&page=2$/);
+  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeFocused();
   const card = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: `Order ${number}, details` }) });

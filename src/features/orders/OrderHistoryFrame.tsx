@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { OrderHistoryPage, OrderStatusFilter } from '../../../contracts/orders.ts';
+import type { OrderHistoryPage, OrderHistoryQuery, OrderStatusFilter } from '../../../contracts/orders.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
@@ -27,9 +27,16 @@ export function OrderHistoryFrame(props: {
 }) {
   const { t } = useLingui();
   const { api } = useAppSystem();
-  const history: UseQueryResult<OrderHistoryPage> = useQuery(
-    orderQueries.history(api, toOrderHistoryQuery(props.search)),
-  );
+  const query = toOrderHistoryQuery(props.search);
+  const history: UseQueryResult<OrderHistoryPage> = useQuery({
+    ...orderQueries.history(api, query),
+    // Another page of the same filter keeps the shown page (and the keyboard focus on its page
+    // link) until it arrives; another filter starts from "loading", so no old list stays under it.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as OrderHistoryQuery | undefined)?.status === query.status
+        ? previous
+        : undefined,
+  });
   const page = history.data;
   const range =
     page && pageItemRange(page.page_number, page.page_limit, page.orders.length, page.total_count);
@@ -79,7 +86,7 @@ export function OrderHistoryFrame(props: {
           </Typography>
         )
       ) : (
-        <>
+        <Box aria-busy={history.isPlaceholderData} sx={{ display: 'grid', gap: 3 }}>
           {props.children(history.data)}
           <AccountPagination
             page={props.search.page}
@@ -87,7 +94,7 @@ export function OrderHistoryFrame(props: {
             pageLimit={history.data.page_limit}
             onChange={props.onPageChange}
           />
-        </>
+        </Box>
       )}
     </>
   );
