@@ -55,6 +55,24 @@ const threadShown = {
   CLOSE: { target: '#enquiry.thread.closing', actions: 'clearError' },
 } as const;
 
+/**
+ * Moves the last-seen mark to the newest message shown, in an open thread or a closed one. A
+ * failure leaves the replies unread on the server, to be marked next time; the thread shows them.
+ */
+const markSeenThenIdle = {
+  id: 'markSeen',
+  src: 'markSeen',
+  input: ({ context }: { context: EnquiryContext }) => ({
+    enquiryId: context.enquiry?.enquiry_id ?? 0,
+    messageId: newestId(context.enquiry),
+  }),
+  onDone: {
+    target: 'idle',
+    actions: { type: 'keepThread', params: ({ event }: { event: { output: Enquiry } }) => event.output },
+  },
+  onError: { target: 'idle' },
+} as const;
+
 export const enquiryMachine = setup({
   types: {
     context: {} as EnquiryContext,
@@ -98,6 +116,7 @@ export const enquiryMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    keepThread: assign((_, enquiry: Enquiry) => ({ enquiry })),
     takeMessage: assign({
       outgoing: ({ event }) => (event.type === 'SEND' ? normalisedText(event.message) : null),
       error: null,
@@ -205,17 +224,7 @@ export const enquiryMachine = setup({
         },
         marking: {
           on: { ...threadShown, REFRESH: { target: 'refreshing', actions: 'clearError' } },
-          invoke: {
-            id: 'markSeen',
-            src: 'markSeen',
-            input: ({ context }) => ({
-              enquiryId: context.enquiry?.enquiry_id ?? 0,
-              messageId: newestId(context.enquiry),
-            }),
-            onDone: { target: 'idle', actions: assign({ enquiry: ({ event }) => event.output }) },
-            // The replies stay unread on the server, to be marked next time; the thread shows them.
-            onError: { target: 'idle' },
-          },
+          invoke: markSeenThenIdle,
         },
         idle: {
           on: { ...threadShown, REFRESH: { target: 'refreshing', actions: 'clearError' } },
@@ -298,16 +307,7 @@ export const enquiryMachine = setup({
           always: [{ guard: 'hasUnread', target: 'marking' }, { target: 'idle' }],
         },
         marking: {
-          invoke: {
-            id: 'markSeen',
-            src: 'markSeen',
-            input: ({ context }) => ({
-              enquiryId: context.enquiry?.enquiry_id ?? 0,
-              messageId: newestId(context.enquiry),
-            }),
-            onDone: { target: 'idle', actions: assign({ enquiry: ({ event }) => event.output }) },
-            onError: { target: 'idle' },
-          },
+          invoke: markSeenThenIdle,
         },
         idle: {},
       },
