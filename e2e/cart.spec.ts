@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createCustomer, uniqueEmail } from './support/accounts.ts';
+import { createCustomer, signOutFromHeader, uniqueEmail } from './support/accounts.ts';
 
 // The cart and the wish list, as shoppers use them, against the real reference server (issue 10).
 
@@ -84,9 +84,10 @@ test('a guest adds three products, signs in, and finds them merged into the serv
   await page.goto('/signin');
   await signIn(page, account);
   await addFromProductPage(page, kettle);
-  await page.getByRole('button', { name: `${account.firstName} ${account.lastName}` }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOutFromHeader(
+    page,
+    page.getByRole('button', { name: `${account.firstName} ${account.lastName}` }),
+  );
 
   // As a guest: the kettle (from a card) and a lamp and a phone; adding the kettle twice adds it once.
   await page.goto(`/productListing?type=Physical&inStock=true`);

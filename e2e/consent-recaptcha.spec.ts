@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { uniqueEmail } from './support/accounts.ts';
+import { signOutFromHeader, uniqueEmail } from './support/accounts.ts';
 
 // Issue 13 on the lab store (its own server: an analytics tag whose script is the local stand-in,
 // and reCAPTCHA on with the local stand-in challenge). The demo store has neither.
@@ -167,9 +167,7 @@ test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in c
   await expect(account).toBeVisible();
 
   // Sign out, then sign in with the challenge.
-  await account.click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOutFromHeader(page, account);
   await page.goto('/signin');
   await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sunny-day-42');
@@ -218,9 +216,7 @@ test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in c
 
   // Sign-in by a one-time code asks for the challenge too: nothing is sent before it is passed,
   // then its token goes with the code request.
-  await page.getByRole('banner').getByRole('button', { name: 'Lab Tester' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOutFromHeader(page, page.getByRole('banner').getByRole('button', { name: 'Lab Tester' }));
   await page.goto('/signin');
   await page.getByRole('tab', { name: 'One-time code' }).click();
   const codeRequests: string[] = [];

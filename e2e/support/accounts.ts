@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The seeded demo customer (README). */
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'Demo-pass-2026', name: 'Asha Rao' };
@@ -44,6 +44,20 @@ export function newAccount(label: string, names: Omit<TestAccount, 'email'>): Te
 /** The header's account button, named after the signed-in customer. */
 export function accountMenuButton(page: Page, customer: Pick<TestAccount, 'firstName' | 'lastName'>) {
   return page.getByRole('banner').getByRole('button', { name: `${customer.firstName} ${customer.lastName}` });
+}
+
+/**
+ * Signs out from the header's account menu (`accountButton`) and waits for the home page that
+ * signing out loads afresh (a full page load, so nothing of the session stays in memory): a
+ * navigation the journey starts before that load would be cut off by it.
+ */
+export async function signOutFromHeader(page: Page, accountButton: Locator): Promise<void> {
+  await accountButton.click();
+  const homeLoaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await homeLoaded;
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
 /** Opens /signin and submits the password form (the outcome is the journey's to check). */
