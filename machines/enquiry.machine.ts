@@ -46,6 +46,9 @@ export function messageInput(message: string): InvalidInput {
 
 const newestId = (enquiry: Enquiry | null) => enquiry?.messages.at(-1)?.message_id ?? 0;
 
+/** The replies shown "New" once a thread comes back (refreshed, sent to, closed): those before, and its unread ones. */
+const freshWith = (fresh: number[], enquiry: Enquiry) => [...new Set([...fresh, ...unreadIds(enquiry)])];
+
 /** What a shown thread takes from the customer in idle, marking and refreshing alike. */
 const threadShown = {
   SEND: [
@@ -245,7 +248,7 @@ export const enquiryMachine = setup({
                 enquiry: ({ event }) => event.output,
                 outgoing: null,
                 sent: ({ context }) => context.sent + 1,
-                fresh: ({ context, event }) => [...new Set([...context.fresh, ...unreadIds(event.output)])],
+                fresh: ({ context, event }) => freshWith(context.fresh, event.output),
               }),
             },
             onError: {
@@ -271,7 +274,7 @@ export const enquiryMachine = setup({
               target: 'checking',
               actions: assign({
                 enquiry: ({ event }) => event.output,
-                fresh: ({ context, event }) => [...new Set([...context.fresh, ...unreadIds(event.output)])],
+                fresh: ({ context, event }) => freshWith(context.fresh, event.output),
               }),
             },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
@@ -288,7 +291,7 @@ export const enquiryMachine = setup({
               actions: assign({
                 enquiry: ({ event }) => event.output,
                 canOpen: true,
-                fresh: ({ context, event }) => [...new Set([...context.fresh, ...unreadIds(event.output)])],
+                fresh: ({ context, event }) => freshWith(context.fresh, event.output),
               }),
             },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
