@@ -40,8 +40,6 @@ const serverEnv = {
   OTP_RESEND_SECONDS: '2',
   DEV_OUTBOX: 'true',
   RATE_LIMIT_PER_ADDRESS: '5000',
-  // Ask AI's built-in answers stream slowly enough for the stop journey to stop one mid-way.
-  ASK_AI_CHUNK_DELAY_MS: '150',
 };
 
 export default defineConfig({

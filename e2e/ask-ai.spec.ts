@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { askAndStopAtTheFirstPiece, holdNextAnswerBeforeItsEnd } from './support/askAi.ts';
+import { answerHeld, askAndStopAtTheFirstPiece, holdNextAnswerBeforeItsEnd } from './support/askAi.ts';
 import { accessToken, signIn } from './support/orders.ts';
 
 // Ask AI journeys against the real server and its built-in assistant (README "Ask AI").
@@ -53,6 +53,7 @@ test('stop a streaming answer, then ask about the last order', async ({ page, re
   await page.getByRole('textbox', { name: 'Your question' }).fill('which kettles are in stock?');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByTestId('ask-ai-answer')).toContainText('kettles');
+  await answerHeld(page);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByText('Stopped.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sources' })).toHaveCount(0);

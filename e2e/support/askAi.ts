@@ -46,8 +46,11 @@ export async function holdNextAnswerBeforeItsEnd(page: Page): Promise<void> {
             let end = buffer.indexOf('\n\n');
             while (end >= 0 && !holding) {
               const block = buffer.slice(0, end + 2);
-              if (isEnd(block)) holding = true;
-              else {
+              if (isEnd(block)) {
+                holding = true;
+                // With the last pieces passed on: once they are shown, the answer no longer grows.
+                (window as { askAiAnswerHeld?: boolean }).askAiAnswerHeld = true;
+              } else {
                 passed += block;
                 buffer = buffer.slice(end + 2);
                 end = buffer.indexOf('\n\n');
@@ -68,6 +71,11 @@ export async function holdNextAnswerBeforeItsEnd(page: Page): Promise<void> {
       });
     };
   });
+}
+
+/** Waits until the held answer's last piece has come: from then on the answer does not grow. */
+export async function answerHeld(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { askAiAnswerHeld?: boolean }).askAiAnswerHeld === true);
 }
 
 /**
