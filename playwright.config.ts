@@ -40,6 +40,8 @@ const serverEnv = {
   OTP_RESEND_SECONDS: '2',
   DEV_OUTBOX: 'true',
   RATE_LIMIT_PER_ADDRESS: '5000',
+  // The cheapest password hash (production refuses it): every journey signs up and signs in.
+  PASSWORD_HASH_COST: '10',
 };
 
 export default defineConfig({

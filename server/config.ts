@@ -1,4 +1,9 @@
 // Everything the server reads from the environment, read once and checked at start-up.
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  MAX_PASSWORD_HASH_COST,
+  MIN_PASSWORD_HASH_COST,
+} from './auth/password-hash.ts';
 import { DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE } from './db/seed-catalogue.ts';
 import { parseTrustProxy } from './http/trusted-proxies.ts';
 
@@ -13,6 +18,8 @@ export interface ServerConfig {
   nodeEnv: string;
   /** GET/DELETE /dev/outbox for this machine (DEV_OUTBOX=true); never in production. */
   devOutbox: boolean;
+  /** log2 of scrypt's N for new password hashes (PASSWORD_HASH_COST); production takes no less than 15. */
+  passwordHashCost: number;
   /** The built SPA (`npm run build` writes `dist`). */
   staticDir: string;
   /** OAuth client id the SPA signs in with; the `aud` of every token. */
@@ -122,6 +129,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: text(env.DATABASE_URL),
     nodeEnv,
     devOutbox: parseDevOutbox(env.DEV_OUTBOX, nodeEnv),
+    passwordHashCost: parsePasswordHashCost(env, nodeEnv),
     staticDir: text(env.STATIC_DIR) ?? 'dist',
     clientId: text(env.CLIENT_ID) ?? 'storefront',
     apiBaseUrl: text(env.API_BASE_URL) ?? '',
@@ -224,6 +232,22 @@ function whole(env: Env, name: string, fallback: number, max: number, min = 1): 
   if (!(value >= min && value <= max))
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
+}
+
+function parsePasswordHashCost(env: Env, nodeEnv: string): number {
+  const cost = whole(
+    env,
+    'PASSWORD_HASH_COST',
+    DEFAULT_PASSWORD_HASH_COST,
+    MAX_PASSWORD_HASH_COST,
+    MIN_PASSWORD_HASH_COST,
+  );
+  if (nodeEnv === 'production' && cost < DEFAULT_PASSWORD_HASH_COST) {
+    throw new Error(
+      `PASSWORD_HASH_COST cannot be below ${DEFAULT_PASSWORD_HASH_COST} with NODE_ENV=production: stolen password hashes would be cheaper to crack`,
+    );
+  }
+  return cost;
 }
 
 /** The secret the seller/courier endpoints take when FULFILMENT_SECRET is not set (development only). */

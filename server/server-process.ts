@@ -25,7 +25,12 @@ export async function openPreparedDb(config: ServerConfig, say: (line: string) =
   try {
     const applied = await migrate(db);
     if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
-    if (await seedIfEmpty(db, { catalogueSize: config.catalogueSize })) {
+    if (
+      await seedIfEmpty(db, {
+        catalogueSize: config.catalogueSize,
+        passwordHashCost: config.passwordHashCost,
+      })
+    ) {
       say('Seeded the demo stores, customer and catalogue');
     }
   } catch (error) {

@@ -32,6 +32,8 @@ export interface SeedOptions {
   catalogueSize?: number;
   /** The seed time: the demo customer's order history is dated from it (default: the clock now). */
   now?: number;
+  /** The seed customers' password hash cost (PASSWORD_HASH_COST; default 15). */
+  passwordHashCost?: number;
 }
 
 /** Returns true when it seeded anything, false when stores, customers and catalogue already existed. */
@@ -42,6 +44,7 @@ export async function seedIfEmpty(
     customers = SEED_CUSTOMERS,
     catalogueSize = DEFAULT_CATALOGUE_SIZE,
     now = Date.now(),
+    passwordHashCost,
   }: SeedOptions = {},
 ): Promise<boolean> {
   let seededCatalogue = false;
@@ -57,7 +60,11 @@ export async function seedIfEmpty(
     if ((await count(tx, 'customers')) === 0) {
       const inserted: string[] = [];
       for (const customer of customers) {
-        const id = await insertCustomer(tx, customer, await hashPassword(customer.password));
+        const id = await insertCustomer(
+          tx,
+          customer,
+          await hashPassword(customer.password, passwordHashCost),
+        );
         if (id !== null) inserted.push(id);
       }
       if (inserted.length > 0) seeded = true;

@@ -90,7 +90,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
     if (!(await findResetTokenCustomer(db, store.id, token, new Date(auth.now()))))
       throw badRequest(BAD_LINK);
     const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), () =>
-      hashPassword(password),
+      hashPassword(password, auth.config.passwordHashCost),
     );
     const now = new Date(auth.now());
     await db.transaction(async (tx) => {
@@ -121,7 +121,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
       if (!(await failures.attempt(() => verifyPassword(request.current_password, customer.passwordHash)))) {
         throw badRequest('The current password is incorrect');
       }
-      return hashPassword(request.new_password);
+      return hashPassword(request.new_password, auth.config.passwordHashCost);
     });
     const now = new Date(auth.now());
     await db.transaction(async (tx) => {

@@ -69,7 +69,7 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     if (!(await isSignupTokenLive(db, store.id, signupToken, new Date(auth.now()))))
       throw badRequest(BAD_SIGNUP_TOKEN);
     const passwordHash = await auth.passwordWork.run(clientAddress(c, auth.proxies), () =>
-      hashPassword(password),
+      hashPassword(password, auth.config.passwordHashCost),
     );
 
     const now = new Date(auth.now());
@@ -129,7 +129,9 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const right = await auth.passwordWork.run(address, async () => {
       const matches = await failures.attempt(() =>
         // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
-        customer ? verifyPassword(password, customer.passwordHash) : spendPasswordCheckTime(password),
+        customer
+          ? verifyPassword(password, customer.passwordHash)
+          : spendPasswordCheckTime(password, auth.config.passwordHashCost),
       );
       if (matches) await failures.forgetHere();
       return matches;

@@ -65,6 +65,14 @@ describe('password-hash', () => {
     expect(await verifyPassword('Correct-horse-9', stored)).toBe(false);
   });
 
+  it('hashes at the cost it is given (PASSWORD_HASH_COST), and checks a hash of any cost it allows', async () => {
+    const cheap = await hashPassword('Correct-horse-9', 10);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Correct-horse-9', cheap)).toBe(true);
+    expect(await verifyPassword('Correct-horse-8', cheap)).toBe(false);
+    expect(await spendPasswordCheckTime('Correct-horse-9', 10)).toBe(false);
+  });
+
   it('spends the time of a check when there is no account to check against', async () => {
     const started = performance.now();
     await spendPasswordCheckTime('anything');

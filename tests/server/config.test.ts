@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       nodeEnv: 'development',
       devOutbox: false,
+      passwordHashCost: 15,
       staticDir: 'dist',
       clientId: 'storefront',
       apiBaseUrl: '',
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       DATA_DIR: 'memory://',
       DATABASE_URL: 'postgres://u:p@db/shop',
       NODE_ENV: 'production',
+      PASSWORD_HASH_COST: '16',
       STATIC_DIR: 'build',
       CLIENT_ID: 'web',
       API_BASE_URL: 'https://api.example.com',
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db/shop',
       nodeEnv: 'production',
       devOutbox: false,
+      passwordHashCost: 16,
       staticDir: 'build',
       clientId: 'web',
       apiBaseUrl: 'https://api.example.com',
@@ -147,6 +150,19 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ RECAPTCHA_SECRET: 'secret_key-123' }).recaptchaSecret).toBe('secret_key-123');
     expect(() => loadConfig({ RECAPTCHA_SECRET: 'a b' })).toThrow('RECAPTCHA_SECRET');
+  });
+
+  it('takes a cheaper password hash than 2^15 only outside production, and no cost outside 2^10 to 2^20', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_COST: '20', NODE_ENV: 'production' }).passwordHashCost).toBe(20);
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashCost).toBe(15);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '14', NODE_ENV: 'production' })).toThrow(
+      'PASSWORD_HASH_COST cannot be below 15 with NODE_ENV=production',
+    );
+    for (const cost of ['9', '21', '2^15', '32768', '-1'])
+      expect(() => loadConfig({ PASSWORD_HASH_COST: cost })).toThrow(
+        'PASSWORD_HASH_COST must be a whole number',
+      );
   });
 
   it('wants the Ask AI model settings all together, with an http(s) URL', () => {

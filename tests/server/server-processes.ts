@@ -33,6 +33,7 @@ const TEST_ENV = {
   STATIC_DIR: '/nonexistent-dist',
   CATALOGUE_SIZE: '60',
   DEV_OUTBOX: 'true',
+  PASSWORD_HASH_COST: '10',
 };
 
 /**

@@ -5,6 +5,7 @@
 // TEST_DATABASE_URL set (npm run test:postgres), a throwaway schema on that PostgreSQL server
 // instead, so the same tests check both engines.
 import { inject } from 'vitest';
+import { MIN_PASSWORD_HASH_COST } from '../../server/auth/password-hash.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -27,7 +28,7 @@ export async function openSeededDb(): Promise<Db> {
   const db = await openEmptyDb();
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, { passwordHashCost: TEST_PASSWORD_HASH_COST });
   } catch (error) {
     await db.close(); // a throwaway schema must not outlive a failed start
     throw error;
@@ -44,7 +45,20 @@ function seededSnapshotPath(): string {
   }
 }
 
+/**
+ * The cheapest password hash the server takes (2^10, not production's 2^15): the suites sign up
+ * and sign in thousands of times, and at the full cost that hashing alone took minutes. Tests that
+ * are about the cost pass their own PASSWORD_HASH_COST.
+ */
+export const TEST_PASSWORD_HASH_COST = MIN_PASSWORD_HASH_COST;
+
 /** The server's configuration as the tests need it: nothing from the real environment leaks in. */
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ STORE_REALM: 'demo', DATA_DIR: 'memory://', STATIC_DIR: '/nonexistent-dist', ...env });
+  return loadConfig({
+    STORE_REALM: 'demo',
+    DATA_DIR: 'memory://',
+    STATIC_DIR: '/nonexistent-dist',
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    ...env,
+  });
 }
