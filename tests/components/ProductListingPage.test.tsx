@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductListingPage } from '../../src/features/catalogue/listing/ProductListingPage.tsx';
@@ -149,12 +149,18 @@ describe('ProductListingPage', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
   });
 
-  it('keeps the filters in a collapsed section on phones', async () => {
+  it('keeps the filters in a collapsed section on phones, made only while open', async () => {
     const { user } = await renderListing({ page: 1, rating: 3, inStock: true });
     const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the filters are not rendered at all (the phone's first render is lighter by them),
+    // while the section the button controls is there.
+    expect(screen.queryByText('In stock only')).toBeNull();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.queryByText('In stock only')).toBeNull());
   });
 });

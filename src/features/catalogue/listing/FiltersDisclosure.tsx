@@ -57,9 +57,13 @@ export function FiltersDisclosure(props: { activeCount: number; children: ReactN
           {props.activeCount > 0 ? <Trans>Filters ({props.activeCount})</Trans> : <Trans>Filters</Trans>}
         </Button>
       </Typography>
-      <Collapse in={open} id={panelId}>
-        <Box sx={{ pt: 2, pb: 1 }}>{props.children}</Box>
-      </Collapse>
+      {/* The filters are made only when opened: on a phone they were a quarter of the listing's
+          first render, all hidden. They hold no state of their own (it is in the address). */}
+      <Box id={panelId}>
+        <Collapse in={open} unmountOnExit>
+          <Box sx={{ pt: 2, pb: 1 }}>{props.children}</Box>
+        </Collapse>
+      </Box>
     </Box>
   );
 }
