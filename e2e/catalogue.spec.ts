@@ -97,6 +97,31 @@ test('the pincode check says whether and when a product is delivered there', asy
   await expect(page.getByText('Not delivered to 999999')).toBeVisible();
 });
 
+test('on a phone a product page draws its similar products when scrolled near, and they open', async ({
+  page,
+}) => {
+  const { products } = await api<{ products: Product[] }>(page.request, 'products?page-limit=1');
+  const product = products[0];
+  if (!product) throw new Error('The seed has no product');
+  const { products: similar } = await api<{ products: Product[] }>(
+    page.request,
+    `similar-products/${product.product_id}`,
+  );
+  const other = similar.find((entry) => entry.product_id !== product.product_id);
+  if (!other) throw new Error('The seed has no similar product for the first product');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/ProductDetails?id=${product.product_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Similar products' });
+  const card = section.getByRole('link', { name: other.product_name }).first();
+  // Far below the first screen, the cards are not drawn yet; their heading is.
+  await expect(section.getByRole('link')).toHaveCount(0);
+  await section.getByRole('heading', { name: 'Similar products' }).scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: other.product_name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/ProductDetails\\?id=${other.product_id}$`));
+});
+
 test('a product page reads right to left in Arabic', async ({ page }) => {
   const { products } = await api<{ products: Product[] }>(page.request, 'products?page-limit=1');
   const product = products[0];
