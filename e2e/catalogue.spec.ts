@@ -97,29 +97,42 @@ test('the pincode check says whether and when a product is delivered there', asy
   await expect(page.getByText('Not delivered to 999999')).toBeVisible();
 });
 
-test('on a phone a product page draws its similar products when scrolled near, and they open', async ({
+test('on a phone a product page draws its lower rows when scrolled near; Back returns to where the shopper left', async ({
   page,
 }) => {
   const { products } = await api<{ products: Product[] }>(page.request, 'products?page-limit=1');
   const product = products[0];
   if (!product) throw new Error('The seed has no product');
-  const { products: similar } = await api<{ products: Product[] }>(
+  const { products: recommended } = await api<{ products: Product[] }>(
     page.request,
-    `similar-products/${product.product_id}`,
+    'recommendation?page-limit=10&page-number=1',
   );
-  const other = similar.find((entry) => entry.product_id !== product.product_id);
-  if (!other) throw new Error('The seed has no similar product for the first product');
+  const shown = recommended.filter((entry) => entry.product_id !== product.product_id);
+  const other = shown.at(-1);
+  if (!other) throw new Error('The seed recommends nothing but the first product');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
-  const section = page.getByRole('region', { name: 'Similar products' });
-  const card = section.getByRole('link', { name: other.product_name }).first();
-  // Far below the first screen, the cards are not drawn yet; their heading is.
-  await expect(section.getByRole('link')).toHaveCount(0);
-  await section.getByRole('heading', { name: 'Similar products' }).scrollIntoViewIfNeeded();
+  const similar = page.getByRole('region', { name: 'Similar products' });
+  const row = page.getByRole('region', { name: 'Recommended for you' });
+  // Far below the first screen, the cards are not drawn yet; their headings are.
+  await expect(similar.getByRole('link')).toHaveCount(0);
+  await expect(row.getByRole('link')).toHaveCount(0);
+  // The last card of the last row, near the page's end.
+  const card = row.getByRole('link', { name: other.product_name }).first();
+  await row.getByRole('heading', { name: 'Recommended for you' }).scrollIntoViewIfNeeded();
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: other.product_name })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/ProductDetails\\?id=${other.product_id}$`));
+  // Back puts the shopper where they left: the rows are drawn at once, not as their placeholders'
+  // room, which made the page too short to scroll back to the last row.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
 });
 
 test('a product page reads right to left in Arabic', async ({ page }) => {

@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage.tsx';
 import { clearChunkReload } from '../lib/chunkReload.ts';
 import { routeTree } from '../routeTree.gen.ts';
+import { followHistoryMoves } from './historyReturn.ts';
 import { routeChanged } from './routeEvents.ts';
 import type { AppSystem } from './system.ts';
 
@@ -18,6 +19,8 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem) {
     // A page that fails shows its error inside the layout: the header stays, to go elsewhere.
     defaultErrorComponent: RouteErrorPage,
   });
+  // Back and Forward draw the page whole, so that its scroll position can be put back.
+  followHistoryMoves(router.history);
   // A page that loaded fine ends the "one reload for a failed chunk" allowance.
   router.subscribe('onResolved', () => clearChunkReload(window.sessionStorage));
   // The machines that care which page is open hear it before the page renders.

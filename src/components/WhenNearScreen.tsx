@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { pageWasReturnedTo } from '../app/historyReturn.ts';
 
 /** How far below the screen a part starts to render: a quick scroll still finds it drawn. */
 const AHEAD = '600px 0px';
@@ -9,13 +10,21 @@ const AHEAD = '600px 0px';
  * pixels tall holds their place (empty, not a loading state: nothing is being fetched or shown).
  * The home page's lower sections wait so (issue 9): the first screen renders without the work of
  * cards nobody sees yet, which was most of the page's long tasks on a phone. Where the browser
- * cannot tell (no IntersectionObserver: tests, old browsers) the children render at once.
+ * cannot tell (no IntersectionObserver: tests, old browsers) the children render at once, and so
+ * they do on a page returned to (Back, Forward, reload), whose scroll position is being put back.
  */
 export function WhenNearScreen(props: { children: ReactNode; placeholderHeight: number }) {
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: AHEAD, fallbackInView: true });
+  const [returnedTo] = useState(pageWasReturnedTo);
+  const { ref, inView } = useInView({
+    triggerOnce: true,
+    rootMargin: AHEAD,
+    fallbackInView: true,
+    skip: returnedTo,
+  });
+  const drawn = returnedTo || inView;
   return (
-    <div ref={ref} style={inView ? undefined : { minHeight: props.placeholderHeight }}>
-      {inView && props.children}
+    <div ref={ref} style={drawn ? undefined : { minHeight: props.placeholderHeight }}>
+      {drawn && props.children}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import {
   destroyIntersectionMocking,
@@ -5,6 +6,7 @@ import {
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followHistoryMoves } from '../../src/app/historyReturn.ts';
 import { WhenNearScreen } from '../../src/components/WhenNearScreen.tsx';
 
 const part = (
@@ -27,6 +29,24 @@ describe('a part that renders when it comes near the screen', () => {
     act(() => mockAllIsIntersecting(false));
     expect(screen.getByText('Cards')).toBeInTheDocument();
     expect(container.firstElementChild).not.toHaveStyle({ minHeight: '300px' });
+  });
+
+  it('renders at once on a page returned to by Back, whose scroll position is put back; not after a link', () => {
+    setupIntersectionMocking(vi.fn);
+    const history = createMemoryHistory({ initialEntries: ['/'] });
+    const stop = followHistoryMoves(history);
+    history.push('/ProductDetails?id=1');
+    const first = render(part);
+    expect(screen.queryByText('Cards')).toBeNull();
+    first.unmount();
+    history.back();
+    const returned = render(part);
+    expect(screen.getByText('Cards')).toBeInTheDocument();
+    returned.unmount();
+    history.push('/ProductDetails?id=2');
+    render(part);
+    expect(screen.queryByText('Cards')).toBeNull();
+    stop();
   });
 
   it('renders at once where the browser cannot tell what is near the screen', () => {
