@@ -109,6 +109,14 @@ describe('ProductListingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “mug”' })).toBeInTheDocument();
   });
 
+  it('shows a search holding markup-like text exactly as typed in its heading', async () => {
+    const typed = '<0>x</0> <b>bold</b>';
+    await renderListing({ page: 1, q: typed });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Results for “${typed}”` }),
+    ).toBeInTheDocument();
+  });
+
   it('turns pages through the address, scrolling to the top', async () => {
     const { onSearchChange, user } = await renderListing({ page: 1, category: 3 });
     await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { AskAiCitation, ProductCitation } from '../../../contracts/askAi.ts';
 import type { ProductTypeName } from '../../../contracts/pbs.ts';
 import { useCartActions } from '../../app/useCartActions.ts';
+import { asText } from '../../components/asText.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { Price } from '../catalogue/Price.tsx';
 
@@ -125,7 +126,7 @@ function OtherCitation(props: { citation: AskAiCitation }) {
     case 'faq':
       return (
         <Typography variant="body2">
-          <Trans>FAQ: {citation.question}</Trans>
+          <Trans>FAQ: {asText(citation.question)}</Trans>
         </Typography>
       );
     case 'policy':
@@ -148,7 +149,7 @@ function OtherCitation(props: { citation: AskAiCitation }) {
     case 'search':
       return (
         <RouterLink to="/productListing" search={{ q: citation.query }} underline="hover" variant="body2">
-          <Trans>Search the catalogue for "{citation.query}"</Trans>
+          <Trans>Search the catalogue for "{asText(citation.query)}"</Trans>
         </RouterLink>
       );
     default:

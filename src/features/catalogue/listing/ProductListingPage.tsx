@@ -10,6 +10,7 @@ import { useId, useMemo } from 'react';
 import { PAGE_LIMIT } from '../../../../contracts/paging.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
+import { asText } from '../../../components/asText.tsx';
 import { categoryOptions } from '../../../lib/categoryTree.ts';
 import {
   activeFilterCount,
@@ -69,7 +70,7 @@ export function ProductListingPage(props: {
 
   const categoryName = options.find((option) => option.category_id === search.category)?.category_name;
   const heading = search.q ? (
-    <Trans>Results for “{search.q}”</Trans>
+    <Trans>Results for “{asText(search.q)}”</Trans>
   ) : categoryName ? (
     categoryName
   ) : (
@@ -111,6 +112,8 @@ export function ProductListingPage(props: {
           sx={{
             gridColumn: '1 / -1',
             fontSize: vendorVariant && vendor.data ? undefined : { xs: '1.5rem', md: '2.125rem' },
+            // A long search without spaces breaks, rather than widen the page past a phone's screen.
+            overflowWrap: 'anywhere',
           }}
         >
           {heading}
