@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { OrderItemActions } from '../contracts/orderItems.ts';
 import type { OrderHistoryPage } from '../contracts/orders.ts';
@@ -6,6 +5,7 @@ import type { MyReview } from '../contracts/reviews.ts';
 import { formatDate } from '../src/lib/dateFormat.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_CUSTOMER } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { accessToken } from './support/orders.ts';
 import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
@@ -40,27 +40,9 @@ async function apiGet<T>(page: Page, path: string, params?: Record<string, strin
   return ((await response.json()) as { response_body: T }).response_body;
 }
 
-/**
- * axe-core on the open dialog: no serious or critical violation (the accessibility suite's gate).
- * Checked once the dialog's fade-in has ended: half-faded text reads as low contrast.
- */
-async function expectAccessibleDialog(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        // A transition cancelled on the way (its element gone) counts as ended.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const gated = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    gated.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+/** axe-core on the open dialog: no serious or critical violation (the accessibility suite's gate). */
+function expectAccessibleDialog(page: Page) {
+  return expectNoViolations(page, { include: '[role="dialog"]' });
 }
 
 type Found = { orderId: number; orderItemId: number; productId: number; name: string };
@@ -94,7 +76,7 @@ test('an enquiry on an order item: opened, answered by the store, unread then re
   const name = item.name;
   await page.goto(`/userprofile/order/${item.orderId}`);
 
-  await page.getByRole('button', { name: `Ask about ${name}` }).click();
+  await page.getByRole('button', { name: `Ask a question – ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Enquiry about ${name}` });
   // Nothing typed: each field says what it needs, and nothing is sent.
   await dialog.getByRole('button', { name: 'Send enquiry' }).click();
@@ -248,7 +230,7 @@ test('Replace and Return ask a reason and show the window from delivery; a retur
     // Replace: a reason is required and the window's end is shown; keeping the item sends nothing.
     const { item, actions } = replaceable;
     await page.goto(`/userprofile/order/${item.orderId}`);
-    await page.getByRole('button', { name: `Replace ${item.name}` }).click();
+    await page.getByRole('button', { name: `Replace item – ${item.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Replace ${item.name}` });
     await expect(
       dialog.getByText(`Replacements are accepted until ${formatDate(actions.replacement_deadline, 'UTC')}.`),
@@ -257,7 +239,7 @@ test('Replace and Return ask a reason and show the window from delivery; a retur
     await expect(dialog.getByText('Please give a reason.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Keep the item' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: `Replace ${item.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Replace item – ${item.name}` })).toBeVisible();
   }
 
   const { item, actions } = returnable;
@@ -268,7 +250,7 @@ test('Replace and Return ask a reason and show the window from delivery; a retur
   ).toBeLessThanOrEqual(days * 86_400_000);
   expect(Date.parse(actions.return_deadline ?? '')).toBeGreaterThan(Date.parse(actions.server_time));
   await page.goto(`/userprofile/order/${item.orderId}`);
-  await page.getByRole('button', { name: `Return ${item.name}` }).click();
+  await page.getByRole('button', { name: `Return item – ${item.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Return ${item.name}` });
   await expect(
     dialog.getByText(`Returns are accepted until ${formatDate(actions.return_deadline, 'UTC')}.`),
@@ -280,7 +262,7 @@ test('Replace and Return ask a reason and show the window from delivery; a retur
   await expect(dialog).toBeHidden();
   const outcome = page.getByRole('status').filter({ hasText: 'Request status' });
   await expect(outcome).toContainText('Request status: Request open');
-  await expect(page.getByRole('button', { name: `Return ${item.name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Return item – ${item.name}` })).toHaveCount(0);
   const after = await itemActions(page, item);
   expect(after.request_status).toBe('open');
 });
@@ -297,7 +279,7 @@ test('in Arabic on a 360 px phone the enquiry dialog reads right to left, fits, 
   await page.goto(`/ar/userprofile/order/${item.orderId}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-  const ask = page.getByRole('button', { name: `اسأل عن ${item.name}` });
+  const ask = page.getByRole('button', { name: `اطرح سؤالًا – ${item.name}` });
   // Keyboard only: the button (enabled once the item's enquiries are read) opens on Enter.
   await expect(ask).toBeEnabled();
   await ask.focus();

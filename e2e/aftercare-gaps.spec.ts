@@ -94,8 +94,8 @@ test('the courier delivers an order through the fulfilment endpoint, and the sho
   const number = await placeOrderAtCheckout(page, request, baseURL ?? '', product);
   const orderId = Number(number.replace('ORD-', ''));
   await page.goto(`/userprofile/order/${orderId}`);
-  await expect(page.getByRole('button', { name: `Cancel ${product.product_name}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Return ${product.product_name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Cancel item – ${product.product_name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Return item – ${product.product_name}` })).toHaveCount(0);
 
   const [itemId] = await itemIdsOf(page, orderId);
   const move = (event: string) =>
@@ -110,12 +110,12 @@ test('the courier delivers an order through the fulfilment endpoint, and the sho
   expect(anonymous.status()).toBe(401);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: `Return ${product.product_name}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Cancel ${product.product_name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Return item – ${product.product_name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Cancel item – ${product.product_name}` })).toHaveCount(0);
   await expect(page.getByText('Status: Delivered')).toBeVisible();
 
   // The shopper asks for the return: it is under way, not "returned", until the seller has it back.
-  await page.getByRole('button', { name: `Return ${product.product_name}` }).click();
+  await page.getByRole('button', { name: `Return item – ${product.product_name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Return ${product.product_name}` });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Too small');
   await dialog.getByRole('button', { name: 'Confirm return' }).click();
@@ -140,7 +140,7 @@ test('cancelling a service item cancels its sessions, and the sessions page show
   await expect(session.getByText('Booked', { exact: true })).toBeVisible();
 
   await page.goBack();
-  await page.getByRole('button', { name: `Cancel ${product.product_name}` }).click();
+  await page.getByRole('button', { name: `Cancel item – ${product.product_name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel ${product.product_name}` });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Plans changed');
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();

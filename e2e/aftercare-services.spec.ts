@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { orderedItem, orderService, signInDemo } from './support/aftercare.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { accessToken, signIn } from './support/orders.ts';
 import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
@@ -13,15 +13,6 @@ import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 // a 360 px phone.
 
 test.describe.configure({ timeout: 180_000 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A new customer with one session of a service booked; the page shows its sessions. */
 async function sessionsOfNewService(page: Page, request: Parameters<typeof signIn>[1], baseURL: string) {
@@ -170,7 +161,7 @@ test('in Arabic on a 360 px phone the sessions page reads right to left, fits an
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(overlapsOf(await controlBoxes(main))).toEqual([]);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('training-overview-ar-360.png'), fullPage: true });
 
   // The chooser of a new time, opened and closed from the keyboard, fits too.
@@ -179,7 +170,7 @@ test('in Arabic on a 360 px phone the sessions page reads right to left, fits an
   const dialog = page.getByRole('dialog', { name: 'إعادة جدولة الجلسة 1' });
   await expect(dialog.getByRole('radio').first()).toBeVisible();
   expect(overlapsOf(await controlBoxes(dialog))).toEqual([]);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('reschedule-ar-360.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

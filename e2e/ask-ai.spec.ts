@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { answerHeld, askAndStopAtTheFirstPiece, holdNextAnswerBeforeItsEnd } from './support/askAi.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { accessToken, signIn } from './support/orders.ts';
 
 // Ask AI journeys against the real server and its built-in assistant (README "Ask AI").
@@ -30,7 +31,9 @@ test('ask for a product under a price, add a cited product to the cart and open 
     'aria-live',
     'polite',
   );
-  await sources.getByRole('button', { name: 'Add Boil Gooseneck Kettle (1.8 L) to cart' }).click();
+  // An answer with its sources (the accessibility spec sees the page before any question).
+  await expectNoViolations(page);
+  await sources.getByRole('button', { name: 'Add to cart Boil Gooseneck Kettle (1.8 L)' }).click();
   await sources.getByRole('link', { name: 'Boil Gooseneck Kettle (1.8 L)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Boil Gooseneck Kettle (1.8 L)' })).toBeVisible();
   await page.goto('/cart');
@@ -83,6 +86,7 @@ test('the same in Arabic, right to left', async ({ page, request, baseURL }) => 
   // A phone's width, right to left: nothing runs off the side.
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoViolations(page);
 });
 
 test('the floating widget opens the assistant in a panel over the page', async ({
@@ -177,7 +181,7 @@ test('the panel keeps its conversation when closed, and toasts do not cover it',
     timeout: 30_000,
   });
   // Added from the panel: the toast shows beside the panel, not over its heading and Close.
-  await sources.getByRole('button', { name: 'Add Boil Gooseneck Kettle (1.8 L) to cart' }).click();
+  await sources.getByRole('button', { name: 'Add to cart Boil Gooseneck Kettle (1.8 L)' }).click();
   // (Outside the panel, a modal dialog, the toast is hidden from the accessibility tree: by text.)
   const added = page.getByText('Boil Gooseneck Kettle (1.8 L) was added to your cart.');
   await expect(added).toBeVisible();

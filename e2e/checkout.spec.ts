@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Checkout } from '../contracts/checkout.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, uniqueEmail } from './support/accounts.ts';
+import { expectNoViolations, holdPaymentHandOff } from './support/axe.ts';
 import { controlBoxes, overlapsOf, textBoxes } from './support/overlaps.ts';
 import { translated } from './support/paths/translations.ts';
 
@@ -163,6 +164,25 @@ async function toPaymentStep(
   return product;
 }
 
+/**
+ * Places the order at step 3 and, while the provider's page holds its answer, checks the page that
+ * hands the payment off (it posts its form as soon as it shows); then lets the post go on.
+ */
+async function placeAndCheckHandOffPage(page: Page, path: string, language: 'en' | 'ar' = 'en') {
+  const handOff = await holdPaymentHandOff(page);
+  try {
+    await page.getByRole('button', { name: say(language, 'Place order') }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      page.getByRole('status').filter({ hasText: say(language, 'Taking you to the secure payment page…') }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+  } finally {
+    await handOff.release();
+  }
+  await expect(page).toHaveURL(/\/payments-sandbox\//);
+}
+
 test('cart → checkout → pay on delivery: the order is placed and the cart is empty', async ({
   page,
   request,
@@ -176,10 +196,12 @@ test('cart → checkout → pay on delivery: the order is placed and the cart is
   // Step 3 says what is to be paid, as the summary's total.
   await expect(page.getByText(/^Amount to pay: R/)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await expectNoViolations(page);
   // A double click places one order: the button is busy from the first click.
   await place.dblclick();
   await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
   await expect(page.getByText(/Your order ORD-\d+ has been placed\. Pay R/)).toBeVisible();
+  await expectNoViolations(page);
   expect(await cartQuantities(page)).toBe(0);
 });
 
@@ -189,7 +211,7 @@ test('online payment declined in the sandbox: the failure toast, and the cart is
   baseURL,
 }) => {
   const product = await toPaymentStep(page, request, baseURL, 'Wallet');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeAndCheckHandOffPage(page, '/payment');
   await page.getByRole('button', { name: 'Decline payment' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(
@@ -203,7 +225,7 @@ test('online payment declined in the sandbox: the failure toast, and the cart is
 
 test('online payment approved in the sandbox: the success toast', async ({ page, request, baseURL }) => {
   await toPaymentStep(page, request, baseURL, 'Amazon Payment Services');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeAndCheckHandOffPage(page, '/amazonPayment');
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your order has been placed.' })).toBeVisible();
   await expect.poll(() => cartQuantities(page)).toBe(0);
@@ -266,6 +288,10 @@ test('an address added at /customerAddress is listed, flagged when not delivered
   await expect(page.getByText('You have no saved addresses yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add an address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an address' });
+  // Sent empty, the form says what each field needs: the dialog in that state passes axe too.
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await expectNoViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ravi Iyer');
   await dialog.getByRole('textbox', { name: 'Phone number' }).fill('98765 43210');
   await dialog.getByRole('textbox', { name: 'Address line 1' }).fill('1 Far Lane');
@@ -278,6 +304,7 @@ test('an address added at /customerAddress is listed, flagged when not delivered
   await expect(card).toContainText('Default delivery');
   await expect(card).toContainText('+91 9876543210');
   await expect(card).toContainText('We do not deliver to pincode 194101 yet.');
+  await expectNoViolations(page);
 });
 
 /** The checkout as the server holds it (the id is the page's). */
@@ -455,7 +482,7 @@ async function expectPhoneLayout(page: Page, language: 'en' | 'ar', step: string
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`the checkout's three steps fit a ${PHONE_WIDTH} px phone in ${language}: no sideways scroll, no overlapping controls`, async ({
+  test(`the checkout's three steps fit a ${PHONE_WIDTH} px phone in ${language}: no sideways scroll, no overlapping controls, no serious accessibility violation up to the card payment page`, async ({
     page,
     request,
     baseURL,
@@ -470,14 +497,20 @@ for (const language of ['en', 'ar'] as const) {
     const next = page.getByRole('button', { name: say(language, 'Continue'), exact: true });
     await expect(next).toBeEnabled();
     await expectPhoneLayout(page, language, 'step 1', 'Continue');
+    await expectNoViolations(page);
     await next.click();
     const toPayment = page.getByRole('button', { name: say(language, 'Continue to payment') });
     await expect(toPayment).toBeEnabled();
     await expect(page.getByRole('textbox', { name: say(language, 'Coupon code') })).toBeVisible();
     await expectPhoneLayout(page, language, 'step 2', 'Continue to payment');
+    await expectNoViolations(page);
     await toPayment.click();
     await expect(page.getByRole('checkbox', { name: say(language, 'Cash on delivery') })).toBeVisible();
     await expectPhoneLayout(page, language, 'step 3', 'Place order');
+    await expectNoViolations(page);
+    // Paid by card: the card provider's hand-off page, in the language.
+    await page.getByRole('checkbox', { name: say(language, 'Card') }).check();
+    await placeAndCheckHandOffPage(page, '/cashfree', language);
   });
 }
 

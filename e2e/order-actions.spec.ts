@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_CUSTOMER } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { accessToken, placeOrderAtCheckout, roomyProduct } from './support/orders.ts';
 
 // Cancel, return and replace from an order's details, against the real reference server (issue 12):
@@ -22,12 +23,13 @@ test('an item is cancelled from the order details within its window, and its ref
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/userprofile/order/${orderId}`);
 
-  await page.getByRole('button', { name: `Cancel ${product.product_name}` }).click();
+  await page.getByRole('button', { name: `Cancel item – ${product.product_name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel ${product.product_name}` });
   await expect(dialog.getByText('Cancellation charge')).toBeVisible();
   await expect(dialog.getByText('Refund', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(dialog.getByText('Please give a reason.')).toBeVisible();
+  await expectNoViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Ordered by mistake');
   await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
   await expect(dialog).toBeHidden();
@@ -36,7 +38,7 @@ test('an item is cancelled from the order details within its window, and its ref
   await expect(outcome).toContainText('Request status: Request fulfilled');
   // Paid on delivery and not delivered: nothing was collected, so nothing is refunded.
   await expect(outcome).toContainText('No refund is due.');
-  await expect(page.getByRole('button', { name: `Cancel ${product.product_name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Cancel item – ${product.product_name}` })).toHaveCount(0);
   await page.getByText('Tracking', { exact: true }).click();
   await expect(page.getByRole('list', { name: `Tracking of ${product.product_name}` })).toContainText(
     /Cancelled — \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM)/,
@@ -70,8 +72,8 @@ test('a delivered item of the demo history whose return window has closed is not
 
   await page.goto(`/userprofile/order/${oldest.order_id}`);
   await expect(page.getByText(/The return window closed on \d{1,2} [A-Z][a-z]{2} \d{4}\./)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Return ${item.product_name}` })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Cancel ${item.product_name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Return item – ${item.product_name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Cancel item – ${item.product_name}` })).toHaveCount(0);
 });
 
 test('a cancellation refused by the server (the item was cancelled meanwhile) shows why and keeps the reason', async ({
@@ -88,7 +90,7 @@ test('a cancellation refused by the server (the item was cancelled meanwhile) sh
     .response_body.items[0]?.order_item_id;
   await page.goto(`/userprofile/order/${orderId}`);
 
-  await page.getByRole('button', { name: `Cancel ${product.product_name}` }).click();
+  await page.getByRole('button', { name: `Cancel item – ${product.product_name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel ${product.product_name}` });
   const reason = dialog.getByRole('textbox', { name: 'Reason' });
   await reason.fill('Changed my mind');

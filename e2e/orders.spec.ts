@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isPdf, pdfText } from '../tests/server/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { accessToken, type Product, placeOrderAtCheckout, roomyProduct, signIn } from './support/orders.ts';
 
 // The order history as a customer uses it, against the real reference server (issue 12): an order
@@ -36,16 +36,6 @@ async function placeOrdersByApi(page: Page, product: Product, count: number): Pr
     });
     await call('POST', '/create-order', { checkout_id: checkout.checkout_id });
   }
-}
-
-/** Serious and critical axe violations of the page as it is now (as e2e/accessibility.spec.ts gates). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test('an order is found in the history by its filter and page, its number copied and its invoice downloaded', async ({
@@ -211,15 +201,15 @@ test('in Arabic on a 360 px phone the history and the details read right to left
   const link = page.getByRole('link', { name: /ORD-\d+/ }).first();
   await expect(link).toBeVisible();
   expect(await fits()).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoViolations(page);
   await link.click();
   await expect(page.getByRole('button', { name: /ORD-\d+/ }).first()).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   expect(await fits()).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoViolations(page);
   await page.screenshot({ path: test.info().outputPath('order-details-ar-360.png'), fullPage: true });
   await page.goto('/ar/userprofile/myOrder');
   await expect(page.getByRole('link', { name: /ORD-\d+/ }).first()).toBeVisible();
   expect(await fits()).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoViolations(page);
 });

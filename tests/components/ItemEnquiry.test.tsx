@@ -96,7 +96,7 @@ describe('ItemEnquiry', () => {
       answers: fake.answers,
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Ask about Lamp' }));
+    await user.click(await screen.findByRole('button', { name: 'Ask a question – Lamp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enquiry about Lamp' });
     await user.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
     expect(within(dialog).getByText('Write a subject.')).toBeTruthy();
@@ -140,7 +140,7 @@ describe('ItemEnquiry', () => {
     const user = userEvent.setup();
     const fake = store();
     await renderWithStore(<ItemEnquiry orderItemId={ITEM} productName="Lamp" />, { answers: fake.answers });
-    await user.click(await screen.findByRole('button', { name: 'Ask about Lamp' }));
+    await user.click(await screen.findByRole('button', { name: 'Ask a question – Lamp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enquiry about Lamp' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Colour?');
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Is it warm white?');

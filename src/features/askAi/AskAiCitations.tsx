@@ -72,6 +72,7 @@ function CitedProduct(props: { product: ProductCitation }) {
   const { t } = useLingui();
   const { add } = useCartActions();
   const { product } = props;
+  const addLabel = t`Add to cart`;
   const addable =
     product.in_stock &&
     product.price !== null &&
@@ -97,7 +98,8 @@ function CitedProduct(props: { product: ProductCitation }) {
         <Button
           size="small"
           variant="outlined"
-          aria-label={t`Add ${product.product_name} to cart`}
+          // Its visible words, then the product (as a product card's): one message for both.
+          aria-label={`${addLabel} ${product.product_name}`}
           onClick={() =>
             add({
               productId: product.product_id,
@@ -113,7 +115,7 @@ function CitedProduct(props: { product: ProductCitation }) {
             })
           }
         >
-          <Trans>Add to cart</Trans>
+          {addLabel}
         </Button>
       )}
     </Card>

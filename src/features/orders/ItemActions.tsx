@@ -145,17 +145,17 @@ function ReturnProgressNote(props: { progress: ReturnProgress; refunded: boolean
 
 function ActionButton(props: { kind: ItemRequestKind; productName: string; onClick: () => void }) {
   const { t } = useLingui();
-  const name = props.productName;
   const label =
     props.kind === 'cancel' ? t`Cancel item` : props.kind === 'return' ? t`Return item` : t`Replace item`;
-  const accessible =
-    props.kind === 'cancel'
-      ? t`Cancel ${name}`
-      : props.kind === 'return'
-        ? t`Return ${name}`
-        : t`Replace ${name}`;
+  // Named "Cancel item – {product}": its visible words first (speech input), then which item; one
+  // message for both, as a product card's Add to cart (ProductCardActions).
   return (
-    <Button variant="outlined" size="small" aria-label={accessible} onClick={props.onClick}>
+    <Button
+      variant="outlined"
+      size="small"
+      aria-label={`${label} – ${props.productName}`}
+      onClick={props.onClick}
+    >
       {label}
     </Button>
   );

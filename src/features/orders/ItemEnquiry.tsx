@@ -24,6 +24,7 @@ import { enquiryQueries } from '../../api/queries/enquiries.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { enquiryLogic } from '../../app/actors/enquiry.ts';
 import { transitionRecorder } from '../../app/transitionRecorder.ts';
+import { CountBadge } from '../../components/CountBadge.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { OrderTime } from './OrderTime.tsx';
@@ -45,6 +46,10 @@ export function ItemEnquiry(props: { orderItemId: number; productName: string })
   const name = props.productName;
   const current = list.data?.enquiries.find((one) => one.status === 'open') ?? list.data?.enquiries[0];
   const unread = list.data?.enquiries.reduce((sum, one) => sum + one.unread_count, 0) ?? 0;
+  const askLabel = t`Ask a question`;
+  // An enquiry's button says "Enquiry about {product}" (and its unread replies) in words, its count
+  // drawn; with none yet, "Ask a question – {product}". Either way its visible words are in its name.
+  // It works while the list loads: the dialog loads the thread itself (no disabled flash either).
   const label = current
     ? unread > 0
       ? t({
@@ -54,27 +59,18 @@ export function ItemEnquiry(props: { orderItemId: number; productName: string })
           }),
         })
       : t`Enquiry about ${name}`
-    : t`Ask about ${name}`;
+    : `${askLabel} – ${name}`;
   return (
     <>
       <Button
         variant="text"
         size="small"
         aria-label={label}
-        disabled={!list.data}
         onClick={() => setOpen(true)}
-        sx={{ justifySelf: 'start' }}
+        sx={{ justifySelf: 'start', gap: 1 }}
       >
-        {current ? <Trans>Enquiry</Trans> : <Trans>Ask a question</Trans>}
-        {unread > 0 ? (
-          <Chip
-            size="small"
-            color="primary"
-            aria-hidden="true"
-            label={i18n.number(unread)}
-            sx={{ marginInlineStart: 1 }}
-          />
-        ) : null}
+        {current ? <Trans>Enquiry</Trans> : askLabel}
+        {unread > 0 ? <CountBadge value={i18n.number(unread)} /> : null}
       </Button>
       {open ? (
         <EnquiryDialog

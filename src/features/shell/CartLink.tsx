@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
 import { selectCartCount } from '../../../machines/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
+import { CountBadge } from '../../components/CountBadge.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 
 /**
@@ -29,26 +30,7 @@ export function CartLink() {
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         <Trans>Cart</Trans>
       </Box>
-      {count > 0 && (
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{
-            minWidth: 20,
-            height: 20,
-            px: 0.75,
-            borderRadius: 10,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 12,
-            fontWeight: 700,
-            lineHeight: '20px',
-            textAlign: 'center',
-          }}
-        >
-          {count > 99 ? '99+' : count}
-        </Box>
-      )}
+      {count > 0 && <CountBadge value={count > 99 ? '99+' : String(count)} />}
     </Button>
   );
 }
