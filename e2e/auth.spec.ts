@@ -296,6 +296,41 @@ test.describe('with access tokens that expire in seconds', () => {
     expect(new Set(refreshTokens).size).toBe(refreshTokens.length);
   });
 
+  test('a page reloaded while its refresh is on the way stays signed in', async ({ page, context }) => {
+    await page.goto(`${SHORT_TOKENS_URL}/signin`);
+    await signInWithPassword(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    await untilAccessCookieExpires(context);
+
+    // The restoring page's refresh reaches the server, which rotates the refresh token, but its
+    // answer never reaches the page: the shopper reloads first (a dropped connection loses it too).
+    // The unloading page must not take the cut-off request for a failed refresh and clear the
+    // cookies, and the server must take the old token again as the retry of a lost answer.
+    const refreshTokens: string[] = [];
+    let rotated: () => void = () => {};
+    const firstRefreshRotated = new Promise<void>((resolve) => {
+      rotated = resolve;
+    });
+    await page.route('**/ums/rest/v3/refresh-token*', async (route) => {
+      refreshTokens.push((route.request().postDataJSON() as { refresh_token: string }).refresh_token);
+      if (refreshTokens.length > 1) return route.continue();
+      expect((await route.fetch()).status()).toBe(200);
+      rotated(); // its answer is held: the reload below cuts it off
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await firstRefreshRotated;
+    await page.reload();
+
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    // The new page asked again with the only refresh token it had, and the session lives on.
+    expect(refreshTokens).toHaveLength(2);
+    expect(refreshTokens[1]).toBe(refreshTokens[0]);
+    await untilAccessCookieExpires(context);
+    await page.reload();
+    await expect(accountButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    expect(refreshTokens).toHaveLength(3);
+  });
+
   test('when the refresh fails the session is cleared and the shopper lands home as a guest', async ({
     page,
     context,

@@ -1,5 +1,6 @@
 import type { TokenSet } from '../../contracts/ums.ts';
 import { planRefresh } from '../lib/sharedRefresh.ts';
+import { unlessPageLeaves } from './pageLeaving.ts';
 import { readTokenCookies, storeTokenCookies } from './sessionPersistence.ts';
 
 // Tabs share the token cookies, and the server revokes a session whose refresh token is sent twice.
@@ -17,30 +18,33 @@ function holdingRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 /**
  * Refreshes the session's tokens once across tabs. `held` is the refresh token this tab holds;
- * `refresh` asks the server with the refresh token it is given.
+ * `refresh` asks the server with the refresh token it is given. A refresh cut off by the page
+ * unloading never settles (see pageLeaving.ts): the next page refreshes with the stored tokens.
  */
 export function refreshAcrossTabs(
   held: string | null,
   refresh: (refreshToken: string) => Promise<TokenSet>,
 ): Promise<TokenSet> {
-  return holdingRefreshLock(async () => {
-    const plan = planRefresh(held, readTokenCookies(), Math.floor(Date.now() / 1000));
-    if (plan.kind === 'none') throw new Error('No refresh token is stored');
-    if (plan.kind === 'adopt') {
-      return {
-        access_token: plan.access,
-        refresh_token: plan.refresh,
-        id_token: plan.id,
-        expires_in: plan.expiresIn,
-        // Cookies do not tell their lifetime; the session never stores adopted tokens again (they
-        // are in the cookies already), so nothing reads this.
-        refresh_expires_in: 0,
-        token_type: 'Bearer',
-      };
-    }
-    const tokens = await refresh(plan.refreshToken);
-    // Stored before the lock is let go, so the next tab in line finds them.
-    storeTokenCookies(tokens);
-    return tokens;
-  });
+  return unlessPageLeaves(
+    holdingRefreshLock(async () => {
+      const plan = planRefresh(held, readTokenCookies(), Math.floor(Date.now() / 1000));
+      if (plan.kind === 'none') throw new Error('No refresh token is stored');
+      if (plan.kind === 'adopt') {
+        return {
+          access_token: plan.access,
+          refresh_token: plan.refresh,
+          id_token: plan.id,
+          expires_in: plan.expiresIn,
+          // Cookies do not tell their lifetime; the session never stores adopted tokens again (they
+          // are in the cookies already), so nothing reads this.
+          refresh_expires_in: 0,
+          token_type: 'Bearer',
+        };
+      }
+      const tokens = await refresh(plan.refreshToken);
+      // Stored before the lock is let go, so the next tab in line finds them.
+      storeTokenCookies(tokens);
+      return tokens;
+    }),
+  );
 }

@@ -50,4 +50,46 @@ describe('refreshAcrossTabs', () => {
   it('fails without any refresh token, so the session ends', async () => {
     await expect(refreshAcrossTabs(null, vi.fn())).rejects.toThrow('No refresh token');
   });
+
+  describe('while the page unloads', () => {
+    afterEach(() => {
+      window.dispatchEvent(new Event('pageshow')); // the page lives on for the next test
+    });
+
+    // A refresh whose request the caller fails when told to, as the browser does mid-unload.
+    function refreshFailingOnCue() {
+      let cutOff: (error: Error) => void = () => {};
+      const refresh = vi.fn(
+        () =>
+          new Promise<TokenSet>((_, reject) => {
+            cutOff = reject;
+          }),
+      );
+      return { refresh, cutOff: (error: Error) => cutOff(error) };
+    }
+
+    it('never settles a refresh cut off once the page is hidden, and keeps the cookies', async () => {
+      storeCookies(accessFor('old', -1), 'r1', 'i1');
+      const { refresh, cutOff } = refreshFailingOnCue();
+      const settled = vi.fn();
+      refreshAcrossTabs('r1', refresh).then(settled, settled);
+      await vi.waitFor(() => expect(refresh).toHaveBeenCalledWith('r1'));
+      window.dispatchEvent(new Event('pagehide'));
+      cutOff(new TypeError('Failed to fetch'));
+      await new Promise((resolve) => setTimeout(resolve, 0)); // every callback has run
+      expect(settled).not.toHaveBeenCalled();
+      expect(readTokenCookies()).toMatchObject({ refresh: 'r1', id: 'i1' });
+    });
+
+    it('fails a refresh as before once the page is shown again (back from the cache)', async () => {
+      storeCookies(accessFor('old', -1), 'r1', 'i1');
+      const { refresh, cutOff } = refreshFailingOnCue();
+      const outcome = refreshAcrossTabs('r1', refresh);
+      await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+      window.dispatchEvent(new Event('pagehide'));
+      window.dispatchEvent(new Event('pageshow'));
+      cutOff(new TypeError('Failed to fetch'));
+      await expect(outcome).rejects.toThrow('Failed to fetch');
+    });
+  });
 });

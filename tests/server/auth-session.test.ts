@@ -5,6 +5,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreImages } from '../../contracts/store.ts';
 import type { TokenSet } from '../../contracts/ums.ts';
+import { LOST_ANSWER_GRACE_SECONDS } from '../../server/auth/sessions.ts';
 import { bearer, DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
 
 let h: Harness;
@@ -246,12 +247,13 @@ describe('POST refresh-token', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again; the newest token stops working too', async () => {
+  it('revokes the whole family when a rotated token is used again after its successor was; the newest stops too', async () => {
     const first = await h.login();
     const second = (await h.refresh(first.refresh_token)).body.response_body;
+    const third = (await h.refresh(second.refresh_token)).body.response_body;
     await h.expectError(h.refresh(first.refresh_token), 401, SESSION_EXPIRED);
-    await h.expectError(h.refresh(second.refresh_token), 401, SESSION_EXPIRED);
-    await h.expectError(h.get(PROFILE, bearer(second.access_token)), 401, SESSION_EXPIRED);
+    await h.expectError(h.refresh(third.refresh_token), 401, SESSION_EXPIRED);
+    await h.expectError(h.get(PROFILE, bearer(third.access_token)), 401, SESSION_EXPIRED);
     expect((await sessionOf(first.id_token)).revoked_reason).toBe('reuse');
     expect(await h.count('refresh_tokens', 'revoked_at IS NULL')).toBe(0);
     expect(h.logLines).toEqual([
@@ -259,17 +261,60 @@ describe('POST refresh-token', () => {
     ]);
   });
 
-  it('lets exactly one of two simultaneous refreshes with the same token win', async () => {
+  it('revokes the family when a rotated token comes back after the grace, its successor unused or not', async () => {
+    const first = await h.login();
+    const second = (await h.refresh(first.refresh_token)).body.response_body;
+    h.clock.advance(LOST_ANSWER_GRACE_SECONDS + 1);
+    await h.expectError(h.refresh(first.refresh_token), 401, SESSION_EXPIRED);
+    await h.expectError(h.refresh(second.refresh_token), 401, SESSION_EXPIRED);
+    expect((await sessionOf(first.id_token)).revoked_reason).toBe('reuse');
+  });
+
+  it('takes a rotated token again within the grace while its successor is unused: the answer was lost', async () => {
+    const first = await h.login();
+    const { sid } = await sessionOf(first.id_token);
+    const lost = (await h.refresh(first.refresh_token)).body.response_body;
+    h.clock.advance(LOST_ANSWER_GRACE_SECONDS);
+    const retried = await h.refresh(first.refresh_token);
+    expect(retried.status).toBe(200);
+    const kept = retried.body.response_body;
+    expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    expect(await h.claims(kept.access_token)).toMatchObject({ sid });
+    // The family still has one live token, the new one: the lost successor was retired.
+    const live = await h.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM refresh_tokens WHERE session_id = $1 AND rotated_at IS NULL AND revoked_at IS NULL',
+      [sid],
+    );
+    expect(live).toEqual([{ token_hash: sha256(kept.refresh_token) }]);
+    // A second lost answer is retried the same way; the session goes on with the newest token.
+    const again = (await h.refresh(first.refresh_token)).body.response_body;
+    expect((await h.refresh(again.refresh_token)).status).toBe(200);
+    expect((await sessionOf(first.id_token)).revoked_reason).toBeNull();
+    expect(h.logLines).toEqual([]);
+  });
+
+  it('revokes the family when the successor of a retried lost answer turns up: the token was copied', async () => {
+    const first = await h.login();
+    const lost = (await h.refresh(first.refresh_token)).body.response_body;
+    const retried = (await h.refresh(first.refresh_token)).body.response_body;
+    await h.expectError(h.refresh(lost.refresh_token), 401, SESSION_EXPIRED);
+    await h.expectError(h.refresh(retried.refresh_token), 401, SESSION_EXPIRED);
+    expect((await sessionOf(first.id_token)).revoked_reason).toBe('reuse');
+  });
+
+  it('answers two simultaneous refreshes with the same token, and the family keeps one live token', async () => {
     const tokens = await h.login();
     const answers = await Promise.all([h.refresh(tokens.refresh_token), h.refresh(tokens.refresh_token)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const loser = answers.find((answer) => answer.status === 401);
-    expect(loser?.body).toEqual({ response_body: null, response_message: SESSION_EXPIRED });
-    const { sid } = await sessionOf(tokens.id_token);
-    // One successor was issued, never two, and the duplicate use counts as reuse.
-    expect(await h.count('refresh_tokens', `session_id = '${sid}'`)).toBe(2);
-    const winner = answers.find((answer) => answer.status === 200)?.body.response_body;
-    await h.expectError(h.refresh(winner?.refresh_token ?? ''), 401, SESSION_EXPIRED);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const { sid, revoked_reason } = await sessionOf(tokens.id_token);
+    expect(revoked_reason).toBeNull();
+    const live = await h.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM refresh_tokens WHERE session_id = $1 AND rotated_at IS NULL AND revoked_at IS NULL',
+      [sid],
+    );
+    expect(live).toHaveLength(1);
+    const issued = answers.map((answer) => sha256(answer.body.response_body.refresh_token));
+    expect(issued).toContain(live[0]?.token_hash);
   });
 
   it('accepts a refresh token until it expires after REFRESH_TOKEN_TTL_SECONDS', async () => {
