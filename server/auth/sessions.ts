@@ -67,18 +67,17 @@ interface PresentedRow {
  */
 export const LOST_ANSWER_GRACE_SECONDS = 30;
 
-/** A concurrent request can change a token between reading and updating it: try this often. */
-const ROTATION_ATTEMPTS = 3;
-
 /**
- * Exchanges a refresh token for its successor in the same family. The presented token is marked
- * rotated by a conditional UPDATE, so of two requests with the same token only one rotates it.
+ * Exchanges a refresh token for its successor in the same family, in one transaction holding the
+ * session's row: refreshes of one family take their turns (and, like every writer, lock the session
+ * before its tokens, so they cannot deadlock with a revocation).
  *
  * A rotated token presented again counts as reuse and revokes the whole family (a copied token),
- * except as the retry of a lost answer: within LOST_ANSWER_GRACE_SECONDS of the rotation, while
- * the successor it was given has never been used. Then that successor is retired (marked rotated,
- * so whoever presents it later revokes the family: a copy still comes to light) and a new one is
- * issued. So a family never has two live tokens.
+ * except as the retry of a lost answer: within LOST_ANSWER_GRACE_SECONDS of the rotation, from the
+ * device that signed the session in (`deviceToken`, its HttpOnly cookie, which page scripts cannot
+ * read), while the successor it was given has never been used. Then that successor is retired
+ * (marked rotated: whoever presents it later revokes the family) and a new one is issued, so a
+ * family never has two live tokens.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -86,60 +85,67 @@ export async function rotateRefreshToken(
   realm: string,
   now: Date,
   refreshTtlSeconds: number,
+  deviceToken: string | null = null,
 ): Promise<Rotation> {
   if (!looksLikeSecretToken(token)) return { ok: false, reason: 'unknown' };
-  for (let attempt = 0; attempt < ROTATION_ATTEMPTS; attempt++) {
-    const [row] = await db.query<PresentedRow & CustomerRow>(
+  const tokenHash = sha256Hex(token);
+  return db.transaction(async (tx) => {
+    // The session's row first; only then the token, read afresh (a statement that waited for the
+    // lock would otherwise see the token as it was before the other refresh rotated it).
+    const [family] = await tx.query<{ session_id: string }>(
+      'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
+      [tokenHash],
+    );
+    if (!family) return { ok: false, reason: 'unknown' };
+    await tx.query('SELECT 1 FROM login_sessions WHERE id = $1 FOR UPDATE', [family.session_id]);
+    const [row] = await tx.query<PresentedRow & CustomerRow & { device_hash: string | null }>(
       `SELECT rt.id::text AS token_id, rt.session_id, rt.expires_at, rt.rotated_at, rt.revoked_at,
-              s.revoked_at AS session_revoked_at, st.realm_name, ${CUSTOMER_COLUMNS}
+              s.revoked_at AS session_revoked_at, st.realm_name, d.token_hash AS device_hash,
+              ${CUSTOMER_COLUMNS}
        FROM refresh_tokens rt
        JOIN login_sessions s ON s.id = rt.session_id
        JOIN customers c ON c.id = s.customer_id
        JOIN stores st ON st.id = c.store_id
+       LEFT JOIN trusted_devices d ON d.id = s.device_id AND d.removed_at IS NULL
        WHERE rt.token_hash = $1`,
-      [sha256Hex(token)],
+      [tokenHash],
     );
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.realm_name !== realm) return { ok: false, reason: 'wrong_realm' };
     if (row.session_revoked_at !== null || row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-    if (row.expires_at.getTime() <= now.getTime()) {
-      return row.rotated_at === null ? { ok: false, reason: 'expired' } : reused(db, row.session_id, now);
-    }
-    const lostAnswer =
-      row.rotated_at !== null && now.getTime() - row.rotated_at.getTime() <= LOST_ANSWER_GRACE_SECONDS * 1000;
-    if (row.rotated_at !== null && !lostAnswer) return reused(db, row.session_id, now);
 
-    const next = await db.transaction(async (tx) => {
-      // The presented token if it is live; for a lost answer, its successor if never used since.
-      const retired = await tx.query(
-        `UPDATE refresh_tokens rt SET rotated_at = $2
-         WHERE ${lostAnswer ? 'rt.parent_id' : 'rt.id'} = $1::bigint
-           AND rt.rotated_at IS NULL AND rt.revoked_at IS NULL
-           AND EXISTS (SELECT 1 FROM login_sessions s WHERE s.id = rt.session_id AND s.revoked_at IS NULL)
-         RETURNING rt.id`,
+    let retired: unknown[];
+    if (row.rotated_at === null) {
+      if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+      retired = await tx.query(
+        'UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1::bigint AND rotated_at IS NULL RETURNING id',
         [row.token_id, now],
       );
-      return retired.length === 1
-        ? addRefreshToken(tx, row.session_id, now, refreshTtlSeconds, row.token_id)
-        : null;
-    });
-    if (next !== null) {
-      return {
-        ok: true,
-        customer: toCustomer(row),
-        realm: row.realm_name,
-        sessionId: row.session_id,
-        refreshToken: next,
-      };
+    } else {
+      // Checked before expiry: the token was still valid when the lost rotation took it.
+      const lostAnswer =
+        now.getTime() - row.rotated_at.getTime() <= LOST_ANSWER_GRACE_SECONDS * 1000 &&
+        row.device_hash !== null &&
+        deviceToken !== null &&
+        row.device_hash === sha256Hex(deviceToken);
+      // The successor it was given, when never used since (a used one leaves nothing to retire).
+      retired = lostAnswer
+        ? await tx.query(
+            `UPDATE refresh_tokens SET rotated_at = $2
+             WHERE parent_id = $1::bigint AND rotated_at IS NULL AND revoked_at IS NULL RETURNING id`,
+            [row.token_id, now],
+          )
+        : [];
     }
-    // Lost a race: another request rotated this token (or retired its successor) since it was
-    // read; read it again. A successor that was used leaves nothing to retire, every time.
-  }
-  const [latest] = await db.query<{ session_id: string }>(
-    'SELECT session_id FROM refresh_tokens WHERE token_hash = $1',
-    [sha256Hex(token)],
-  );
-  return latest ? reused(db, latest.session_id, now) : { ok: false, reason: 'unknown' };
+    if (retired.length !== 1) return reused(tx, row.session_id, now);
+    return {
+      ok: true,
+      customer: toCustomer(row),
+      realm: row.realm_name,
+      sessionId: row.session_id,
+      refreshToken: await addRefreshToken(tx, row.session_id, now, refreshTtlSeconds, row.token_id),
+    };
+  });
 }
 
 async function reused(db: Queryable, sessionId: string, now: Date): Promise<Rotation> {

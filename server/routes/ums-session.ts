@@ -10,7 +10,7 @@ import { SESSION_EXPIRED } from '../auth/bearer.ts';
 import { verifyIdTokenHint } from '../auth/jwt.ts';
 import { revokeSession, rotateRefreshToken } from '../auth/sessions.ts';
 import { issueTokenSet } from '../auth/token-set.ts';
-import { seeSessionDevice } from '../auth/trusted-devices.ts';
+import { presentedDeviceToken, seeSessionDevice } from '../auth/trusted-devices.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest, unauthorized } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
@@ -30,6 +30,7 @@ export function umsSessionRoutes(auth: AuthServices): Hono {
       realm,
       now,
       auth.config.refreshTokenTtlSeconds,
+      presentedDeviceToken(c),
     );
     if (!rotation.ok) {
       if (rotation.reason === 'reused') {

@@ -219,8 +219,19 @@ export class Harness {
     return answer.body.response_body;
   }
 
-  async refresh(refreshToken: string, realm = 'demo'): Promise<Answer<TokenSet>> {
-    return this.post<TokenSet>('refresh-token', { refresh_token: refreshToken, realm_name: realm }, {});
+  /** Signs in as a browser does, keeping the device cookie the answer sets (for refreshes from it). */
+  async loginOnDevice(): Promise<{ tokens: TokenSet; device: string }> {
+    const answer = await this.post<TokenSet>('login', { username: DEMO.email, password: DEMO.password });
+    expect(answer.status).toBe(200);
+    const device = /sf_device=([^;]+)/.exec(answer.headers.get('Set-Cookie') ?? '')?.[1];
+    if (!device) throw new Error('The sign-in set no device cookie');
+    return { tokens: answer.body.response_body, device };
+  }
+
+  /** A refresh, from the browser holding `device` (its device cookie) when given. */
+  async refresh(refreshToken: string, realm = 'demo', device?: string): Promise<Answer<TokenSet>> {
+    const headers: HeaderMap = device === undefined ? {} : { Cookie: `sf_device=${device}` };
+    return this.post<TokenSet>('refresh-token', { refresh_token: refreshToken, realm_name: realm }, headers);
   }
 
   /** Verifies a JWT against the server's JWKS at the test clock's time and returns its claims. */

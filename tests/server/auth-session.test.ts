@@ -261,21 +261,21 @@ describe('POST refresh-token', () => {
     ]);
   });
 
-  it('revokes the family when a rotated token comes back after the grace, its successor unused or not', async () => {
-    const first = await h.login();
-    const second = (await h.refresh(first.refresh_token)).body.response_body;
+  it('revokes the family when a rotated token comes back after the grace, even from its own device', async () => {
+    const { tokens: first, device } = await h.loginOnDevice();
+    const second = (await h.refresh(first.refresh_token, 'demo', device)).body.response_body;
     h.clock.advance(LOST_ANSWER_GRACE_SECONDS + 1);
-    await h.expectError(h.refresh(first.refresh_token), 401, SESSION_EXPIRED);
-    await h.expectError(h.refresh(second.refresh_token), 401, SESSION_EXPIRED);
+    await h.expectError(h.refresh(first.refresh_token, 'demo', device), 401, SESSION_EXPIRED);
+    await h.expectError(h.refresh(second.refresh_token, 'demo', device), 401, SESSION_EXPIRED);
     expect((await sessionOf(first.id_token)).revoked_reason).toBe('reuse');
   });
 
-  it('takes a rotated token again within the grace while its successor is unused: the answer was lost', async () => {
-    const first = await h.login();
+  it('takes a rotated token again from its own device within the grace while its successor is unused: a lost answer', async () => {
+    const { tokens: first, device } = await h.loginOnDevice();
     const { sid } = await sessionOf(first.id_token);
-    const lost = (await h.refresh(first.refresh_token)).body.response_body;
+    const lost = (await h.refresh(first.refresh_token, 'demo', device)).body.response_body;
     h.clock.advance(LOST_ANSWER_GRACE_SECONDS);
-    const retried = await h.refresh(first.refresh_token);
+    const retried = await h.refresh(first.refresh_token, 'demo', device);
     expect(retried.status).toBe(200);
     const kept = retried.body.response_body;
     expect(kept.refresh_token).not.toBe(lost.refresh_token);
@@ -287,24 +287,49 @@ describe('POST refresh-token', () => {
     );
     expect(live).toEqual([{ token_hash: sha256(kept.refresh_token) }]);
     // A second lost answer is retried the same way; the session goes on with the newest token.
-    const again = (await h.refresh(first.refresh_token)).body.response_body;
-    expect((await h.refresh(again.refresh_token)).status).toBe(200);
+    const again = (await h.refresh(first.refresh_token, 'demo', device)).body.response_body;
+    expect((await h.refresh(again.refresh_token, 'demo', device)).status).toBe(200);
     expect((await sessionOf(first.id_token)).revoked_reason).toBeNull();
     expect(h.logLines).toEqual([]);
   });
 
+  it.each([
+    ['without a device cookie', () => undefined],
+    ['with another device’s cookie', () => 'x'.repeat(43)],
+  ])(
+    'revokes the family when a rotated token comes back within the grace %s: a copy',
+    async (_, otherDevice) => {
+      const { tokens: first, device } = await h.loginOnDevice();
+      const second = (await h.refresh(first.refresh_token, 'demo', device)).body.response_body;
+      await h.expectError(h.refresh(first.refresh_token, 'demo', otherDevice()), 401, SESSION_EXPIRED);
+      await h.expectError(h.refresh(second.refresh_token, 'demo', device), 401, SESSION_EXPIRED);
+      expect((await sessionOf(first.id_token)).revoked_reason).toBe('reuse');
+    },
+  );
+
   it('revokes the family when the successor of a retried lost answer turns up: the token was copied', async () => {
-    const first = await h.login();
-    const lost = (await h.refresh(first.refresh_token)).body.response_body;
-    const retried = (await h.refresh(first.refresh_token)).body.response_body;
-    await h.expectError(h.refresh(lost.refresh_token), 401, SESSION_EXPIRED);
-    await h.expectError(h.refresh(retried.refresh_token), 401, SESSION_EXPIRED);
+    const { tokens: first, device } = await h.loginOnDevice();
+    const lost = (await h.refresh(first.refresh_token, 'demo', device)).body.response_body;
+    const retried = (await h.refresh(first.refresh_token, 'demo', device)).body.response_body;
+    await h.expectError(h.refresh(lost.refresh_token, 'demo', device), 401, SESSION_EXPIRED);
+    await h.expectError(h.refresh(retried.refresh_token, 'demo', device), 401, SESSION_EXPIRED);
     expect((await sessionOf(first.id_token)).revoked_reason).toBe('reuse');
   });
 
-  it('answers two simultaneous refreshes with the same token, and the family keeps one live token', async () => {
-    const tokens = await h.login();
-    const answers = await Promise.all([h.refresh(tokens.refresh_token), h.refresh(tokens.refresh_token)]);
+  it('takes a lost answer’s retry even once the old token has expired meanwhile', async () => {
+    const { tokens: first, device } = await h.loginOnDevice();
+    h.clock.advance(604800 - 10);
+    expect((await h.refresh(first.refresh_token, 'demo', device)).status).toBe(200);
+    h.clock.advance(20); // the old token's own lifetime ended after the rotation
+    expect((await h.refresh(first.refresh_token, 'demo', device)).status).toBe(200);
+  });
+
+  it('answers two simultaneous refreshes from one device, and the family keeps one live token', async () => {
+    const { tokens, device } = await h.loginOnDevice();
+    const answers = await Promise.all([
+      h.refresh(tokens.refresh_token, 'demo', device),
+      h.refresh(tokens.refresh_token, 'demo', device),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const { sid, revoked_reason } = await sessionOf(tokens.id_token);
     expect(revoked_reason).toBeNull();
@@ -315,6 +340,13 @@ describe('POST refresh-token', () => {
     expect(live).toHaveLength(1);
     const issued = answers.map((answer) => sha256(answer.body.response_body.refresh_token));
     expect(issued).toContain(live[0]?.token_hash);
+  });
+
+  it('lets one of two simultaneous refreshes without the device cookie win, and revokes for the other', async () => {
+    const tokens = await h.login();
+    const answers = await Promise.all([h.refresh(tokens.refresh_token), h.refresh(tokens.refresh_token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect((await sessionOf(tokens.id_token)).revoked_reason).toBe('reuse');
   });
 
   it('accepts a refresh token until it expires after REFRESH_TOKEN_TTL_SECONDS', async () => {

@@ -81,6 +81,7 @@ describe('migrate', () => {
       '051_trusted_devices',
       '052_account_unlock',
       '053_store_recaptcha',
+      '054_refresh_token_parent',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -92,7 +93,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(46);
+    expect(row?.count).toBe(47);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

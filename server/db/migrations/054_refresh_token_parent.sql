@@ -1,5 +1,6 @@
 -- Each refresh token names the token it was issued for (null for a sign-in's first), so a token
 -- presented again shortly after its rotation can be told apart: when the successor it was given has
 -- never been used, the answer was most likely lost (a reload or a dropped connection mid-refresh).
-ALTER TABLE refresh_tokens ADD COLUMN parent_id bigint REFERENCES refresh_tokens (id) ON DELETE CASCADE;
-CREATE INDEX refresh_tokens_parent ON refresh_tokens (parent_id);
+-- SET NULL: removing old tokens one day must not take their live successors with them.
+ALTER TABLE refresh_tokens ADD COLUMN parent_id bigint REFERENCES refresh_tokens (id) ON DELETE SET NULL;
+CREATE INDEX refresh_tokens_parent ON refresh_tokens (parent_id) WHERE parent_id IS NOT NULL;
