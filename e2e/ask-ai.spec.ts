@@ -57,7 +57,9 @@ test('stop a streaming answer, then ask about the last order', async ({ page, re
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByTestId('ask-ai-answer')).toContainText('kettles');
   await answerHeld(page);
-  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  // Stop heads the answer being written: it stays put while the words below it grow.
+  const answer = page.getByRole('list', { name: 'Conversation' }).getByRole('listitem').last();
+  await answer.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByText('Stopped.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sources' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

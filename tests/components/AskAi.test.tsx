@@ -66,7 +66,11 @@ describe('AskAiConversation', () => {
     expect(ask).toBeEnabled();
 
     send({ type: 'STREAM.CHUNK', text: 'Here are 5 kettles' });
-    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    // Stop heads the answer being written (it stays put while the words grow below it).
+    const answer = within(screen.getByRole('list', { name: 'Conversation' }))
+      .getAllByRole('listitem')
+      .at(-1);
+    await user.click(within(answer as HTMLElement).getByRole('button', { name: 'Stop' }));
     expect(screen.getByText('Stopped.')).toBeVisible();
     expect(field).toHaveFocus();
 

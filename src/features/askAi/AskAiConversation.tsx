@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { MAX_QUESTION_LENGTH } from '../../../contracts/askAi.ts';
 import {
   canRetry,
@@ -23,9 +23,10 @@ import { AskAiCitations } from './AskAiCitations.tsx';
 /**
  * A conversation: the questions and answers so far, the answer being written announced politely
  * to screen readers once it is complete (the live region holds the streaming answer's status, not
- * every word), and the question box with Ask, Stop, Try again and New conversation. Enter asks,
- * Shift+Enter starts a new line; after asking, stopping, trying again or starting anew the focus
- * is in the question box (the buttons that come and go never take the focus with them).
+ * every word), Stop on the answer being written, and the question box with Ask, Try again and New
+ * conversation. Enter asks, Shift+Enter starts a new line; after asking, stopping, trying again or
+ * starting anew the focus is in the question box (the buttons that come and go never take the
+ * focus with them).
  */
 export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?: () => void }) {
   const { t } = useLingui();
@@ -64,6 +65,21 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
     ask();
   };
   const last = turns.at(-1);
+  // At the top of the answer being written, which stays put while the words below it grow (under
+  // the answer, the button moved away from the pointer about to press it).
+  const stopButton = (
+    <Button
+      ref={stop}
+      size="small"
+      variant="outlined"
+      onClick={() => {
+        actor.send({ type: 'STOP' });
+        focusField();
+      }}
+    >
+      <Trans>Stop</Trans>
+    </Button>
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -75,7 +91,7 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
         {turns.map((turn, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended or replaced in place
           <li key={index}>
-            <Turn turn={turn} />
+            <Turn turn={turn} action={answering && index === turns.length - 1 ? stopButton : null} />
           </li>
         ))}
       </Box>
@@ -119,18 +135,6 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
           >
             <Trans>Ask</Trans>
           </Button>
-          {answering && (
-            <Button
-              ref={stop}
-              variant="outlined"
-              onClick={() => {
-                actor.send({ type: 'STOP' });
-                focusField();
-              }}
-            >
-              <Trans>Stop</Trans>
-            </Button>
-          )}
           {retry && (
             <Button
               variant="outlined"
@@ -172,7 +176,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Turn(props: { turn: AskAiTurn }) {
+function Turn(props: { turn: AskAiTurn; action: ReactNode }) {
   const { turn } = props;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -186,9 +190,12 @@ function Turn(props: { turn: AskAiTurn }) {
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: 1.5 }} aria-busy={turn.status === 'answering'}>
-        <Typography component="h3" variant="subtitle2">
-          <Trans>Answer</Trans>
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography component="h3" variant="subtitle2">
+            <Trans>Answer</Trans>
+          </Typography>
+          {props.action}
+        </Box>
         {turn.notice && (
           <Alert severity="info" sx={{ my: 1 }}>
             {turn.notice}
