@@ -73,9 +73,9 @@ export const LOST_ANSWER_GRACE_SECONDS = 30;
  * before its tokens, so they cannot deadlock with a revocation).
  *
  * A rotated token presented again counts as reuse and revokes the whole family (a copied token),
- * except as the retry of a lost answer: within LOST_ANSWER_GRACE_SECONDS of the rotation, from the
- * device that signed the session in (`deviceToken`, its HttpOnly cookie, which page scripts cannot
- * read), while the successor it was given has never been used. Then that successor is retired
+ * except as the retry of a lost answer: within LOST_ANSWER_GRACE_SECONDS of a rotation made from
+ * the device that signed the session in, again from that device (`deviceToken`, its HttpOnly
+ * cookie, which page scripts cannot read), while the successor it was given has never been used. Then that successor is retired
  * (marked rotated: whoever presents it later revokes the family) and a new one is issued, so a
  * family never has two live tokens.
  */
@@ -98,9 +98,12 @@ export async function rotateRefreshToken(
     );
     if (!family) return { ok: false, reason: 'unknown' };
     await tx.query('SELECT 1 FROM login_sessions WHERE id = $1 FOR UPDATE', [family.session_id]);
-    const [row] = await tx.query<PresentedRow & CustomerRow & { device_hash: string | null }>(
+    const [row] = await tx.query<
+      PresentedRow & CustomerRow & { device_hash: string | null; rotated_on_device: boolean | null }
+    >(
       `SELECT rt.id::text AS token_id, rt.session_id, rt.expires_at, rt.rotated_at, rt.revoked_at,
-              s.revoked_at AS session_revoked_at, st.realm_name, d.token_hash AS device_hash,
+              rt.rotated_on_device, s.revoked_at AS session_revoked_at, st.realm_name,
+              d.token_hash AS device_hash,
               ${CUSTOMER_COLUMNS}
        FROM refresh_tokens rt
        JOIN login_sessions s ON s.id = rt.session_id
@@ -114,20 +117,24 @@ export async function rotateRefreshToken(
     if (row.realm_name !== realm) return { ok: false, reason: 'wrong_realm' };
     if (row.session_revoked_at !== null || row.revoked_at !== null) return { ok: false, reason: 'revoked' };
 
+    // The request comes from the device that signed the session in.
+    const onDevice =
+      row.device_hash !== null && deviceToken !== null && row.device_hash === sha256Hex(deviceToken);
     let retired: unknown[];
     if (row.rotated_at === null) {
       if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
       retired = await tx.query(
-        'UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1::bigint AND rotated_at IS NULL RETURNING id',
-        [row.token_id, now],
+        `UPDATE refresh_tokens SET rotated_at = $2, rotated_on_device = $3
+         WHERE id = $1::bigint AND rotated_at IS NULL RETURNING id`,
+        [row.token_id, now, onDevice],
       );
     } else {
-      // Checked before expiry: the token was still valid when the lost rotation took it.
+      // A retry only of a rotation that device made itself: a copy used first elsewhere is no lost
+      // answer of the owner's. Checked before expiry: the token was valid when the rotation took it.
       const lostAnswer =
-        now.getTime() - row.rotated_at.getTime() <= LOST_ANSWER_GRACE_SECONDS * 1000 &&
-        row.device_hash !== null &&
-        deviceToken !== null &&
-        row.device_hash === sha256Hex(deviceToken);
+        onDevice &&
+        row.rotated_on_device === true &&
+        now.getTime() - row.rotated_at.getTime() <= LOST_ANSWER_GRACE_SECONDS * 1000;
       // The successor it was given, when never used since (a used one leaves nothing to retire).
       retired = lostAnswer
         ? await tx.query(

@@ -307,6 +307,14 @@ describe('POST refresh-token', () => {
     },
   );
 
+  it('revokes the family when a copy was rotated first elsewhere and its device then refreshes: no lost answer of its own', async () => {
+    const { tokens: first, device } = await h.loginOnDevice();
+    const stolen = (await h.refresh(first.refresh_token)).body.response_body; // no device cookie
+    await h.expectError(h.refresh(first.refresh_token, 'demo', device), 401, SESSION_EXPIRED);
+    await h.expectError(h.get(PROFILE, bearer(stolen.access_token)), 401, SESSION_EXPIRED);
+    expect((await sessionOf(first.id_token)).revoked_reason).toBe('reuse');
+  });
+
   it('revokes the family when the successor of a retried lost answer turns up: the token was copied', async () => {
     const { tokens: first, device } = await h.loginOnDevice();
     const lost = (await h.refresh(first.refresh_token, 'demo', device)).body.response_body;
