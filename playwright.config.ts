@@ -42,6 +42,10 @@ const serverEnv = {
   RATE_LIMIT_PER_ADDRESS: '5000',
   // The cheapest password hash (production refuses it): every journey signs up and signs in.
   PASSWORD_HASH_COST: '10',
+  // Idle connections outlive any pause within a journey. With the 5 s default, a journey's own API
+  // calls (page.request) could reuse a connection just as the server closed it and fail with
+  // ECONNRESET (browsers retry that; Playwright's request client does not).
+  KEEP_ALIVE_TIMEOUT_MS: '65000',
 };
 
 export default defineConfig({

@@ -52,7 +52,7 @@ describe('AskAiConversation', () => {
     expect(field).toHaveFocus();
   });
 
-  it('keeps the focus in the question box after Ask, Stop and Try again', async () => {
+  it('keeps the focus in the question box after Ask and Try again, and on the stopped answer after Stop', async () => {
     const { field, user } = await renderConversation();
     await user.type(field, 'which kettles are in stock?');
     await user.tab();
@@ -72,21 +72,23 @@ describe('AskAiConversation', () => {
       .at(-1);
     await user.click(within(answer as HTMLElement).getByRole('button', { name: 'Stop' }));
     expect(screen.getByText('Stopped.')).toBeVisible();
-    expect(field).toHaveFocus();
+    // On the answer just stopped, not the question box far below it (no jump, no phone keyboard).
+    expect(within(answer as HTMLElement).getByRole('heading', { name: 'Answer' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(asked).toHaveLength(2);
     expect(field).toHaveFocus();
   });
 
-  it('moves the focus from Stop to the question box when the answer ends by itself', async () => {
+  it('moves the focus from Stop to the answer’s heading when the answer ends by itself', async () => {
     const { field, user } = await renderConversation();
     await user.type(field, 'which kettles are in stock?{Enter}');
     screen.getByRole('button', { name: 'Stop' }).focus();
     send({ type: 'STREAM.CHUNK', text: 'Here are 5 kettles' });
     send({ type: 'STREAM.DONE' });
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
-    expect(field).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Answer' })).toHaveFocus();
+    expect(field).not.toHaveFocus();
   });
 
   it('lays out the question and the answer in their own direction', async () => {

@@ -29,6 +29,7 @@ export function AddressDetails(props: {
           id={props.headingId}
           component={props.headingLevel ?? 'h2'}
           variant="subtitle1"
+          dir="auto"
           sx={{ fontWeight: 600 }}
         >
           {address.full_name}
@@ -41,7 +42,9 @@ export function AddressDetails(props: {
           <Chip size="small" color="primary" variant="outlined" label={<Trans>Default billing</Trans>} />
         )}
       </Box>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {/* The customer's own words in their own direction: an English address on an Arabic page
+          keeps its house number in front. */}
+      <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
         {addressOneLine(address)}, {address.country}
       </Typography>
       <Typography variant="body2" color="text.secondary">

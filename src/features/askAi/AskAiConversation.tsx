@@ -5,7 +5,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { MAX_QUESTION_LENGTH } from '../../../contracts/askAi.ts';
 import {
   canRetry,
@@ -24,9 +32,9 @@ import { AskAiCitations } from './AskAiCitations.tsx';
  * A conversation: the questions and answers so far, the answer being written announced politely
  * to screen readers once it is complete (the live region holds the streaming answer's status, not
  * every word), Stop on the answer being written, and the question box with Ask, Try again and New
- * conversation. Enter asks, Shift+Enter starts a new line; after asking, stopping, trying again or
- * starting anew the focus is in the question box (the buttons that come and go never take the
- * focus with them).
+ * conversation. Enter asks, Shift+Enter starts a new line; after asking, trying again or starting
+ * anew the focus is in the question box, after stopping on the answer's heading (the buttons that
+ * come and go never take the focus with them).
  */
 export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?: () => void }) {
   const { t } = useLingui();
@@ -39,13 +47,17 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
   const [question, setQuestion] = useState('');
   const field = useRef<HTMLTextAreaElement | null>(null);
   const stop = useRef<HTMLButtonElement | null>(null);
-  // The answer ended while Stop had the focus: Stop goes, the focus goes to the question box.
-  const refocus = useRef(false);
-  if (!answering && stop.current !== null && document.activeElement === stop.current) refocus.current = true;
+  const lastAnswerHeading = useRef<HTMLHeadingElement | null>(null);
+  // Stop goes once the answer ends (stopped, or done while Stop had the focus): the focus goes to
+  // that answer's heading, without scrolling, so the words just read stay in view (the question
+  // box may be far below, and on a phone focusing it would open the keyboard over them).
+  const focusAnswer = useRef(false);
+  if (!answering && stop.current !== null && document.activeElement === stop.current)
+    focusAnswer.current = true;
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    field.current?.focus();
+    if (!focusAnswer.current) return;
+    focusAnswer.current = false;
+    lastAnswerHeading.current?.focus({ preventScroll: true });
   });
 
   const focusField = () => field.current?.focus();
@@ -70,11 +82,10 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
   const stopButton = (
     <Button
       ref={stop}
-      size="small"
       variant="outlined"
       onClick={() => {
+        focusAnswer.current = true;
         actor.send({ type: 'STOP' });
-        focusField();
       }}
     >
       <Trans>Stop</Trans>
@@ -91,7 +102,11 @@ export function AskAiConversation(props: { actor: AskAiActor; onNewConversation?
         {turns.map((turn, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: turns are only ever appended or replaced in place
           <li key={index}>
-            <Turn turn={turn} action={answering && index === turns.length - 1 ? stopButton : null} />
+            <Turn
+              turn={turn}
+              action={answering && index === turns.length - 1 ? stopButton : null}
+              headingRef={index === turns.length - 1 ? lastAnswerHeading : undefined}
+            />
           </li>
         ))}
       </Box>
@@ -176,7 +191,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Turn(props: { turn: AskAiTurn; action: ReactNode }) {
+function Turn(props: { turn: AskAiTurn; action: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
   const { turn } = props;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -189,9 +204,24 @@ function Turn(props: { turn: AskAiTurn; action: ReactNode }) {
           {turn.question}
         </Typography>
       </Paper>
-      <Paper variant="outlined" sx={{ p: 1.5 }} aria-busy={turn.status === 'answering'}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography component="h3" variant="subtitle2">
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        {/* As tall with Stop as without, so the words below do not move when it goes. */}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            minHeight: 36.5,
+          }}
+        >
+          <Typography
+            component="h3"
+            variant="subtitle2"
+            ref={props.headingRef}
+            tabIndex={-1}
+            sx={{ '&:focus': { outline: 'none' } }}
+          >
             <Trans>Answer</Trans>
           </Typography>
           {props.action}
@@ -201,7 +231,13 @@ function Turn(props: { turn: AskAiTurn; action: ReactNode }) {
             {turn.notice}
           </Alert>
         )}
-        <Typography component="p" dir="auto" sx={{ whiteSpace: 'pre-wrap' }} data-testid="ask-ai-answer">
+        <Typography
+          component="p"
+          dir="auto"
+          sx={{ whiteSpace: 'pre-wrap' }}
+          aria-busy={turn.status === 'answering'}
+          data-testid="ask-ai-answer"
+        >
           {turn.text}
         </Typography>
         {turn.status === 'stopped' && (

@@ -52,7 +52,8 @@ export function ProductCard(props: { product: ProductSummary; eager?: boolean; p
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 0.5, px: 1.5, pb: 1.5, flex: 1, alignContent: 'start' }}>
-        <Typography component="h3" variant="subtitle2" sx={{ ...TWO_LINES, lineHeight: 1.35 }}>
+        {/* In the name's own direction: an English name cut on an Arabic page loses its end. */}
+        <Typography component="h3" variant="subtitle2" dir="auto" sx={{ ...TWO_LINES, lineHeight: 1.35 }}>
           <RouterLink
             to="/ProductDetails"
             search={{ id: product.product_id }}
@@ -66,7 +67,7 @@ export function ProductCard(props: { product: ProductSummary; eager?: boolean; p
             {product.product_name}
           </RouterLink>
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap>
+        <Typography variant="caption" color="text.secondary" dir="auto" noWrap>
           {product.vendor_name}
         </Typography>
         <Box sx={{ minHeight: 22, display: 'flex', alignItems: 'center' }}>

@@ -81,7 +81,13 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
               {category.category_name}
             </RouterLink>
           ))}
-          <Typography color="text.primary" aria-current="page" sx={{ maxWidth: 'min(40ch, 100%)' }} noWrap>
+          <Typography
+            color="text.primary"
+            aria-current="page"
+            dir="auto"
+            sx={{ maxWidth: 'min(40ch, 100%)' }}
+            noWrap
+          >
             {product.product_name}
           </Typography>
         </Breadcrumbs>

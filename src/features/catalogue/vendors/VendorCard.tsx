@@ -42,7 +42,7 @@ export function VendorCard(props: { vendor: Vendor }) {
         )}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
+        <Typography sx={{ fontWeight: 600 }} dir="auto" noWrap>
           {vendor.vendor_name}
         </Typography>
         <RatingStars value={vendor.rating} />
