@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/db.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPostgresDb } from '../../server/db/postgres-db.ts';
 import { RateLimiter } from '../../server/http/rate-limit.ts';
@@ -69,20 +70,7 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('signs in, and rotates a refresh token only once under truly parallel refreshes', async () => {
     const db = await openSeededDb();
     try {
-      const app = createApp({ db, config: testConfig(), log: () => {} });
-      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-        app.request(`/ums/rest/v3/${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...headers },
-          body: JSON.stringify(body),
-        });
-      const login = await post(
-        'login',
-        { username: 'demo@example.com', password: 'Demo-pass-2026' },
-        { 'realm-name': 'demo' },
-      );
-      expect(login.status).toBe(200);
-      const tokens = ((await login.json()) as { response_body: TokenSet }).response_body;
+      const { post, tokens } = await signInOnApp(db);
       // The pool runs these on separate connections at the same time.
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
@@ -103,21 +91,7 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('answers truly parallel retries of a lost answer from its device, keeping one live token', async () => {
     const db = await openSeededDb();
     try {
-      const app = createApp({ db, config: testConfig(), log: () => {} });
-      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-        app.request(`/ums/rest/v3/${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...headers },
-          body: JSON.stringify(body),
-        });
-      const login = await post(
-        'login',
-        { username: 'demo@example.com', password: 'Demo-pass-2026' },
-        { 'realm-name': 'demo' },
-      );
-      expect(login.status).toBe(200);
-      const device = /sf_device=[^;]+/.exec(login.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
-      const tokens = ((await login.json()) as { response_body: TokenSet }).response_body;
+      const { post, tokens, device } = await signInOnApp(db);
       // The family's refreshes take their turns on the session's row: the first rotates, each
       // later one retires the successor before it (none was used).
       const answers = await Promise.all(
@@ -125,7 +99,7 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
           post(
             'refresh-token',
             { refresh_token: tokens.refresh_token, realm_name: 'demo' },
-            { Cookie: device },
+            { Cookie: `sf_device=${device}` },
           ),
         ),
       );
@@ -159,3 +133,23 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     }
   });
 });
+
+/** The demo customer signed in on an app over `db`: its POST helper, tokens and device cookie. */
+async function signInOnApp(db: Db) {
+  const app = createApp({ db, config: testConfig(), log: () => {} });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(`/ums/rest/v3/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const login = await post(
+    'login',
+    { username: 'demo@example.com', password: 'Demo-pass-2026' },
+    { 'realm-name': 'demo' },
+  );
+  expect(login.status).toBe(200);
+  const device = /sf_device=([^;]+)/.exec(login.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+  const tokens = ((await login.json()) as { response_body: TokenSet }).response_body;
+  return { post, tokens, device };
+}
