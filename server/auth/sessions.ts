@@ -75,9 +75,9 @@ export const LOST_ANSWER_GRACE_SECONDS = 30;
  * A rotated token presented again counts as reuse and revokes the whole family (a copied token),
  * except as the retry of a lost answer: within LOST_ANSWER_GRACE_SECONDS of a rotation made from
  * the device that signed the session in, again from that device (`deviceToken`, its HttpOnly
- * cookie, which page scripts cannot read), while the successor it was given has never been used. Then that successor is retired
- * (marked rotated: whoever presents it later revokes the family) and a new one is issued, so a
- * family never has two live tokens.
+ * cookie, which page scripts cannot read), while the successor it was given has never been used.
+ * Then that successor is retired (marked rotated: whoever presents it later revokes the family)
+ * and a new one is issued, so a family never has two live tokens.
  */
 export async function rotateRefreshToken(
   db: Db,

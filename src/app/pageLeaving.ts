@@ -14,18 +14,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** True from the moment the page started to unload. */
-export function isPageLeaving(): boolean {
-  return leaving;
-}
-
 /**
  * Settles as `work` does, except that a failure once the page is unloading never settles: nothing
  * acts on a request the browser cut off, and the next page starts from what is stored.
  */
 export function unlessPageLeaves<T>(work: Promise<T>): Promise<T> {
   return work.catch((error: unknown) => {
-    if (isPageLeaving()) return new Promise<T>(() => {});
+    if (leaving) return new Promise<T>(() => {});
     throw error;
   });
 }
