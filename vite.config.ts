@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { firstRenderChunk } from './scripts/vite/firstRenderChunk.ts';
 import { linguiJsonCatalogs } from './scripts/vite/linguiJsonCatalogs.ts';
 import { muiWithoutCssVariables } from './scripts/vite/muiWithoutCssVariables.ts';
+import { splitByModuleNeeds } from './scripts/vite/testIsolation.ts';
 
 // The API server listens here during `npm run dev`; Vite proxies the API paths to it.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
@@ -42,32 +44,26 @@ export default defineConfig({
     // machine, which left a core idle (the main process mostly waits). At least two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['tests/{lib,model,scripts}/**/*.test.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          // One migrated, seeded database per run; each test file opens a copy of it.
-          globalSetup: ['./tests/server/global-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['tests/{components,app,api}/**/*.test.{ts,tsx}'],
-        },
-      },
+      ...testProjects('node', 'node', ['tests/lib', 'tests/model', 'tests/scripts']),
+      // One migrated, seeded database per run; each test file opens a copy of it.
+      ...testProjects('server', 'node', ['tests/server'], {
+        globalSetup: ['./tests/server/global-setup.ts'],
+      }),
+      ...testProjects('dom', 'jsdom', ['tests/components', 'tests/app', 'tests/api']),
     ],
   },
 });
+
+/**
+ * A test project in two parts: the files that share one module graph per worker, and those that
+ * need modules of their own (scripts/vite/testIsolation.ts says which and why).
+ */
+function testProjects(name: string, environment: 'node' | 'jsdom', dirs: string[], options = {}) {
+  const { shared, fresh } = splitByModuleNeeds(fileURLToPath(new URL('.', import.meta.url)), dirs);
+  return [
+    { name, environment, include: shared, isolate: false, ...options },
+    { name: `${name}, fresh modules`, environment, include: fresh, ...options },
+  ]
+    .filter((test) => test.include.length > 0)
+    .map((test) => ({ extends: true as const, test }));
+}

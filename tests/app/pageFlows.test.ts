@@ -4,6 +4,7 @@ import { loadPageFlows, runsPageFlow } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
 
 // The page flows' code loads when their page opens (issue 9); the storefront invokes them as ever.
+// vitest: fresh modules (the first test needs the page flows' chunk not yet loaded).
 
 const config = {
   realmName: 'demo-customers',
