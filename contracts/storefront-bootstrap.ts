@@ -4,7 +4,7 @@
 // first data call. Each field is the response_body the API answers for that call, in the same shape.
 // A field left out was not answered ahead, and the storefront asks the API for it as usual (always,
 // when the page comes from elsewhere, such as `npm run dev`).
-import type { Banner, ProductDetails, Vendor } from './pbs.ts';
+import type { Banner, Category, ProductDetails, ProductPage, SortingElement, Vendor } from './pbs.ts';
 import type { Language, StoreImages, StoreSettings, StoreValidation } from './store.ts';
 
 export interface StorefrontBootstrap {
@@ -25,6 +25,18 @@ export interface StorefrontBootstrap {
   productDescription?: ProductDetails;
   /** GET /pbs/rest/v3/vendors/{id} → response_body: the vendor page's first call. */
   vendor?: Vendor;
+  /**
+   * GET /pbs/rest/v3/products (page 1 in the store's default order; only the served `vendor`'s
+   * products when there is one) → response_body: the first call of /productListing without
+   * filters, order, search or page (or with ?vendor= alone) and of /vendor?id=.
+   */
+  listingProducts?: ProductPage;
+  /** GET /pbs/rest/v3/sorting-elements → response_body: served with the listing's products. */
+  sortingElements?: { data: SortingElement[] };
+  /** GET /pbs/rest/v3/categories?page-number=-1 → response_body: served with the listing's products. */
+  categories?: { data: Category[]; total_count: number };
+  /** GET /pbs/rest/v3/vendors → response_body: served with the listing's products. */
+  vendors?: { vendors: Vendor[] };
 }
 
 /** The global the inline script sets: window.__STOREFRONT_BOOTSTRAP__ = { … }. */

@@ -1,5 +1,5 @@
 import type { Envelope } from '../contracts/envelope.ts';
-import type { ProductDetails } from '../contracts/pbs.ts';
+import type { ProductDetails, ProductPage } from '../contracts/pbs.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 9, parts 1 and 6, in the browser: the page the server serves carries the store's answers,
@@ -34,6 +34,39 @@ test('loading / asks for none of the store data the server wrote into the page',
   expect(asked).toEqual([]);
   // The inline scripts ran: their hashes are in the page's policy.
   expect(blocked).toEqual([]);
+});
+
+/** The listing's first calls: page 1 of the products, the orders, the categories and the vendors. */
+const LISTING_CALLS =
+  /\/pbs\/rest\/v3\/(products\?(.*&)?page-number=1(&|$)|(sorting-elements|categories|vendors)(\?|$))/;
+
+test('loading the listing asks for none of its first calls, and its first image is preloaded', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (LISTING_CALLS.test(request.url())) asked.push(request.url());
+  });
+  const response = await page.goto('/productListing');
+  const html = (await response?.text()) ?? '';
+  const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+  expect(preloaded).toMatch(/^\/media\/products\//);
+
+  const api = await page.request.get('/pbs/rest/v3/products?page-limit=10&page-number=1', {
+    headers: { 'realm-name': 'demo' },
+  });
+  const [first] = ((await api.json()) as Envelope<ProductPage>).response_body.products;
+  await expect(page.getByRole('main').getByRole('link', { name: first?.product_name }).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  const firstImage = page.locator(`main img[src="${preloaded}"]`).first();
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(asked).toEqual([]);
+
+  // A choice the page was not served with asks the API as ever.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ index: 1 });
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
 });
 
 test('a product page’s HTML names the product for crawlers and shared links, and the tab follows', async ({

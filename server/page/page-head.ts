@@ -15,6 +15,7 @@ import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import type { Store } from '../stores/stores.ts';
+import { firstProductsPage, isPlainListing, type ListingAnswers, listingAnswers } from './listing-answers.ts';
 
 export interface PageHead {
   title: string;
@@ -29,7 +30,7 @@ export interface PageHead {
   /** The address the page's largest image is requested at (as the storefront writes it), or null. */
   leadImage: string | null;
   /** The page's first data call, answered ahead (contracts/storefront-bootstrap.ts). */
-  answers: Pick<StorefrontBootstrap, 'banners' | 'productDescription' | 'vendor'>;
+  answers: Pick<StorefrontBootstrap, 'banners' | 'productDescription' | 'vendor'> & ListingAnswers;
 }
 
 export interface PageRequest {
@@ -150,13 +151,18 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
     const id = idOf(request.search.get('id'));
     const vendor = id === null ? null : await found(loadVendor(db, store.id, id));
     if (!vendor) return unknown('Vendor not found');
-    return vendorHead(vendor, canonicalOf(`?id=${vendor.vendor_id}`));
+    const products = await firstProductsPage(db, store.id, vendor.vendor_id);
+    return withListing(vendorHead(vendor, canonicalOf(`?id=${vendor.vendor_id}`)), {
+      listingProducts: products,
+    });
   }
   if (lower === '/productlisting' && request.search.has('vendor')) {
     const id = idOf(request.search.get('vendor'));
     const vendor = id === null ? null : await found(loadVendor(db, store.id, id));
     if (!vendor) return unknown('Vendor not found');
-    return vendorHead(vendor, canonicalOf(`?vendor=${vendor.vendor_id}`));
+    const head = vendorHead(vendor, canonicalOf(`?vendor=${vendor.vendor_id}`));
+    if (!isPlainListing(request.search)) return head;
+    return withListing(head, await listingAnswers(db, store.id, vendor.vendor_id));
   }
   if (lower === '/productlisting' && request.search.has('category')) {
     const id = idOf(request.search.get('category'));
@@ -187,7 +193,17 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
     return withTags(head, 'website', absolute(banners[0]?.banner_image) ?? storeLogo);
   }
   // Any other page: the store's own words, at its address without the query.
-  return withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo);
+  const head = withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo);
+  if (lower === '/productlisting' && isPlainListing(request.search)) {
+    return withListing(head, await listingAnswers(db, store.id, null));
+  }
+  return head;
+
+  /** A listing's head with its first calls answered and its first product's image preloaded. */
+  function withListing(head: PageHead, answers: ListingAnswers): PageHead {
+    const first = answers.listingProducts?.products[0]?.product_image.split(',')[0];
+    return { ...head, leadImage: media(first), answers: { ...head.answers, ...answers } };
+  }
 
   function productHead(product: ProductDetails): PageHead {
     const canonical = canonicalOf(`?id=${product.product_id}`);

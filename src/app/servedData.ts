@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { storeQueries } from '../api/queries/store.ts';
 import { storeCheckOf } from '../api/store.ts';
+import { parseListingSearch, toProductListQuery } from '../lib/listingSearch.ts';
 
 // The API's answers the server wrote into the page (issue 9, part 1: contracts/storefront-bootstrap.ts),
 // so that the app starts without asking for them again. The machines decide what to do with theirs;
@@ -46,4 +47,16 @@ export function seedServedQueries(queryClient: QueryClient, api: ApiClient, data
     queryClient.setQueryData(catalogueQueries.productDetails(api, product.product_id).queryKey, product);
   const vendor = data.vendor;
   if (vendor) queryClient.setQueryData(catalogueQueries.vendor(api, vendor.vendor_id).queryKey, vendor);
+  // The listing's first page: of the served vendor's products when there is one, else unfiltered.
+  if (data.listingProducts) {
+    const first = vendor
+      ? catalogueQueries.vendorProducts(api, vendor.vendor_id)
+      : catalogueQueries.products(api, toProductListQuery(parseListingSearch({})));
+    queryClient.setQueryData(first.queryKey, data.listingProducts);
+  }
+  if (data.sortingElements)
+    queryClient.setQueryData(catalogueQueries.sortingElements(api).queryKey, data.sortingElements.data);
+  if (data.categories)
+    queryClient.setQueryData(catalogueQueries.categories(api).queryKey, data.categories.data);
+  if (data.vendors) queryClient.setQueryData(catalogueQueries.vendors(api).queryKey, data.vendors.vendors);
 }

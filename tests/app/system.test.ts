@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import type { ProductSummary, Vendor } from '../../contracts/pbs.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import { catalogueQueries } from '../../src/api/queries/catalogue.ts';
 import { storeQueries } from '../../src/api/queries/store.ts';
@@ -227,6 +228,45 @@ describe('the app actor system on a page served with the store’s answers (issu
     expect(language.context).toMatchObject({ current: 'ar', direction: 'rtl' });
     expect(queryClient.getQueryData(storeQueries.images(system.api).queryKey)).toEqual(images);
     expect(queryClient.getQueryData(catalogueQueries.banners(system.api).queryKey)).toEqual([banner]);
+    expect(calls).toEqual([]);
+  });
+
+  it('caches the listing’s first calls under the keys the listing and the vendor page read', async () => {
+    const { fetch, calls } = platform();
+    const product = { product_id: 1, product_name: 'Lamp' } as ProductSummary;
+    const page = { products: [product], total_count: 1, page_number: 1, page_limit: 10 };
+    const lists = {
+      sortingElements: { data: [{ key: 'newest', label: 'Newest', is_default: true }] },
+      categories: { data: [], total_count: 0 },
+      vendors: { vendors: [] },
+    };
+    const plainClient = new QueryClient();
+    const plain = systemWith(fetch, undefined, {
+      served: { ...served, listingProducts: page, ...lists },
+      queryClient: plainClient,
+    });
+    // What /productListing asks for (src/lib/listingSearch.ts): page 1, nothing else.
+    expect(
+      await plainClient.ensureQueryData(catalogueQueries.products(plain.api, { 'page-number': 1 })),
+    ).toEqual(page);
+    expect(await plainClient.ensureQueryData(catalogueQueries.sortingElements(plain.api))).toEqual(
+      lists.sortingElements.data,
+    );
+    expect(await plainClient.ensureQueryData(catalogueQueries.categories(plain.api))).toEqual([]);
+    expect(await plainClient.ensureQueryData(catalogueQueries.vendors(plain.api))).toEqual([]);
+
+    const vendorClient = new QueryClient();
+    const vendor = { vendor_id: 2, vendor_name: 'Acme' } as Vendor;
+    const forVendor = systemWith(fetch, undefined, {
+      served: { ...served, vendor, listingProducts: page },
+      queryClient: vendorClient,
+    });
+    expect(await vendorClient.ensureQueryData(catalogueQueries.vendorProducts(forVendor.api, 2))).toEqual(
+      page,
+    );
+    expect(
+      vendorClient.getQueryData(catalogueQueries.products(forVendor.api, { 'page-number': 1 }).queryKey),
+    ).toBeUndefined();
     expect(calls).toEqual([]);
   });
 

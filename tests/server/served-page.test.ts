@@ -11,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetails, Vendor } from '../../contracts/pbs.ts';
+import type { ProductDetails, ProductPage, Vendor } from '../../contracts/pbs.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import { createApp } from '../../server/app.ts';
@@ -155,6 +155,56 @@ describe('the store’s answers in the page (part 1)', () => {
     expect(product.bootstrap?.banners).toBeUndefined();
     const vendor = await page('/vendor?id=2');
     expect(vendor.bootstrap?.vendor).toEqual(await getOkFrom<Vendor>('/pbs/rest/v3/vendors/2'));
+  });
+
+  it('carry the plain listing’s first calls: its products, orders, categories and vendors', async () => {
+    // The storefront's own calls for /productListing (src/api/catalogue.ts), as a guest.
+    const api = {
+      listingProducts: await getOkFrom('/pbs/rest/v3/products?page-limit=10&page-number=1&language-code=en'),
+      sortingElements: await getOkFrom('/pbs/rest/v3/sorting-elements?language-code=en'),
+      categories: await getOkFrom('/pbs/rest/v3/categories?page-number=-1&language-code=en'),
+      vendors: await getOkFrom('/pbs/rest/v3/vendors?language-code=en'),
+    };
+    for (const path of ['/productListing', '/productListing/?utm_source=mail']) {
+      const { bootstrap } = await page(path);
+      expect(bootstrap, path).toMatchObject(api);
+      expect(bootstrap?.banners, path).toBeUndefined();
+    }
+  });
+
+  it('carry a vendor’s listing and vendor page with that vendor’s products', async () => {
+    const products = await getOkFrom<ProductPage>(
+      '/pbs/rest/v3/products?page-limit=10&page-number=1&vendor-id=2',
+    );
+    expect(products.products.length).toBeGreaterThan(0);
+    const listing = await page('/productListing?vendor=2');
+    expect(listing.bootstrap?.listingProducts).toEqual(products);
+    expect(listing.bootstrap?.vendor?.vendor_id).toBe(2);
+    expect(listing.bootstrap?.categories).toBeDefined();
+    const vendorPage = await page('/vendor?id=2');
+    expect(vendorPage.bootstrap?.listingProducts).toEqual(products);
+  });
+
+  it('leave a listing’s products to the storefront when its address names a filter, order, search or page', async () => {
+    for (const search of [
+      'page=2',
+      'page=1',
+      'category=3',
+      'type=digital',
+      'minPrice=10',
+      'maxPrice=99',
+      'rating=4',
+      'inStock=true',
+      'sort=price_asc',
+      'q=phone',
+      'vendor=2&sort=price_asc',
+      'vendor=x',
+    ]) {
+      const { bootstrap, document } = await page(`/productListing?${search}`);
+      expect(bootstrap?.listingProducts, search).toBeUndefined();
+      expect(bootstrap?.categories, search).toBeUndefined();
+      expect(hrefs(document, 'link[rel="preload"][as="image"]'), search).toEqual([]);
+    }
   });
 
   it('say so when the store is switched off (the unavailable page) or missing (a 404)', async () => {
@@ -306,6 +356,12 @@ describe('preload hints (part 1)', () => {
     const product = await page('/ProductDetails?id=7');
     expect(hrefs(product.document, 'link[rel="preload"][as="image"]')).toEqual(['/media/products/7/1.svg']);
     expect(hrefs((await page('/cart')).document, 'link[rel="preload"][as="image"]')).toEqual([]);
+    // The listing's first product image: the listing's largest paint.
+    const listed = await getOkFrom<ProductPage>('/pbs/rest/v3/products?page-limit=10&page-number=1');
+    const listing = await page('/productListing');
+    expect(hrefs(listing.document, 'link[rel="preload"][as="image"]')).toEqual([
+      listed.products[0]?.product_image.split(',')[0],
+    ]);
   });
 
   it('point at MEDIA_BASE_URL when images come from elsewhere', async () => {
