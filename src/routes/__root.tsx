@@ -5,6 +5,7 @@ import { analyticsTagOf } from '../../contracts/store.ts';
 import { useStoreBootstrap } from '../app/AppSystemContext.tsx';
 import { useDocumentHead } from '../app/documentHead.ts';
 import type { RouterContext } from '../app/routerContext.ts';
+import { AfterShell } from '../components/AfterShell.tsx';
 import { AskAiLink } from '../features/shell/AskAiLink.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
@@ -44,10 +45,12 @@ function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {chrome && <Header />}
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Outlet />
-      </Box>
-      {chrome && <Footer />}
+      <AfterShell>
+        <Box component="main" id="main" sx={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        {chrome && <Footer />}
+      </AfterShell>
       <AskAiLink />
       <Suspense fallback={null}>
         <PreferencesSync />

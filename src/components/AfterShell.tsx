@@ -1,0 +1,14 @@
+import { type ReactNode, useDeferredValue } from 'react';
+import { pageWasReturnedTo } from '../app/historyReturn.ts';
+
+/**
+ * Renders its children in a second render, after the page's frame (the header) has been drawn.
+ * React draws a deferred render in short slices, yielding to the browser between them, while the
+ * first render of a page is one task: on a phone the page's first render was one long task of half
+ * a second (issue 9, total blocking time). A page returned to (Back, Forward, a reload) is drawn at
+ * once, so that the router finds its height to put the scroll position back.
+ */
+export function AfterShell(props: { children: ReactNode }) {
+  const ready = useDeferredValue(true, pageWasReturnedTo());
+  return ready ? props.children : null;
+}
