@@ -43,11 +43,21 @@ export async function firstProductsPage(
   return listProducts(db, storeId, request);
 }
 
-/** The plain listing's calls (see above): its products and what its order and filters offer. */
+/**
+ * A store with more categories or vendors than this leaves that list to the storefront: every plain
+ * listing's HTML would carry it, parsed before anything shows (3,000 of each made the page 7 MB).
+ */
+export const SERVED_LIST_LIMIT = 200;
+
+/**
+ * The plain listing's calls (see above): its products and what its order and filters offer; the
+ * categories and vendors only when there are at most `listLimit` of each.
+ */
 export async function listingAnswers(
   db: Queryable,
   storeId: number,
   vendorId: number | null,
+  listLimit = SERVED_LIST_LIMIT,
 ): Promise<ListingAnswers> {
   const [products, sortingElements, categories, vendors] = await Promise.all([
     firstProductsPage(db, storeId, vendorId),
@@ -59,7 +69,9 @@ export async function listingAnswers(
     listingProducts: products,
     sortingElements: { data: sortingElements },
     // page-number -1 (all of them), as the storefront asks.
-    categories: { data: categories, total_count: categories.length },
-    vendors: { vendors },
+    ...(categories.length <= listLimit
+      ? { categories: { data: categories, total_count: categories.length } }
+      : {}),
+    ...(vendors.length <= listLimit ? { vendors: { vendors } } : {}),
   };
 }

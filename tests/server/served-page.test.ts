@@ -16,6 +16,7 @@ import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.t
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
+import { listingAnswers, SERVED_LIST_LIMIT } from '../../server/page/listing-answers.ts';
 import { summarise } from '../../server/page/page-head.ts';
 import { getOk } from './catalogue-kit.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
@@ -170,6 +171,22 @@ describe('the store’s answers in the page (part 1)', () => {
       expect(bootstrap, path).toMatchObject(api);
       expect(bootstrap?.banners, path).toBeUndefined();
     }
+  });
+
+  it('leave the categories and vendors to the storefront when a store has more than the page should carry', async () => {
+    const [row] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM categories WHERE store_id = 19',
+    );
+    const count = row?.count ?? 0;
+    expect(count).toBeGreaterThan(1);
+    const few = await listingAnswers(db, 19, null, count);
+    expect(few.categories?.data).toHaveLength(count);
+    const many = await listingAnswers(db, 19, null, count - 1);
+    expect(many.categories).toBeUndefined();
+    expect(many.listingProducts?.products.length).toBeGreaterThan(0);
+    expect(many.sortingElements?.data.length).toBeGreaterThan(0);
+    expect((await listingAnswers(db, 19, null, 0)).vendors).toBeUndefined();
+    expect(SERVED_LIST_LIMIT).toBeGreaterThanOrEqual(100);
   });
 
   it('carry a vendor’s listing and vendor page with that vendor’s products', async () => {
