@@ -135,6 +135,16 @@ test('on a phone a product page draws its lower rows when scrolled near; Back re
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
 });
 
+test('a product page opened at its reviews (#reviews, as an order’s “Rate and review” links) opens there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ProductDetails?id=8#reviews');
+  const reviews = page.getByRole('heading', { name: 'Ratings and reviews' });
+  await expect(reviews).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('a product page reads right to left in Arabic', async ({ page }) => {
   const { products } = await api<{ products: Product[] }>(page.request, 'products?page-limit=1');
   const product = products[0];

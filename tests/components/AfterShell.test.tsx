@@ -53,4 +53,15 @@ describe('content after the frame', () => {
     expect(commits[0]).toBe(true);
     lastMove('push');
   });
+
+  it('renders the content with the frame on a page opened at an anchor, so the browser can scroll to it', async () => {
+    lastMove('push');
+    window.history.replaceState(null, '', '/ProductDetails?id=8#reviews');
+    const commits: boolean[] = [];
+    await act(async () => {
+      render(<Frame commits={commits} />);
+    });
+    expect(commits[0]).toBe(true);
+    window.history.replaceState(null, '', '/');
+  });
 });
