@@ -56,7 +56,8 @@ test('loading the listing asks for none of its first calls, and its first image 
     headers: { 'realm-name': 'demo' },
   });
   const [first] = ((await api.json()) as Envelope<ProductPage>).response_body.products;
-  await expect(page.getByRole('main').getByRole('link', { name: first?.product_name }).first()).toBeVisible();
+  if (!first) throw new Error('The seed has no products');
+  await expect(page.getByRole('main').getByRole('link', { name: first.product_name }).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
   const firstImage = page.locator(`main img[src="${preloaded}"]`).first();
   await expect

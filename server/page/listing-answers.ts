@@ -14,8 +14,21 @@ import { loadVendors } from '../catalogue/vendors.ts';
 import type { Queryable } from '../db/db.ts';
 import { QueryParams } from '../http/query.ts';
 
-/** The listing's own address fields (src/lib/listingSearch.ts) besides the vendor. */
-const LISTING_FIELDS = ['page', 'category', 'type', 'minPrice', 'maxPrice', 'rating', 'inStock', 'sort', 'q'];
+/**
+ * The listing's own address fields besides the vendor: the storefront's `ListingSearch`
+ * (src/lib/listingSearch.ts), which tests/server/served-page.test.ts keeps this list equal to.
+ */
+export const LISTING_FIELDS = [
+  'page',
+  'category',
+  'type',
+  'minPrice',
+  'maxPrice',
+  'rating',
+  'inStock',
+  'sort',
+  'q',
+];
 
 export type ListingAnswers = Pick<
   StorefrontBootstrap,

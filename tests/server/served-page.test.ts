@@ -16,8 +16,9 @@ import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.t
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
-import { listingAnswers, SERVED_LIST_LIMIT } from '../../server/page/listing-answers.ts';
+import { LISTING_FIELDS, listingAnswers, SERVED_LIST_LIMIT } from '../../server/page/listing-answers.ts';
 import { summarise } from '../../server/page/page-head.ts';
+import { type ListingSearch, parseListingSearch } from '../../src/lib/listingSearch.ts';
 import { getOk } from './catalogue-kit.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
@@ -200,6 +201,27 @@ describe('the store’s answers in the page (part 1)', () => {
     expect(listing.bootstrap?.categories).toBeDefined();
     const vendorPage = await page('/vendor?id=2');
     expect(vendorPage.bootstrap?.listingProducts).toEqual(products);
+  });
+
+  it('know every field of the listing’s address the storefront reads (a new filter must not be served unfiltered)', () => {
+    // Typed as every field required: a field added to ListingSearch fails the type check here.
+    const every: Required<ListingSearch> = {
+      page: 2,
+      category: 3,
+      vendor: 2,
+      type: 'Physical',
+      minPrice: 1,
+      maxPrice: 9,
+      rating: 4,
+      inStock: true,
+      sort: 'price_asc',
+      q: 'lamp',
+    };
+    expect(
+      Object.keys(parseListingSearch(every))
+        .filter((field) => field !== 'vendor')
+        .sort(),
+    ).toEqual([...LISTING_FIELDS].sort());
   });
 
   it('leave a listing’s products to the storefront when its address names a filter, order, search or page', async () => {
