@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { firstRenderChunk } from './scripts/vite/firstRenderChunk.ts';
 import { linguiJsonCatalogs } from './scripts/vite/linguiJsonCatalogs.ts';
 import { muiWithoutCssVariables } from './scripts/vite/muiWithoutCssVariables.ts';
+import { precompressAssets } from './scripts/vite/precompressAssets.ts';
 import { splitByModuleNeeds } from './scripts/vite/testIsolation.ts';
 
 // The API server listens here during `npm run dev`; Vite proxies the API paths to it.
@@ -21,6 +22,7 @@ export default defineConfig({
     lingui(),
     linguiJsonCatalogs(),
     muiWithoutCssVariables(),
+    precompressAssets(),
   ],
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -12,16 +12,19 @@
  *   the order, training and address loaders' queries moved into their pages' chunks; the unlock
  *   route, the analytics consent's footer link and the fulfilment-aware order labels to 198.1; a
  *   rate-limited answer's wait (Retry-After) on every screen's error text to 198.4);
+ * - the same scripts as the browser downloads them, the Brotli copies the build writes
+ *   (scripts/vite/precompressAssets.ts): at most 170 KB, the issue's figure for what a phone loads;
  * - home page content: that plus the home route's chunk with its imports: at most 250 KB gzipped;
  * - at most 10 scripts before first render.
  * Fails above any. Also prints each route's own chunk, to show that routes stay split.
  */
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const FIRST_RENDER_BUDGET_KB = 199;
+const FIRST_RENDER_BROTLI_BUDGET_KB = 170;
 const HOME_CONTENT_BUDGET_KB = 250;
 /** Scripts the page loads before its first render (issue 9: at most 10). */
 const FIRST_RENDER_SCRIPTS_BUDGET = 10;
@@ -44,6 +47,11 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf
   ManifestChunk
 >;
 const kb = (file: string) => gzipSync(readFileSync(join(DIST, file))).length / 1024;
+/** What a browser that accepts Brotli downloads: the build's copy, or the file when it has none. */
+const brotliKb = (file: string) => {
+  const copy = join(DIST, `${file}.br`);
+  return readFileSync(existsSync(copy) ? copy : join(DIST, file)).length / 1024;
+};
 
 /** A chunk and everything it imports statically, once each. */
 function withStaticImports(key: string, into: Set<string>): Set<string> {
@@ -61,10 +69,10 @@ const homeContent = withStaticImports(HOME_ROUTE, new Set(firstRender));
 const catalog = readdirSync(join(DIST, 'assets')).find((file) => CATALOG.test(file));
 if (!catalog || !manifest[HOME_ROUTE]) throw new Error('The build lacks the catalog or the home route chunk');
 
-function report(label: string, files: Set<string>, budget: number): number {
+function report(label: string, files: Set<string>, budget: number, size = kb, encoding = 'gzip'): number {
   let total = 0;
-  for (const file of files) total += kb(file);
-  console.log(`${total.toFixed(1).padStart(8)} KB  ${label} (gzip), budget ${budget} KB`);
+  for (const file of files) total += size(file);
+  console.log(`${total.toFixed(1).padStart(8)} KB  ${label} (${encoding}), budget ${budget} KB`);
   return total;
 }
 
@@ -78,6 +86,13 @@ console.log(
 const overBudget = [
   report('home page JavaScript before first render', firstRender, FIRST_RENDER_BUDGET_KB) -
     FIRST_RENDER_BUDGET_KB,
+  report(
+    'home page JavaScript before first render',
+    firstRender,
+    FIRST_RENDER_BROTLI_BUDGET_KB,
+    brotliKb,
+    'Brotli, as downloaded',
+  ) - FIRST_RENDER_BROTLI_BUDGET_KB,
   report('home page JavaScript for its content', homeContent, HOME_CONTENT_BUDGET_KB) -
     HOME_CONTENT_BUDGET_KB,
 ];

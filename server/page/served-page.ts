@@ -90,7 +90,8 @@ export async function servePage(
     lang: language.code.replace('_', '-'),
     dir: language.direction,
     title: head.title,
-    headTags: [...hints, ...headTags(head)],
+    headTags: headTags(head),
+    preloads: hints,
     inlineScripts,
   });
   const recaptcha = store?.active ? await loadRecaptchaConfiguration(db, config, store.id) : null;
@@ -126,15 +127,19 @@ function pageLanguage(languages: readonly Language[], requested: string | null):
     : pickDefaultLanguage(languages);
 }
 
-/** Preload hints: the route's code, the language's catalog, and the first image with high priority. */
+/**
+ * Preload hints in the order the page needs them: the language's catalog (the first render waits for
+ * it), the first image with high priority, then the route's code.
+ */
 function preloadHints(build: BuildInfo, scripts: string[], language: PageLanguage, head: PageHead): string[] {
-  const hints = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
+  const hints: string[] = [];
   // The storefront fetches its catalog with fetch() (same-origin credentials): crossorigin matches.
   const catalog = build.catalogs[language.code] ?? build.catalogs.en;
   if (catalog) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(catalog)}">`);
   if (head.leadImage) {
     hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.leadImage)}">`);
   }
+  for (const src of scripts) hints.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
   return hints;
 }
 
@@ -152,12 +157,21 @@ function headTags(head: PageHead): string[] {
 }
 
 /**
- * index.html with the html element's lang and dir, the title, the head tags after the title and the
- * inline scripts at the end of the head.
+ * index.html with the html element's lang and dir, the title, the head tags after the title, and the
+ * preload hints and inline scripts at the end of the head. The hints come after index.html's entry
+ * script: a browser asks for resources in document order, a few at a time per server over HTTP/1.1,
+ * and the route's many small chunks ahead of the entry held back the first paint (issue 9).
  */
 export function renderPage(
   html: string,
-  page: { lang: string; dir: TextDirection; title: string; headTags: string[]; inlineScripts: string[] },
+  page: {
+    lang: string;
+    dir: TextDirection;
+    title: string;
+    headTags: string[];
+    preloads: string[];
+    inlineScripts: string[];
+  },
 ): string {
   let out = html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
     const others = attributes.replace(/\s(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
@@ -167,7 +181,8 @@ export function renderPage(
   out = /<title>[\s\S]*?<\/title>/i.test(out)
     ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : insertBeforeHeadEnd(out, title);
-  return insertBeforeHeadEnd(out, page.inlineScripts.map((code) => `<script>${code}</script>`).join(''));
+  const inline = page.inlineScripts.map((code) => `<script>${code}</script>`);
+  return insertBeforeHeadEnd(out, [...page.preloads, ...inline].join(''));
 }
 
 function insertBeforeHeadEnd(html: string, snippet: string): string {

@@ -18,8 +18,10 @@ import { servePage } from '../page/served-page.ts';
 import { buildRuntimeConfig } from '../runtime-config.ts';
 
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-// Vite writes every asset flat into /assets, named name-hash.ext.
+// Vite writes every asset flat into /assets, named name-hash.ext. The build's compressed copies
+// (name-hash.ext.br, .gz) are sent in its place, never by their own names.
 const ASSET_PATH = /^\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+const COMPRESSED_COPY = /\.(br|gz|zst)$/;
 const FILE_LIKE = /(^|\/)\.|\.[A-Za-z0-9]{1,12}$/;
 const NOT_BUILT =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds and serves).';
@@ -44,7 +46,8 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
     const encodedPath = new URL(c.req.url).pathname;
     if (encodedPath.startsWith('/assets/')) {
       const name = ASSET_PATH.exec(encodedPath)?.[1];
-      const file = name ? await serveFile(c, root, `assets/${name}`) : undefined;
+      const file =
+        name && !COMPRESSED_COPY.test(name) ? await serveFile(c, root, `assets/${name}`) : undefined;
       if (!file) return notFound(c);
       file.headers.set('Cache-Control', CACHE_IMMUTABLE);
       return file;

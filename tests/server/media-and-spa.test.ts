@@ -3,8 +3,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressedCopies } from '../../scripts/vite/precompressAssets.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
@@ -215,6 +217,44 @@ describe('the built SPA', () => {
     const text = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
     expect(text).toBe('// storefront\n'.repeat(200));
   });
+
+  it('sends the copies a build wrote beside an asset: Brotli first, then gzip, else the file', async () => {
+    const script = '// storefront\n'.repeat(200);
+    await writeFile(join(staticDir, 'assets', 'pre-123.js'), script);
+    const copies = await compressedCopies(Buffer.from(script));
+    await writeFile(join(staticDir, 'assets', 'pre-123.js.br'), copies.br);
+    await writeFile(join(staticDir, 'assets', 'pre-123.js.gz'), copies.gz);
+    const read = async (acceptEncoding: string) => {
+      const response = await app.request('/assets/pre-123.js', {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/javascript/);
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      const encoding = response.headers.get('Content-Encoding');
+      const body = Buffer.from(await response.arrayBuffer());
+      const text =
+        encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      expect(text.toString()).toBe(script);
+      return { encoding, bytes: body.length, vary: response.headers.get('Vary') };
+    };
+    const brotli = await read('gzip, deflate, br, zstd');
+    expect(brotli).toMatchObject({ encoding: 'br', bytes: copies.br.length });
+    expect(brotli.vary).toMatch(/Accept-Encoding/);
+    expect(await read('gzip')).toMatchObject({ encoding: 'gzip', bytes: copies.gz.length });
+    expect(await read('identity')).toMatchObject({ encoding: null, bytes: script.length });
+  });
+
+  it.each(['/assets/copy-123.js.br', '/assets/copy-123.js.gz'])(
+    'answers a plain 404 for a compressed copy asked for by its own name (%s)',
+    async (path) => {
+      await writeFile(join(staticDir, 'assets', 'copy-123.js'), 'console.log(1);\n');
+      await writeFile(join(staticDir, path.slice(1)), 'compressed bytes');
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    },
+  );
 
   it('says to run `npm run build` when there is no build', async () => {
     const unbuilt = createApp({ db, config: testConfig({ STATIC_DIR: join(staticDir, 'missing') }) });

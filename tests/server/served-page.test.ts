@@ -374,6 +374,22 @@ describe('preload hints (part 1)', () => {
     }
   });
 
+  it('asks for the entry script first, then the catalog, the first image and the route’s code', async () => {
+    const served = await page('/ProductDetails?id=7');
+    const requested = [...served.document.head.querySelectorAll('script[src], link[href]')]
+      .filter((element) => element.getAttribute('rel') !== 'canonical')
+      .map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+    // A browser requests in document order, a few at a time over HTTP/1.1: the page's first paint
+    // waits for the entry and the catalog, not for the route's chunks.
+    expect(requested).toEqual([
+      '/assets/index-abc123.js',
+      '/assets/messages-en-E1.json',
+      '/media/products/7/1.svg',
+      '/assets/ProductDetails-p1.js',
+      '/assets/Container-c1.js',
+    ]);
+  });
+
   it('preloads a signed-in page’s code for a customer with a session', async () => {
     const served = await page('/checkout/12', { headers: { Cookie: 'refresh_token=abc' } });
     expect(hrefs(served.document, 'link[rel="modulepreload"]')).toEqual(['/assets/checkout-k1.js']);
