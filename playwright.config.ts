@@ -55,7 +55,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three servers and two browsers share two cores in CI, sometimes with another busy process:
+  // Four servers and three browsers share two cores in CI, sometimes with another busy process:
   // a page can take many seconds to render. Every wait is for an event or a state; these are only
   // ceilings, and the long journeys raise theirs (test.slow, or per path in machinePaths.spec.ts).
   timeout: 60_000,
