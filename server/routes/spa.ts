@@ -20,8 +20,9 @@ import { buildRuntimeConfig } from '../runtime-config.ts';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 // Vite writes every asset flat into /assets, named name-hash.ext. The build's compressed copies
 // (name-hash.ext.br, .gz) are sent in its place, never by their own names.
-const ASSET_PATH = /^\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
-const COMPRESSED_COPY = /\.(br|gz|zst)$/;
+const ASSET_PATH = /^\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*[A-Za-z0-9])$/;
+// Any case: on a case-insensitive file system (macOS, Windows) `x.js.BR` would open `x.js.br`.
+const COMPRESSED_COPY = /\.(br|gz|zst)$/i;
 const FILE_LIKE = /(^|\/)\.|\.[A-Za-z0-9]{1,12}$/;
 const NOT_BUILT =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds and serves).';
@@ -50,6 +51,10 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
         name && !COMPRESSED_COPY.test(name) ? await serveFile(c, root, `assets/${name}`) : undefined;
       if (!file) return notFound(c);
       file.headers.set('Cache-Control', CACHE_IMMUTABLE);
+      // Every answer for an asset depends on Accept-Encoding, the plain one (a range, a HEAD) too:
+      // a shared cache must not keep it as the only version.
+      if (!/accept-encoding/i.test(file.headers.get('Vary') ?? ''))
+        file.headers.append('Vary', 'Accept-Encoding');
       return file;
     }
     if (path !== '/index.html' && FILE_LIKE.test(encodedPath)) return notFound(c);

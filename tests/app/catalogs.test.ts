@@ -56,6 +56,27 @@ describe('the translation catalogs', () => {
     expect(copied).toEqual([]);
   });
 
+  // WCAG 2.5.3 (label in name): a control whose name says more than its visible label starts with
+  // that label, so that speech input can reach it by what it shows. The cart link shows "Cart".
+  it.each(LANGUAGE_CODES)('%s names the cart link with its visible label first', (locale) => {
+    const catalog = readCatalog(locale);
+    const label = catalog.get('Cart') ?? '';
+    const names = [
+      catalog.get('Cart, empty') ?? '',
+      ...[
+        ...(catalog.get('{count, plural, one {Cart, # product} other {Cart, # products}}') ?? '').matchAll(
+          /\w+ \{([^{}]*)\}/g,
+        ),
+      ].map((branch) => branch[1] ?? ''),
+    ];
+    expect(label).not.toBe('');
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const name of names)
+      expect({ locale, name, startsWithLabel: name.startsWith(label) }).toMatchObject({
+        startsWithLabel: true,
+      });
+  });
+
   it('keeps every placeholder of the source in each translation', () => {
     for (const locale of LANGUAGE_CODES) {
       const catalog = readCatalog(locale);

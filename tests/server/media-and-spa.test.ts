@@ -243,18 +243,27 @@ describe('the built SPA', () => {
     expect(brotli.vary).toMatch(/Accept-Encoding/);
     expect(await read('gzip')).toMatchObject({ encoding: 'gzip', bytes: copies.gz.length });
     expect(await read('identity')).toMatchObject({ encoding: null, bytes: script.length });
+    // The plain answer depends on Accept-Encoding too: a shared cache must not keep it for everyone.
+    const head = await app.request('/assets/pre-123.js', { method: 'HEAD' });
+    const range = await app.request('/assets/pre-123.js', { headers: { Range: 'bytes=0-9' } });
+    for (const response of [head, range]) expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect((await read('br')).vary?.match(/accept-encoding/gi)).toHaveLength(1);
   });
 
-  it.each(['/assets/copy-123.js.br', '/assets/copy-123.js.gz'])(
-    'answers a plain 404 for a compressed copy asked for by its own name (%s)',
-    async (path) => {
-      await writeFile(join(staticDir, 'assets', 'copy-123.js'), 'console.log(1);\n');
-      await writeFile(join(staticDir, path.slice(1)), 'compressed bytes');
-      const response = await app.request(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe('Not found');
-    },
-  );
+  it.each([
+    '/assets/copy-123.js.br',
+    '/assets/copy-123.js.gz',
+    '/assets/copy-123.js.BR',
+    '/assets/copy-123.js.Gz',
+    '/assets/copy-123.js.zst',
+    '/assets/copy-123.js.',
+  ])('answers a plain 404 for a compressed copy asked for by its own name (%s)', async (path) => {
+    await writeFile(join(staticDir, 'assets', 'copy-123.js'), 'console.log(1);\n');
+    await writeFile(join(staticDir, path.slice(1)), 'compressed bytes');
+    const response = await app.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
 
   it('says to run `npm run build` when there is no build', async () => {
     const unbuilt = createApp({ db, config: testConfig({ STATIC_DIR: join(staticDir, 'missing') }) });
