@@ -8,6 +8,7 @@ import { LANGUAGE_CODES } from '../../contracts/request.ts';
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
 
@@ -28,9 +29,16 @@ export interface BuildInfo {
   routes: RouteChunk[];
   /** Root-relative URL of each language's compiled catalog. */
   catalogs: Partial<Record<string, string>>;
+  /**
+   * The chunks a right-to-left page loads for its styles (src/app/directionCache.ts: stylis and
+   * its rtl plugin, imported on demand), so that an Arabic page can ask for them with its scripts.
+   */
+  rtlScripts: string[];
 }
 
-const EMPTY: BuildInfo = { routes: [], catalogs: {} };
+const EMPTY: BuildInfo = { routes: [], catalogs: {}, rtlScripts: [] };
+/** The modules src/app/directionCache.ts imports for right-to-left styles. */
+const RTL_STYLE_MODULE = /^node_modules\/(stylis|stylis-plugin-rtl)\//;
 /** The component chunk of a file route (autoCodeSplitting). */
 const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
 
@@ -89,7 +97,12 @@ export function buildInfoOf(manifest: Manifest): BuildInfo {
     const code = LANGUAGE_CODES.find((candidate) => name.startsWith(`messages-${candidate}-`));
     if (code && name.endsWith('.json')) catalogs[code] = `/${chunk.file}`;
   }
-  return { routes, catalogs };
+  const rtl = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && RTL_STYLE_MODULE.test(key)) withImports(key, rtl);
+  }
+  const rtlScripts = [...rtl].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  return { routes, catalogs, rtlScripts };
 }
 
 /**

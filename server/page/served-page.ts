@@ -129,17 +129,20 @@ function pageLanguage(languages: readonly Language[], requested: string | null):
 
 /**
  * Preload hints in the order the page needs them: the language's catalog (the first render waits for
- * it), the first image with high priority, then the route's code.
+ * it), a right-to-left page's style chunks (its first render waits for them too), the first image with
+ * high priority, then the route's code.
  */
 function preloadHints(build: BuildInfo, scripts: string[], language: PageLanguage, head: PageHead): string[] {
   const hints: string[] = [];
+  const modulePreload = (src: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`;
   // The storefront fetches its catalog with fetch() (same-origin credentials): crossorigin matches.
   const catalog = build.catalogs[language.code] ?? build.catalogs.en;
   if (catalog) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(catalog)}">`);
+  if (language.direction === 'rtl') hints.push(...build.rtlScripts.map(modulePreload));
   if (head.leadImage) {
     hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.leadImage)}">`);
   }
-  for (const src of scripts) hints.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`);
+  hints.push(...scripts.map(modulePreload));
   return hints;
 }
 

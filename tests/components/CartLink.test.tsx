@@ -1,5 +1,6 @@
 // The header's cart link is named for what the cart holds: empty, one product, several.
 import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import type { CartLine } from '../../machines/cart.types.ts';
@@ -29,7 +30,16 @@ async function renderLink(lines: CartLine[]) {
   return screen.findByRole('link', { name: /^Cart, / });
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
+});
+
+/** An unsigned JWT the session can read (the server checks signatures, the browser does not). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
 
 describe('CartLink', () => {
   it('names an empty cart as empty, without a count badge', async () => {
@@ -48,5 +58,24 @@ describe('CartLink', () => {
   it('counts products, not their quantities', async () => {
     const link = await renderLink([line(1, 3), line(2, 1)]);
     expect(link).toHaveAccessibleName('Cart, 2 products');
+  });
+
+  it('does not call a signed-in customer’s cart empty before the server has said what it holds', async () => {
+    const claims = { sub: 'c-1', name: 'Asha Rao', realm: 'demo', sid: 's-1', iat: 1, exp: 4_000_000_000 };
+    Cookies.set('access_token', jwt(claims));
+    Cookies.set('refresh_token', 'refresh-1');
+    Cookies.set('id_token', 'id-1');
+    let answerCart: (reply: [number, unknown]) => void = () => {};
+    const held = new Promise<[number, unknown]>((resolve) => {
+      answerCart = resolve;
+    });
+    const rendered = await renderWithStore(<CartLink />, {
+      withRouter: true,
+      answers: { '/cfs/rest/v3/customer-cart': () => held },
+    });
+    await waitFor(rendered.system.cart, (snapshot) => snapshot.matches({ customer: 'loading' }));
+    expect(await screen.findByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    answerCart([200, { Products: [], total_count: 0 }]);
+    expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,8 @@ import { createAppSystem } from '../../src/app/system.ts';
  * comes (offline).
  */
 type FakeReply = [status: number, body: unknown, headers?: Record<string, string>];
-export type FakeAnswer = FakeReply | ((url: URL, request: SentRequest) => FakeReply);
+/** An answer, or a function of the request giving one (a promise holds the answer back). */
+export type FakeAnswer = FakeReply | ((url: URL, request: SentRequest) => FakeReply | Promise<FakeReply>);
 
 /** A request the page sent: its method, path and JSON body (undefined when it had none). */
 export interface SentRequest {
@@ -93,7 +94,7 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
     };
     requests.push(sent);
     const answer = answers[url.pathname] ?? [404, null];
-    const [status, body, headers] = typeof answer === 'function' ? answer(url, sent) : answer;
+    const [status, body, headers] = typeof answer === 'function' ? await answer(url, sent) : answer;
     return new Response(
       JSON.stringify({
         response_body: body,

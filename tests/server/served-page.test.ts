@@ -59,6 +59,12 @@ const MANIFEST = {
   'src/routes/_authenticated/WishList.tsx?tsr-split=component': { file: 'assets/WishList-w1.js' },
   'src/routes/_authenticated/checkout.$checkoutId.tsx?tsr-split=component': { file: 'assets/checkout-k1.js' },
   'src/routes/policies.$.tsx?tsr-split=component': { file: 'assets/policies-y1.js' },
+  'node_modules/stylis-plugin-rtl/dist/stylis-rtl.js': {
+    file: 'assets/stylis-rtl-R1.js',
+    isDynamicEntry: true,
+    imports: ['_runtime.js', 'node_modules/stylis/index.js'],
+  },
+  'node_modules/stylis/index.js': { file: 'assets/stylis-S1.js', isDynamicEntry: true },
   '_messages-en-E1.json': { file: 'assets/messages-en-E1.json' },
   '_messages-en_US-U-1.json': { file: 'assets/messages-en_US-U-1.json' },
   '_messages-ar-A1.json': { file: 'assets/messages-ar-A1.json' },
@@ -388,6 +394,18 @@ describe('preload hints (part 1)', () => {
       '/assets/ProductDetails-p1.js',
       '/assets/Container-c1.js',
     ]);
+  });
+
+  it('asks for the right-to-left style chunks on a right-to-left page only', async () => {
+    const arabic = await page('/ar/cart');
+    expect(arabic.document.documentElement.dir).toBe('rtl');
+    expect(hrefs(arabic.document, 'link[rel="modulepreload"]')).toEqual([
+      '/assets/stylis-rtl-R1.js',
+      '/assets/stylis-S1.js',
+      '/assets/cart-c2.js',
+    ]);
+    const english = await page('/cart');
+    expect(hrefs(english.document, 'link[rel="modulepreload"]')).toEqual(['/assets/cart-c2.js']);
   });
 
   it('preloads a signed-in page’s code for a customer with a session', async () => {

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
-import { selectCartCount } from '../../../machines/cart.machine.ts';
+import { selectCartCount, selectCartStatus } from '../../../machines/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
@@ -18,10 +18,17 @@ export function CartLink() {
   // Subscribes to the active language.
   useLingui();
   const count = useCart(selectCartCount);
+  // A customer's cart is read from the server after the page starts: until then it is not known to be
+  // empty, and the link is only "Cart".
+  const known = useCart(selectCartStatus) === 'ready';
   // An empty cart's name is a plain text: a plural formats its number with Intl, whose first use on
-  // a page costs tens of milliseconds on a phone, and most first paints have an empty cart.
+  // a page costs tens of milliseconds on a phone, and a guest's first paint mostly has an empty cart.
   const name =
-    count === 0 ? t`Cart, empty` : plural(count, { one: 'Cart, # product', other: 'Cart, # products' });
+    count > 0
+      ? plural(count, { one: 'Cart, # product', other: 'Cart, # products' })
+      : known
+        ? t`Cart, empty`
+        : t`Cart`;
   return (
     <Button
       component={Link}
