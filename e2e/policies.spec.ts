@@ -36,6 +36,11 @@ for (const language of LANGUAGES) {
     await page.goto(`${language.prefix}/`);
     await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
     const footerNav = page.getByRole('contentinfo').getByRole('navigation', { name: language.nav });
+    // The home page draws its lower sections as they come near the screen, and fills them as their
+    // data arrives: a click on the footer while they grow can land where the link was (seen on a busy
+    // machine). The footer is still once nothing on the page is loading.
+    await footerNav.scrollIntoViewIfNeeded();
+    await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
     for (const policy of language.pages) {
       await footerNav.getByRole('link', { name: policy.link, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: policy.heading })).toBeVisible();
