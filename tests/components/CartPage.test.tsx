@@ -1,43 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { CartItem } from '../../contracts/cfs.ts';
 import type { CartLine } from '../../machines/cart.types.ts';
-import { toGuestCartItem } from '../../src/app/cartStorage.ts';
 import { toast } from '../../src/app/toast.ts';
 import { CartPage } from '../../src/features/cart/CartPage.tsx';
+import { cartLine as line, signInCustomer, signOutCustomer, storeGuestCart } from './cartFixtures.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 // Toasts are checked by what they say (notistack itself is not mounted here).
 vi.mock('../../src/app/toast.ts', () => ({ toast: vi.fn(async () => {}) }));
-
-const line = (
-  productId: number,
-  name: string,
-  price: number,
-  sellingPrice: number,
-  quantity: number,
-): CartLine => ({
-  productId,
-  cartItemId: null,
-  name,
-  price,
-  sellingPrice,
-  discountDetails: price > sellingPrice ? 'Festive offer' : null,
-  image: `products/${productId}/1.svg`,
-  productType: 'Physical',
-  maxQuantity: 5,
-  priceVisible: true,
-  slot: null,
-  quantity,
-});
-
-/** The guest cart a previous visit left in local storage. */
-function storeGuestCart(lines: CartLine[]) {
-  localStorage.setItem('cart', JSON.stringify(lines.map(toGuestCartItem)));
-}
 
 async function renderCart(lines: CartLine[]) {
   storeGuestCart(lines);
@@ -49,14 +22,8 @@ async function renderCart(lines: CartLine[]) {
 afterEach(() => {
   vi.mocked(toast).mockClear();
   localStorage.clear();
-  for (const name of ['access_token', 'refresh_token', 'id_token']) Cookies.remove(name);
+  signOutCustomer();
 });
-
-/** An unsigned JWT the session can read (the server checks signatures, the browser does not). */
-function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
 
 /** A server cart item as the customer-cart endpoints answer it. */
 const item = (
@@ -95,10 +62,7 @@ async function renderCustomerCart(
   cart?: FakeAnswer,
   answers: Record<string, FakeAnswer> = {},
 ) {
-  const claims = { sub: 'c-1', name: 'Asha Rao', realm: 'demo', sid: 's-1', iat: 1, exp: 4_000_000_000 };
-  Cookies.set('access_token', jwt(claims));
-  Cookies.set('refresh_token', 'refresh-1');
-  Cookies.set('id_token', 'id-1');
+  signInCustomer();
   const page = { Products: items, total_count: items.length };
   const rendered = await renderWithStore(<CartPage />, {
     withRouter: true,
