@@ -1,11 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANGUAGE_CODES } from '../contracts/request.ts';
+import { isResolved } from '../machines/session.machine.ts';
+import { selectStoreStatus } from '../machines/storeBootstrap.machine.ts';
 import { App } from './app/App.tsx';
 import { activateStandIn, loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadRtlCache } from './app/directionCache.ts';
+import { loadBeforeFirstRender } from './app/firstLoad.ts';
 import { combineInspectors, loadInspector, loadTransitionRecorder } from './app/inspector.ts';
 import { languageCookie, storedLanguage } from './app/languagePersistence.ts';
 import { loadPageFlows, runsPageFlow } from './app/pageFlows.ts';
@@ -21,6 +24,9 @@ import { silenceConsole } from './lib/silenceConsole.ts';
 
 // SPEC section 9: production builds do not log to the console (errors still show).
 if (import.meta.env.PROD) silenceConsole(console);
+
+/** How long the first render waits for the open page to load (firstLoad.ts). */
+const FIRST_LOAD_WAIT_MS = 300;
 
 async function start() {
   const detected = detectLanguage(
@@ -72,13 +78,25 @@ async function start() {
   });
   router = createAppRouter(queryClient, system);
 
+  // The open page loads before the first render (see firstLoad.ts) when nothing else shows first.
+  if (
+    selectStoreStatus(system.storeBootstrap.getSnapshot()) === 'active' &&
+    isResolved(system.session.getSnapshot())
+  ) {
+    await loadBeforeFirstRender(router, FIRST_LOAD_WAIT_MS);
+  }
+
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App system={system} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (on a phone's CPU, about 200 ms) before the first paint.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App system={system} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {
