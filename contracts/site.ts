@@ -33,6 +33,17 @@ export const PRIVATE_PATH_PREFIXES = [
 
 /** The cookie that keeps the shopper's language (SPEC section 9). */
 export const LANGUAGE_COOKIE = 'ln';
+/**
+ * The cookie that mirrors the shopper's theme choice (kept in storage as `theme`), so that the served
+ * page's frame is drawn in the right colours before any script runs.
+ */
+export const THEME_COOKIE = 'theme';
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+/** What the shopper picks; 'system' follows the device's colour scheme. */
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+/** SPEC section 2: the pages that show no header and footer (the served page draws no frame there). */
+export const PAGES_WITHOUT_CHROME = ['/signup', '/signin', '/amazonPayment'] as const;
 /** The cookies that keep a signed-in customer's tokens (SPEC section 3). */
 export const TOKEN_COOKIES = {
   access: 'access_token',

@@ -16,6 +16,7 @@ import { HttpError } from '../http/http-error.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import type { Store } from '../stores/stores.ts';
 import { firstProductsPage, isPlainListing, type ListingAnswers, listingAnswers } from './listing-answers.ts';
+import { mediaAddress } from './media-address.ts';
 
 export interface PageHead {
   title: string;
@@ -90,12 +91,7 @@ async function found<T>(lookup: Promise<T>): Promise<T | null> {
 export async function describePage(db: Queryable, request: PageRequest): Promise<PageHead> {
   const { store, origin } = request;
   /** The address the storefront loads a media path from (MEDIA_BASE_URL prefixed). */
-  const media = (path: string | null | undefined): string | null => {
-    const trimmed = path?.trim();
-    if (!trimmed) return null;
-    if (/^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
-    return `${request.mediaBaseUrl.replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
-  };
+  const media = (path: string | null | undefined): string | null => mediaAddress(request.mediaBaseUrl, path);
   /** The same, absolute: for links that leave the page (og:image, JSON-LD). */
   const absolute = (path: string | null | undefined): string | null => {
     const url = media(path);

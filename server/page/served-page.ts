@@ -6,22 +6,33 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_CODES } from '../../contracts/request.ts';
-import { LANGUAGE_COOKIE, TOKEN_COOKIES } from '../../contracts/site.ts';
+import {
+  LANGUAGE_COOKIE,
+  PAGES_WITHOUT_CHROME,
+  THEME_COOKIE,
+  THEME_MODES,
+  type ThemeMode,
+  TOKEN_COOKIES,
+} from '../../contracts/site.ts';
 import { analyticsTagOf, type Language, type TextDirection } from '../../contracts/store.ts';
 import {
   STOREFRONT_BOOTSTRAP_GLOBAL,
   type StorefrontBootstrap,
 } from '../../contracts/storefront-bootstrap.ts';
 import { findActiveLanguage, pickDefaultLanguage } from '../../machines/language.machine.ts';
+import { normalisePath } from '../../machines/pages.ts';
 import { loadRecaptchaConfiguration } from '../auth/recaptcha.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import type { PageIntegrations } from '../http/content-security-policy.ts';
 import { linkOrigin } from '../http/link-origin.ts';
+import { mediaUrl } from '../media/media-url.ts';
 import { runtimeConfigCode } from '../runtime-config.ts';
 import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
 import { escapeHtml, inlineJson } from './inline-json.ts';
+import { mediaAddress } from './media-address.ts';
 import { describePage, type PageHead } from './page-head.ts';
+import { type PageShell, pageShell } from './page-shell.ts';
 import { loadPageStore, storeAnswers } from './page-store.ts';
 
 export interface ServedPage {
@@ -78,13 +89,35 @@ export async function servePage(
 
   const languages = pageStore.kind === 'found' ? pageStore.languages : [];
   const language = pageLanguage(languages, prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null);
-  const signedIn = Boolean(getCookie(c, TOKEN_COOKIES.refresh) || getCookie(c, TOKEN_COOKIES.access));
+  const accessCookie = Boolean(getCookie(c, TOKEN_COOKIES.access));
+  const refreshCookie = Boolean(getCookie(c, TOKEN_COOKIES.refresh));
+  const signedIn = accessCookie || refreshCookie;
   const hints = preloadHints(
     build,
     route && (!route.signedIn || signedIn) ? route.scripts : [],
     language,
     head,
   );
+
+  // The frame shows where the storefront's first render is the page with its header: an open store,
+  // a page with chrome that the visitor may see, and a session the storefront can tell at once (a
+  // refresh token alone is restored behind the loading screen first).
+  const shell =
+    pageStore.kind === 'found' &&
+    pageStore.store.active &&
+    !(PAGES_WITHOUT_CHROME as readonly string[]).includes(normalisePath(path)) &&
+    !(route?.signedIn && !signedIn) &&
+    (accessCookie || !refreshCookie)
+      ? pageShell({
+          storeName: pageStore.store.displayName,
+          logo: {
+            light: mediaAddress(config.mediaBaseUrl, mediaUrl(pageStore.store.logoPath)),
+            dark: mediaAddress(config.mediaBaseUrl, mediaUrl(pageStore.store.logoPathDark)),
+          },
+          settings: pageStore.settings,
+          theme: themeOf(getCookie(c, THEME_COOKIE)),
+        })
+      : null;
 
   const html = renderPage(deps.indexHtml, {
     lang: language.code.replace('_', '-'),
@@ -93,6 +126,7 @@ export async function servePage(
     headTags: headTags(head),
     preloads: hints,
     inlineScripts,
+    shell,
   });
   const recaptcha = store?.active ? await loadRecaptchaConfiguration(db, config, store.id) : null;
   const integrations: PageIntegrations = {
@@ -100,6 +134,10 @@ export async function servePage(
     googleRecaptcha: recaptcha?.enabled === true && recaptcha.provider === 'google',
   };
   return { html, inlineScripts, integrations };
+}
+
+function themeOf(cookie: string | undefined): ThemeMode {
+  return THEME_MODES.find((mode) => mode === cookie) ?? 'light';
 }
 
 /** '/fr/cart' → '/cart' and 'fr' (SPEC section 2: the first path segment names a language). */
@@ -174,6 +212,8 @@ export function renderPage(
     headTags: string[];
     preloads: string[];
     inlineScripts: string[];
+    /** The page's frame (page-shell.ts), drawn inside #root until the storefront renders. */
+    shell?: PageShell | null;
   },
 ): string {
   let out = html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
@@ -185,7 +225,10 @@ export function renderPage(
     ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : insertBeforeHeadEnd(out, title);
   const inline = page.inlineScripts.map((code) => `<script>${code}</script>`);
-  return insertBeforeHeadEnd(out, [...page.preloads, ...inline].join(''));
+  const style = page.shell ? [`<style>${page.shell.css}</style>`] : [];
+  out = insertBeforeHeadEnd(out, [...page.preloads, ...style, ...inline].join(''));
+  const shell = page.shell;
+  return shell ? out.replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.html}</div>`) : out;
 }
 
 function insertBeforeHeadEnd(html: string, snippet: string): string {

@@ -1,10 +1,10 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { ThemeMode } from '../../contracts/site.ts';
 import { resolveThemeMode } from '../lib/themeSettings.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+import { mirrorThemeCookie, persistThemeMode, storedThemeMode } from './themePersistence.ts';
 
-/** What the shopper picks; 'system' follows the device's colour scheme. */
-export type ThemeMode = 'light' | 'dark' | 'system';
+export type { ThemeMode };
 
 interface ThemeModeState {
   /** What the shopper chose. */
@@ -16,20 +16,17 @@ interface ThemeModeState {
 
 const ThemeModeContext = createContext<ThemeModeState | null>(null);
 
-function storedMode(): ThemeMode {
-  const value = readStorage(STORAGE_KEYS.theme);
-  return value === 'dark' || value === 'system' ? value : 'light';
-}
-
 export function ThemeModeProvider(props: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(storedMode);
+  const [mode, setModeState] = useState<ThemeMode>(storedThemeMode);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  // A choice made before the cookie existed reaches the server from the next page on.
+  useEffect(() => mirrorThemeCookie(mode), [mode]);
   const value = useMemo<ThemeModeState>(
     () => ({
       mode,
       resolved: resolveThemeMode(mode, prefersDark),
       setMode: (next) => {
-        writeStorage(STORAGE_KEYS.theme, next);
+        persistThemeMode(next);
         setModeState(next);
       },
     }),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 const LOGO_WIDTH = 160;
 const LOGO_HEIGHT = 40;
@@ -13,6 +13,12 @@ const LOGO_HEIGHT = 40;
  */
 export function StoreLogo(props: { src: string | null | undefined; alt: string }) {
   const [loaded, setLoaded] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // An image the page already has (the served page's frame showed it) is complete at once: shown
+  // before the first paint, with no placeholder flashing in its place.
+  useLayoutEffect(() => {
+    if (props.src && image.current?.complete && image.current.naturalWidth > 0) setLoaded(true);
+  }, [props.src]);
   if (props.src === null) {
     return (
       <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
@@ -34,6 +40,7 @@ export function StoreLogo(props: { src: string | null | undefined; alt: string }
       )}
       {props.src && (
         <img
+          ref={image}
           src={props.src}
           alt={props.alt}
           width={LOGO_WIDTH}

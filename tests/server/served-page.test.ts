@@ -18,6 +18,7 @@ import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { LISTING_FIELDS, listingAnswers, SERVED_LIST_LIMIT } from '../../server/page/listing-answers.ts';
 import { summarise } from '../../server/page/page-head.ts';
+import { pageShell } from '../../server/page/page-shell.ts';
 import { type ListingSearch, parseListingSearch } from '../../src/lib/listingSearch.ts';
 import { getOk } from './catalogue-kit.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
@@ -627,5 +628,146 @@ describe('the head a crawler reads (part 6)', () => {
     expect(hrefs(configured.document, 'link[rel="canonical"]')).toEqual([
       'https://shop.example.com/ProductDetails?id=7',
     ]);
+  });
+});
+
+describe('the page’s frame (part 1: something to see before the scripts run)', () => {
+  /** The served frame: its header, its logo link and the style it is drawn with. */
+  function frameOf(served: Page) {
+    const root = served.document.getElementById('root');
+    const header = root?.querySelector(':scope > header.sf-shell') ?? null;
+    return {
+      header,
+      link: header?.querySelector('a') ?? null,
+      css: served.document.head.querySelector('style')?.textContent ?? '',
+    };
+  }
+
+  async function demoColours() {
+    const settings = (await page('/')).bootstrap?.contentSettings?.store_settings_data[0];
+    const of = (type: string) => ({
+      header: settings?.store_header_settings.find((entry) => entry.theme_type === type),
+      page: settings?.store_page_settings.find((entry) => entry.theme_type === type),
+    });
+    return { light: of('light'), dark: of('dark') };
+  }
+
+  it('is the header bar with the store’s logo linking home, in the store’s light colours', async () => {
+    const frame = frameOf(await page('/'));
+    expect(frame.link?.getAttribute('href')).toBe('/');
+    const logo = frame.link?.querySelector('img');
+    expect(logo?.getAttribute('alt')).toBe('Demo Store');
+    expect(logo?.getAttribute('src')).toBe('/media/stores/19/logo-light.svg');
+    const { light } = await demoColours();
+    expect(frame.css).toContain(
+      `.sf-shell{background:${light.header?.bg_color};color:${light.header?.fg_color}}`,
+    );
+    expect(frame.css).toContain(`body:has(>#root>.sf-shell){background:${light.page?.bg_color}`);
+    expect(frame.css).not.toContain('prefers-color-scheme');
+  });
+
+  it('follows the theme cookie: dark, the device’s scheme, and light for anything else', async () => {
+    const { light, dark } = await demoColours();
+    const dark1 = frameOf(await page('/cart', { headers: { Cookie: 'theme=dark' } }));
+    expect(dark1.link?.querySelector('img')?.getAttribute('src')).toBe('/media/stores/19/logo-dark.svg');
+    expect(dark1.css).toContain(
+      `.sf-shell{background:${dark.header?.bg_color};color:${dark.header?.fg_color}}`,
+    );
+    expect(dark1.css).not.toContain(`${light.header?.fg_color}`);
+
+    const system = frameOf(await page('/', { headers: { Cookie: 'theme=system' } }));
+    const picture = system.link?.querySelector('picture');
+    expect(picture?.querySelector('source')?.getAttribute('media')).toBe('(prefers-color-scheme: dark)');
+    expect(picture?.querySelector('source')?.getAttribute('srcset')).toBe('/media/stores/19/logo-dark.svg');
+    expect(picture?.querySelector('img')?.getAttribute('src')).toBe('/media/stores/19/logo-light.svg');
+    expect(system.css).toMatch(
+      new RegExp(
+        `@media \\(prefers-color-scheme:dark\\)\\{\\.sf-shell\\{background:${dark.header?.bg_color}`,
+      ),
+    );
+
+    for (const cookie of ['theme=DARK', 'theme=%3Cscript%3E', 'theme=']) {
+      const other = frameOf(await page('/', { headers: { Cookie: cookie } }));
+      expect(other.link?.querySelector('img')?.getAttribute('src')).toBe('/media/stores/19/logo-light.svg');
+    }
+  });
+
+  it.each([
+    ['/signin', ''],
+    ['/signup/', ''],
+    ['/amazonPayment', ''],
+    // A guest is sent to sign in, which shows no header.
+    ['/WishList', ''],
+    // A refresh token alone: the session is restored behind the loading screen first.
+    ['/', 'refresh_token=abc'],
+  ])('is not drawn where the storefront shows no header first: %s %s', async (path, cookie) => {
+    const served = await page(path, cookie ? { headers: { Cookie: cookie } } : {});
+    expect(frameOf(served).header).toBeNull();
+    expect(served.document.getElementById('root')?.innerHTML).toBe('');
+    expect(served.document.head.querySelector('style')).toBeNull();
+  });
+
+  it('is drawn on a signed-in page for a customer whose session the storefront can tell at once', async () => {
+    const served = await page('/WishList', { headers: { Cookie: 'access_token=a; refresh_token=b' } });
+    expect(frameOf(served).header).not.toBeNull();
+  });
+
+  it('is not drawn for a store that is switched off or missing', async () => {
+    for (const realm of ['closed', 'nosuchstore']) {
+      const served = await page('/', {}, makeApp({ STORE_REALM: realm }));
+      expect(frameOf(served).header).toBeNull();
+    }
+  });
+
+  it('loads the logo from MEDIA_BASE_URL when images come from elsewhere', async () => {
+    const cdn = frameOf(await page('/', {}, makeApp({ MEDIA_BASE_URL: 'https://cdn.example.com/shop/' })));
+    expect(cdn.link?.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/shop/media/stores/19/logo-light.svg',
+    );
+  });
+
+  it('shows the store’s name where it has no logo, escaped, and adds no script', async () => {
+    const hostile = '</header><script>alert(1)</script> & "Shop"';
+    const [before] = await db.query<{
+      display_name: string;
+      logo_path: string | null;
+      logo_path_dark: string | null;
+    }>('SELECT display_name, logo_path, logo_path_dark FROM stores WHERE id = 19');
+    await db.query(
+      'UPDATE stores SET display_name = $1, logo_path = NULL, logo_path_dark = NULL WHERE id = 19',
+      [hostile],
+    );
+    try {
+      const served = await page('/');
+      const frame = frameOf(served);
+      expect(frame.link?.querySelector('img')).toBeNull();
+      expect(frame.link?.querySelector('.sf-shell-name')?.textContent).toBe(hostile);
+      expect(served.html).not.toContain('<script>alert(');
+      // The page's policy pins the same two scripts.
+      expect(served.scripts).toHaveLength(2);
+    } finally {
+      await db.query(
+        'UPDATE stores SET display_name = $1, logo_path = $2, logo_path_dark = $3 WHERE id = 19',
+        [before?.display_name, before?.logo_path, before?.logo_path_dark],
+      );
+    }
+  });
+
+  it('writes only hex colours into its style (the database checks them too)', () => {
+    const bar = (bg: string) => ({ id: 1, theme_type: 'light' as const, bg_color: bg, fg_color: '#000' });
+    const shell = pageShell({
+      storeName: 'Shop',
+      logo: { light: null, dark: null },
+      settings: {
+        store_id: 1,
+        store_currency: [],
+        store_page_settings: [],
+        store_header_settings: [bar('red}</style><script>alert(2)</script>')],
+        store_footer_settings: [],
+      },
+      theme: 'light',
+    });
+    expect(shell.css).toContain('.sf-shell{color:#000}');
+    expect(shell.css).not.toContain('<');
   });
 });

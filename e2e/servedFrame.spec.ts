@@ -1,0 +1,92 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 9, part 1: the served page draws the header bar and the store's logo before any script runs
+// (server/page/page-shell.ts), and the storefront's first render replaces it without moving the
+// logo: at each width where the header changes, in both directions and in the dark theme.
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The logo link's box and the header's height, in the served frame (no scripts) or the storefront. */
+async function measure(page: Page, selector: string): Promise<{ logo: Box; header: Box }> {
+  const header = page.locator(selector);
+  const logo = header.locator('a[href="/"]').last();
+  await expect(logo.locator('img')).toBeVisible();
+  await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const [logoBox, headerBox] = await Promise.all([logo.boundingBox(), header.boundingBox()]);
+  if (!logoBox || !headerBox) throw new Error(`${selector} is not laid out`);
+  return { logo: logoBox, header: headerBox };
+}
+
+async function framed(browser: Browser, path: string, width: number, theme?: 'dark') {
+  const options = { viewport: { width, height: 800 } };
+  const frameOnly = await browser.newContext({ ...options, javaScriptEnabled: false });
+  const storefront = await browser.newContext(options);
+  if (theme) {
+    for (const context of [frameOnly, storefront]) {
+      await context.addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL ?? '' }]);
+    }
+    await storefront.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  }
+  const served = await frameOnly.newPage();
+  await served.goto(path);
+  const page = await storefront.newPage();
+  await page.goto(path);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  return { served, page, close: () => Promise.all([frameOnly.close(), storefront.close()]) };
+}
+
+for (const [language, path] of [
+  ['en', '/'],
+  ['ar', '/ar/productListing'],
+] as const) {
+  for (const width of [360, 600, 900, 1280, 1600]) {
+    test(`the served frame's logo is where the header draws it: ${language}, ${width} px`, async ({ browser }) => {
+      const { served, page, close } = await framed(browser, path, width);
+      const frame = await measure(served, 'header.sf-shell');
+      const header = await measure(page, '[data-testid="site-header"]');
+      expect(frame.logo.x).toBeCloseTo(header.logo.x, 0);
+      expect(frame.logo.y).toBeCloseTo(header.logo.y, 0);
+      expect(frame.logo.width).toBeCloseTo(header.logo.width, 0);
+      // Below 1200 px the header is one row: the frame is as tall. Above, the navigation row follows.
+      if (width < 1200) expect(frame.header.height).toBeCloseTo(header.header.height, 0);
+      await close();
+    });
+  }
+}
+
+test('the served frame is drawn in the dark theme the shopper chose, as the header is', async ({ browser }) => {
+  const { served, page, close } = await framed(browser, '/cart', 390, 'dark');
+  const colours = (target: Page, selector: string) =>
+    target.locator(selector).evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+  expect(await colours(served, 'header.sf-shell')).toEqual(await colours(page, '[data-testid="site-header"]'));
+  await expect(served.locator('header.sf-shell img')).toHaveAttribute('src', /logo-dark/);
+  await close();
+});
+
+test('the storefront replaces the frame: one header, and the logo shows at once, with no placeholder', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { placeholder: false, frame: false };
+    (window as unknown as { __frameSeen: typeof seen }).__frameSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('header.sf-shell')) seen.frame = true;
+      if (document.querySelector('[data-testid="logo-placeholder"]')) seen.placeholder = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.locator('header.sf-shell')).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { __frameSeen: object }).__frameSeen);
+  expect(seen).toEqual({ frame: true, placeholder: false });
+  // Choosing a theme keeps it in the cookie the server reads for the next page's frame.
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'theme')?.value)
+    .toBe('dark');
+});

@@ -1,0 +1,96 @@
+// The page's frame as served (issue 9): the header bar with the store's logo, in the HTML itself, so
+// that a shopper on a slow phone sees the store as soon as the page arrives instead of a blank
+// screen for the seconds its scripts take to download and start. It is plain HTML and CSS: the logo
+// links home without any script. The storefront's first render replaces it (React clears #root);
+// the bar is as tall as the header's first row and the logo stands where the header draws it, at
+// every width and in both directions (src/features/shell/Header.tsx; e2e/servedFrame.spec.ts
+// compares them), so nothing moves when it does.
+import type { ThemeMode } from '../../contracts/site.ts';
+import type { StoreBarSettings, StorePageSettings, StoreSettings } from '../../contracts/store.ts';
+import { escapeHtml } from './inline-json.ts';
+
+export interface PageShellInput {
+  storeName: string;
+  /** The logo's address for each theme (MEDIA_BASE_URL applied); null: the store has none. */
+  logo: { light: string | null; dark: string | null };
+  settings: StoreSettings | null;
+  /** The shopper's choice, from the theme cookie. */
+  theme: ThemeMode;
+}
+
+export interface PageShell {
+  /** Goes in a <style> element of the head. */
+  css: string;
+  /** Goes inside #root. */
+  html: string;
+}
+
+/** The storefront theme's font stack (src/app/theme.ts), for a store whose name stands in for a logo. */
+const FONT_STACK = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif';
+
+// The header's measures (Header.tsx, MUI spacing of 8 px): padding 8 px, then 16 px from 600 px
+// and 32 px from 900 px, 12 px above and below from 1200 px; the menu button (40 px) until 1200 px;
+// a first row as tall as its tallest control (40, 42 and 48.4 px); the logo in a 160 × 40 box.
+const LAYOUT = [
+  'body{margin:0}',
+  '.sf-shell-bar{box-sizing:border-box;max-width:1440px;margin:0 auto;padding:8px}',
+  '.sf-shell-row{display:flex;align-items:center;column-gap:8px;min-height:40px}',
+  '.sf-shell-menu{flex:none;width:40px;height:40px}',
+  '.sf-shell-logo{display:flex;color:inherit;min-width:0;text-decoration:none}',
+  '.sf-shell-logo img{display:block;width:160px;height:40px;object-fit:contain}',
+  `.sf-shell-name{font:700 1.25rem/1.6 ${FONT_STACK}}`,
+  '@media (min-width:600px){.sf-shell-bar{padding:8px 16px}.sf-shell-row{column-gap:16px;min-height:42px}}',
+  '@media (min-width:900px){.sf-shell-bar{padding:8px 32px}}',
+  '@media (min-width:1200px){.sf-shell-bar{padding:12px 32px}.sf-shell-row{min-height:48.4px}.sf-shell-menu{display:none}}',
+].join('');
+
+const HEX_COLOUR = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
+
+export function pageShell(input: PageShellInput): PageShell {
+  const colours = (type: 'light' | 'dark') => themeColours(input.settings, type);
+  const css =
+    input.theme === 'system'
+      ? `${colours('light')}@media (prefers-color-scheme:dark){${colours('dark')}}`
+      : colours(input.theme);
+  const html =
+    '<header class="sf-shell"><div class="sf-shell-bar"><div class="sf-shell-row">' +
+    '<span class="sf-shell-menu"></span>' +
+    `<a class="sf-shell-logo" href="/">${logoHtml(input)}</a>` +
+    '</div></div></header>';
+  return { css: `${LAYOUT}${css}`, html };
+}
+
+/**
+ * The header's and the page's colours for a theme, as the store set them. A colour that is missing
+ * or not a plain hex colour is left out (the browser's default shows until the storefront renders).
+ */
+function themeColours(settings: StoreSettings | null, type: 'light' | 'dark'): string {
+  const header = settings?.store_header_settings.find((entry: StoreBarSettings) => entry.theme_type === type);
+  const page = settings?.store_page_settings.find((entry: StorePageSettings) => entry.theme_type === type);
+  const declarations = (bar: StoreBarSettings | StorePageSettings | undefined) =>
+    [
+      HEX_COLOUR.test(bar?.bg_color ?? '') ? `background:${bar?.bg_color}` : '',
+      HEX_COLOUR.test(bar?.fg_color ?? '') ? `color:${bar?.fg_color}` : '',
+    ]
+      .filter(Boolean)
+      .join(';');
+  // The page's colours only while the frame is there: the storefront sets its own once it renders.
+  return `.sf-shell{${declarations(header)}}body:has(>#root>.sf-shell){${declarations(page)}}`;
+}
+
+/** The logo the header shows in a theme (the dark one falls back to the light one), or the store's name. */
+function logoHtml(input: PageShellInput): string {
+  const name = escapeHtml(input.storeName);
+  const light = input.logo.light;
+  const dark = input.logo.dark ?? light;
+  const img = (src: string | null) =>
+    src === null
+      ? `<span class="sf-shell-name">${name}</span>`
+      : `<img src="${escapeHtml(src)}" alt="${name}" width="160" height="40">`;
+  if (input.theme !== 'system' || light === dark || light === null || dark === null) {
+    return img(input.theme === 'dark' ? dark : light);
+  }
+  // A srcset lists addresses separated by commas and spaces: those in an address are escaped.
+  const srcset = dark.replace(/[\s,]/g, encodeURIComponent);
+  return `<picture><source media="(prefers-color-scheme: dark)" srcset="${escapeHtml(srcset)}">${img(light)}</picture>`;
+}
