@@ -61,30 +61,20 @@ describe('loadBeforeFirstRender', () => {
     expect(router.state.resolvedLocation?.pathname).toBe('/order');
   });
 
-  it('leaves the history to the router once the wait is over, loaded or not', async () => {
-    const router = routerAt('/order', never);
-    await loadBeforeFirstRender(router, 10);
+  it.each([
+    ['the load has settled', '/', 60_000],
+    ['the wait is over, the load still under way', '/order', 10],
+  ])('leaves the history to the router once %s', async (_case, path, waitMs) => {
+    const router = routerAt(path, never);
+    await loadBeforeFirstRender(router, waitMs);
     let loads = 0;
     router.subscribe('onBeforeLoad', () => {
       loads += 1;
     });
     router.history.push('/signin');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Nothing but the router's own listener, once mounted, may load a navigation.
+    // Nothing but the router's own listener, once mounted, may load a navigation (two listeners
+    // would load it twice).
     expect(loads).toBe(0);
-  });
-
-  it('leaves the history to the router once the load has settled', async () => {
-    const router = routerAt('/', never);
-    await loadBeforeFirstRender(router, 60_000);
-    let loads = 0;
-    router.subscribe('onBeforeLoad', () => {
-      loads += 1;
-    });
-    router.history.push('/signin');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Nothing listens to the history until the router's own listener mounts.
-    expect(loads).toBe(0);
-    expect(router.state.resolvedLocation?.pathname).toBe('/');
   });
 });
