@@ -14,13 +14,13 @@ import { Route as ProductDetailsRouteImport } from './routes/ProductDetails'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AmazonPaymentRouteImport } from './routes/amazonPayment'
-import { Route as AskAiRouteImport } from './routes/ask-ai'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ListCategoriesRouteImport } from './routes/listCategories'
 import { Route as ProductListingRouteImport } from './routes/productListing'
 import { Route as VendorRouteImport } from './routes/vendor'
 import { Route as AuthenticatedWishListRouteImport } from './routes/_authenticated/WishList'
 import { Route as AuthenticatedActiveSessionsRouteImport } from './routes/_authenticated/activeSessions'
+import { Route as AuthenticatedAskAiRouteImport } from './routes/_authenticated/ask-ai'
 import { Route as AuthenticatedCashfreeRouteImport } from './routes/_authenticated/cashfree'
 import { Route as AuthenticatedCustomerAddressRouteImport } from './routes/_authenticated/customerAddress'
 import { Route as AuthenticatedLoginSessionsRouteImport } from './routes/_authenticated/loginSessions'
@@ -64,11 +64,6 @@ const AmazonPaymentRoute = AmazonPaymentRouteImport.update({
   path: '/amazonPayment',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AskAiRoute = AskAiRouteImport.update({
-  id: '/ask-ai',
-  path: '/ask-ai',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
@@ -100,6 +95,11 @@ const AuthenticatedActiveSessionsRoute =
     path: '/activeSessions',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAskAiRoute = AuthenticatedAskAiRouteImport.update({
+  id: '/ask-ai',
+  path: '/ask-ai',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedCashfreeRoute = AuthenticatedCashfreeRouteImport.update({
   id: '/cashfree',
   path: '/cashfree',
@@ -210,13 +210,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/ProductDetails': typeof ProductDetailsRoute
   '/amazonPayment': typeof AmazonPaymentRoute
-  '/ask-ai': typeof AskAiRoute
   '/cart': typeof CartRoute
   '/listCategories': typeof ListCategoriesRoute
   '/productListing': typeof ProductListingRoute
   '/vendor': typeof VendorRoute
   '/WishList': typeof AuthenticatedWishListRoute
   '/activeSessions': typeof AuthenticatedActiveSessionsRoute
+  '/ask-ai': typeof AuthenticatedAskAiRoute
   '/cashfree': typeof AuthenticatedCashfreeRoute
   '/customerAddress': typeof AuthenticatedCustomerAddressRoute
   '/loginSessions': typeof AuthenticatedLoginSessionsRoute
@@ -241,13 +241,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/ProductDetails': typeof ProductDetailsRoute
   '/amazonPayment': typeof AmazonPaymentRoute
-  '/ask-ai': typeof AskAiRoute
   '/cart': typeof CartRoute
   '/listCategories': typeof ListCategoriesRoute
   '/productListing': typeof ProductListingRoute
   '/vendor': typeof VendorRoute
   '/WishList': typeof AuthenticatedWishListRoute
   '/activeSessions': typeof AuthenticatedActiveSessionsRoute
+  '/ask-ai': typeof AuthenticatedAskAiRoute
   '/cashfree': typeof AuthenticatedCashfreeRoute
   '/customerAddress': typeof AuthenticatedCustomerAddressRoute
   '/loginSessions': typeof AuthenticatedLoginSessionsRoute
@@ -275,13 +275,13 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/amazonPayment': typeof AmazonPaymentRoute
-  '/ask-ai': typeof AskAiRoute
   '/cart': typeof CartRoute
   '/listCategories': typeof ListCategoriesRoute
   '/productListing': typeof ProductListingRoute
   '/vendor': typeof VendorRoute
   '/_authenticated/WishList': typeof AuthenticatedWishListRoute
   '/_authenticated/activeSessions': typeof AuthenticatedActiveSessionsRoute
+  '/_authenticated/ask-ai': typeof AuthenticatedAskAiRoute
   '/_authenticated/cashfree': typeof AuthenticatedCashfreeRoute
   '/_authenticated/customerAddress': typeof AuthenticatedCustomerAddressRoute
   '/_authenticated/loginSessions': typeof AuthenticatedLoginSessionsRoute
@@ -308,13 +308,13 @@ export interface FileRouteTypes {
     | '/'
     | '/ProductDetails'
     | '/amazonPayment'
-    | '/ask-ai'
     | '/cart'
     | '/listCategories'
     | '/productListing'
     | '/vendor'
     | '/WishList'
     | '/activeSessions'
+    | '/ask-ai'
     | '/cashfree'
     | '/customerAddress'
     | '/loginSessions'
@@ -339,13 +339,13 @@ export interface FileRouteTypes {
     | '/'
     | '/ProductDetails'
     | '/amazonPayment'
-    | '/ask-ai'
     | '/cart'
     | '/listCategories'
     | '/productListing'
     | '/vendor'
     | '/WishList'
     | '/activeSessions'
+    | '/ask-ai'
     | '/cashfree'
     | '/customerAddress'
     | '/loginSessions'
@@ -372,13 +372,13 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/_guest'
     | '/amazonPayment'
-    | '/ask-ai'
     | '/cart'
     | '/listCategories'
     | '/productListing'
     | '/vendor'
     | '/_authenticated/WishList'
     | '/_authenticated/activeSessions'
+    | '/_authenticated/ask-ai'
     | '/_authenticated/cashfree'
     | '/_authenticated/customerAddress'
     | '/_authenticated/loginSessions'
@@ -406,7 +406,6 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AmazonPaymentRoute: typeof AmazonPaymentRoute
-  AskAiRoute: typeof AskAiRoute
   CartRoute: typeof CartRoute
   ListCategoriesRoute: typeof ListCategoriesRoute
   ProductListingRoute: typeof ProductListingRoute
@@ -451,13 +450,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AmazonPaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/ask-ai': {
-      id: '/ask-ai'
-      path: '/ask-ai'
-      fullPath: '/ask-ai'
-      preLoaderRoute: typeof AskAiRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cart': {
       id: '/cart'
       path: '/cart'
@@ -498,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/activeSessions'
       fullPath: '/activeSessions'
       preLoaderRoute: typeof AuthenticatedActiveSessionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ask-ai': {
+      id: '/_authenticated/ask-ai'
+      path: '/ask-ai'
+      fullPath: '/ask-ai'
+      preLoaderRoute: typeof AuthenticatedAskAiRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/cashfree': {
@@ -639,6 +638,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedWishListRoute: typeof AuthenticatedWishListRoute
   AuthenticatedActiveSessionsRoute: typeof AuthenticatedActiveSessionsRoute
+  AuthenticatedAskAiRoute: typeof AuthenticatedAskAiRoute
   AuthenticatedCashfreeRoute: typeof AuthenticatedCashfreeRoute
   AuthenticatedCustomerAddressRoute: typeof AuthenticatedCustomerAddressRoute
   AuthenticatedLoginSessionsRoute: typeof AuthenticatedLoginSessionsRoute
@@ -657,6 +657,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedWishListRoute: AuthenticatedWishListRoute,
   AuthenticatedActiveSessionsRoute: AuthenticatedActiveSessionsRoute,
+  AuthenticatedAskAiRoute: AuthenticatedAskAiRoute,
   AuthenticatedCashfreeRoute: AuthenticatedCashfreeRoute,
   AuthenticatedCustomerAddressRoute: AuthenticatedCustomerAddressRoute,
   AuthenticatedLoginSessionsRoute: AuthenticatedLoginSessionsRoute,
@@ -702,7 +703,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AmazonPaymentRoute: AmazonPaymentRoute,
-  AskAiRoute: AskAiRoute,
   CartRoute: CartRoute,
   ListCategoriesRoute: ListCategoriesRoute,
   ProductListingRoute: ProductListingRoute,

@@ -48,9 +48,11 @@ const HEX_COLOUR = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
 
 export function pageShell(input: PageShellInput): PageShell {
   const colours = (type: 'light' | 'dark') => themeColours(input.settings, type);
+  // 'System': the light colours, the dark ones for a dark device, and a logo for each scheme.
   const css =
     input.theme === 'system'
-      ? `${colours('light')}@media (prefers-color-scheme:dark){${colours('dark')}}`
+      ? `${colours('light')}.sf-shell-dark{display:none}@media (prefers-color-scheme:dark){${colours('dark')}` +
+        '.sf-shell-light{display:none}.sf-shell-dark{display:contents}}'
       : colours(input.theme);
   const html =
     '<header class="sf-shell"><div class="sf-shell-bar"><div class="sf-shell-row">' +
@@ -87,8 +89,10 @@ function logoHtml(input: PageShellInput): string {
     src === null
       ? `<span class="sf-shell-name">${name}</span>`
       : `<img src="${escapeHtml(src)}" alt="${name}" width="160" height="40">`;
-  if (input.theme !== 'system' || light === dark || light === null || dark === null) {
-    return img(input.theme === 'dark' ? dark : light);
+  if (input.theme !== 'system' || light === dark) return img(input.theme === 'dark' ? dark : light);
+  if (light === null || dark === null) {
+    // A logo in one scheme and the name in the other: both, one shown by the device's scheme.
+    return `<span class="sf-shell-light">${img(light)}</span><span class="sf-shell-dark">${img(dark)}</span>`;
   }
   // A srcset lists addresses separated by commas and spaces: those in an address are escaped.
   const srcset = dark.replace(/[\s,]/g, encodeURIComponent);

@@ -101,10 +101,13 @@ export async function servePage(
 
   // The frame shows where the storefront's first render is the page with its header: an open store,
   // a page with chrome that the visitor may see, and a session the storefront can tell at once (a
-  // refresh token alone is restored behind the loading screen first).
+  // refresh token alone is restored behind the loading screen first). An address out of the ordinary
+  // (doubled slashes, encoded or spaced segments) is read by the storefront in ways the server does
+  // not repeat: it gets no frame rather than a wrong one.
   const shell =
     pageStore.kind === 'found' &&
     pageStore.store.active &&
+    PLAIN_PATH.test(path) &&
     !(PAGES_WITHOUT_CHROME as readonly string[]).includes(normalisePath(path)) &&
     !(route?.signedIn && !signedIn) &&
     (accessCookie || !refreshCookie)
@@ -135,6 +138,9 @@ export async function servePage(
   };
   return { html, inlineScripts, integrations };
 }
+
+/** Segments of letters, digits, `_`, `.`, `~` and `-`: every page of the storefront, nothing odd. */
+const PLAIN_PATH = /^(?:\/[\w.~-]+)*\/?$/;
 
 function themeOf(cookie: string | undefined): ThemeMode {
   return THEME_MODES.find((mode) => mode === cookie) ?? 'light';

@@ -9,7 +9,9 @@ export function persistLanguage(code: string, direction: TextDirection): void {
   writeStorage(STORAGE_KEYS.direction, direction);
   Cookies.set(LANGUAGE_COOKIE, code, {
     expires: ONE_YEAR_IN_DAYS,
-    sameSite: 'strict',
+    // Lax: a shopper arriving from another site (a search result, an e-mail) is served the page in
+    // their language and direction at once; the choice is nothing worth keeping from other sites.
+    sameSite: 'lax',
     secure: window.location.protocol === 'https:',
   });
 }

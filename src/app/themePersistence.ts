@@ -24,7 +24,9 @@ export function mirrorThemeCookie(mode: ThemeMode): void {
   if (Cookies.get(THEME_COOKIE) === mode) return;
   Cookies.set(THEME_COOKIE, mode, {
     expires: ONE_YEAR_IN_DAYS,
-    sameSite: 'strict',
+    // Lax: sent when the shopper arrives from another site (a search result, an e-mail), the first
+    // page the frame is for; it holds nothing worth keeping from other sites.
+    sameSite: 'lax',
     secure: window.location.protocol === 'https:',
   });
 }

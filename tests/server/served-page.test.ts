@@ -58,6 +58,7 @@ const MANIFEST = {
     imports: ['index.html'],
   },
   'src/routes/_authenticated/WishList.tsx?tsr-split=component': { file: 'assets/WishList-w1.js' },
+  'src/routes/_authenticated/ask-ai.tsx?tsr-split=component': { file: 'assets/ask-ai-a1.js' },
   'src/routes/_authenticated/checkout.$checkoutId.tsx?tsr-split=component': { file: 'assets/checkout-k1.js' },
   'src/routes/policies.$.tsx?tsr-split=component': { file: 'assets/policies-y1.js' },
   'node_modules/stylis-plugin-rtl/dist/stylis-rtl.js': {
@@ -664,6 +665,7 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
     );
     expect(frame.css).toContain(`body:has(>#root>.sf-shell){background:${light.page?.bg_color}`);
     expect(frame.css).not.toContain('prefers-color-scheme');
+    expect(frame.css).not.toContain('sf-shell-dark');
   });
 
   it('follows the theme cookie: dark, the device’s scheme, and light for anything else', async () => {
@@ -698,6 +700,11 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
     ['/amazonPayment', ''],
     // A guest is sent to sign in, which shows no header.
     ['/WishList', ''],
+    ['/ask-ai', ''],
+    // Addresses the storefront reads in ways the server does not repeat (/ar//signin is /signin).
+    ['/ar//signin', ''],
+    ['//signin', ''],
+    ['/%20ar/signin', ''],
     // A refresh token alone: the session is restored behind the loading screen first.
     ['/', 'refresh_token=abc'],
   ])('is not drawn where the storefront shows no header first: %s %s', async (path, cookie) => {
@@ -705,6 +712,19 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
     expect(frameOf(served).header).toBeNull();
     expect(served.document.getElementById('root')?.innerHTML).toBe('');
     expect(served.document.head.querySelector('style')).toBeNull();
+  });
+
+  it('shows, for the device’s scheme, a logo in one scheme and the name in the other', () => {
+    const shell = pageShell({
+      storeName: 'Shop',
+      logo: { light: null, dark: '/media/dark.svg' },
+      settings: null,
+      theme: 'system',
+    });
+    const { document } = new JSDOM(shell.html).window;
+    expect(document.querySelector('.sf-shell-light .sf-shell-name')?.textContent).toBe('Shop');
+    expect(document.querySelector('.sf-shell-dark img')?.getAttribute('src')).toBe('/media/dark.svg');
+    expect(shell.css).toMatch(/@media \(prefers-color-scheme:dark\)\{[^@]*\.sf-shell-light\{display:none\}/);
   });
 
   it('is drawn on a signed-in page for a customer whose session the storefront can tell at once', async () => {
