@@ -79,12 +79,11 @@ async function start() {
   router = createAppRouter(queryClient, system);
 
   // The open page loads before the first render (see firstLoad.ts) when nothing else shows first.
-  if (
+  const handOverHistory =
     selectStoreStatus(system.storeBootstrap.getSnapshot()) === 'active' &&
     isResolved(system.session.getSnapshot())
-  ) {
-    await loadBeforeFirstRender(router, FIRST_LOAD_WAIT_MS);
-  }
+      ? await loadBeforeFirstRender(router, FIRST_LOAD_WAIT_MS)
+      : undefined;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -93,7 +92,7 @@ async function start() {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App system={system} queryClient={queryClient} router={router} />
+        <App system={system} queryClient={queryClient} router={router} onRouterListening={handOverHistory} />
       </StrictMode>,
     );
   });

@@ -12,6 +12,8 @@ export function App(props: {
   system: AppSystem;
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
+  /** Called once the router follows the history itself (src/app/firstLoad.ts). */
+  onRouterListening?: () => void;
 }) {
   return (
     <AppSystemProvider system={props.system}>
@@ -19,7 +21,7 @@ export function App(props: {
         <I18nProvider i18n={i18n}>
           <ThemeModeProvider>
             <StoreThemeProvider>
-              <StoreGate router={props.router} />
+              <StoreGate router={props.router} onRouterListening={props.onRouterListening} />
             </StoreThemeProvider>
           </ThemeModeProvider>
         </I18nProvider>

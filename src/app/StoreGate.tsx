@@ -10,11 +10,15 @@ import { ErrorPage } from '../features/store/ErrorPage.tsx';
 import { StoreUnavailablePage } from '../features/store/StoreUnavailablePage.tsx';
 import { TextsUnavailablePage } from '../features/store/TextsUnavailablePage.tsx';
 import { useAppSystem, useLanguage, useSession, useStoreBootstrap } from './AppSystemContext.tsx';
+import { RouterListening } from './RouterListening.tsx';
 import type { createAppRouter } from './router.ts';
 import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 /** Shows the loader, the store-unavailable page, the error page, or the store itself. */
-export function StoreGate(props: { router: ReturnType<typeof createAppRouter> }) {
+export function StoreGate(props: {
+  router: ReturnType<typeof createAppRouter>;
+  onRouterListening?: () => void;
+}) {
   const { storeBootstrap, language } = useAppSystem();
   const bootstrap = useStoreBootstrap(selectStoreStatus);
   const languageStatus = useLanguage(selectLanguageStatus);
@@ -34,7 +38,14 @@ export function StoreGate(props: { router: ReturnType<typeof createAppRouter> })
   }
   if (languageStatus === 'loading' || bootstrap === 'loading') return <Loader />;
   if (bootstrap === 'active' && !sessionReady) return <Loader />;
-  if (bootstrap === 'active') return <RouterProvider router={props.router} />;
+  if (bootstrap === 'active') {
+    return (
+      <>
+        <RouterProvider router={props.router} />
+        <RouterListening onListening={props.onRouterListening} />
+      </>
+    );
+  }
   return (
     <Box component="main">
       {bootstrap === 'unavailable' ? (
