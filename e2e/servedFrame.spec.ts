@@ -12,7 +12,9 @@ async function measure(page: Page, selector: string): Promise<{ logo: Box; heade
   const header = page.locator(selector);
   const logo = header.locator('a[href="/"]').last();
   await expect(logo.locator('img')).toBeVisible();
-  await expect.poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   const [logoBox, headerBox] = await Promise.all([logo.boundingBox(), header.boundingBox()]);
   if (!logoBox || !headerBox) throw new Error(`${selector} is not laid out`);
   return { logo: logoBox, header: headerBox };
@@ -41,7 +43,9 @@ for (const [language, path] of [
   ['ar', '/ar/productListing'],
 ] as const) {
   for (const width of [360, 600, 900, 1280, 1600]) {
-    test(`the served frame's logo is where the header draws it: ${language}, ${width} px`, async ({ browser }) => {
+    test(`the served frame's logo is where the header draws it: ${language}, ${width} px`, async ({
+      browser,
+    }) => {
       const { served, page, close } = await framed(browser, path, width);
       const frame = await measure(served, 'header.sf-shell');
       const header = await measure(page, '[data-testid="site-header"]');
@@ -55,14 +59,20 @@ for (const [language, path] of [
   }
 }
 
-test('the served frame is drawn in the dark theme the shopper chose, as the header is', async ({ browser }) => {
+test('the served frame is drawn in the dark theme the shopper chose, as the header is', async ({
+  browser,
+}) => {
   const { served, page, close } = await framed(browser, '/cart', 390, 'dark');
   const colours = (target: Page, selector: string) =>
-    target.locator(selector).evaluate((element) => [
-      getComputedStyle(element).backgroundColor,
-      getComputedStyle(document.body).backgroundColor,
-    ]);
-  expect(await colours(served, 'header.sf-shell')).toEqual(await colours(page, '[data-testid="site-header"]'));
+    target
+      .locator(selector)
+      .evaluate((element) => [
+        getComputedStyle(element).backgroundColor,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+  expect(await colours(served, 'header.sf-shell')).toEqual(
+    await colours(page, '[data-testid="site-header"]'),
+  );
   await expect(served.locator('header.sf-shell img')).toHaveAttribute('src', /logo-dark/);
   await close();
 });

@@ -64,22 +64,25 @@ describe('loadBeforeFirstRender', () => {
   it.each([
     ['the load has settled', '/', 60_000],
     ['the wait is over, the load still under way', '/order', 10],
-  ])('follows the history until it is handed over, once %s, and then no more', async (_case, path, waitMs) => {
-    const router = routerAt(path, never);
-    const handOver = await loadBeforeFirstRender(router, waitMs);
-    let loads = 0;
-    router.subscribe('onBeforeLoad', () => {
-      loads += 1;
-    });
-    // A Back or a redirect between the wait and the router's mount is still loaded.
-    router.history.push('/signin');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(loads).toBe(1);
-    // From the hand-over on, only the router's own listener may load a navigation (two would load
-    // it twice).
-    handOver();
-    router.history.push('/');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(loads).toBe(1);
-  });
+  ])(
+    'follows the history until it is handed over, once %s, and then no more',
+    async (_case, path, waitMs) => {
+      const router = routerAt(path, never);
+      const handOver = await loadBeforeFirstRender(router, waitMs);
+      let loads = 0;
+      router.subscribe('onBeforeLoad', () => {
+        loads += 1;
+      });
+      // A Back or a redirect between the wait and the router's mount is still loaded.
+      router.history.push('/signin');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loads).toBe(1);
+      // From the hand-over on, only the router's own listener may load a navigation (two would load
+      // it twice).
+      handOver();
+      router.history.push('/');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loads).toBe(1);
+    },
+  );
 });
