@@ -113,7 +113,8 @@ describe('the built SPA', () => {
       expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       const html = await response.text();
-      expect(html).toContain('<div id="root"></div>');
+      // The storefront's mount point (holding the served frame, server/page/page-shell.ts).
+      expect(html).toMatch(/<div id="root">(<header class="sf-shell">[\s\S]*?<\/header>)?<\/div>/);
       expect(injectedConfig(html)).toEqual({
         realmName: 'demo',
         storeId: 19,
