@@ -76,7 +76,8 @@ for (const language of ['en', 'fr', 'ar'] as const) {
     await page.setViewportSize({ width: 360, height: HEIGHT });
     await page.goto(`/${language}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const header = page.getByRole('banner');
+    // The storefront's header, not the served frame it replaces (e2e/servedFrame.spec.ts).
+    const header = page.getByTestId('site-header');
     await expect(header.getByRole('link').first()).toBeVisible();
     for (const width of [360, 390, 430, 768, 900, 1024, 1200, 1280]) {
       await page.setViewportSize({ width, height: HEIGHT });
