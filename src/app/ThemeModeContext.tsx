@@ -2,7 +2,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ThemeMode } from '../../contracts/site.ts';
 import { resolveThemeMode } from '../lib/themeSettings.ts';
-import { mirrorThemeCookie, persistThemeMode, storedThemeMode } from './themePersistence.ts';
+import { mirrorThemeCookie, storedThemeMode, storeThemeMode } from './themePersistence.ts';
 
 export type { ThemeMode };
 
@@ -19,14 +19,15 @@ const ThemeModeContext = createContext<ThemeModeState | null>(null);
 export function ThemeModeProvider(props: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(storedThemeMode);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  // A choice made before the cookie existed reaches the server from the next page on.
+  // The served page's frame follows the choice from the next page on (a choice made before the
+  // cookie existed too).
   useEffect(() => mirrorThemeCookie(mode), [mode]);
   const value = useMemo<ThemeModeState>(
     () => ({
       mode,
       resolved: resolveThemeMode(mode, prefersDark),
       setMode: (next) => {
-        persistThemeMode(next);
+        storeThemeMode(next);
         setModeState(next);
       },
     }),

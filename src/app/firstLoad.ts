@@ -13,9 +13,8 @@ import type { AnyRouter } from '@tanstack/react-router';
  * /signin) and a Back pressed before the first render are loaded too. It stops when the router's
  * listener starts, in the same commit: with both listening, every navigation would load twice; with
  * neither, a Back pressed in the gap would change the address and leave the page as it was. A page
- * whose data is not in the served
- * page (an order) renders after `waitMs` and goes on loading; the router, mounting with that load
- * under way, waits for it.
+ * whose data is not in the served page (an order) renders after `waitMs` and goes on loading; the
+ * router, mounting with that load under way, waits for it.
  */
 export async function loadBeforeFirstRender(router: AnyRouter, waitMs: number): Promise<() => void> {
   // A listener of its own: the router subscribes `router.load` itself, and the history keeps its

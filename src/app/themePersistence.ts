@@ -10,16 +10,15 @@ export function storedThemeMode(): ThemeMode {
   return value === 'dark' || value === 'system' ? value : 'light';
 }
 
-/**
- * Keeps the choice in storage (SPEC section 3) and in a cookie, which the server reads to draw the
- * served page's frame in the chosen colours before any script runs.
- */
-export function persistThemeMode(mode: ThemeMode): void {
+/** Keeps the choice in storage (SPEC section 3); ThemeModeProvider mirrors it in the cookie. */
+export function storeThemeMode(mode: ThemeMode): void {
   writeStorage(STORAGE_KEYS.theme, mode);
-  mirrorThemeCookie(mode);
 }
 
-/** Writes the cookie when it does not say `mode` yet (a choice made before the cookie existed). */
+/**
+ * Writes the cookie the server reads to draw the served page's frame in the chosen colours before any
+ * script runs, when it does not say `mode` yet (a new choice, or one made before the cookie existed).
+ */
 export function mirrorThemeCookie(mode: ThemeMode): void {
   if (Cookies.get(THEME_COOKIE) === mode) return;
   Cookies.set(THEME_COOKIE, mode, {
