@@ -100,3 +100,16 @@ test('the storefront replaces the frame: one header, and the logo shows at once,
     .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'theme')?.value)
     .toBe('dark');
 });
+
+test('the frame’s logo is asked for before the page’s scripts, not after the route’s chunks', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/ProductDetails?id=1');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  const logo = asked.findIndex((path) => /^\/media\/stores\/\d+\/logo-light\./.test(path));
+  const entry = asked.findIndex((path) => /^\/assets\/index-/.test(path));
+  expect(logo, asked.join('\n')).toBeGreaterThan(0);
+  expect(logo, asked.join('\n')).toBeLessThan(entry);
+});

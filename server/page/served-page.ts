@@ -226,7 +226,9 @@ export function renderPage(
     const others = attributes.replace(/\s(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '');
     return `<html${others} lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}">`;
   });
-  const title = `<title>${escapeHtml(page.title)}</title>${page.headTags.join('')}`;
+  // The frame's logo is asked for ahead of the entry script, which follows the title in index.html.
+  const logo = page.shell?.preloads ?? [];
+  const title = `<title>${escapeHtml(page.title)}</title>${[...logo, ...page.headTags].join('')}`;
   out = /<title>[\s\S]*?<\/title>/i.test(out)
     ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : insertBeforeHeadEnd(out, title);

@@ -93,6 +93,9 @@ function makeApp(env: Record<string, string> = {}): Hono {
 }
 
 /** The served page, parsed as a browser parses it. */
+/** The page's own first image's preload hint: not the served frame's logo (the store's media). */
+const LEAD_IMAGE = 'link[rel="preload"][as="image"]:not([href*="/media/stores/"])';
+
 interface Page {
   html: string;
   document: Document;
@@ -250,7 +253,7 @@ describe('the store’s answers in the page (part 1)', () => {
       const { bootstrap, document } = await page(`/productListing?${search}`);
       expect(bootstrap?.listingProducts, search).toBeUndefined();
       expect(bootstrap?.categories, search).toBeUndefined();
-      expect(hrefs(document, 'link[rel="preload"][as="image"]'), search).toEqual([]);
+      expect(hrefs(document, LEAD_IMAGE), search).toEqual([]);
     }
   });
 
@@ -382,14 +385,15 @@ describe('preload hints (part 1)', () => {
     }
   });
 
-  it('asks for the entry script first, then the catalog, the first image and the route’s code', async () => {
+  it('asks for the frame’s logo first, then the entry script, the catalog, the first image and the route’s code', async () => {
     const served = await page('/ProductDetails?id=7');
     const requested = [...served.document.head.querySelectorAll('script[src], link[href]')]
       .filter((element) => element.getAttribute('rel') !== 'canonical')
       .map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
     // A browser requests in document order, a few at a time over HTTP/1.1: the page's first paint
-    // waits for the entry and the catalog, not for the route's chunks.
+    // waits for the entry and the catalog, not for the route's chunks; the frame shows its logo at once.
     expect(requested).toEqual([
+      '/media/stores/19/logo-light.svg',
       '/assets/index-abc123.js',
       '/assets/messages-en-E1.json',
       '/media/products/7/1.svg',
@@ -424,26 +428,22 @@ describe('preload hints (part 1)', () => {
 
   it('preloads the home page’s first banner with high priority, and the product’s first image', async () => {
     const banners = await getOkFrom<{ banners: { banner_image: string }[] }>('/pbs/rest/v3/banners');
-    const home = (await page('/')).document.querySelectorAll('link[rel="preload"][as="image"]');
+    const home = (await page('/')).document.querySelectorAll(LEAD_IMAGE);
     expect([...home].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
       [banners.banners[0]?.banner_image, 'high'],
     ]);
     const product = await page('/ProductDetails?id=7');
-    expect(hrefs(product.document, 'link[rel="preload"][as="image"]')).toEqual(['/media/products/7/1.svg']);
-    expect(hrefs((await page('/cart')).document, 'link[rel="preload"][as="image"]')).toEqual([]);
+    expect(hrefs(product.document, LEAD_IMAGE)).toEqual(['/media/products/7/1.svg']);
+    expect(hrefs((await page('/cart')).document, LEAD_IMAGE)).toEqual([]);
     // The listing's first product image: the listing's largest paint.
     const listed = await getOkFrom<ProductPage>('/pbs/rest/v3/products?page-limit=10&page-number=1');
     const listing = await page('/productListing');
-    expect(hrefs(listing.document, 'link[rel="preload"][as="image"]')).toEqual([
-      listed.products[0]?.product_image.split(',')[0],
-    ]);
+    expect(hrefs(listing.document, LEAD_IMAGE)).toEqual([listed.products[0]?.product_image.split(',')[0]]);
   });
 
   it('point at MEDIA_BASE_URL when images come from elsewhere', async () => {
     const cdn = await page('/', {}, makeApp({ MEDIA_BASE_URL: 'https://cdn.example.com/shop/' }));
-    expect(hrefs(cdn.document, 'link[rel="preload"][as="image"]')).toEqual([
-      'https://cdn.example.com/shop/media/banners/1.svg',
-    ]);
+    expect(hrefs(cdn.document, LEAD_IMAGE)).toEqual(['https://cdn.example.com/shop/media/banners/1.svg']);
     expect(cdn.meta('meta[property="og:image"]')).toBe('https://cdn.example.com/shop/media/banners/1.svg');
   });
 
@@ -712,6 +712,58 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
     expect(frameOf(served).header).toBeNull();
     expect(served.document.getElementById('root')?.innerHTML).toBe('');
     expect(served.document.head.querySelector('style')).toBeNull();
+  });
+
+  it('asks for its logo first, ahead of the page’s scripts, in the shopper’s theme', async () => {
+    /** The head's image hints (address and media) and whether each comes before the entry script. */
+    function logoHints(served: Page) {
+      const head = [...served.document.head.children];
+      const entry = head.findIndex((element) => element.matches('script[type="module"]'));
+      return head
+        .filter((element) => element.matches('link[rel="preload"][as="image"]'))
+        .filter((element) => element.getAttribute('href')?.includes('/media/stores/'))
+        .map((element) => ({
+          href: element.getAttribute('href'),
+          media: element.getAttribute('media'),
+          beforeScripts: head.indexOf(element) < entry,
+          priority: element.getAttribute('fetchpriority'),
+        }));
+    }
+    const hint = (href: string, media: string | null = null) => ({
+      href,
+      media,
+      beforeScripts: true,
+      priority: 'high',
+    });
+    expect(logoHints(await page('/ProductDetails?id=1'))).toEqual([hint('/media/stores/19/logo-light.svg')]);
+    expect(logoHints(await page('/', { headers: { Cookie: 'theme=dark' } }))).toEqual([
+      hint('/media/stores/19/logo-dark.svg'),
+    ]);
+    expect(logoHints(await page('/', { headers: { Cookie: 'theme=system' } }))).toEqual([
+      hint('/media/stores/19/logo-light.svg', '(prefers-color-scheme: light)'),
+      hint('/media/stores/19/logo-dark.svg', '(prefers-color-scheme: dark)'),
+    ]);
+    // No frame, no logo to ask for.
+    expect(logoHints(await page('/signin'))).toEqual([]);
+  });
+
+  it('asks for no logo where the store has none', () => {
+    const shell = pageShell({
+      storeName: 'Shop',
+      logo: { light: null, dark: null },
+      settings: null,
+      theme: 'system',
+    });
+    expect(shell.preloads).toEqual([]);
+    const oneScheme = pageShell({
+      storeName: 'Shop',
+      logo: { light: null, dark: '/media/dark.svg' },
+      settings: null,
+      theme: 'system',
+    });
+    expect(oneScheme.preloads).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/dark.svg" media="(prefers-color-scheme: dark)">',
+    ]);
   });
 
   it('shows, for the device’s scheme, a logo in one scheme and the name in the other', () => {
