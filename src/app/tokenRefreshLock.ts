@@ -1,5 +1,7 @@
 import type { TokenSet } from '../../contracts/ums.ts';
+import { TOKEN_COOKIES } from '../api/tokenCookies.ts';
 import { planRefresh } from '../lib/sharedRefresh.ts';
+import { untilCookieStored } from './cookieStored.ts';
 import { unlessPageLeaves } from './pageLeaving.ts';
 import { readTokenCookies, storeTokenCookies } from './sessionPersistence.ts';
 
@@ -42,8 +44,10 @@ export function refreshAcrossTabs(
         };
       }
       const tokens = await refresh(plan.refreshToken);
-      // Stored before the lock is let go, so the next tab in line finds them.
+      // Stored, and held by the browser's cookie store, before the lock is let go, so the next tab
+      // in line finds them (the id token's cookie is written last).
       storeTokenCookies(tokens);
+      await untilCookieStored(TOKEN_COOKIES.id, tokens.id_token);
       return tokens;
     }),
   );

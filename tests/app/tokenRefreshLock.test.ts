@@ -38,6 +38,29 @@ describe('refreshAcrossTabs', () => {
     expect(readTokenCookies()).toEqual({ access: fresh.access_token, refresh: 'r2', id: 'i2' });
   });
 
+  it('lets go of the lock only once the browser’s cookie store holds the new tokens', async () => {
+    storeCookies(accessFor('old', -1), 'r1', 'i1');
+    const fresh = tokenSet(accessFor('new', 900), 'r2', 'i2');
+    // The store has not yet the id token's cookie this tab writes last.
+    const store = Object.assign(new EventTarget(), { get: async () => ({ name: 'id_token', value: 'i1' }) });
+    (globalThis as { cookieStore?: unknown }).cookieStore = store;
+    try {
+      let done = false;
+      const outcome = refreshAcrossTabs('r1', async () => fresh).then((tokens) => {
+        done = true;
+        return tokens;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(done).toBe(false);
+      store.dispatchEvent(
+        Object.assign(new Event('change'), { changed: [{ name: 'id_token', value: 'i2' }] }),
+      );
+      await expect(outcome).resolves.toEqual(fresh);
+    } finally {
+      delete (globalThis as { cookieStore?: unknown }).cookieStore;
+    }
+  });
+
   it('takes the tokens another tab stored and sends no refresh token twice', async () => {
     const access = accessFor('other-tab', 900);
     storeCookies(access, 'r2', 'i2');
