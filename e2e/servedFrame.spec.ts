@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Issue 9, part 1: the served page draws the header bar and the store's logo before any script runs
@@ -20,7 +20,7 @@ async function measure(page: Page, selector: string): Promise<{ logo: Box; heade
   return { logo: logoBox, header: headerBox };
 }
 
-async function framed(browser: Browser, path: string, width: number, theme?: 'dark') {
+async function framed(browser: Browser, path: string, width: number, theme?: 'dark', shows = 'header') {
   const options = { viewport: { width, height: 800 } };
   const frameOnly = await browser.newContext({ ...options, javaScriptEnabled: false });
   const storefront = await browser.newContext(options);
@@ -34,7 +34,9 @@ async function framed(browser: Browser, path: string, width: number, theme?: 'da
   await served.goto(path);
   const page = await storefront.newPage();
   await page.goto(path);
-  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(
+    shows === 'header' ? page.getByTestId('site-header') : page.getByRole('heading', { level: 1 }),
+  ).toBeVisible();
   return { served, page, close: () => Promise.all([frameOnly.close(), storefront.close()]) };
 }
 
@@ -54,6 +56,38 @@ for (const [language, path] of [
       expect(frame.logo.width).toBeCloseTo(header.logo.width, 0);
       // Below 1200 px the header is one row: the frame is as tall. Above, the navigation row follows.
       if (width < 1200) expect(frame.header.height).toBeCloseTo(header.header.height, 0);
+      await close();
+    });
+  }
+}
+
+/** The box of a logo link, once its image has loaded. */
+async function logoBox(link: Locator): Promise<Box> {
+  await expect(link.locator('img')).toBeVisible();
+  await expect
+    .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = await link.boundingBox();
+  if (!box) throw new Error('The logo is not laid out');
+  return box;
+}
+
+for (const [language, path] of [
+  ['en', '/signin'],
+  ['ar', '/ar/signup'],
+] as const) {
+  for (const width of [360, 900, 1280]) {
+    test(`the sign-in and sign-up frame's logo is where the page draws it: ${path}, ${width} px`, async ({
+      browser,
+    }) => {
+      const { served, page, close } = await framed(browser, path, width, undefined, 'auth');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const frame = await logoBox(served.locator('div.sf-auth > a[href="/"]'));
+      const drawn = await logoBox(page.getByRole('link', { name: 'Demo Store', exact: true }));
+      expect(frame.x).toBeCloseTo(drawn.x, 0);
+      expect(frame.y).toBeCloseTo(drawn.y, 0);
+      expect(frame.width).toBeCloseTo(drawn.width, 0);
+      expect(frame.height).toBeCloseTo(drawn.height, 0);
       await close();
     });
   }
@@ -112,4 +146,25 @@ test('the frame’s logo is asked for before the page’s scripts, not after the
   const entry = asked.findIndex((path) => /^\/assets\/index-/.test(path));
   expect(logo, asked.join('\n')).toBeGreaterThan(0);
   expect(logo, asked.join('\n')).toBeLessThan(entry);
+});
+
+test('sign-in replaces its frame with the page at once: the logo never leaves the screen', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { frame: false, gap: false, placeholder: false };
+    (window as unknown as { __frameSeen: typeof seen }).__frameSeen = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root?.querySelector('.sf-auth')) seen.frame = true;
+      // Once the frame was there, #root never goes without a logo (a loading screen in between).
+      if (seen.frame && root && !root.querySelector('img')) seen.gap = true;
+      if (document.querySelector('[data-testid="logo-placeholder"]')) seen.placeholder = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.sf-auth')).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { __frameSeen: object }).__frameSeen);
+  expect(seen).toEqual({ frame: true, gap: false, placeholder: false });
 });

@@ -4,7 +4,8 @@
 // links home without any script. The storefront's first render replaces it (React clears #root);
 // the bar is as tall as the header's first row and the logo stands where the header draws it, at
 // every width and in both directions (src/features/shell/Header.tsx; e2e/servedFrame.spec.ts
-// compares them), so nothing moves when it does.
+// compares them), so nothing moves when it does. Sign-in and sign-up have no header: their frame is
+// the logo above where the card will be, where AuthLayout draws it (src/features/auth/AuthLayout.tsx).
 import type { ThemeMode } from '../../contracts/site.ts';
 import type { StoreBarSettings, StorePageSettings, StoreSettings } from '../../contracts/store.ts';
 import { escapeHtml } from './inline-json.ts';
@@ -16,7 +17,11 @@ export interface PageShellInput {
   settings: StoreSettings | null;
   /** The shopper's choice, from the theme cookie. */
   theme: ThemeMode;
+  /** 'header': the header bar of a page with chrome; 'auth': the logo above the sign-in or sign-up card. */
+  layout: FrameLayout;
 }
+
+export type FrameLayout = 'header' | 'auth';
 
 export interface PageShell {
   /** Goes in a <style> element of the head. */
@@ -30,38 +35,53 @@ export interface PageShell {
 /** The storefront theme's font stack (src/app/theme.ts), for a store whose name stands in for a logo. */
 const FONT_STACK = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic",sans-serif';
 
-// The header's measures (Header.tsx, MUI spacing of 8 px): padding 8 px, then 16 px from 600 px
-// and 32 px from 900 px, 12 px above and below from 1200 px; the menu button (40 px) until 1200 px;
-// a first row as tall as its tallest control (40, 42 and 48.4 px); the logo in a 160 × 40 box.
-const LAYOUT = [
+// The logo in a 160 × 40 box (StoreLogo.tsx), or the store's name as the header's title.
+const LOGO_LAYOUT = [
   'body{margin:0}',
-  '.sf-shell-bar{box-sizing:border-box;max-width:1440px;margin:0 auto;padding:8px}',
-  '.sf-shell-row{display:flex;align-items:center;column-gap:8px;min-height:40px}',
-  '.sf-shell-menu{flex:none;width:40px;height:40px}',
   '.sf-shell-logo{display:flex;color:inherit;min-width:0;text-decoration:none}',
   '.sf-shell-logo img{display:block;width:160px;height:40px;object-fit:contain}',
   `.sf-shell-name{font:700 1.25rem/1.6 ${FONT_STACK}}`,
+].join('');
+
+// The header's measures (Header.tsx, MUI spacing of 8 px): padding 8 px, then 16 px from 600 px
+// and 32 px from 900 px, 12 px above and below from 1200 px; the menu button (40 px) until 1200 px;
+// a first row as tall as its tallest control (40, 42 and 48.4 px).
+const HEADER_LAYOUT = [
+  '.sf-shell-bar{box-sizing:border-box;max-width:1440px;margin:0 auto;padding:8px}',
+  '.sf-shell-row{display:flex;align-items:center;column-gap:8px;min-height:40px}',
+  '.sf-shell-menu{flex:none;width:40px;height:40px}',
   '@media (min-width:600px){.sf-shell-bar{padding:8px 16px}.sf-shell-row{column-gap:16px;min-height:42px}}',
   '@media (min-width:900px){.sf-shell-bar{padding:8px 32px}}',
   '@media (min-width:1200px){.sf-shell-bar{padding:12px 32px}.sf-shell-row{min-height:48.4px}.sf-shell-menu{display:none}}',
 ].join('');
 
+// AuthLayout's measures: the logo centred, 16 px from the sides, 32 px from the top (64 px from 900 px).
+const AUTH_LAYOUT = [
+  '.sf-auth{display:grid;justify-items:center;padding:32px 16px}',
+  '@media (min-width:900px){.sf-auth{padding:64px 16px}}',
+].join('');
+
+/** The frame's outer element's class, for each layout. */
+const FRAME_CLASS: Record<FrameLayout, string> = { header: 'sf-shell', auth: 'sf-auth' };
+
 const HEX_COLOUR = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
 
 export function pageShell(input: PageShellInput): PageShell {
-  const colours = (type: 'light' | 'dark') => themeColours(input.settings, type);
+  const colours = (type: 'light' | 'dark') => themeColours(input.settings, type, input.layout);
   // 'System': the light colours, the dark ones for a dark device, and a logo for each scheme.
   const css =
     input.theme === 'system'
       ? `${colours('light')}.sf-shell-dark{display:none}@media (prefers-color-scheme:dark){${colours('dark')}` +
         '.sf-shell-light{display:none}.sf-shell-dark{display:contents}}'
       : colours(input.theme);
+  const logo = `<a class="sf-shell-logo" href="/">${logoHtml(input)}</a>`;
   const html =
-    '<header class="sf-shell"><div class="sf-shell-bar"><div class="sf-shell-row">' +
-    '<span class="sf-shell-menu"></span>' +
-    `<a class="sf-shell-logo" href="/">${logoHtml(input)}</a>` +
-    '</div></div></header>';
-  return { css: `${LAYOUT}${css}`, html, preloads: logoPreloads(input) };
+    input.layout === 'header'
+      ? '<header class="sf-shell"><div class="sf-shell-bar"><div class="sf-shell-row">' +
+        `<span class="sf-shell-menu"></span>${logo}</div></div></header>`
+      : `<div class="sf-auth">${logo}</div>`;
+  const layout = input.layout === 'header' ? HEADER_LAYOUT : AUTH_LAYOUT;
+  return { css: `${LOGO_LAYOUT}${layout}${css}`, html, preloads: logoPreloads(input) };
 }
 
 /**
@@ -86,10 +106,10 @@ function logoPreloads(input: PageShellInput): string[] {
 }
 
 /**
- * The header's and the page's colours for a theme, as the store set them. A colour that is missing
+ * The header bar's (in the header layout) and the page's colours for a theme, as the store set them. A colour that is missing
  * or not a plain hex colour is left out (the browser's default shows until the storefront renders).
  */
-function themeColours(settings: StoreSettings | null, type: 'light' | 'dark'): string {
+function themeColours(settings: StoreSettings | null, type: 'light' | 'dark', layout: FrameLayout): string {
   const header = settings?.store_header_settings.find((entry: StoreBarSettings) => entry.theme_type === type);
   const page = settings?.store_page_settings.find((entry: StorePageSettings) => entry.theme_type === type);
   const declarations = (bar: StoreBarSettings | StorePageSettings | undefined) =>
@@ -100,7 +120,8 @@ function themeColours(settings: StoreSettings | null, type: 'light' | 'dark'): s
       .filter(Boolean)
       .join(';');
   // The page's colours only while the frame is there: the storefront sets its own once it renders.
-  return `.sf-shell{${declarations(header)}}body:has(>#root>.sf-shell){${declarations(page)}}`;
+  const bar = layout === 'header' ? `.sf-shell{${declarations(header)}}` : '';
+  return `${bar}body:has(>#root>.${FRAME_CLASS[layout]}){${declarations(page)}}`;
 }
 
 /** The logo the header shows in a theme (the dark one falls back to the light one), or the store's name. */

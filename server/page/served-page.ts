@@ -32,7 +32,7 @@ import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts'
 import { escapeHtml, inlineJson } from './inline-json.ts';
 import { mediaAddress } from './media-address.ts';
 import { describePage, type PageHead } from './page-head.ts';
-import { type PageShell, pageShell } from './page-shell.ts';
+import { type FrameLayout, type PageShell, pageShell } from './page-shell.ts';
 import { loadPageStore, storeAnswers } from './page-store.ts';
 
 export interface ServedPage {
@@ -101,15 +101,23 @@ export async function servePage(
 
   // The frame shows where the storefront's first render is the page with its header: an open store,
   // a page with chrome that the visitor may see, and a session the storefront can tell at once (a
-  // refresh token alone is restored behind the loading screen first). An address out of the ordinary
-  // (doubled slashes, encoded or spaced segments) is read by the storefront in ways the server does
-  // not repeat: it gets no frame rather than a wrong one.
+  // refresh token alone is restored behind the loading screen first). Sign-in and sign-up show
+  // their logo above the card to a visitor without a session (one with a session is sent home). An
+  // address out of the ordinary (doubled slashes, encoded or spaced segments) is read by the
+  // storefront in ways the server does not repeat: it gets no frame rather than a wrong one.
+  const pagePath = normalisePath(path);
+  const layout: FrameLayout | null = !(PAGES_WITHOUT_CHROME as readonly string[]).includes(pagePath)
+    ? route?.signedIn && !signedIn
+      ? null
+      : 'header'
+    : (LOGO_ONLY_PAGES as readonly string[]).includes(pagePath) && !signedIn
+      ? 'auth'
+      : null;
   const shell =
     pageStore.kind === 'found' &&
     pageStore.store.active &&
     PLAIN_PATH.test(path) &&
-    !(PAGES_WITHOUT_CHROME as readonly string[]).includes(normalisePath(path)) &&
-    !(route?.signedIn && !signedIn) &&
+    layout !== null &&
     (accessCookie || !refreshCookie)
       ? pageShell({
           storeName: pageStore.store.displayName,
@@ -119,6 +127,7 @@ export async function servePage(
           },
           settings: pageStore.settings,
           theme: themeOf(getCookie(c, THEME_COOKIE)),
+          layout,
         })
       : null;
 
@@ -138,6 +147,9 @@ export async function servePage(
   };
   return { html, inlineScripts, integrations };
 }
+
+/** Pages without the header that lead with the store's logo above their card (AuthLayout.tsx). */
+const LOGO_ONLY_PAGES = ['/signin', '/signup'] as const;
 
 /** Segments of letters, digits, `_`, `.`, `~` and `-`: every page of the storefront, nothing odd. */
 const PLAIN_PATH = /^(?:\/[\w.~-]+)*\/?$/;

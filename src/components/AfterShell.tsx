@@ -9,7 +9,17 @@ import { pageWasReturnedTo } from '../app/historyReturn.ts';
  * opened at an anchor (…#reviews) are drawn at once: the router puts the scroll position back, or
  * scrolls to the anchor, as soon as the page is rendered, and it must find them there.
  */
-export function AfterShell(props: { children: ReactNode }) {
-  const ready = useDeferredValue(true, pageWasReturnedTo() || window.location.hash !== '');
+export function AfterShell(props: {
+  children: ReactNode;
+  /**
+   * Whether the header is drawn before it. A page without one (sign-in) has nothing to draw first
+   * and is drawn at once: an empty first render would take the served frame's logo off the screen.
+   */
+  behindHeader: boolean;
+}) {
+  const ready = useDeferredValue(
+    true,
+    !props.behindHeader || pageWasReturnedTo() || window.location.hash !== '',
+  );
   return ready ? props.children : null;
 }

@@ -45,7 +45,7 @@ function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {chrome && <Header />}
-      <AfterShell>
+      <AfterShell behindHeader={chrome}>
         <Box component="main" id="main" sx={{ flex: 1 }}>
           <Outlet />
         </Box>

@@ -9,14 +9,14 @@ import { AfterShell } from '../../src/components/AfterShell.tsx';
 // (issue 9: the first render was one long task on a phone).
 
 /** Records, as each render is committed, whether the content was in the page. */
-function Frame(props: { commits: boolean[] }) {
+function Frame(props: { commits: boolean[]; header?: boolean }) {
   useLayoutEffect(() => {
     props.commits.push(screen.queryByText('Content') !== null);
   });
   return (
     <>
-      <header>Header</header>
-      <AfterShell>
+      {props.header !== false && <header>Header</header>}
+      <AfterShell behindHeader={props.header !== false}>
         <p>Content</p>
       </AfterShell>
     </>
@@ -63,5 +63,14 @@ describe('content after the frame', () => {
     });
     expect(commits[0]).toBe(true);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('renders the content at once on a page without the header, which has nothing to draw first', async () => {
+    lastMove('push');
+    const commits: boolean[] = [];
+    await act(async () => {
+      render(<Frame commits={commits} header={false} />);
+    });
+    expect(commits[0]).toBe(true);
   });
 });

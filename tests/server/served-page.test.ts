@@ -695,9 +695,9 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
   });
 
   it.each([
-    ['/signin', ''],
-    ['/signup/', ''],
     ['/amazonPayment', ''],
+    // A customer with a session is sent home from sign-in: the frame would be the wrong one.
+    ['/signin', 'access_token=a; refresh_token=b'],
     // A guest is sent to sign in, which shows no header.
     ['/WishList', ''],
     ['/ask-ai', ''],
@@ -743,8 +743,9 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
       hint('/media/stores/19/logo-light.svg', '(prefers-color-scheme: light)'),
       hint('/media/stores/19/logo-dark.svg', '(prefers-color-scheme: dark)'),
     ]);
+    expect(logoHints(await page('/signin'))).toEqual([hint('/media/stores/19/logo-light.svg')]);
     // No frame, no logo to ask for.
-    expect(logoHints(await page('/signin'))).toEqual([]);
+    expect(logoHints(await page('/amazonPayment'))).toEqual([]);
   });
 
   it('asks for no logo where the store has none', () => {
@@ -753,6 +754,7 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
       logo: { light: null, dark: null },
       settings: null,
       theme: 'system',
+      layout: 'header',
     });
     expect(shell.preloads).toEqual([]);
     const oneScheme = pageShell({
@@ -760,11 +762,31 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
       logo: { light: null, dark: '/media/dark.svg' },
       settings: null,
       theme: 'system',
+      layout: 'header',
     });
     expect(oneScheme.preloads).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/media/dark.svg" media="(prefers-color-scheme: dark)">',
     ]);
   });
+
+  it.each(['/signin', '/signup/', '/ar/signin'])(
+    'is the store’s logo above the card on %s, where the sign-in and sign-up pages draw it',
+    async (path) => {
+      const served = await page(path);
+      const root = served.document.getElementById('root');
+      expect(root?.querySelector('header')).toBeNull();
+      const link = root?.querySelector(':scope > div.sf-auth > a') ?? null;
+      expect(link?.getAttribute('href')).toBe('/');
+      expect(link?.querySelector('img')?.getAttribute('alt')).toBe('Demo Store');
+      expect(link?.querySelector('img')?.getAttribute('src')).toBe('/media/stores/19/logo-light.svg');
+      const css = served.document.head.querySelector('style')?.textContent ?? '';
+      const { light } = await demoColours();
+      expect(css).toContain(`body:has(>#root>.sf-auth){background:${light.page?.bg_color}`);
+      // No header bar, so none of its colours.
+      expect(css).not.toContain('.sf-shell{');
+      expect(css).toContain('@media (min-width:900px){.sf-auth{padding:64px 16px}}');
+    },
+  );
 
   it('shows, for the device’s scheme, a logo in one scheme and the name in the other', () => {
     const shell = pageShell({
@@ -772,6 +794,7 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
       logo: { light: null, dark: '/media/dark.svg' },
       settings: null,
       theme: 'system',
+      layout: 'header',
     });
     const { document } = new JSDOM(shell.html).window;
     expect(document.querySelector('.sf-shell-light .sf-shell-name')?.textContent).toBe('Shop');
@@ -838,6 +861,7 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
         store_footer_settings: [],
       },
       theme: 'light',
+      layout: 'header',
     });
     expect(shell.css).toContain('.sf-shell{color:#000}');
     expect(shell.css).not.toContain('<');
