@@ -10,14 +10,21 @@ type Box = { x: number; y: number; width: number; height: number };
 /** The logo link's box and the header's height, in the served frame (no scripts) or the storefront. */
 async function measure(page: Page, selector: string): Promise<{ logo: Box; header: Box }> {
   const header = page.locator(selector);
-  const logo = header.locator('a[href="/"]').last();
-  await expect(logo.locator('img')).toBeVisible();
+  const logo = await logoBox(header.locator('a[href="/"]').last());
+  const headerBox = await header.boundingBox();
+  if (!headerBox) throw new Error(`${selector} is not laid out`);
+  return { logo, header: headerBox };
+}
+
+/** The box of a logo link, once its image has loaded. */
+async function logoBox(link: Locator): Promise<Box> {
+  await expect(link.locator('img')).toBeVisible();
   await expect
-    .poll(() => logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  const [logoBox, headerBox] = await Promise.all([logo.boundingBox(), header.boundingBox()]);
-  if (!logoBox || !headerBox) throw new Error(`${selector} is not laid out`);
-  return { logo: logoBox, header: headerBox };
+  const box = await link.boundingBox();
+  if (!box) throw new Error('The logo is not laid out');
+  return box;
 }
 
 async function framed(browser: Browser, path: string, width: number, theme?: 'dark', shows = 'header') {
@@ -59,17 +66,6 @@ for (const [language, path] of [
       await close();
     });
   }
-}
-
-/** The box of a logo link, once its image has loaded. */
-async function logoBox(link: Locator): Promise<Box> {
-  await expect(link.locator('img')).toBeVisible();
-  await expect
-    .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-  const box = await link.boundingBox();
-  if (!box) throw new Error('The logo is not laid out');
-  return box;
 }
 
 for (const [language, path] of [
