@@ -102,7 +102,12 @@ function logoPreloads(input: PageShellInput): string[] {
   if (input.theme === 'light') return hint(light);
   if (input.theme === 'dark') return hint(dark);
   if (light === dark) return hint(light);
-  return [...hint(light, '(prefers-color-scheme: light)'), ...hint(dark, '(prefers-color-scheme: dark)')];
+  // With both logos the dark one comes from the picture's srcset: the same address, as written there.
+  const darkAddress = light !== null && dark !== null ? srcsetAddress(dark) : dark;
+  return [
+    ...hint(light, '(prefers-color-scheme: light)'),
+    ...hint(darkAddress, '(prefers-color-scheme: dark)'),
+  ];
 }
 
 /**
@@ -138,7 +143,10 @@ function logoHtml(input: PageShellInput): string {
     // A logo in one scheme and the name in the other: both, one shown by the device's scheme.
     return `<span class="sf-shell-light">${img(light)}</span><span class="sf-shell-dark">${img(dark)}</span>`;
   }
-  // A srcset lists addresses separated by commas and spaces: those in an address are escaped.
-  const srcset = dark.replace(/[\s,]/g, encodeURIComponent);
-  return `<picture><source media="(prefers-color-scheme: dark)" srcset="${escapeHtml(srcset)}">${img(light)}</picture>`;
+  return `<picture><source media="(prefers-color-scheme: dark)" srcset="${escapeHtml(srcsetAddress(dark))}">${img(light)}</picture>`;
+}
+
+/** A srcset lists addresses separated by commas and spaces: those in an address are escaped. */
+function srcsetAddress(src: string): string {
+  return src.replace(/[\s,]/g, encodeURIComponent);
 }

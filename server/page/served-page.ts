@@ -89,8 +89,9 @@ export async function servePage(
 
   const languages = pageStore.kind === 'found' ? pageStore.languages : [];
   const language = pageLanguage(languages, prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null);
-  const accessCookie = Boolean(getCookie(c, TOKEN_COOKIES.access));
-  const refreshCookie = Boolean(getCookie(c, TOKEN_COOKIES.refresh));
+  // Present, even empty: the storefront takes an empty token cookie as a session to restore too.
+  const accessCookie = getCookie(c, TOKEN_COOKIES.access) !== undefined;
+  const refreshCookie = getCookie(c, TOKEN_COOKIES.refresh) !== undefined;
   const signedIn = accessCookie || refreshCookie;
   const hints = preloadHints(
     build,

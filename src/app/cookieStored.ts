@@ -18,7 +18,10 @@ const CONFIRM_TIMEOUT_MS = 1000;
 /** Resolves once the browser's cookie store holds `value` for the cookie `name`. */
 export function untilCookieStored(name: string, value: string): Promise<void> {
   const store = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
-  if (!store) return Promise.resolve();
+  // Not the Cookie Store API (absent, or a page element of that id in a browser without it).
+  if (typeof store?.get !== 'function' || typeof store.addEventListener !== 'function') {
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const holds = (cookie: StoredCookie | null | undefined) =>
       cookie?.name === name && decoded(cookie.value) === value;
@@ -32,9 +35,11 @@ export function untilCookieStored(name: string, value: string): Promise<void> {
     };
     store.addEventListener('change', onChange);
     const timer = setTimeout(done, CONFIRM_TIMEOUT_MS);
-    store.get(name).then((cookie) => {
-      if (holds(cookie)) done();
-    }, done);
+    Promise.resolve()
+      .then(() => store.get(name))
+      .then((cookie) => {
+        if (holds(cookie)) done();
+      }, done);
   });
 }
 

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { THEME_COOKIE } from '../../contracts/site.ts';
 import type { TokenSet } from '../../contracts/ums.ts';
 import { TOKEN_COOKIES } from '../api/tokenCookies.ts';
 import { KEPT_ON_CLEAR, returnPathOrHome, secondsToCookieDays } from '../lib/sessionRules.ts';
@@ -27,9 +28,14 @@ export function storeTokenCookies(tokens: TokenSet): void {
   Cookies.set(TOKEN_COOKIES.id, tokens.id_token, { ...options, expires: refreshDays });
 }
 
-/** Logout or clear: the three token cookies go, and local storage but the language choice. */
+/**
+ * Logout or clear: the three token cookies go, and local storage but the language choice. The theme
+ * choice goes with storage, and so does its mirror in the cookie the server draws the next page's
+ * frame by (else that page is served in the old theme and the storefront redraws it).
+ */
 export function clearBrowserSession(): void {
   for (const name of Object.values(TOKEN_COOKIES)) Cookies.remove(name);
+  Cookies.remove(THEME_COOKIE);
   try {
     const kept = KEPT_ON_CLEAR.map((key) => [key, window.localStorage.getItem(key)] as const);
     window.localStorage.clear();

@@ -70,4 +70,16 @@ describe('untilCookieStored', () => {
       vi.useRealTimers();
     }
   });
+
+  it('resolves at once for anything that is not a cookie store, or one whose get throws', async () => {
+    // An element of that id (a browser without the API), and a store that fails outright.
+    (globalThis as unknown as { cookieStore?: unknown }).cookieStore = { id: 'cookieStore' };
+    expect(await settled(untilCookieStored('id_token', 'i2'))).toBe(true);
+    const failing = new FakeCookieStore();
+    failing.get = () => {
+      throw new Error('blocked');
+    };
+    withStore.cookieStore = failing;
+    expect(await settled(untilCookieStored('id_token', 'i2'))).toBe(true);
+  });
 });

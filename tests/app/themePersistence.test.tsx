@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearBrowserSession } from '../../src/app/sessionPersistence.ts';
 import { ThemeModeProvider, useThemeMode } from '../../src/app/ThemeModeContext.tsx';
 
 // The theme choice lives in storage (SPEC section 3) and is mirrored in the `theme` cookie, which
@@ -41,5 +42,16 @@ describe('the theme cookie', () => {
     act(() => state.setMode?.('system'));
     expect(themeCookie()).toBe('system');
     expect(window.localStorage.getItem('theme')).toBe('system');
+  });
+
+  it('goes with the stored choice when the session is cleared (sign-out), the language staying', () => {
+    window.localStorage.setItem('theme', 'dark');
+    window.localStorage.setItem('ln', 'ar');
+    renderProvider();
+    expect(themeCookie()).toBe('dark');
+    clearBrowserSession();
+    expect(themeCookie()).toBeUndefined();
+    expect(window.localStorage.getItem('theme')).toBeNull();
+    expect(window.localStorage.getItem('ln')).toBe('ar');
   });
 });

@@ -698,6 +698,9 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
     ['/amazonPayment', ''],
     // A customer with a session is sent home from sign-in: the frame would be the wrong one.
     ['/signin', 'access_token=a; refresh_token=b'],
+    // An empty token cookie is a session to restore for the storefront too (loading screen first).
+    ['/signin', 'refresh_token='],
+    ['/', 'refresh_token='],
     // A guest is sent to sign in, which shows no header.
     ['/WishList', ''],
     ['/ask-ai', ''],
@@ -746,6 +749,23 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
     expect(logoHints(await page('/signin'))).toEqual([hint('/media/stores/19/logo-light.svg')]);
     // No frame, no logo to ask for.
     expect(logoHints(await page('/amazonPayment'))).toEqual([]);
+  });
+
+  it('asks for the dark logo at the address the picture’s srcset names', () => {
+    const shell = pageShell({
+      storeName: 'Shop',
+      logo: { light: '/media/light.svg', dark: '/media/night, dark.svg' },
+      settings: null,
+      theme: 'system',
+      layout: 'header',
+    });
+    const { document } = new JSDOM(`<head>${shell.preloads.join('')}</head><body>${shell.html}</body>`)
+      .window;
+    const darkHint = document
+      .querySelector('link[media="(prefers-color-scheme: dark)"]')
+      ?.getAttribute('href');
+    expect(darkHint).toBe(document.querySelector('picture source')?.getAttribute('srcset'));
+    expect(darkHint).toBe('/media/night%2C%20dark.svg');
   });
 
   it('asks for no logo where the store has none', () => {
