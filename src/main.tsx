@@ -21,6 +21,7 @@ import { createAppSystem } from './app/system.ts';
 import { INSPECT_OPT_IN_KEY, inspectorEnabled } from './lib/inspectorAccess.ts';
 import { detectLanguage, stripLanguagePrefix } from './lib/languageDetection.ts';
 import { silenceConsole } from './lib/silenceConsole.ts';
+import { startsRightToLeft } from './lib/startDirection.ts';
 
 // SPEC section 9: production builds do not log to the console (errors still show).
 if (import.meta.env.PROD) silenceConsole(console);
@@ -56,7 +57,9 @@ async function start() {
     loadCatalog(detected.code ?? 'en').catch(() => activateStandIn(detected.code ?? 'en')),
     inspect ? loadInspector() : Promise.resolve(undefined),
     loadTransitionRecorder(),
-    readStorage(STORAGE_KEYS.direction) === 'rtl' ? loadRtlCache() : undefined,
+    startsRightToLeft(readStorage(STORAGE_KEYS.direction), document.documentElement.dir)
+      ? loadRtlCache()
+      : undefined,
     // A page that runs a page flow (sign-in…) has it invoked as the system starts.
     runsPageFlow(window.location.pathname) ? loadPageFlows() : undefined,
   ]);
