@@ -160,6 +160,9 @@ test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in c
   const token = page.waitForResponse((response) => /\/recaptcha-stand-in(\?|$)/.test(response.url()));
   await robot.check();
   expect((await token).status()).toBe(201);
+  // The form holds the token once the check is no longer being made (the box is enabled again): a
+  // click as the answer arrives, before the page has it, is still refused for a missing check.
+  await expect(robot).toBeEnabled();
   const signup = page.waitForRequest((request) => /\/customer-signup(\?|$)/.test(request.url()));
   await page.getByRole('button', { name: 'Create account' }).click();
   expect((await signup).postDataJSON()).toMatchObject({ recaptcha_token: expect.any(String) });
@@ -174,6 +177,7 @@ test('with reCAPTCHA on, sign-up, sign-in and a sign-in code pass the stand-in c
   const signInToken = page.waitForResponse((response) => /\/recaptcha-stand-in(\?|$)/.test(response.url()));
   await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
   await signInToken;
+  await expect(page.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
   const login = page.waitForRequest((request) => /\/ums\/rest\/v3\/login(\?|$)/.test(request.url()));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   expect((await login).postDataJSON()).toMatchObject({
