@@ -111,8 +111,9 @@ function logoPreloads(input: PageShellInput): string[] {
 }
 
 /**
- * The header bar's (in the header layout) and the page's colours for a theme, as the store set them. A colour that is missing
- * or not a plain hex colour is left out (the browser's default shows until the storefront renders).
+ * The header bar's (in the header layout) and the page's colours for a theme, as the store set them.
+ * A colour that is missing or not a plain hex colour is left out (the browser's default shows until
+ * the storefront renders).
  */
 function themeColours(settings: StoreSettings | null, type: 'light' | 'dark', layout: FrameLayout): string {
   const header = settings?.store_header_settings.find((entry: StoreBarSettings) => entry.theme_type === type);

@@ -106,14 +106,7 @@ export async function servePage(
   // their logo above the card to a visitor without a session (one with a session is sent home). An
   // address out of the ordinary (doubled slashes, encoded or spaced segments) is read by the
   // storefront in ways the server does not repeat: it gets no frame rather than a wrong one.
-  const pagePath = normalisePath(path);
-  const layout: FrameLayout | null = !(PAGES_WITHOUT_CHROME as readonly string[]).includes(pagePath)
-    ? route?.signedIn && !signedIn
-      ? null
-      : 'header'
-    : (LOGO_ONLY_PAGES as readonly string[]).includes(pagePath) && !signedIn
-      ? 'auth'
-      : null;
+  const layout = frameLayout(normalisePath(path), route?.signedIn === true, signedIn);
   const shell =
     pageStore.kind === 'found' &&
     pageStore.store.active &&
@@ -150,7 +143,19 @@ export async function servePage(
 }
 
 /** Pages without the header that lead with the store's logo above their card (AuthLayout.tsx). */
-const LOGO_ONLY_PAGES = ['/signin', '/signup'] as const;
+const LOGO_ONLY_PAGES: readonly string[] = ['/signin', '/signup'];
+
+/**
+ * The frame a page's first render begins with: the header on a page with chrome (not for a guest on
+ * a signed-in page, who is sent to sign in), the logo on sign-in and sign-up for a visitor without a
+ * session (one with a session is sent home), else none.
+ */
+function frameLayout(pagePath: string, signedInRoute: boolean, signedIn: boolean): FrameLayout | null {
+  if (!(PAGES_WITHOUT_CHROME as readonly string[]).includes(pagePath)) {
+    return signedInRoute && !signedIn ? null : 'header';
+  }
+  return LOGO_ONLY_PAGES.includes(pagePath) && !signedIn ? 'auth' : null;
+}
 
 /** Segments of letters, digits, `_`, `.`, `~` and `-`: every page of the storefront, nothing odd. */
 const PLAIN_PATH = /^(?:\/[\w.~-]+)*\/?$/;
