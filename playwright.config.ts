@@ -33,7 +33,8 @@ const chromiumArgs = [
 // journeys read codes and links from the development outbox. Every journey comes from one address
 // (127.0.0.1) and most sign a new customer up: the per-address limit (100 a window by default, kept
 // for the per-identifier limits the journeys do meet) would refuse the later ones. The limits
-// themselves are tested by the server tests (tests/server/auth-limits.test.ts).
+// themselves are tested by the server tests (tests/server/auth-limits.test.ts). Each server's
+// PUBLIC_URL is the address the journeys open, so the links it e-mails lead back to it.
 const serverEnv = {
   DATA_DIR: 'memory://',
   NODE_ENV: 'test',
@@ -77,7 +78,7 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `http://127.0.0.1:${port}/storefront-config.json`,
-      env: { ...serverEnv, PORT: port, STORE_REALM: 'demo' },
+      env: { ...serverEnv, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, STORE_REALM: 'demo' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -87,7 +88,12 @@ export default defineConfig({
       // A second storefront whose store is switched off, for the store-unavailable page.
       command: 'npm run serve',
       url: `http://127.0.0.1:${closedPort}/storefront-config.json`,
-      env: { ...serverEnv, PORT: closedPort, STORE_REALM: 'closed' },
+      env: {
+        ...serverEnv,
+        PORT: closedPort,
+        PUBLIC_URL: `http://127.0.0.1:${closedPort}`,
+        STORE_REALM: 'closed',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -97,7 +103,13 @@ export default defineConfig({
       // Access tokens that expire within seconds, for the token-refresh journeys.
       command: 'npm run serve',
       url: `http://127.0.0.1:${shortTokensPort}/storefront-config.json`,
-      env: { ...serverEnv, PORT: shortTokensPort, STORE_REALM: 'demo', ACCESS_TOKEN_TTL_SECONDS: '3' },
+      env: {
+        ...serverEnv,
+        PORT: shortTokensPort,
+        PUBLIC_URL: `http://127.0.0.1:${shortTokensPort}`,
+        STORE_REALM: 'demo',
+        ACCESS_TOKEN_TTL_SECONDS: '3',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -111,6 +123,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: labPort,
+        PUBLIC_URL: `http://127.0.0.1:${labPort}`,
         STORE_REALM: 'lab',
         ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js',
       },

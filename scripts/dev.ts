@@ -6,11 +6,13 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const env = { ...process.env, API_URL: `http://localhost:${apiPort}` };
+// E-mailed links lead to the storefront the developer has open (Vite), not to the API's port.
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...env, PORT: apiPort, STATIC_DIR: '' },
+    env: { ...env, PORT: apiPort, STATIC_DIR: '', PUBLIC_URL: publicUrl },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];

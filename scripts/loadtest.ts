@@ -82,6 +82,11 @@ async function startServer(setup: Setup): Promise<Running> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production as an operator runs it, with the demo store asked for by name (and the lab
+      // store's reCAPTCHA given a secret: no load goes through it).
+      SEED_DEMO: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RECAPTCHA_SECRET: 'loadtest-unused-secret',
       PORT: String(port),
       STATIC_DIR: '/nonexistent-dist',
       DEV_OUTBOX: 'false',

@@ -6,7 +6,9 @@ import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { issueDevelopmentKeys } from './fulfilment/dev-keys.ts';
 import { type HttpServer, startHttpServer } from './http-server.ts';
+import { ProductionRefused, productionDataRefusals } from './production-policy.ts';
 import { startupNotes } from './startup-notes.ts';
 
 /** What cluster.ts and its workers say to each other over the IPC channel. */
@@ -19,20 +21,32 @@ export interface WorkerReady {
   database: string;
 }
 
-/** Opens the database and brings it up to date: migrations, then the seed where data is missing. */
+/**
+ * Opens the database and brings it up to date: migrations, then the demo seed where data is missing
+ * (when SEED_DEMO asks for it), then production's checks of the data.
+ */
 export async function openPreparedDb(config: ServerConfig, say: (line: string) => void): Promise<Db> {
-  const db = await openDb(config);
+  return prepareDb(await openDb(config), config, say);
+}
+
+/** openPreparedDb's work on a database already open; it is closed when the work fails. */
+export async function prepareDb(db: Db, config: ServerConfig, say: (line: string) => void): Promise<Db> {
   try {
     const applied = await migrate(db);
     if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
     if (
-      await seedIfEmpty(db, {
+      config.seedDemo &&
+      (await seedIfEmpty(db, {
         catalogueSize: config.catalogueSize,
         passwordHashCost: config.passwordHashCost,
-      })
+      }))
     ) {
-      say('Seeded the demo stores, customer and catalogue');
+      say('Seeded the demo stores, customers, catalogue, coupons and orders');
     }
+    // Outside production: a random key for each store without one, printed once (never a constant).
+    for (const line of await issueDevelopmentKeys(db, config, new Date())) say(line);
+    const causes = await productionDataRefusals(db, config);
+    if (causes.length > 0) throw new ProductionRefused(causes);
   } catch (error) {
     await db.close();
     throw error;

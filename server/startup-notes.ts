@@ -1,9 +1,13 @@
-// What whoever starts the server should know at once: where one-time codes and reset links go (a
-// newcomer on `npm start` has no mail server), and where the links in them point.
+// What whoever starts the server should know at once: which development stand-ins are on (a newcomer
+// on `npm start` has no mail server, payment provider or reCAPTCHA keys), where one-time codes and
+// reset links go, and where the links in them point. Production refuses the stand-ins
+// (production-policy.ts); the one it allows on request, the demo data, it warns about.
 import type { ServerConfig } from './config.ts';
+import { mailLinkOrigin } from './http/link-origin.ts';
 
 export function startupNotes(config: ServerConfig): string[] {
   const here = `http://localhost:${config.port}`;
+  const production = config.nodeEnv === 'production';
   const notes = [
     config.devOutbox
       ? `Development outbox: one-time codes and reset links are in this log and at ${here}/dev/outbox (for this machine only)`
@@ -11,10 +15,23 @@ export function startupNotes(config: ServerConfig): string[] {
   ];
   if (!config.publicOrigin) {
     notes.push(
-      config.nodeEnv === 'production'
-        ? `PUBLIC_ORIGIN is not set: e-mailed links point to ${here}; set it to the storefront's address`
-        : 'PUBLIC_ORIGIN is not set: e-mailed links point to the storefront on this machine',
+      `PUBLIC_URL is not set: e-mailed links point to ${mailLinkOrigin(config)}; set it to the storefront's address`,
     );
+  }
+  if (config.seedDemo) {
+    notes.push(
+      production
+        ? 'WARNING: SEED_DEMO=true in production: the demo stores, customers (published passwords), coupons and orders are seeded into an empty database'
+        : 'Demo data: the demo stores, customers, coupons and orders are seeded into an empty database (SEED_DEMO=false starts empty)',
+    );
+  }
+  if (!production && config.recaptchaSecret === undefined) {
+    notes.push(
+      "reCAPTCHA stand-in: a store that turns reCAPTCHA on gets a local challenge (set RECAPTCHA_SECRET for Google's)",
+    );
+  }
+  if (config.analyticsScriptUrl.startsWith('/')) {
+    notes.push(`Analytics stand-in: the tag script is ${config.analyticsScriptUrl} on this server`);
   }
   return notes;
 }

@@ -26,7 +26,7 @@ import { identifierText } from '../customers/identifiers.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
-import { linkOrigin } from '../http/link-origin.ts';
+import { mailLinkOrigin } from '../http/link-origin.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_SUCH_DEVICE = 'This device was not found, or it has been removed already';
@@ -65,7 +65,7 @@ export function umsDeviceRoutes(auth: AuthServices): Hono<CustomerEnv> {
       notice: null,
       deviceId: deviceId.toLowerCase(),
     });
-    await deliverChallenge(auth, store, issued, linkOrigin(auth.config, c));
+    await deliverChallenge(auth, store, issued, mailLinkOrigin(auth.config));
     const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a code to ${answer.destination}`);
   });
@@ -76,7 +76,7 @@ export function umsDeviceRoutes(auth: AuthServices): Hono<CustomerEnv> {
     const found = await ownChallenge(auth, c, body.string('otp_id', { max: 64 }));
     await limitMessages(auth, 'code', c.var.store.id, found.destination, address);
     const issued = await renewChallenge(auth, found);
-    await deliverChallenge(auth, c.var.store, issued, linkOrigin(auth.config, c));
+    await deliverChallenge(auth, c.var.store, issued, mailLinkOrigin(auth.config));
     const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a new code to ${answer.destination}`);
   });

@@ -22,7 +22,7 @@ import { findCustomerByIdentifier } from '../customers/customers.ts';
 import { type Identifier, identifierText, parseEmail, parsePhone } from '../customers/identifiers.ts';
 import { sendOk } from '../http/envelope.ts';
 import { JsonBody } from '../http/json-body.ts';
-import { linkOrigin } from '../http/link-origin.ts';
+import { mailLinkOrigin } from '../http/link-origin.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 
 export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
@@ -52,7 +52,7 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
       customerId: customer?.id ?? null,
       notice,
     });
-    await deliverChallenge(auth, store, issued, linkOrigin(auth.config, c));
+    await deliverChallenge(auth, store, issued, mailLinkOrigin(auth.config));
     const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a code to ${answer.destination}`);
   });
@@ -64,7 +64,7 @@ export function umsOtpRoutes(auth: AuthServices): Hono<StoreEnv> {
     const found = await findChallenge(db, store.id, body.string('otp_id', { max: 64 }));
     await limitMessages(auth, 'code', store.id, found.destination, address);
     const issued = await renewChallenge(auth, found);
-    await deliverChallenge(auth, store, issued, linkOrigin(auth.config, c));
+    await deliverChallenge(auth, store, issued, mailLinkOrigin(auth.config));
     const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a new code to ${answer.destination}`);
   });

@@ -23,7 +23,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
-import { linkOrigin } from '../http/link-origin.ts';
+import { mailLinkOrigin } from '../http/link-origin.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { currentRequestLanguage } from '../i18n/in-request-language.ts';
 import { renderLetter, resetLinkLetter } from '../outbox/message-texts.ts';
@@ -51,7 +51,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
       const now = new Date(auth.now());
       const ttl = auth.config.resetTokenTtlSeconds;
       const token = await createResetToken(db, customer.id, now, ttl);
-      const link = `${linkOrigin(auth.config, c)}${RESET_PASSWORD_PATH}?token=${token}`;
+      const link = `${mailLinkOrigin(auth.config)}${RESET_PASSWORD_PATH}?token=${token}`;
       const language = currentRequestLanguage();
       await sendMessage(
         db,

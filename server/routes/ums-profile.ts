@@ -46,7 +46,7 @@ import {
 import { sendError, sendOk } from '../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
-import { linkOrigin } from '../http/link-origin.ts';
+import { mailLinkOrigin } from '../http/link-origin.ts';
 import { msg } from '../i18n/server-message.ts';
 
 const NO_SUCH_REQUEST = 'This code request was not found. Ask for a new code.';
@@ -151,7 +151,7 @@ export function umsProfileRoutes(auth: AuthServices): Hono<CustomerEnv> {
       customerId: customer.id,
       notice: null,
     });
-    await deliverChallenge(auth, store, issued, linkOrigin(auth.config, c));
+    await deliverChallenge(auth, store, issued, mailLinkOrigin(auth.config));
     const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a code to ${answer.destination}`);
   });
@@ -162,7 +162,7 @@ export function umsProfileRoutes(auth: AuthServices): Hono<CustomerEnv> {
     const found = await ownChallenge(auth, c, body.string('otp_id', { max: 64 }));
     await limitMessages(auth, 'code', c.var.store.id, found.destination, address);
     const issued = await renewChallenge(auth, found);
-    await deliverChallenge(auth, c.var.store, issued, linkOrigin(auth.config, c));
+    await deliverChallenge(auth, c.var.store, issued, mailLinkOrigin(auth.config));
     const answer: OtpChallenge = describeChallenge(auth, issued.challenge);
     return sendOk(c, answer, `We sent a new code to ${answer.destination}`);
   });

@@ -185,7 +185,7 @@ describe('POST otp/generate', () => {
           subject: 'Signing in to Demo Store',
           body:
             'Someone asked for a code to sign in to Demo Store with this e-mail address, but no account uses it. ' +
-            'To create one, sign up at http://localhost/signup. If it was not you, you can ignore this message.',
+            'To create one, sign up at http://localhost:3000/signup. If it was not you, you can ignore this message.',
           code: null,
           link: null,
         }),
@@ -240,7 +240,7 @@ describe('POST otp/generate', () => {
         subject: 'Your Demo Store account',
         body:
           'Someone asked for a code to sign up at Demo Store with this e-mail address, but you already have an account. ' +
-          'Sign in at http://localhost/signin, or choose a new password at http://localhost/forgotPassword. ' +
+          'Sign in at http://localhost:3000/signin, or choose a new password at http://localhost:3000/forgotPassword. ' +
           'If it was not you, you can ignore this message.',
         code: null,
         link: null,
@@ -295,7 +295,7 @@ describe('POST otp/generate', () => {
       subject: 'تسجيل الدخول إلى Demo Store',
       body:
         'طلب أحدهم رمزًا لتسجيل الدخول إلى Demo Store بعنوان البريد الإلكتروني هذا، لكن لا يوجد حساب يستخدمه. ' +
-        'لإنشاء حساب، سجّل في http://localhost/signup. إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.',
+        'لإنشاء حساب، سجّل في http://localhost:3000/signup. إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.',
       code: null,
     });
     await generate('ar', {
@@ -308,7 +308,7 @@ describe('POST otp/generate', () => {
       subject: 'حسابك في Demo Store',
       body:
         'طلب أحدهم رمزًا للتسجيل في Demo Store برقم الهاتف هذا، لكن لديك حسابًا بالفعل. ' +
-        'سجّل الدخول من http://localhost/signin أو اختر كلمة مرور جديدة من http://localhost/forgotPassword. ' +
+        'سجّل الدخول من http://localhost:3000/signin أو اختر كلمة مرور جديدة من http://localhost:3000/forgotPassword. ' +
         'إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.',
       code: null,
     });

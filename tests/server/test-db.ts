@@ -54,12 +54,19 @@ export const TEST_PASSWORD_HASH_COST = MIN_PASSWORD_HASH_COST;
 
 /** The server's configuration as the tests need it: nothing from the real environment leaks in. */
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  const cost = env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) };
+  const production = env.NODE_ENV === 'production';
+  const cost = production ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) };
+  // Production requires the storefront's address; a test of production names this machine's.
+  const address =
+    production && env.PUBLIC_ORIGIN === undefined
+      ? { PUBLIC_URL: `http://localhost:${env.PORT ?? 3000}` }
+      : {};
   return loadConfig({
     STORE_REALM: 'demo',
     DATA_DIR: 'memory://',
     STATIC_DIR: '/nonexistent-dist',
     ...cost,
+    ...address,
     ...env,
   });
 }

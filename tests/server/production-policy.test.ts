@@ -1,0 +1,126 @@
+// NODE_ENV=production refuses every development stand-in, naming each cause at once; demo data is
+// seeded only when asked for; e-mailed links never follow the request.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import type { Db } from '../../server/db/db.ts';
+import { mailLinkOrigin } from '../../server/http/link-origin.ts';
+import { ProductionRefused, productionDataRefusals } from '../../server/production-policy.ts';
+import { prepareDb } from '../../server/server-process.ts';
+import { startupNotes } from '../../server/startup-notes.ts';
+import { openEmptyDb, openSeededDb, testConfig } from './test-db.ts';
+
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' };
+
+function refusal(env: Record<string, string>): ProductionRefused {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ProductionRefused) return error;
+    throw error;
+  }
+  throw new Error('production started');
+}
+
+describe('production configuration', () => {
+  it('starts when nothing is a stand-in', () => {
+    expect(loadConfig(PRODUCTION).nodeEnv).toBe('production');
+  });
+
+  it('names every cause at once', () => {
+    const { causes, message } = refusal({
+      NODE_ENV: 'production',
+      DEV_OUTBOX: 'true',
+      CATALOGUE_SIZE: '500',
+      ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js',
+      PASSWORD_HASH_COST: '12',
+    });
+    expect(causes).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+      expect.stringMatching(/^DEV_OUTBOX=true/),
+      expect.stringMatching(/^CATALOGUE_SIZE sizes the demo catalogue/),
+      expect.stringMatching(/^ANALYTICS_SCRIPT_URL is a path on this server/),
+      expect.stringMatching(/^PASSWORD_HASH_COST is below 15/),
+    ]);
+    expect(message).toMatch(/^NODE_ENV=production refuses to start:\n- PUBLIC_URL is not set/);
+  });
+
+  it('seeds demo data only when SEED_DEMO=true, which it allows with a warning', () => {
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true', CATALOGUE_SIZE: '500' }).seedDemo).toBe(true);
+    expect(startupNotes(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }))).toContain(
+      'WARNING: SEED_DEMO=true in production: the demo stores, customers (published passwords), coupons and orders are seeded into an empty database',
+    );
+    expect(startupNotes(loadConfig(PRODUCTION)).join('\n')).not.toMatch(/SEED_DEMO|stand-in|PUBLIC_URL/);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('lists the development stand-ins at start-up', () => {
+    const notes = startupNotes(loadConfig({ ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js' }));
+    expect(notes).toContain(
+      'Demo data: the demo stores, customers, coupons and orders are seeded into an empty database (SEED_DEMO=false starts empty)',
+    );
+    expect(notes).toContain(
+      "reCAPTCHA stand-in: a store that turns reCAPTCHA on gets a local challenge (set RECAPTCHA_SECRET for Google's)",
+    );
+    expect(notes).toContain('Analytics stand-in: the tag script is /dev/analytics/gtag.js on this server');
+  });
+
+  it('takes PUBLIC_ORIGIN as the older name of PUBLIC_URL, and refuses two different ones', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example.com' }).publicOrigin,
+    ).toBe('https://shop.example.com');
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://shop.example.com', PUBLIC_ORIGIN: 'https://other.example.com' }),
+    ).toThrow('name different storefronts');
+  });
+
+  it('builds e-mailed links from PUBLIC_URL, else this server on this machine, never from a request', () => {
+    expect(mailLinkOrigin(loadConfig(PRODUCTION))).toBe('https://shop.example.com');
+    expect(mailLinkOrigin(loadConfig({ PORT: '4321' }))).toBe('http://localhost:4321');
+  });
+});
+
+describe('production data', () => {
+  let seeded: Db;
+  beforeAll(async () => {
+    seeded = await openSeededDb();
+  });
+  afterAll(async () => {
+    await seeded.close();
+  });
+
+  it('refuses the demo customers (published passwords) and a reCAPTCHA store without a secret', async () => {
+    const causes = await productionDataRefusals(seeded, testConfig({ NODE_ENV: 'production' }));
+    expect(causes).toEqual([
+      'RECAPTCHA_SECRET is not set while lab turn reCAPTCHA on: their challenge would be the development stand-in',
+      expect.stringMatching(
+        /^the database holds the demo customers \(.*demo@example\.com.*\), whose passwords are published/,
+      ),
+    ]);
+    expect(
+      await productionDataRefusals(
+        seeded,
+        testConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', RECAPTCHA_SECRET: 'a-real-secret' }),
+      ),
+    ).toEqual([]);
+    expect(await productionDataRefusals(seeded, testConfig())).toEqual([]);
+  });
+
+  it('opens an empty production database without seeding anything', async () => {
+    const empty = await openEmptyDb();
+    try {
+      const config = testConfig({ NODE_ENV: 'production' });
+      const lines: string[] = [];
+      const prepared = await prepareDb(empty, config, (line) => lines.push(line));
+      const [stores] = await prepared.query<{ count: number }>('SELECT count(*)::int AS count FROM stores');
+      const [customers] = await prepared.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM customers',
+      );
+      expect({ stores: stores?.count, customers: customers?.count }).toEqual({ stores: 0, customers: 0 });
+      expect(lines.join('\n')).not.toContain('Seeded');
+    } finally {
+      await empty.close();
+    }
+  });
+});
