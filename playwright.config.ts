@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -18,6 +19,10 @@ const port = process.env.E2E_PORT;
 const closedPort = process.env.E2E_CLOSED_PORT;
 const shortTokensPort = process.env.E2E_SHORT_TOKENS_PORT;
 const labPort = process.env.E2E_LAB_PORT;
+// The demo store's fulfilment key on the first server, drawn for this run and shared with the
+// workers like the ports (e2e/aftercare-gaps.spec.ts): no published constant opens the endpoints.
+process.env.E2E_FULFILMENT_KEY ??= `sfk_e2e_${randomBytes(32).toString('base64url')}`;
+const fulfilmentKey = process.env.E2E_FULFILMENT_KEY;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -78,7 +83,13 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `http://127.0.0.1:${port}/storefront-config.json`,
-      env: { ...serverEnv, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, STORE_REALM: 'demo' },
+      env: {
+        ...serverEnv,
+        PORT: port,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        STORE_REALM: 'demo',
+        FULFILMENT_DEV_KEY: fulfilmentKey,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -11,8 +11,9 @@ import { accessToken, type Product, placeOrderAtCheckout, signIn } from './suppo
 test.describe.configure({ timeout: 180_000 });
 
 const CFS = '/cfs/rest/v3';
-// The reference server's development default (README "Seller and courier endpoints").
-const FULFILMENT = { 'X-Fulfilment-Secret': 'dev-fulfilment-secret' };
+// The demo store's key on the journeys' server: drawn for this run by playwright.config.ts and given
+// to the server as FULFILMENT_DEV_KEY (README "Seller and courier endpoints").
+const FULFILMENT = { 'X-Fulfilment-Key': process.env.E2E_FULFILMENT_KEY ?? '' };
 
 /** An in-stock physical product whose rules allow a return. */
 async function returnableProduct(request: APIRequestContext): Promise<Product> {
@@ -103,7 +104,7 @@ test('the courier delivers an order through the fulfilment endpoint, and the sho
   // Out of order: refused.
   expect((await move('DELIVER')).status()).toBe(409);
   for (const event of ['ACCEPT', 'DISPATCH', 'DELIVER']) expect((await move(event)).status()).toBe(200);
-  // Without the store's secret: refused.
+  // Without the store's key: refused.
   const anonymous = await request.post(`/fulfilment/order-items/${itemId}/events`, {
     data: { event: 'ACCEPT' },
   });

@@ -70,11 +70,13 @@ export interface ServerConfig {
   /** The Ask AI assistant (server/askai): its optional language model and its limits. */
   askAi: AskAiConfig;
   /**
-   * The store side's secret for the seller/courier endpoints (/fulfilment, routes/fulfilment.ts):
-   * FULFILMENT_SECRET, else a development default. NODE_ENV=production refuses the default: unset
-   * there, the endpoints are not served (null).
+   * The seller/courier endpoints (/fulfilment) take each store's own keys (server/fulfilment/keys.ts,
+   * `npm run fulfilment-key`); outside production a store without one gets a random key at start-up.
+   * FULFILMENT_DEV_KEY (outside production only): the key the served store (STORE_REALM) gets then
+   * instead, so that a test run can hold it without reading the log. The old single secret
+   * FULFILMENT_SECRET is refused.
    */
-  fulfilmentSecret: string | null;
+  fulfilmentDevKey: string | undefined;
   /**
    * Where a store's analytics tag script is loaded from, without its `?id=` (ANALYTICS_SCRIPT_URL):
    * Google's gtag.js by default; outside production a path on this server (the stand-in script of
@@ -153,7 +155,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, MAX_TIMEOUT_MS, 100),
-    fulfilmentSecret: parseFulfilmentSecret(env.FULFILMENT_SECRET, nodeEnv),
+    fulfilmentDevKey: parseFulfilmentKeys(env, nodeEnv),
     askAi: {
       model: parseAskAiModel(env),
       modelTimeoutMs: whole(env, 'ASK_AI_TIMEOUT_MS', 20_000, MAX_TIMEOUT_MS, 100),
@@ -250,22 +252,27 @@ function parsePasswordHashCost(env: Env, nodeEnv: string): number {
   return cost;
 }
 
-/** The secret the seller/courier endpoints take when FULFILMENT_SECRET is not set (development only). */
-export const DEV_FULFILMENT_SECRET = 'dev-fulfilment-secret';
-
-function parseFulfilmentSecret(value: string | undefined, nodeEnv: string): string | null {
-  const given = text(value);
-  if (given === undefined && nodeEnv === 'production') return null;
-  const raw = given ?? DEV_FULFILMENT_SECRET;
-  if (nodeEnv === 'production' && raw === DEV_FULFILMENT_SECRET) {
+/**
+ * FULFILMENT_SECRET was one secret for every store: refused, so that nobody believes it still
+ * guards anything. FULFILMENT_DEV_KEY: a development key of the served store, never in production.
+ */
+function parseFulfilmentKeys(env: Env, nodeEnv: string): string | undefined {
+  if (text(env.FULFILMENT_SECRET) !== undefined) {
     throw new Error(
-      'FULFILMENT_SECRET cannot be the development default with NODE_ENV=production: anyone could move any order item',
+      'FULFILMENT_SECRET is no longer read: each store has its own fulfilment keys (npm run fulfilment-key -- --store ID); unset it',
     );
   }
-  if (raw.length < 16 || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) {
-    throw new Error('FULFILMENT_SECRET must be 16 to 200 printable characters without spaces');
+  const key = text(env.FULFILMENT_DEV_KEY);
+  if (key === undefined) return undefined;
+  if (nodeEnv === 'production') {
+    throw new Error(
+      'FULFILMENT_DEV_KEY cannot be used with NODE_ENV=production: make each store a key with npm run fulfilment-key -- --store ID',
+    );
   }
-  return raw;
+  if (!/^[A-Za-z0-9_-]{32,200}$/.test(key)) {
+    throw new Error('FULFILMENT_DEV_KEY must be 32 to 200 letters, digits, - or _');
+  }
+  return key;
 }
 
 function parseDevOutbox(value: string | undefined, nodeEnv: string): boolean {

@@ -10,6 +10,7 @@ import {
   PHONE_EXTENSION,
   PHONE_NUMBER_LENGTH,
 } from '../../contracts/address.ts';
+import { refuseHiddenCharacters } from '../customers/identifiers.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest } from '../http/http-error.ts';
 import { fieldLabel } from '../i18n/field-labels.ts';
@@ -63,8 +64,9 @@ function optionalText(body: Record<string, unknown>, name: TextField): string | 
   const raw = body[name];
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string') throw badRequest('“{field}” must be text.', { field: fieldLabel(name) });
-  // Tabs and line breaks are whitespace to collapse; other control characters are refused.
-  const text = refuseControlCharacters(raw.replace(/\s+/g, ' ').trim(), name);
+  // Tabs and line breaks are whitespace to collapse; other control characters are refused, and so
+  // are what names refuse: text-direction and other invisible marks, halves of characters.
+  const text = refuseHiddenCharacters(refuseControlCharacters(raw.replace(/\s+/g, ' ').trim(), name), name);
   if (text === '') return null;
   const max = ADDRESS_FIELD_MAX_LENGTH[name];
   if ([...text].length > max)

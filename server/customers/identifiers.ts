@@ -120,17 +120,38 @@ const NEEDED_JOINER = /(?<=\p{M})[\u200C\u200D]|(?<=\p{L})[\u200C\u200D](?=[\p{L
 const BLANK = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
+// Half of a UTF-16 pair (a lone surrogate) is no character at all: stored, it would become U+FFFD.
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
- * A first or last name: trimmed, inner runs of spaces collapsed, 1 to 60 characters, no control or
- * invisible formatting characters, and at least one character that shows.
+ * `value` unchanged, or a 400 naming `field` when it holds invisible formatting characters (the
+ * joiners names need aside) or a lone surrogate: the check of names, and of every text a person
+ * writes where text direction could be turned round (an address).
  */
-export function parseName(value: string, field: string): string {
+export function refuseHiddenCharacters(value: string, field: string): string {
   if (FORMATTING.test(value.replace(NEEDED_JOINER, ''))) {
     throw badRequest(
       '“{field}” must not contain invisible formatting characters (such as text-direction or zero-width marks).',
       { field: fieldLabel(field) },
     );
   }
+  if (LONE_SURROGATE.test(value)) {
+    throw badRequest(
+      '“{field}” must not contain broken characters (half of an emoji or of another character).',
+      {
+        field: fieldLabel(field),
+      },
+    );
+  }
+  return value;
+}
+
+/**
+ * A first or last name: trimmed, inner runs of spaces collapsed, 1 to 60 characters, no control or
+ * invisible formatting characters, and at least one character that shows.
+ */
+export function parseName(value: string, field: string): string {
+  refuseHiddenCharacters(value, field);
   const name = normalisedName(value);
   if (nameProblem(name) !== null || /\p{Cc}/u.test(name)) {
     throw badRequest('“{field}” must be 1 to {max} characters.', {

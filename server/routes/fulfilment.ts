@@ -1,19 +1,19 @@
 // The seller's and courier's endpoints (contracts/fulfilment.ts): move any order item of the store
 // through its fulfilment statuses with the shared order-item machine, so exactly the moves the
-// machine allows are taken (others answer 409). Opened by the store-side secret
-// (config.fulfilmentSecret), compared in constant time; not a customer's token.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// machine allows are taken (others answer 409). Opened by a key of the store (fulfilment/access.ts),
+// not a customer's token; an item of another store answers exactly as a missing one.
 import { Hono } from 'hono';
 import {
   FULFILMENT_EVENTS,
-  FULFILMENT_SECRET_HEADER,
   type FulfilmentEventType,
   type FulfilmentItem,
 } from '../../contracts/fulfilment.ts';
 import { itemStateOf, itemStatusesOf, type OrderItemSnapshot } from '../../machines/orderItem.machine.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import type { Queryable } from '../db/db.ts';
+import { type FulfilmentEnv, requireFulfilmentKey } from '../fulfilment/access.ts';
 import { sendOk } from '../http/envelope.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../http/http-error.ts';
+import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { limitJsonBody } from '../http/json-body.ts';
 import { readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
@@ -27,13 +27,8 @@ import {
   syncPayment,
 } from '../orders/order-item-lifecycle.ts';
 
-export const FULFILMENT_UNAUTHORIZED = msg('The fulfilment endpoints need the store’s secret in {header}.', {
-  header: FULFILMENT_SECRET_HEADER,
-});
 export const refusedEvent = (event: string, state: string) =>
   msg('The order item does not accept {event} now (it is {state}).', { event, state });
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 function view(record: ItemRecord, snapshot: OrderItemSnapshot, now: number): FulfilmentItem {
   const statuses = itemStatusesOf(snapshot);
@@ -53,22 +48,37 @@ function isFulfilmentEvent(value: unknown): value is FulfilmentEventType {
   return typeof value === 'string' && (FULFILMENT_EVENTS as readonly string[]).includes(value);
 }
 
-async function lockedItem(tx: Queryable, itemId: number, now: number): Promise<ItemRecord> {
-  await tx.query('SELECT id FROM order_items WHERE id = $1 FOR UPDATE', [itemId]);
+/** The store's item, locked; 404 when there is none, or it is another store's. */
+async function lockedItem(tx: Queryable, storeId: number, itemId: number, now: number): Promise<ItemRecord> {
+  const [own] = await tx.query(
+    `SELECT i.id FROM order_items i JOIN orders o ON o.id = i.order_id
+     WHERE i.id = $1 AND o.store_id = $2 FOR UPDATE OF i`,
+    [itemId, storeId],
+  );
+  if (!own) throw notFound(ORDER_ITEM_NOT_FOUND);
   const found = await findItem(tx, itemId);
   if (!found) throw notFound(ORDER_ITEM_NOT_FOUND);
   return syncPayment(tx, found, now);
 }
 
-export function fulfilmentRoutes(db: Db, secret: string, now: () => number): Hono {
-  const app = new Hono();
-  const expected = digest(secret);
+/** `auth`: the database, clock, log, trusted proxies and the shared attempt counters. */
+export function fulfilmentRoutes(auth: AuthServices): Hono<FulfilmentEnv> {
+  const app = new Hono<FulfilmentEnv>();
+  const { db, now } = auth;
 
+  app.use(
+    '*',
+    requireFulfilmentKey({
+      db,
+      now,
+      log: auth.log,
+      proxies: auth.proxies,
+      limiter: auth.limiter,
+      // Wrong keys per address and window: the budget of wrong passwords per identifier and address.
+      wrongKeysPerAddress: auth.config.rateLimitPerIdentifier,
+    }),
+  );
   app.use('*', async (c, next) => {
-    const given = c.req.header(FULFILMENT_SECRET_HEADER);
-    if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      throw unauthorized(FULFILMENT_UNAUTHORIZED);
-    }
     await next();
     c.header('Cache-Control', 'no-store');
   });
@@ -77,7 +87,7 @@ export function fulfilmentRoutes(db: Db, secret: string, now: () => number): Hon
     const itemId = parsePathId(c.req.param('itemId'), 'orderItemId');
     const at = now();
     const body = await db.transaction(async (tx) => {
-      const record = await lockedItem(tx, itemId, at);
+      const record = await lockedItem(tx, c.get('fulfilmentStoreId'), itemId, at);
       return view(record, snapshotOf(record), at);
     });
     return sendOk(c, body);
@@ -95,7 +105,7 @@ export function fulfilmentRoutes(db: Db, secret: string, now: () => number): Hon
       });
     const at = now();
     const body = await db.transaction(async (tx) => {
-      const record = await lockedItem(tx, itemId, at);
+      const record = await lockedItem(tx, c.get('fulfilmentStoreId'), itemId, at);
       const next = await applyItemEvent(tx, record, { type, at });
       if (next === null) throw conflict(refusedEvent(type, record.lifecycle_state));
       const stored = await findItem(tx, itemId);

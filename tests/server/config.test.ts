@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 15_000,
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
-      fulfilmentSecret: 'dev-fulfilment-secret',
+      fulfilmentDevKey: undefined,
       askAi: {
         model: undefined,
         modelTimeoutMs: 20_000,
@@ -82,7 +82,6 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '30000',
       HEADERS_TIMEOUT_MS: '20000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
-      FULFILMENT_SECRET: 'store-side-secret-1234',
       ASK_AI_BASE_URL: 'https://llm.example.com/v1/',
       ASK_AI_MODEL: 'small-model',
       ASK_AI_API_KEY: 'sk-test',
@@ -122,7 +121,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 20_000,
       keepAliveTimeoutMs: 65_000,
-      fulfilmentSecret: 'store-side-secret-1234',
+      fulfilmentDevKey: undefined,
       askAi: {
         model: { baseUrl: 'https://llm.example.com/v1', model: 'small-model', apiKey: 'sk-test' },
         modelTimeoutMs: 5000,
