@@ -25,9 +25,12 @@
 //   POST   /cfs/rest/v3/order-checkout                                  OrderCheckoutRequest → OrderCheckout
 //   PUT    /cfs/rest/v3/check-order-status/{orderId}                    → OrderStatusCheck
 //
-// The payments sandbox (HTML pages of the reference server, not JSON) receives the hand-off form:
+// The payments sandbox (HTML pages of the reference server, not JSON; never under NODE_ENV=production)
+// plays the provider's test environment: it receives the hand-off form
 //   POST /payments-sandbox/{provider}   (form fields of HandOffFields, signed) → the approve/decline page
-// and sends the shopper back to the form's return_url with PaymentReturnQuery.
+// and sends the shopper back to the form's return_url with the provider's signed answer
+// (PaymentAnswerFields). A provider may also notify the server directly:
+//   POST /cfs/rest/v3/payment-notifications/{provider}   (the answer's fields as a form) → 200
 import type { CustomerAddress } from './address.ts';
 import type { ItemType } from './cfs.ts';
 import type { ProductTypeName, ServiceSlot } from './pbs.ts';
@@ -50,8 +53,9 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /**
  * SPEC section 4: payment status. Created: the order awaits its payment (online, or cash collected
- * on delivery); Placed: the shopper paid at the provider; Failed: the provider declined;
- * Completed: the payment was confirmed (PUT check-order-status after Placed).
+ * on delivery); Placed: paid at the provider, not yet confirmed (no online payment stays here now:
+ * see Completed); Failed: the provider declined, or the payment window passed; Completed: the
+ * provider's signed answer said paid and the server verified it.
  */
 export const PAYMENT_STATUSES = ['Created', 'Placed', 'Failed', 'Completed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -341,7 +345,7 @@ export interface ChangePaymentTypeRequest {
 export interface PaymentConfig {
   payment_type_id: number;
   provider: PaymentProvider;
-  /** Where the hand-off form posts (the reference server's payments sandbox). */
+  /** Where the hand-off form posts (the reference server's payments sandbox outside production). */
   payment_gateway_url: string;
   merchant_identifier: string;
   access_code: string;
@@ -459,20 +463,42 @@ export interface OrderCheckout {
 }
 
 /**
- * The query the payments sandbox adds to return_url (the storefront's /order-status) when the
- * shopper approves or declines: the order, its merchant reference and the payment's outcome.
- * The storefront then keeps orderID and payDone (false) and lets the post-payment return check the
- * order with PUT check-order-status (SPEC section 4), which is the truth.
+ * The provider's answer: the fields it adds to return_url (the storefront's /order-status) when the
+ * shopper has paid or declined, signed by the provider (HMAC-SHA256 with a key derived from the
+ * merchant's secret, over the other fields as the hand-off is). The storefront keeps them with the
+ * payment flags and passes them, as they are, to PUT check-order-status (OrderStatusCheckRequest);
+ * only the server's check of them settles the order.
  */
-export interface PaymentReturnQuery {
-  order_id: string;
-  merchant_reference: string;
-  payment_status: 'Placed' | 'Failed';
+export type PaymentAnswerFields = Record<string, string>;
+
+/**
+ * Which field of each provider's answer says how the payment went, and its value when paid: the
+ * storefront only uses it to choose where the shopper lands (the cart after a decline); the server
+ * decides from the verified answer.
+ */
+export const PAYMENT_ANSWER_STATUS: Readonly<Record<PaymentProvider, { field: string; paid: string }>> = {
+  amazon_payment_services: { field: 'status', paid: '14' },
+  cashfree: { field: 'tx_status', paid: 'SUCCESS' },
+  wallet: { field: 'txn_status', paid: 'paid' },
+};
+
+/** At most this many fields, each name and value at most this long, in a provider's answer. */
+export const MAX_PAYMENT_ANSWER_FIELDS = 20;
+export const MAX_PAYMENT_ANSWER_VALUE_LENGTH = 500;
+
+/**
+ * PUT check-order-status/{orderId} may carry the provider's answer for that order (SPEC section 7
+ * sends no body: then the order's status is only read). A verified answer settles an unpaid order
+ * (paid: Completed; declined: Failed and Cancelled); a forged, altered, replayed or other order's
+ * answer is a 4xx and changes nothing.
+ */
+export interface OrderStatusCheckRequest {
+  provider_answer?: PaymentAnswerFields;
 }
 
 /** PUT check-order-status/{orderId}: the payment's state in words (SPEC section 8). */
 export interface OrderStatusCheck {
-  /** ORDER_PAID_MESSAGE when paid (Placed → Completed here, or Completed); else why not. */
+  /** ORDER_PAID_MESSAGE when paid (Completed); else why not. */
   message: string;
   order_id: number;
   order_status: OrderStatus | null;

@@ -66,8 +66,8 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.route(PBS_BASE_PATH, pbsRoutes(db));
   app.route(PBS_BASE_PATH, catalogueRoutes(db));
   app.route(CFS_BASE_PATH, cfsRoutes(db, config, now, log));
-  // The payments sandbox: the hand-off forms post here (HTML pages, see routes/payments-sandbox.ts).
-  app.route(SANDBOX_PATH, paymentsSandboxRoutes(db, now));
+  // The payments sandbox, a provider's test environment (routes/payments-sandbox.ts): never in production.
+  if (config.paymentsSandbox) app.route(SANDBOX_PATH, paymentsSandboxRoutes(db, now));
   // Generated catalogue images first; everything else under /media comes from media_files.
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));

@@ -43,6 +43,12 @@ export interface ServerConfig {
    * production, else http://localhost:PORT (see http/link-origin.ts); never the request's Host.
    */
   publicOrigin: string | undefined;
+  /**
+   * Whether the payments sandbox (a provider's test environment, routes/payments-sandbox.ts) is
+   * mounted (PAYMENTS_SANDBOX): yes outside production unless PAYMENTS_SANDBOX=false; never in
+   * production, which refuses PAYMENTS_SANDBOX=true.
+   */
+  paymentsSandbox: boolean;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed. */
   trustProxy: string[];
   /**
@@ -143,6 +149,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     otpResendSeconds: whole(env, 'OTP_RESEND_SECONDS', 30, DAY),
     resetTokenTtlSeconds: whole(env, 'RESET_TOKEN_TTL_SECONDS', 3600, 7 * DAY),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    paymentsSandbox: parsePaymentsSandbox(env.PAYMENTS_SANDBOX, nodeEnv),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerIdentifier: whole(env, 'RATE_LIMIT_PER_IDENTIFIER', 10, 1_000_000),
     rateLimitPerAccount: whole(env, 'RATE_LIMIT_PER_ACCOUNT', 100, 1_000_000),
@@ -303,4 +310,18 @@ function parseOrigin(value: string | undefined): string | undefined {
     throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example.com, got "${raw}"`);
   }
   return url.origin;
+}
+
+function parsePaymentsSandbox(value: string | undefined, nodeEnv: string): boolean {
+  const raw = text(value);
+  if (raw !== undefined && raw !== 'true' && raw !== 'false') {
+    throw new Error(`PAYMENTS_SANDBOX must be true or false, got "${raw}"`);
+  }
+  if (nodeEnv !== 'production') return raw !== 'false';
+  if (raw === 'true') {
+    throw new Error(
+      "PAYMENTS_SANDBOX=true cannot be used with NODE_ENV=production: the sandbox signs payment answers with the stores' merchant secrets, so its Approve button would mark orders paid with no money moving",
+    );
+  }
+  return false;
 }

@@ -123,7 +123,7 @@ async function paidAtOf(db: Queryable, item: CustomerItem): Promise<Date> {
   if (item.payment_mode === null) return item.ordered_at;
   const [row] = await db.query<{ at: Date | null }>(
     `SELECT coalesce(
-       (SELECT max(a.decided_at) FROM payment_attempts a WHERE a.order_id = o.id AND a.status = 'Placed'),
+       (SELECT max(t.recorded_at) FROM payment_transactions t WHERE t.order_id = o.id AND t.outcome = 'paid'),
        o.updated_at) AS at
      FROM orders o WHERE o.id = $1`,
     [item.order_id],

@@ -1,13 +1,20 @@
 // PUT check-order-status/{orderId} (SPEC sections 4 and 8): the storefront's post-payment return
-// asks whether the order was paid. A payment the shopper approved (Placed) is confirmed here
-// (Completed), and both answer ORDER_PAID_MESSAGE; so does a free order, which owes nothing.
+// asks whether the order was paid, passing the provider's answer it was sent back with when it has
+// one. Only that answer, verified (payments/settle-payment.ts), settles the order; without it the
+// order's status is read and nothing changes. A paid order (Completed) answers ORDER_PAID_MESSAGE;
+// so does a free order, which owes nothing.
 import {
   ORDER_PAID_MESSAGE,
   ORDER_PAYMENT_FAILED_MESSAGE,
   ORDER_PAYMENT_PENDING_MESSAGE,
   type OrderStatusCheck,
+  type PaymentAnswerFields,
 } from '../../contracts/checkout.ts';
 import type { Queryable } from '../db/db.ts';
+import { badRequest } from '../http/http-error.ts';
+import { settleProviderAnswer } from '../payments/settle-payment.ts';
+import { NOT_PAID_ONLINE } from './hand-off.ts';
+import type { OrderRow } from './orders.ts';
 import { requireCustomerOrder } from './orders.ts';
 
 export const PAY_ON_DELIVERY_MESSAGE = 'Payment due on delivery for that order';
@@ -17,13 +24,13 @@ export async function checkOrderStatus(
   tx: Queryable,
   customerId: string,
   orderId: number,
+  answer: PaymentAnswerFields | null,
+  at: number,
 ): Promise<OrderStatusCheck> {
-  let order = await requireCustomerOrder(tx, customerId, orderId, true);
-  if (order.payment_status === 'Placed') {
-    await tx.query("UPDATE orders SET payment_status = 'Completed', updated_at = now() WHERE id = $1", [
-      order.id,
-    ]);
-    order = { ...order, payment_status: 'Completed' };
+  let order: OrderRow = await requireCustomerOrder(tx, customerId, orderId);
+  if (answer !== null) {
+    if (order.payment_mode !== 'online_payment' || order.provider === null) throw badRequest(NOT_PAID_ONLINE);
+    order = await settleProviderAnswer(tx, order.provider, answer, 'return', at, order.id);
   }
   return {
     message: messageOf(order.order_kind, order.payment_mode, order.payment_status),

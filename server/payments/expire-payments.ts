@@ -1,13 +1,14 @@
 // Online payments left waiting longer than ONLINE_PAYMENT_WINDOW_MINUTES fail: the order is
-// Cancelled and its stock released, as when the shopper declines. No sweeper: it runs when orders
-// are placed in the store, when an order's status is checked and when the sandbox reads a form.
+// Cancelled and its stock released, as when the provider declines. No sweeper: it runs when orders
+// are placed in the store, when an order's status is checked and before a provider's answer is
+// taken, so an answer arriving after the window finds the order failed and changes nothing.
 // Each order is settled in a transaction of its own that skips an order another one holds, and
 // stock rows are always locked in product order, so this never deadlocks with a placement or a
-// decision.
+// settlement.
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../contracts/checkout.ts';
 import type { Db } from '../db/db.ts';
-import { syncOrderPayment } from '../orders/order-item-lifecycle.ts';
-import { type OrderRow, releaseStock } from '../orders/orders.ts';
+import type { OrderRow } from '../orders/orders.ts';
+import { failOnlinePayment } from './online-payment-outcome.ts';
 
 /** At most this many stale orders are settled per call, so a call stays short. */
 const BATCH = 20;
@@ -39,16 +40,7 @@ export async function expireStalePayments(
         [id, deadline],
       );
       if (!order) return;
-      await tx.query(
-        "UPDATE orders SET payment_status = 'Failed', order_status = 'Cancelled', updated_at = now() WHERE id = $1",
-        [id],
-      );
-      await tx.query(
-        "UPDATE payment_attempts SET status = 'Failed', decided_at = now() WHERE order_id = $1 AND status = 'Created'",
-        [id],
-      );
-      await releaseStock(tx, order);
-      await syncOrderPayment(tx, id, now.getTime());
+      await failOnlinePayment(tx, order, now.getTime());
     });
   }
 }

@@ -1,9 +1,9 @@
 // The payments sandbox's pages: minimal server-rendered HTML, no script. The decision page shows
-// the order and amount with Approve and Decline buttons (forms posting back here); the others say
-// what went wrong. Their policy allows this page's one style block (by hash), forms posting here,
+// the merchant's reference and amount with Approve and Decline buttons (forms posting back here);
+// the others say what went wrong, or that the payment was taken already. Their policy allows this page's one style block (by hash), forms posting here,
 // and the redirect that follows a decision to the storefront's origin.
 import { createHash } from 'node:crypto';
-import type { Attempt } from './sandbox-payments.ts';
+import type { SandboxSession } from './sandbox-payments.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f5f4;color:#111827}
 main{max-width:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.75rem}
@@ -33,10 +33,11 @@ function page(title: string, body: string): string {
 <p class="note">This is the reference server's payments sandbox: no money moves.</p></main></body></html>`;
 }
 
-export function decisionPage(title: string, reference: string, attempt: Attempt): string {
-  const amount = `${attempt.currency} ${(attempt.amountMinor / 100).toFixed(2)}`;
+export function decisionPage(title: string, session: SandboxSession): string {
+  const reference = session.reference;
+  const amount = `${session.currency} ${(Number(session.amount) / 100).toFixed(2)}`;
   const action = (decision: string) =>
-    `/payments-sandbox/attempts/${encodeURIComponent(attempt.id)}/${decision}`;
+    `/payments-sandbox/attempts/${encodeURIComponent(session.id)}/${decision}`;
   return page(
     title,
     `<h1>${escapeHtml(title)}</h1>

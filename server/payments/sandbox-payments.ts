@@ -1,44 +1,57 @@
-// The payments sandbox's bookkeeping: a hand-off form received with a good signature is recorded
-// as an attempt on its order; the shopper's decision settles the order's payment once (Created →
-// Placed or Failed) under the order's row lock, so two tabs deciding at once settle it one way.
-// Approval places the order: its products leave the cart. A decline fails it: the order is
-// Cancelled and its stock released; the cart is kept.
-import type { PaymentProvider } from '../../contracts/checkout.ts';
+// The payments sandbox's bookkeeping, as a provider's test environment keeps it in its own tables
+// (sandbox_payments): a hand-off form with the merchant's good signature opens a payment session;
+// the shopper's decision closes it once (pending → paid or declined) under the session's row lock;
+// the answer it sends back is signed for the merchant (provider.ts signedAnswer). It never reads or
+// writes the merchant's orders: the merchant learns the outcome only from that signed answer.
+// The merchant's account (identifier, access code, secret) is the one the store configured for the
+// method: the credentials a provider's test environment is set up with.
+import { ONLINE_PAYMENT_WINDOW_MINUTES, type PaymentProvider } from '../../contracts/checkout.ts';
 import { findMerchant } from '../checkout/payment-types.ts';
-import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
-import { syncOrderPayment } from '../orders/order-item-lifecycle.ts';
-import {
-  findOrder,
-  type OrderRow,
-  orderNumber,
-  parseOrderNumber,
-  releaseStock,
-  removeOrderedCartLines,
-} from '../orders/orders.ts';
-import { PROVIDER_FORMS } from './providers.ts';
-import { verifySignature } from './signature.ts';
+import type { MerchantAccount, PaymentOutcome } from './provider.ts';
+import { PAYMENT_PROVIDER_MODULES } from './providers.ts';
+import { SIGNATURE_FIELD, sign, verifySignature } from './signature.ts';
+import { STATUS_QUERY_COMMAND } from './signed-form-provider.ts';
 
 export const BAD_SIGNATURE = 'The payment form was changed or not signed by the merchant.';
-export const ATTEMPT_NOT_FOUND = 'Payment attempt not found';
+export const SESSION_NOT_FOUND = 'Payment attempt not found';
 const MAX_FIELD_LENGTH = 500;
 
-export interface Attempt {
+export interface SandboxSession {
   id: string;
-  orderId: number;
   provider: PaymentProvider;
-  amountMinor: number;
+  merchantIdentifier: string;
+  accessCode: string;
+  reference: string;
+  amount: string;
   currency: string;
   returnUrl: string;
-  status: 'Created' | 'Placed' | 'Failed';
+  status: 'pending' | PaymentOutcome;
+  transactionId: string;
 }
 
-/** The form's fields: exactly the provider's, each once, bounded. */
-export function readForm(provider: PaymentProvider, body: string): Record<string, string> {
+interface SessionRow {
+  id: string;
+  provider: PaymentProvider;
+  merchant_identifier: string;
+  access_code: string;
+  merchant_reference: string;
+  amount: string;
+  currency: string;
+  return_url: string;
+  status: SandboxSession['status'];
+  transaction_id: string;
+  created_at: Date;
+}
+
+const SESSION_COLUMNS = `id, provider, merchant_identifier, access_code, merchant_reference, amount, currency,
+  return_url, status, transaction_id, created_at`;
+
+/** The form's fields: exactly `expected`, each once, bounded. */
+export function readForm(expected: readonly string[], body: string): Record<string, string> {
   const params = new URLSearchParams(body);
-  const expected = PROVIDER_FORMS[provider].fields;
   const fields: Record<string, string> = {};
   for (const [name, value] of params) {
     if (!expected.includes(name)) throw badRequest('Unexpected field {field}.', { field: name.slice(0, 40) });
@@ -52,101 +65,174 @@ export function readForm(provider: PaymentProvider, body: string): Record<string
   return fields;
 }
 
+/** The merchant's account as the sandbox is set up with it; null when it has none. */
+async function sandboxMerchant(
+  tx: Queryable,
+  provider: PaymentProvider,
+  merchantIdentifier: string,
+): Promise<MerchantAccount | null> {
+  const found = await findMerchant(tx, provider, merchantIdentifier);
+  if (!found?.merchantSecret) return null;
+  return {
+    merchantIdentifier,
+    accessCode: found.accessCode ?? '',
+    secret: found.merchantSecret,
+  };
+}
+
 /**
- * Verifies the form against the merchant's secret and the order it names, and records the attempt.
- * An order whose payment is no longer Created answers its attempt-less state (null attempt).
+ * Checks the form's signature with the merchant's secret and opens a payment session for it; a
+ * reference already paid here answers that session instead (a provider takes a payment once).
  */
-export async function receiveHandOff(
+export async function openSession(
   tx: Queryable,
   provider: PaymentProvider,
   fields: Readonly<Record<string, string>>,
-): Promise<{ order: OrderRow; attempt: Attempt | null; returnUrl: string }> {
-  const form = PROVIDER_FORMS[provider];
-  const merchant = await findMerchant(tx, provider, fields[form.merchantField] ?? '');
-  if (!merchant?.merchantSecret || !verifySignature(fields, merchant.merchantSecret)) {
-    throw badRequest(BAD_SIGNATURE);
-  }
-  const orderId = parseOrderNumber(fields[form.referenceField] ?? '');
-  const order = orderId === null ? null : await findOrder(tx, { id: orderId }, true);
-  if (!order || order.store_id !== merchant.storeId || order.payment_type_id !== merchant.id) {
-    throw notFound('The order of this payment was not found.');
-  }
-  if (
-    fields[form.amountField] !== String(order.total_minor) ||
-    fields[form.currencyField] !== order.currency
-  ) {
-    throw badRequest('The amount or currency is not the order’s.');
-  }
+): Promise<SandboxSession> {
+  const form = PAYMENT_PROVIDER_MODULES[provider].form;
+  const merchantIdentifier = fields[form.merchantField] ?? '';
+  const merchant = await sandboxMerchant(tx, provider, merchantIdentifier);
+  if (!merchant || !verifySignature(fields, merchant.secret, 'merchant')) throw badRequest(BAD_SIGNATURE);
+  const amount = fields[form.amountField] ?? '';
+  if (!/^\d{1,12}$/.test(amount)) throw badRequest('The amount must be whole minor units.');
   const returnUrl = fields.return_url ?? '';
   if (!isWebAddress(returnUrl)) throw badRequest('return_url must be an http(s) address');
-  if (order.payment_status !== 'Created') return { order, attempt: null, returnUrl };
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO payment_attempts (order_id, provider, amount_minor, currency, return_url)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [order.id, provider, order.total_minor, order.currency, returnUrl],
+  const reference = fields[form.referenceField] ?? '';
+  const [paid] = await tx.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM sandbox_payments
+     WHERE provider = $1 AND merchant_identifier = $2 AND merchant_reference = $3 AND status = 'paid'`,
+    [provider, merchantIdentifier, reference],
   );
-  if (!row) throw new Error('The attempt was not recorded');
-  return {
-    order,
-    returnUrl,
-    attempt: {
-      id: row.id,
-      orderId: order.id,
+  if (paid) return toSession(paid);
+  const [row] = await tx.query<SessionRow>(
+    `INSERT INTO sandbox_payments (provider, merchant_identifier, access_code, merchant_reference, amount,
+       currency, return_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SESSION_COLUMNS}`,
+    [
       provider,
-      amountMinor: order.total_minor,
-      currency: order.currency,
+      merchantIdentifier,
+      merchant.accessCode,
+      reference,
+      amount,
+      fields[form.currencyField] ?? '',
       returnUrl,
-      status: 'Created',
-    },
-  };
+    ],
+  );
+  if (!row) throw new Error('The payment session was not recorded');
+  return toSession(row);
 }
 
 export type Decision = 'approve' | 'decline';
 
-/** Settles the attempt's order; answers where to send the shopper back. A repeat changes nothing. */
-export async function decide(tx: Queryable, attemptId: string, decision: Decision): Promise<string> {
-  const [attempt] = await tx.query<{ order_id: number; return_url: string; customer_id: string }>(
-    `SELECT a.order_id, a.return_url, o.customer_id FROM payment_attempts a JOIN orders o ON o.id = a.order_id
-     WHERE a.id = $1`,
-    [attemptId],
+/**
+ * Closes the session with the shopper's decision, once: a repeat, or the other button afterwards,
+ * changes nothing. A session left open past the payment window can only be declined.
+ */
+export async function decide(
+  tx: Queryable,
+  sessionId: string,
+  decision: Decision,
+  now: number,
+): Promise<SandboxSession> {
+  const [row] = await tx.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM sandbox_payments WHERE id = $1 FOR UPDATE`,
+    [sessionId],
   );
-  if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
-  // The customer's lock first (as create-order and the cart take it), then the order's row.
-  await lockCustomerLists(tx, attempt.customer_id);
-  const order = await findOrder(tx, { id: attempt.order_id }, true);
-  if (!order) throw notFound(ATTEMPT_NOT_FOUND);
-  const settled = await tx.query(
-    `UPDATE payment_attempts SET status = $2, decided_at = now() WHERE id = $1 AND status = 'Created' RETURNING id`,
-    [attemptId, decision === 'approve' ? 'Placed' : 'Failed'],
-  );
-  if (settled.length > 0 && order.payment_status === 'Created') {
-    if (decision === 'approve') {
-      await tx.query("UPDATE orders SET payment_status = 'Placed', updated_at = now() WHERE id = $1", [
-        order.id,
-      ]);
-      await removeOrderedCartLines(tx, order);
-      order.payment_status = 'Placed';
-    } else {
-      await tx.query(
-        "UPDATE orders SET payment_status = 'Failed', order_status = 'Cancelled', updated_at = now() WHERE id = $1",
-        [order.id],
-      );
-      await releaseStock(tx, order);
-      order.payment_status = 'Failed';
-    }
-    // The order's items follow its payment (machines/orderItem.machine.ts).
-    await syncOrderPayment(tx, order.id);
-  }
-  return returnAddress(attempt.return_url, order);
+  if (!row) throw notFound(SESSION_NOT_FOUND);
+  if (row.status !== 'pending') return toSession(row);
+  const expired = now - new Date(row.created_at).getTime() > ONLINE_PAYMENT_WINDOW_MINUTES * 60 * 1000;
+  const status: PaymentOutcome = decision === 'approve' && !expired ? 'paid' : 'declined';
+  await tx.query('UPDATE sandbox_payments SET status = $2, decided_at = $3 WHERE id = $1', [
+    sessionId,
+    status,
+    new Date(now).toISOString(),
+  ]);
+  return toSession({ ...row, status });
 }
 
-/** return_url with the order, its reference and the payment's outcome (PaymentReturnQuery). */
-export function returnAddress(returnUrl: string, order: Pick<OrderRow, 'id' | 'payment_status'>): string {
-  const url = new URL(returnUrl);
-  url.searchParams.set('order_id', String(order.id));
-  url.searchParams.set('merchant_reference', orderNumber(order.id));
-  url.searchParams.set('payment_status', order.payment_status === 'Failed' ? 'Failed' : 'Placed');
+/** return_url with the provider's answer for the decided session, signed for its merchant. */
+export async function returnAddress(tx: Queryable, session: SandboxSession): Promise<string> {
+  if (session.status === 'pending') throw new Error('An open session has no answer');
+  const merchant = await sandboxMerchant(tx, session.provider, session.merchantIdentifier);
+  if (!merchant) throw badRequest(BAD_SIGNATURE);
+  const answer = PAYMENT_PROVIDER_MODULES[session.provider].signedAnswer(
+    {
+      merchantIdentifier: session.merchantIdentifier,
+      accessCode: session.accessCode,
+      reference: session.reference,
+      amount: session.amount,
+      currency: session.currency,
+      transactionId: session.transactionId,
+      outcome: session.status,
+    },
+    merchant.secret,
+  );
+  const url = new URL(session.returnUrl);
+  for (const [name, value] of Object.entries(answer)) url.searchParams.set(name, value);
   return url.toString();
+}
+
+/**
+ * The status query: how the payment of a reference stands, signed for the merchant. The latest
+ * decided session answers; none yet: pending.
+ */
+export async function statusReply(
+  tx: Queryable,
+  provider: PaymentProvider,
+  fields: Readonly<Record<string, string>>,
+): Promise<Record<string, string>> {
+  const merchantIdentifier = fields.merchant_identifier ?? '';
+  const merchant = await sandboxMerchant(tx, provider, merchantIdentifier);
+  if (
+    !merchant ||
+    fields.query_command !== STATUS_QUERY_COMMAND ||
+    !verifySignature(fields, merchant.secret, 'merchant')
+  ) {
+    throw badRequest(BAD_SIGNATURE);
+  }
+  const reference = fields.merchant_reference ?? '';
+  const [row] = await tx.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM sandbox_payments
+     WHERE provider = $1 AND merchant_identifier = $2 AND merchant_reference = $3 AND status <> 'pending'
+     ORDER BY (status = 'paid') DESC, decided_at DESC LIMIT 1`,
+    [provider, merchantIdentifier, reference],
+  );
+  if (!row) {
+    const pending: Record<string, string> = {
+      merchant_identifier: merchantIdentifier,
+      merchant_reference: reference,
+      query_status: 'pending',
+    };
+    return { ...pending, [SIGNATURE_FIELD]: sign(pending, merchant.secret, 'provider') };
+  }
+  const session = toSession(row);
+  return PAYMENT_PROVIDER_MODULES[provider].signedAnswer(
+    {
+      merchantIdentifier,
+      accessCode: session.accessCode,
+      reference,
+      amount: session.amount,
+      currency: session.currency,
+      transactionId: session.transactionId,
+      outcome: session.status === 'paid' ? 'paid' : 'declined',
+    },
+    merchant.secret,
+  );
+}
+
+function toSession(row: SessionRow): SandboxSession {
+  return {
+    id: row.id,
+    provider: row.provider,
+    merchantIdentifier: row.merchant_identifier,
+    accessCode: row.access_code,
+    reference: row.merchant_reference,
+    amount: row.amount,
+    currency: row.currency,
+    returnUrl: row.return_url,
+    status: row.status,
+    transactionId: row.transaction_id,
+  };
 }
 
 function isWebAddress(value: string): boolean {

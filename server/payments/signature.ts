@@ -1,9 +1,15 @@
-// The hand-off forms' signature: HMAC-SHA256 (hex) with the merchant's secret over every other
-// field, sorted by name, written `name=value` and joined by `&`. The sandbox recomputes it and
-// compares in constant time, so a changed amount, reference or return address is refused.
+// The payment messages' signature: HMAC-SHA256 (hex) over every other field, sorted by name,
+// written `name=value` and joined by `&`, compared in constant time.
+//
+// Two directions, two keys (as Amazon Payment Services keeps a request and a response phrase): the
+// merchant signs its hand-off forms with its secret; the provider signs its answers (the return,
+// the notification, a status reply) with a key derived from the same secret for answers only. So a
+// form the merchant signed can never pass for the provider's answer, however its fields are chosen.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_FIELD = 'signature';
+
+export type SignedBy = 'merchant' | 'provider';
 
 export function signatureBase(fields: Readonly<Record<string, string>>): string {
   return Object.keys(fields)
@@ -13,13 +19,25 @@ export function signatureBase(fields: Readonly<Record<string, string>>): string 
     .join('&');
 }
 
-export function sign(fields: Readonly<Record<string, string>>, secret: string): string {
-  return createHmac('sha256', secret).update(signatureBase(fields), 'utf8').digest('hex');
+function keyOf(secret: string, by: SignedBy): string | Buffer {
+  return by === 'merchant' ? secret : createHmac('sha256', secret).update('provider answer', 'utf8').digest();
 }
 
-/** Whether `fields.signature` is the signature of the other fields. */
-export function verifySignature(fields: Readonly<Record<string, string>>, secret: string): boolean {
+export function sign(
+  fields: Readonly<Record<string, string>>,
+  secret: string,
+  by: SignedBy = 'merchant',
+): string {
+  return createHmac('sha256', keyOf(secret, by)).update(signatureBase(fields), 'utf8').digest('hex');
+}
+
+/** Whether `fields.signature` is the signature of the other fields, made by `by` with `secret`. */
+export function verifySignature(
+  fields: Readonly<Record<string, string>>,
+  secret: string,
+  by: SignedBy = 'merchant',
+): boolean {
   const given = fields[SIGNATURE_FIELD] ?? '';
   if (!/^[0-9a-f]{64}$/.test(given)) return false;
-  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(fields, secret), 'hex'));
+  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(fields, secret, by), 'hex'));
 }

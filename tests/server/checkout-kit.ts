@@ -1,5 +1,5 @@
 // Shared by the checkout tests: the calls of the checkout journey, orders and the payments sandbox
-// in the storefront's shape, the demo store's payment methods by type, and resetting what a test
+// in the storefront's shape (the sandbox's signed answer passed on as the storefront does), the demo store's payment methods by type, and resetting what a test
 // changed (checkouts, orders, carts, addresses beyond the seeded one, the shelf's stock).
 import type { CustomerAddress } from '../../contracts/address.ts';
 import type {
@@ -85,10 +85,26 @@ export class CheckoutCalls {
     });
   }
 
-  status(who: Shopper, orderId: number | string) {
+  /** PUT check-order-status, with the provider's answer the shopper was sent back with (if any). */
+  status(who: Shopper, orderId: number | string, answer?: Record<string, string>) {
     return this.h.call<OrderStatusCheck>('PUT', `${CFS}/check-order-status/${orderId}`, {
       headers: who.headers,
+      ...(answer === undefined ? {} : { body: { provider_answer: answer } }),
     });
+  }
+
+  /**
+   * Pays (or declines) at the payments sandbox as the shopper would: posts the hand-off form, presses
+   * the button, and answers the provider's signed answer the sandbox sent the shopper back with.
+   */
+  async atSandbox(handOff: OrderCheckout, decision: 'approve' | 'decline'): Promise<Record<string, string>> {
+    const page = await this.postForm(handOff.hand_off.payment_gateway_url, { ...handOff.hand_off.fields });
+    const html = await page.text();
+    const path = new RegExp(`action="(/payments-sandbox/attempts/[0-9a-f-]+/${decision})"`).exec(html)?.[1];
+    if (!path) throw new Error(`no ${decision} form in ${html}`);
+    const back = await this.h.app.request(path, { method: 'POST' });
+    if (back.status !== 303) throw new Error(`the sandbox answered ${back.status}`);
+    return Object.fromEntries(new URL(back.headers.get('Location') ?? '').searchParams);
   }
 
   addAddress(who: Shopper, body: unknown) {
@@ -132,7 +148,8 @@ export class CheckoutCalls {
   /** Undoes what a test changed; the seeded address of the demo customer stays. */
   async reset(shelf: Shelf): Promise<void> {
     await this.h.db.exec(`
-      DELETE FROM payment_attempts; DELETE FROM order_items; DELETE FROM orders; DELETE FROM checkouts;
+      DELETE FROM payment_attempts; DELETE FROM payment_transactions; DELETE FROM sandbox_payments;
+      DELETE FROM order_items; DELETE FROM orders; DELETE FROM checkouts;
       DELETE FROM cart_items;
       DELETE FROM customer_addresses WHERE id <> (SELECT min(id) FROM customer_addresses);
     `);

@@ -193,24 +193,29 @@ describe('new order items', () => {
   });
 });
 
-describe('the payments sandbox moves the items with the order', () => {
+describe('the provider’s signed answer moves the items with the order', () => {
   it.each([
     ['approve', 'received', 'Placed'],
     ['decline', 'paymentFailed', 'Failed'],
-  ] as const)('%s: the items leave awaitingPayment at once', async (decision, state, payment) => {
-    const placed = await order(a, 'CASHFREE', [shelf.mug, 1]);
-    const handOff = okBody(await k.handOff(a, placed.order.order_id));
-    const page = await k.postForm(handOff.hand_off.payment_gateway_url, { ...handOff.hand_off.fields });
-    const html = await page.text();
-    const path = new RegExp(`action="(/payments-sandbox/attempts/[0-9a-f-]+/${decision})"`).exec(html)?.[1];
-    if (!path) throw new Error(`no ${decision} form`);
-    await h.app.request(path, { method: 'POST' });
-    const [row] = await h.db.query<{ lifecycle_state: string; payment_status: string }>(
-      'SELECT lifecycle_state, payment_status FROM order_items WHERE id = $1',
-      [placed.items[0]],
-    );
-    expect(row).toEqual({ lifecycle_state: state, payment_status: payment });
-  });
+  ] as const)(
+    '%s: the items leave awaitingPayment once the answer is checked',
+    async (decision, state, payment) => {
+      const placed = await order(a, 'CASHFREE', [shelf.mug, 1]);
+      const handOff = okBody(await k.handOff(a, placed.order.order_id));
+      const answer = await k.atSandbox(handOff, decision);
+      const itemRow = async () => {
+        const [row] = await h.db.query<{ lifecycle_state: string; payment_status: string }>(
+          'SELECT lifecycle_state, payment_status FROM order_items WHERE id = $1',
+          [placed.items[0]],
+        );
+        return row;
+      };
+      // The sandbox's decision alone moves nothing.
+      expect((await itemRow())?.lifecycle_state).toBe('awaitingPayment');
+      okBody(await k.status(a, placed.order.order_id, answer));
+      expect(await itemRow()).toEqual({ lifecycle_state: state, payment_status: payment });
+    },
+  );
 });
 
 describe('cancel', () => {

@@ -208,7 +208,7 @@ describe('online payment in the sandbox', () => {
     return { checkout, placement, handOff };
   }
 
-  /** Posts the form and returns the decision page's attempt path for `decision`. */
+  /** Posts the form and returns the decision page's session path for `decision`. */
   async function attemptPath(url: string, fields: Record<string, string>, decision: 'approve' | 'decline') {
     const page = await k.postForm(url, fields);
     expect(page.status).toBe(200);
@@ -218,7 +218,22 @@ describe('online payment in the sandbox', () => {
     return path;
   }
 
-  it('hands off a signed form, keeps the cart until approval, then settles once', async () => {
+  async function answerOf(path: string) {
+    const back = await h.app.request(path, { method: 'POST' });
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('Location') ?? '');
+    return { location, answer: Object.fromEntries(location.searchParams) };
+  }
+
+  async function orderRow(orderId: number) {
+    const [row] = await h.db.query<{ payment_status: string; order_status: string }>(
+      'SELECT payment_status, order_status FROM orders WHERE id = $1',
+      [orderId],
+    );
+    return row;
+  }
+
+  it('hands off a signed form, keeps the cart until the signed answer, then settles once', async () => {
     const { placement, handOff } = await onlineOrder();
     expect(placement).toMatchObject({
       payment_required: true,
@@ -254,55 +269,75 @@ describe('online payment in the sandbox', () => {
     expect(page.headers.get('Content-Security-Policy')).toMatch(/form-action 'self' http:\/\/localhost(;|$)/);
     const approve = /action="(\/payments-sandbox\/attempts\/[0-9a-f-]+\/approve)"/.exec(html)?.[1] ?? '';
 
-    const back = await h.app.request(approve, { method: 'POST' });
-    expect(back.status).toBe(303);
-    const location = new URL(back.headers.get('Location') ?? '');
+    const { location, answer } = await answerOf(approve);
     expect(`${location.origin}${location.pathname}`).toBe('http://localhost/order-status');
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      order_id: String(placement.order_id),
+    expect(answer).toMatchObject({
+      command: 'PURCHASE',
+      merchant_identifier: 'demo-aps-merchant-19',
       merchant_reference: placement.order_number,
-      payment_status: 'Placed',
+      amount: '109750',
+      currency: 'ZAR',
+      status: '14',
+      response_code: '14000',
     });
-    expect(await k.cartProducts(a)).toEqual([]);
-    // A second click, or the decline button of the same page afterwards, changes nothing.
-    await h.app.request(approve.replace(/approve$/, 'decline'), { method: 'POST' });
-    const check = okBody(await k.status(a, placement.order_id));
+    expect(answer.fort_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(answer.signature).toMatch(/^[0-9a-f]{64}$/);
+    // The sandbox decided, but the order waits for the answer to reach the merchant.
+    expect(await orderRow(placement.order_id)).toEqual({
+      payment_status: 'Created',
+      order_status: 'Received',
+    });
+    expect(await k.cartProducts(a)).toEqual([shelf.kettle.id, shelf.mug.id]);
+    // A second click, or the decline button of the same page afterwards, changes nothing at the sandbox.
+    const again = await answerOf(approve.replace(/approve$/, 'decline'));
+    expect(again.answer).toEqual(answer);
+
+    const check = okBody(await k.status(a, placement.order_id, answer));
     expect(check).toEqual({
       message: ORDER_PAID_MESSAGE,
       order_id: placement.order_id,
       order_status: 'Received',
       payment_status: 'Completed',
     });
+    expect(await k.cartProducts(a)).toEqual([]);
     expect(await k.stockOf(shelf.kettle)).toBe(1);
-    // Paid: no second hand-off, and the form cannot start another attempt.
+    expect(
+      await h.db.query(
+        'SELECT order_id, provider, transaction_id, outcome, received_by FROM payment_transactions',
+      ),
+    ).toEqual([
+      {
+        order_id: placement.order_id,
+        provider: 'amazon_payment_services',
+        transaction_id: answer.fort_id,
+        outcome: 'paid',
+        received_by: 'return',
+      },
+    ]);
+    // Paid: no second hand-off, and the form cannot start another payment at the provider.
     expectFailure(await k.handOff(a, placement.order_id), 400, 'The payment of this order is already done.');
     const replay = await k.postForm(handOff.hand_off.payment_gateway_url, { ...fields });
-    expect(await replay.text()).toContain('This payment is already Completed.');
+    expect(await replay.text()).toContain('This payment is already paid.');
   });
 
   it('keeps the cart and releases the stock when the payment is declined', async () => {
     const { placement, handOff } = await onlineOrder('CASHFREE');
     expect(handOff.payment_page).toBe('/cashfree');
-    const decline = await attemptPath(
-      handOff.hand_off.payment_gateway_url,
-      { ...handOff.hand_off.fields },
-      'decline',
-    );
-    const back = await h.app.request(decline, { method: 'POST' });
-    expect(new URL(back.headers.get('Location') ?? '').searchParams.get('payment_status')).toBe('Failed');
-    expect(await k.cartProducts(a)).toEqual([shelf.kettle.id, shelf.mug.id]);
-    expect([await k.stockOf(shelf.kettle), await k.stockOf(shelf.mug)]).toEqual([3, 200]);
-    expect(okBody(await k.status(a, placement.order_id))).toMatchObject({
+    const answer = await k.atSandbox(handOff, 'decline');
+    expect(answer).toMatchObject({ order_id: placement.order_number, tx_status: 'FAILED' });
+    expect(okBody(await k.status(a, placement.order_id, answer))).toMatchObject({
       message: ORDER_PAYMENT_FAILED_MESSAGE,
       order_status: 'Cancelled',
       payment_status: 'Failed',
     });
+    expect(await k.cartProducts(a)).toEqual([shelf.kettle.id, shelf.mug.id]);
+    expect([await k.stockOf(shelf.kettle), await k.stockOf(shelf.mug)]).toEqual([3, 200]);
     // The checkout stays ordered; a new checkout from the kept cart can be paid again.
     const retry = await k.create(a);
     expect(retry.status).toBe(201);
   });
 
-  it('fails a payment left waiting past its window, releasing its stock', async () => {
+  it('fails a payment left waiting past its window; an answer decided after it changes nothing', async () => {
     const { placement, handOff } = await onlineOrder();
     const approve = await attemptPath(
       handOff.hand_off.payment_gateway_url,
@@ -318,14 +353,20 @@ describe('online payment in the sandbox', () => {
     await age(ONLINE_PAYMENT_WINDOW_MINUTES * 60 - 1);
     expect(okBody(await k.status(a, placement.order_id)).message).toBe(ORDER_PAYMENT_PENDING_MESSAGE);
     await age(2);
-    const back = await h.app.request(approve, { method: 'POST' });
-    expect(new URL(back.headers.get('Location') ?? '').searchParams.get('payment_status')).toBe('Failed');
+    const { answer } = await answerOf(approve);
+    expect(answer.status).toBe('14');
+    expectFailure(
+      await k.status(a, placement.order_id, answer),
+      409,
+      'The payment of this order has already failed.',
+    );
     expect(okBody(await k.status(a, placement.order_id))).toMatchObject({
       message: ORDER_PAYMENT_FAILED_MESSAGE,
       order_status: 'Cancelled',
     });
     expect(await k.stockOf(shelf.kettle)).toBe(3);
     expect(await k.cartProducts(a)).toEqual([shelf.kettle.id, shelf.mug.id]);
+    expect(await h.db.query('SELECT id FROM payment_transactions')).toEqual([]);
   });
 
   it('settles one way when two tabs approve and decline at once', async () => {
@@ -333,32 +374,24 @@ describe('online payment in the sandbox', () => {
     const url = handOff.hand_off.payment_gateway_url;
     const approve = await attemptPath(url, { ...handOff.hand_off.fields }, 'approve');
     const decline = await attemptPath(url, { ...handOff.hand_off.fields }, 'decline');
-    const answers = await Promise.all([
-      h.app.request(approve, { method: 'POST' }),
-      h.app.request(decline, { method: 'POST' }),
-    ]);
-    const outcomes = answers.map((answer) =>
-      new URL(answer.headers.get('Location') ?? '').searchParams.get('payment_status'),
-    );
-    expect(outcomes[0]).toBe(outcomes[1]);
-    const paid = outcomes[0] === 'Placed';
+    const answers = await Promise.all([answerOf(approve), answerOf(decline)]);
+    const checks = await Promise.all(answers.map(({ answer }) => k.status(a, placement.order_id, answer)));
+    expect(checks.map((check) => check.status).sort()).toEqual([200, 409]);
+    const paid = (await orderRow(placement.order_id))?.payment_status === 'Completed';
     expect(await k.cartProducts(a)).toEqual(paid ? [] : [shelf.kettle.id, shelf.mug.id]);
     expect(await k.stockOf(shelf.kettle)).toBe(paid ? 1 : 3);
     expect(okBody(await k.status(a, placement.order_id)).message).toBe(
       paid ? ORDER_PAID_MESSAGE : ORDER_PAYMENT_FAILED_MESSAGE,
     );
+    expect(await h.db.query('SELECT id FROM payment_transactions')).toHaveLength(1);
   });
 
-  it('settles the wallet provider’s form the same way', async () => {
+  it('settles the wallet provider’s answer the same way', async () => {
     const { placement, handOff } = await onlineOrder('WALLET');
     expect(handOff.payment_page).toBe('/payment');
-    const approve = await attemptPath(
-      handOff.hand_off.payment_gateway_url,
-      { ...handOff.hand_off.fields },
-      'approve',
-    );
-    expect((await h.app.request(approve, { method: 'POST' })).status).toBe(303);
-    expect(okBody(await k.status(a, placement.order_id)).message).toBe(ORDER_PAID_MESSAGE);
+    const answer = await k.atSandbox(handOff, 'approve');
+    expect(answer).toMatchObject({ txn_id: placement.order_number, txn_status: 'paid' });
+    expect(okBody(await k.status(a, placement.order_id, answer)).message).toBe(ORDER_PAID_MESSAGE);
   });
 
   it.each([
@@ -373,7 +406,7 @@ describe('online payment in the sandbox', () => {
     const page = await k.postForm(handOff.hand_off.payment_gateway_url, tampered);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('The payment form was changed or not signed by the merchant.');
-    expect(await h.db.query('SELECT id FROM payment_attempts')).toEqual([]);
+    expect(await h.db.query('SELECT id FROM sandbox_payments')).toEqual([]);
   });
 
   it('refuses forms that are not the provider’s', async () => {
