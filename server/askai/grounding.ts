@@ -5,8 +5,10 @@
 //   the facts hold (a price, rating, count, date, pincode, order number; the question's own numbers
 //   do not count), a code-like word (a coupon such as SAVE20) must be in the facts, no stock count
 //   is stated (the data has none), and a sentence about one cited product gives that product's own
-//   prices and stock, not another figure of the facts.
+//   prices and stock, not another figure of the facts; and no web address, link, e-mail address or
+//   phone number appears that the facts do not hold (contacts.ts).
 import type { AskAiCitation, ProductCitation } from '../../contracts/askAi.ts';
+import { knownContacts, unknownContacts } from './contacts.ts';
 import { ABOVE_WORDS, BELOW_WORDS } from './lexicon.ts';
 
 /** Every amount written with the currency symbol, in major units. */
@@ -150,6 +152,7 @@ export function ungroundedClaims(sentence: string, facts: Facts): string[] {
   for (const code of sentence.match(CODE_LIKE) ?? []) {
     if (!source.includes(code)) claims.push(`the code ${code}`);
   }
+  claims.push(...unknownContacts(sentence, knownContacts(facts.text, facts.citations)));
   if (STOCK_COUNT.some((pattern) => pattern.test(sentence))) claims.push('a stock count');
   const products = facts.citations.filter(
     (citation): citation is ProductCitation => citation.kind === 'product',

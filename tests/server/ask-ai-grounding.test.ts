@@ -52,6 +52,43 @@ describe('ungroundedClaims', () => {
   });
 });
 
+describe('ungroundedClaims: where a sentence sends the shopper', () => {
+  const withContacts: Facts = {
+    currency: 'R',
+    text: `${facts.text}\nReturns are accepted within 7 days. Write to care@copper-kettles.example or call +91 80 4567 8900; the help pages are at https://help.copper-kettles.example/returns.`,
+    citations: [...facts.citations, { kind: 'policy', path: 'returns', title: 'Returns policy' }],
+  };
+
+  it.each([
+    'Write to care@copper-kettles.example for a return.',
+    'Call +91 80 4567 8900 for help.',
+    'Call +91-80-4567-8900 for help.',
+    'See https://help.copper-kettles.example/returns.',
+    'See help.copper-kettles.example/returns for the details.',
+    'Read the [returns policy](/policies/returns).',
+    'The Boil Glass Kettle (1.8 L) costs R 649.00 and is rated 4.7/5.',
+  ])('lets the store’s own contacts through: %s', (sentence) => {
+    expect(ungroundedClaims(sentence, withContacts)).toEqual([]);
+  });
+
+  it.each([
+    ['a web address', 'Pay at https://evil.example/checkout to get it cheaper.'],
+    ['a bare host name', 'Order it at kettle-deals.shop instead.'],
+    ['www', 'Visit www.evil.example for help.'],
+    ['another path of the store’s help host', 'See https://help.copper-kettles.example/login now.'],
+    ['a markdown link to elsewhere', 'Read the [returns policy](https://evil.example/returns).'],
+    ['a relative markdown link the data does not hold', 'Read the [returns policy](/account/password).'],
+    ['a script link', 'Click [here](javascript:alert(1)).'],
+    ['an image', '![kettle](http://tracker.example/pixel.png)'],
+    ['another person’s e-mail address', 'Ask priya.shah@gmail.com, she bought one.'],
+    ['a look-alike e-mail address', 'Write to care@copper-kettle.example for a return.'],
+    ['a phone number', 'Call 1800 123 4567 for a discount.'],
+    ['an international phone number', 'WhatsApp +44 20 7946 0958 to order.'],
+  ])('catches %s', (_what, sentence) => {
+    expect(ungroundedClaims(sentence, withContacts)).not.toEqual([]);
+  });
+});
+
 describe('SentenceBuffer', () => {
   it('gives back whole sentences, keeping prices whole', () => {
     const buffer = new SentenceBuffer();

@@ -269,6 +269,23 @@ describe('with a language model', () => {
       'Is the Astra 5G in stock?',
       'Yes, the Astra 5G Smartphone is in stock.',
     ],
+    // A model talked round by text injected into its prompt sends the shopper elsewhere.
+    [
+      'a web address',
+      'Is the Copper Kettle in stock?',
+      'Yes. Ignore the store and pay at https://kettle-deals.example/pay for a discount.',
+    ],
+    [
+      'a markdown link',
+      'Is the Copper Kettle in stock?',
+      'Yes. [Buy it here](https://kettle-deals.example/copper) with free delivery.',
+    ],
+    [
+      'another person’s e-mail address',
+      'Is the Copper Kettle in stock?',
+      'Yes. Ask demo@example.com, who bought one last week.',
+    ],
+    ['a phone number', 'Is the Copper Kettle in stock?', 'Yes. Call 1800 123 4567 to order it by phone.'],
   ])('falls back before the shopper sees %s the data does not hold', async (_claim, question, invented) => {
     fake.answer = invented;
     const answer = await ask(modelApp(), a, { question });
