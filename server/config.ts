@@ -6,6 +6,7 @@ import {
 } from './auth/password-hash.ts';
 import { DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE } from './db/seed-catalogue.ts';
 import { parseTrustProxy } from './http/trusted-proxies.ts';
+import { refuseProductionStandIns } from './production-policy.ts';
 
 export interface ServerConfig {
   port: number;
@@ -39,10 +40,16 @@ export interface ServerConfig {
   /** Lifetime of a forgot-password link. */
   resetTokenTtlSeconds: number;
   /**
-   * The storefront origin put into e-mailed links. Unset: a storefront on this machine outside
-   * production, else http://localhost:PORT (see http/link-origin.ts); never the request's Host.
+   * The storefront's origin (PUBLIC_URL; PUBLIC_ORIGIN is its older name): e-mailed links, canonical
+   * addresses and the sitemap. Required in production. Unset elsewhere: e-mailed links point to
+   * http://localhost:PORT (see http/link-origin.ts); never to the request's Host.
    */
   publicOrigin: string | undefined;
+  /**
+   * Whether the demo stores, customers, coupons and orders are seeded into an empty database
+   * (SEED_DEMO): yes outside production, no in production unless SEED_DEMO=true (then a warning).
+   */
+  seedDemo: boolean;
   /**
    * Whether the payments sandbox (a provider's test environment, routes/payments-sandbox.ts) is
    * mounted (PAYMENTS_SANDBOX): yes outside production unless PAYMENTS_SANDBOX=false; never in
@@ -130,14 +137,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
     );
   }
-  return {
+  const config: ServerConfig = {
     port: parsePort(env.PORT),
     realmName: text(env.STORE_REALM) ?? 'demo',
     dataDir: text(env.DATA_DIR) ?? '.data/pglite',
     databaseUrl: text(env.DATABASE_URL),
     nodeEnv,
-    devOutbox: parseDevOutbox(env.DEV_OUTBOX, nodeEnv),
-    passwordHashCost: parsePasswordHashCost(env, nodeEnv),
+    devOutbox: parseBoolean(env, 'DEV_OUTBOX', false),
+    passwordHashCost: parsePasswordHashCost(env),
     staticDir: text(env.STATIC_DIR) ?? 'dist',
     clientId: text(env.CLIENT_ID) ?? 'storefront',
     apiBaseUrl: text(env.API_BASE_URL) ?? '',
@@ -148,8 +155,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     otpTtlSeconds: whole(env, 'OTP_TTL_SECONDS', 300, DAY),
     otpResendSeconds: whole(env, 'OTP_RESEND_SECONDS', 30, DAY),
     resetTokenTtlSeconds: whole(env, 'RESET_TOKEN_TTL_SECONDS', 3600, 7 * DAY),
-    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
-    paymentsSandbox: parsePaymentsSandbox(env.PAYMENTS_SANDBOX, nodeEnv),
+    publicOrigin: parsePublicUrl(env),
+    seedDemo: parseBoolean(env, 'SEED_DEMO', nodeEnv !== 'production'),
+    paymentsSandbox: parseBoolean(env, 'PAYMENTS_SANDBOX', nodeEnv !== 'production'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerIdentifier: whole(env, 'RATE_LIMIT_PER_IDENTIFIER', 10, 1_000_000),
     rateLimitPerAccount: whole(env, 'RATE_LIMIT_PER_ACCOUNT', 100, 1_000_000),
@@ -162,7 +170,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, MAX_TIMEOUT_MS, 100),
-    fulfilmentDevKey: parseFulfilmentKeys(env, nodeEnv),
+    fulfilmentDevKey: parseFulfilmentKeys(env),
     askAi: {
       model: parseAskAiModel(env),
       modelTimeoutMs: whole(env, 'ASK_AI_TIMEOUT_MS', 20_000, MAX_TIMEOUT_MS, 100),
@@ -170,22 +178,18 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       windowSeconds: whole(env, 'ASK_AI_RATE_WINDOW_SECONDS', 300, DAY),
       chunkDelayMs: whole(env, 'ASK_AI_CHUNK_DELAY_MS', 40, 5_000, 0),
     },
-    analyticsScriptUrl: parseAnalyticsScriptUrl(env.ANALYTICS_SCRIPT_URL, nodeEnv),
+    analyticsScriptUrl: parseAnalyticsScriptUrl(env.ANALYTICS_SCRIPT_URL),
     recaptchaSecret: parseRecaptchaSecret(env.RECAPTCHA_SECRET),
   };
+  refuseProductionStandIns(config, env);
+  return config;
 }
 
-function parseAnalyticsScriptUrl(value: string | undefined, nodeEnv: string): string {
+function parseAnalyticsScriptUrl(value: string | undefined): string {
   const raw = text(value);
   if (raw === undefined) return GOOGLE_TAG_SCRIPT_URL;
-  if (/^\/[A-Za-z0-9/._-]{1,200}$/.test(raw) && !raw.startsWith('//')) {
-    if (nodeEnv === 'production') {
-      throw new Error(
-        'ANALYTICS_SCRIPT_URL may be a path on this server (a stand-in) only outside production',
-      );
-    }
-    return raw;
-  }
+  // A path on this server: the development stand-in (production refuses it: production-policy.ts).
+  if (/^\/[A-Za-z0-9/._-]{1,200}$/.test(raw) && !raw.startsWith('//')) return raw;
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
   if (url?.protocol !== 'https:' || url.search !== '' || url.hash !== '') {
     throw new Error(`ANALYTICS_SCRIPT_URL must be an https URL without a query, or a /path, got "${raw}"`);
@@ -243,27 +247,21 @@ function whole(env: Env, name: string, fallback: number, max: number, min = 1): 
   return value;
 }
 
-function parsePasswordHashCost(env: Env, nodeEnv: string): number {
-  const cost = whole(
+function parsePasswordHashCost(env: Env): number {
+  return whole(
     env,
     'PASSWORD_HASH_COST',
     DEFAULT_PASSWORD_HASH_COST,
     MAX_PASSWORD_HASH_COST,
     MIN_PASSWORD_HASH_COST,
   );
-  if (nodeEnv === 'production' && cost < DEFAULT_PASSWORD_HASH_COST) {
-    throw new Error(
-      `PASSWORD_HASH_COST cannot be below ${DEFAULT_PASSWORD_HASH_COST} with NODE_ENV=production: stolen password hashes would be cheaper to crack`,
-    );
-  }
-  return cost;
 }
 
 /**
  * FULFILMENT_SECRET was one secret for every store: refused, so that nobody believes it still
  * guards anything. FULFILMENT_DEV_KEY: a development key of the served store, never in production.
  */
-function parseFulfilmentKeys(env: Env, nodeEnv: string): string | undefined {
+function parseFulfilmentKeys(env: Env): string | undefined {
   if (text(env.FULFILMENT_SECRET) !== undefined) {
     throw new Error(
       'FULFILMENT_SECRET is no longer read: each store has its own fulfilment keys (npm run fulfilment-key -- --store ID); unset it',
@@ -271,29 +269,30 @@ function parseFulfilmentKeys(env: Env, nodeEnv: string): string | undefined {
   }
   const key = text(env.FULFILMENT_DEV_KEY);
   if (key === undefined) return undefined;
-  if (nodeEnv === 'production') {
-    throw new Error(
-      'FULFILMENT_DEV_KEY cannot be used with NODE_ENV=production: make each store a key with npm run fulfilment-key -- --store ID',
-    );
-  }
   if (!/^[A-Za-z0-9_-]{32,200}$/.test(key)) {
     throw new Error('FULFILMENT_DEV_KEY must be 32 to 200 letters, digits, - or _');
   }
   return key;
 }
 
-function parseDevOutbox(value: string | undefined, nodeEnv: string): boolean {
-  const raw = text(value) ?? 'false';
-  if (raw !== 'true' && raw !== 'false') throw new Error(`DEV_OUTBOX must be true or false, got "${raw}"`);
-  if (raw === 'true' && nodeEnv === 'production') {
-    throw new Error(
-      'DEV_OUTBOX=true shows every one-time code and reset link: it cannot be used with NODE_ENV=production',
-    );
-  }
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env[name]);
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
   return raw === 'true';
 }
 
-function parseOrigin(value: string | undefined): string | undefined {
+/** PUBLIC_URL, or PUBLIC_ORIGIN (its older name); both set, they must agree. */
+function parsePublicUrl(env: Env): string | undefined {
+  const url = parseOrigin('PUBLIC_URL', env.PUBLIC_URL);
+  const origin = parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN);
+  if (url !== undefined && origin !== undefined && url !== origin) {
+    throw new Error(`PUBLIC_URL (${url}) and PUBLIC_ORIGIN (${origin}) name different storefronts: set one`);
+  }
+  return url ?? origin;
+}
+
+function parseOrigin(name: string, value: string | undefined): string | undefined {
   const raw = text(value);
   if (raw === undefined) return undefined;
   let url: URL | undefined;
@@ -307,21 +306,7 @@ function parseOrigin(value: string | undefined): string | undefined {
     (url.protocol !== 'http:' && url.protocol !== 'https:') ||
     url.origin !== raw.replace(/\/$/, '')
   ) {
-    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://shop.example.com, got "${raw}"`);
+    throw new Error(`${name} must be an origin such as https://shop.example.com, got "${raw}"`);
   }
   return url.origin;
-}
-
-function parsePaymentsSandbox(value: string | undefined, nodeEnv: string): boolean {
-  const raw = text(value);
-  if (raw !== undefined && raw !== 'true' && raw !== 'false') {
-    throw new Error(`PAYMENTS_SANDBOX must be true or false, got "${raw}"`);
-  }
-  if (nodeEnv !== 'production') return raw !== 'false';
-  if (raw === 'true') {
-    throw new Error(
-      "PAYMENTS_SANDBOX=true cannot be used with NODE_ENV=production: the sandbox signs payment answers with the stores' merchant secrets, so its Approve button would mark orders paid with no money moving",
-    );
-  }
-  return false;
 }

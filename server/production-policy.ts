@@ -29,6 +29,16 @@ export function productionRefusals(config: ServerConfig, env: Env): string[] {
   if (config.devOutbox) {
     causes.push('DEV_OUTBOX=true shows every one-time code and reset link to anyone who asks');
   }
+  if (config.paymentsSandbox) {
+    causes.push(
+      "PAYMENTS_SANDBOX=true mounts the payments sandbox: it signs payment answers with the stores' merchant secrets, so its Approve button would mark orders paid with no money moving",
+    );
+  }
+  if (config.fulfilmentDevKey !== undefined) {
+    causes.push(
+      'FULFILMENT_DEV_KEY is a development key: make each store a key with npm run fulfilment-key -- --store ID',
+    );
+  }
   if (isSet(env.CATALOGUE_SIZE) && !config.seedDemo) {
     causes.push('CATALOGUE_SIZE sizes the demo catalogue: demo data is seeded only with SEED_DEMO=true');
   }

@@ -5,6 +5,9 @@ import { TrustedProxies } from '../../server/http/trusted-proxies.ts';
 import { logoSvg } from '../../server/media/logo-svg.ts';
 import { runtimeConfigCode } from '../../server/runtime-config.ts';
 
+/** Production as it starts when nothing else is wrong. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' };
+
 describe('loadConfig', () => {
   it('has defaults that serve the demo store from PGlite on port 3000', () => {
     expect(loadConfig({})).toEqual({
@@ -26,6 +29,8 @@ describe('loadConfig', () => {
       otpResendSeconds: 30,
       resetTokenTtlSeconds: 3600,
       publicOrigin: undefined,
+      seedDemo: true,
+      paymentsSandbox: true,
       trustProxy: [],
       rateLimitPerIdentifier: 10,
       rateLimitPerAccount: 100,
@@ -79,6 +84,7 @@ describe('loadConfig', () => {
       LOCK_WINDOW_SECONDS: '600',
       UNLOCK_TTL_SECONDS: '1800',
       CATALOGUE_SIZE: '50000',
+      SEED_DEMO: 'true',
       REQUEST_TIMEOUT_MS: '30000',
       HEADERS_TIMEOUT_MS: '20000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
@@ -109,6 +115,8 @@ describe('loadConfig', () => {
       otpResendSeconds: 10,
       resetTokenTtlSeconds: 600,
       publicOrigin: 'https://shop.example.com',
+      seedDemo: true,
+      paymentsSandbox: false,
       trustProxy: ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8'],
       rateLimitPerIdentifier: 3,
       rateLimitPerAccount: 30,
@@ -138,9 +146,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js' }).analyticsScriptUrl).toBe(
       '/dev/analytics/gtag.js',
     );
-    expect(() =>
-      loadConfig({ ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js', NODE_ENV: 'production' }),
-    ).toThrow('only outside production');
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js', ...PRODUCTION })).toThrow(
+      'ANALYTICS_SCRIPT_URL is a path on this server: the development stand-in',
+    );
     expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'http://tags.example.com/gtag.js' })).toThrow(
       'ANALYTICS_SCRIPT_URL must be an https URL',
     );
@@ -153,10 +161,10 @@ describe('loadConfig', () => {
 
   it('takes a cheaper password hash than 2^15 only outside production, and no cost outside 2^10 to 2^20', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
-    expect(loadConfig({ PASSWORD_HASH_COST: '20', NODE_ENV: 'production' }).passwordHashCost).toBe(20);
-    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashCost).toBe(15);
-    expect(() => loadConfig({ PASSWORD_HASH_COST: '14', NODE_ENV: 'production' })).toThrow(
-      'PASSWORD_HASH_COST cannot be below 15 with NODE_ENV=production',
+    expect(loadConfig({ PASSWORD_HASH_COST: '20', ...PRODUCTION }).passwordHashCost).toBe(20);
+    expect(loadConfig(PRODUCTION).passwordHashCost).toBe(15);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '14', ...PRODUCTION })).toThrow(
+      'PASSWORD_HASH_COST is below 15: stolen password hashes would be cheaper to crack',
     );
     for (const cost of ['9', '21', '2^15', '32768', '-1'])
       expect(() => loadConfig({ PASSWORD_HASH_COST: cost })).toThrow(
@@ -196,6 +204,12 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'shop.example.com', 'PUBLIC_ORIGIN must be an origin such as https://shop.example.com'],
     ['PUBLIC_ORIGIN', 'https://shop.example.com/reset', 'PUBLIC_ORIGIN must be an origin'],
     ['PUBLIC_ORIGIN', 'ftp://shop.example.com', 'PUBLIC_ORIGIN must be an origin'],
+    [
+      'PUBLIC_URL',
+      'https://shop.example.com/shop',
+      'PUBLIC_URL must be an origin such as https://shop.example.com',
+    ],
+    ['SEED_DEMO', 'yes', 'SEED_DEMO must be true or false, got "yes"'],
     ['TRUST_PROXY', 'proxy.internal', 'TRUST_PROXY must list proxy addresses or ranges such as 10.0.0.1'],
     ['TRUST_PROXY', '10.0.0.0/33', 'got "10.0.0.0/33"'],
     ['TRUST_PROXY', '10.0.0.1, 10.0.0.0/8/1', 'got "10.0.0.0/8/1"'],

@@ -33,10 +33,14 @@ describe('production configuration', () => {
       CATALOGUE_SIZE: '500',
       ANALYTICS_SCRIPT_URL: '/dev/analytics/gtag.js',
       PASSWORD_HASH_COST: '12',
+      PAYMENTS_SANDBOX: 'true',
+      FULFILMENT_DEV_KEY: `sfk_${'d'.repeat(43)}`,
     });
     expect(causes).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not set/),
       expect.stringMatching(/^DEV_OUTBOX=true/),
+      expect.stringMatching(/^PAYMENTS_SANDBOX=true mounts the payments sandbox/),
+      expect.stringMatching(/^FULFILMENT_DEV_KEY is a development key/),
       expect.stringMatching(/^CATALOGUE_SIZE sizes the demo catalogue/),
       expect.stringMatching(/^ANALYTICS_SCRIPT_URL is a path on this server/),
       expect.stringMatching(/^PASSWORD_HASH_COST is below 15/),
