@@ -125,7 +125,10 @@ export async function applyCoupon(
   code: string,
   now: Date,
 ): Promise<void> {
-  const coupon = await findCouponByCode(tx, state.storeId, code);
+  const coupon = await findCouponByCode(tx, state.storeId, code, {
+    customerId: state.customerId,
+    checkoutId: state.id,
+  });
   if (!coupon) throw badRequest(COUPON_NOT_VALID);
   const outcome = evaluateCoupon(state.lines, coupon, now);
   if (!outcome.valid) throw badRequest(outcome.reason);

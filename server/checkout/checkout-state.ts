@@ -107,7 +107,10 @@ export async function loadCheckout(
       ? null
       : await findAddress(db, customerId, row.store_id, row.billing_address_id);
   const lines = await loadLines(db, row.id, row.store_id, delivery?.pincode ?? null);
-  const coupon = row.coupon_id === null ? null : await findCouponById(db, row.coupon_id);
+  const coupon =
+    row.coupon_id === null
+      ? null
+      : await findCouponById(db, row.coupon_id, { customerId, checkoutId: row.id });
   const [currency] = await db.query<{ iso_code: string }>(
     'SELECT iso_code FROM store_currencies WHERE store_id = $1 ORDER BY id LIMIT 1',
     [row.store_id],

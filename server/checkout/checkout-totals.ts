@@ -43,7 +43,17 @@ export interface CouponRule {
   minOrderMinor: number;
   maxDiscountMinor: number | null;
   active: boolean;
+  /** The window it may be used in (either end open when null). */
+  startsAt: Date | null;
   expiresAt: Date | null;
+  /** Uses in all (null: no limit), and per customer. */
+  usageLimit: number | null;
+  perCustomerLimit: number;
+  /** Whether it may bring the order to nothing to pay. */
+  mayMakeFree: boolean;
+  /** Its live uses in all, and the asking customer's (coupons.ts: the order being looked at left out). */
+  used: number;
+  usedByCustomer: number;
 }
 
 export type CouponOutcome =
@@ -71,10 +81,33 @@ export function itemsTotalMinor(lines: readonly PricedLine[]): number {
   return priced(lines).reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
 }
 
-export function evaluateCoupon(lines: readonly PricedLine[], coupon: CouponRule, now: Date): CouponOutcome {
-  if (!coupon.active || (coupon.expiresAt !== null && coupon.expiresAt.getTime() <= now.getTime())) {
-    return { valid: false, reason: msg('The coupon {code} has expired.', { code: coupon.code }) };
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Why the coupon cannot be used now by this customer, whatever the order: not valid (switched
+ * off), not started, expired, used up, or used by them as often as it allows. null: it can.
+ */
+export function couponRefusal(coupon: CouponRule, now: Date): ServerMessage | null {
+  const { code } = coupon;
+  if (!coupon.active) return msg('This coupon code is not valid.');
+  if (coupon.startsAt !== null && coupon.startsAt.getTime() > now.getTime()) {
+    return msg('The coupon {code} can be used from {date}.', { code, date: day(coupon.startsAt) });
   }
+  if (coupon.expiresAt !== null && coupon.expiresAt.getTime() <= now.getTime()) {
+    return msg('The coupon {code} has expired.', { code });
+  }
+  if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) {
+    return msg('The coupon {code} has been used up.', { code });
+  }
+  if (coupon.usedByCustomer >= coupon.perCustomerLimit) {
+    return msg('You have already used the coupon {code} as often as it allows.', { code });
+  }
+  return null;
+}
+
+export function evaluateCoupon(lines: readonly PricedLine[], coupon: CouponRule, now: Date): CouponOutcome {
+  const refusal = couponRefusal(coupon, now);
+  if (refusal !== null) return { valid: false, reason: refusal };
   const base = itemsTotalMinor(lines);
   if (base === 0)
     return {
@@ -95,9 +128,17 @@ export function evaluateCoupon(lines: readonly PricedLine[], coupon: CouponRule,
       ? Math.floor((base * coupon.discountValue) / 100)
       : coupon.discountValue;
   const capped = coupon.maxDiscountMinor === null ? raw : Math.min(raw, coupon.maxDiscountMinor);
+  const discountMinor = Math.min(capped, base);
+  // Nothing left of the items: the order would be free (delivery is waived then too).
+  if (discountMinor >= base && !coupon.mayMakeFree) {
+    return {
+      valid: false,
+      reason: msg('The coupon {code} cannot make an order free.', { code: coupon.code }),
+    };
+  }
   return {
     valid: true,
-    discountMinor: Math.min(capped, base),
+    discountMinor,
     productIds: priced(lines)
       .filter((line) => line.unitPriceMinor > 0)
       .map((line) => line.productId),

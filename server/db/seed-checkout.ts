@@ -1,7 +1,8 @@
 // The demo store's checkout settings, seeded once (while the store has no payment settings): pay on
 // delivery and online payment allowed; cash on delivery and the three sandbox providers (card,
 // hosted form, wallet), each with a merchant secret drawn here, never committed; and three coupons
-// (a percentage with a cap, a fixed amount above a minimum order, and 100% off). The seeded
+// (a percentage with a cap, a fixed amount above a minimum order, and 100% off), each once per
+// customer; the 100% one alone may make an order free, and only a few times in all. The seeded
 // customers get a default address in a pincode the store delivers to (seedCustomerAddresses).
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from './db.ts';
@@ -53,7 +54,14 @@ export interface SeedCoupon {
   value: number;
   minOrderMinor: number;
   maxDiscountMinor: number | null;
+  /** Uses in all (null: no limit), and per customer. */
+  usageLimit: number | null;
+  perCustomerLimit: number;
+  mayMakeFree: boolean;
 }
+
+/** How many orders in all the demo store's FREEORDER coupon may make free. */
+export const FREE_ORDER_USES = 10;
 
 export const SEED_COUPONS: SeedCoupon[] = [
   {
@@ -63,6 +71,9 @@ export const SEED_COUPONS: SeedCoupon[] = [
     value: 10,
     minOrderMinor: 0,
     maxDiscountMinor: 20000,
+    usageLimit: null,
+    perCustomerLimit: 1,
+    mayMakeFree: false,
   },
   {
     code: 'FLAT100',
@@ -71,6 +82,9 @@ export const SEED_COUPONS: SeedCoupon[] = [
     value: 10000,
     minOrderMinor: 50000,
     maxDiscountMinor: null,
+    usageLimit: null,
+    perCustomerLimit: 1,
+    mayMakeFree: false,
   },
   {
     code: 'FREEORDER',
@@ -79,6 +93,9 @@ export const SEED_COUPONS: SeedCoupon[] = [
     value: 100,
     minOrderMinor: 0,
     maxDiscountMinor: null,
+    usageLimit: FREE_ORDER_USES,
+    perCustomerLimit: 1,
+    mayMakeFree: true,
   },
 ];
 
@@ -127,7 +144,8 @@ export async function seedCheckoutSettings(tx: Queryable, storeId: number): Prom
   for (const coupon of SEED_COUPONS) {
     await tx.query(
       `INSERT INTO coupons (store_id, code, description, discount_type, discount_value, min_order_minor,
-         max_discount_minor) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         max_discount_minor, usage_limit, per_customer_limit, may_make_free)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         storeId,
         coupon.code,
@@ -136,6 +154,9 @@ export async function seedCheckoutSettings(tx: Queryable, storeId: number): Prom
         coupon.value,
         coupon.minOrderMinor,
         coupon.maxDiscountMinor,
+        coupon.usageLimit,
+        coupon.perCustomerLimit,
+        coupon.mayMakeFree,
       ],
     );
   }

@@ -18,6 +18,7 @@ import {
   type OrderItemSnapshot,
 } from '../../machines/orderItem.machine.ts';
 import { toMajor } from '../catalogue/money.ts';
+import { releaseCouponUseIfCancelledUnpaid } from '../checkout/coupon-uses.ts';
 import type { Queryable } from '../db/db.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
@@ -192,6 +193,8 @@ export async function requestItemAction(
     return reread;
   });
   if (next === null) throw conflict(refusalOf(kind, snapshot, now));
+  // The last item of an unpaid order cancelled: its coupon's use is given back.
+  if (kind === 'cancel') await releaseCouponUseIfCancelledUnpaid(tx, record.order_id);
   const stored = await findItem(tx, record.id);
   if (!stored) throw new Error(`Order item ${record.id} vanished`);
   return {

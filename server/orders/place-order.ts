@@ -2,11 +2,15 @@
 // concurrent attempts take turns, and orders.checkout_id is UNIQUE, so a second attempt (a double
 // click, another tab, a retried request, another server process) finds the first's order and
 // answers it. Everything is checked from the server's data; stock is reserved in the same
-// transaction, so an item that ran out refuses the order and nothing is kept.
+// transaction, so an item that ran out refuses the order and nothing is kept. The coupon's use is
+// taken last, under the coupon's row lock (checkout/coupon-uses.ts): a burst of placements uses a
+// coupon at most as often as it allows. A cart order supersedes, or is refused by, the cart's other
+// unpaid online orders (checkout/cart-orders.ts): one cart never becomes two paid orders.
 import type { OrderPlacement } from '../../contracts/checkout.ts';
 import { type BusinessRule, itemRulesOf } from '../../machines/orderItemRules.ts';
 import { outOfStock, overLimit } from '../cart/line-limit.ts';
 import { MINOR_PER_MAJOR } from '../catalogue/money.ts';
+import { markSuperseded, supersedeCartOrders } from '../checkout/cart-orders.ts';
 import {
   type CheckoutState,
   chosenMethods,
@@ -14,6 +18,7 @@ import {
   paymentModeOf,
 } from '../checkout/checkout-state.ts';
 import { orderFlowOf } from '../checkout/checkout-view.ts';
+import { claimCouponUse } from '../checkout/coupon-uses.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
@@ -38,18 +43,27 @@ export async function placeOrder(
   now: Date,
 ): Promise<OrderPlacement> {
   await lockCustomerLists(tx, customerId);
-  const state = await loadCheckout(tx, customerId, checkoutId, now, true);
+  let state = await loadCheckout(tx, customerId, checkoutId, now, true);
   if (state.orderId !== null) return toPlacement(await existing(tx, state.orderId));
 
-  const { totals } = state;
   if (state.lines.length === 0) throw badRequest('This checkout has no items left to order.');
+  // An earlier unpaid online order of this cart still holds its lines: superseded (its stock and
+  // coupon use given back, then this checkout read again, so what it held is available here), or
+  // in the way (a 409 naming it). Rolled back with the rest should this order be refused.
+  let superseded: number[] = [];
+  if (state.source === 'cart' && (await cartStillHolds(tx, customerId, state))) {
+    superseded = await supersedeCartOrders(tx, state, now);
+    if (superseded.length > 0) state = await loadCheckout(tx, customerId, checkoutId, now, true);
+  }
+
+  const { totals } = state;
   const methods = chosenMethods(state);
   const mode = paymentModeOf(methods);
   if (!totals.isRequest) checkOrderable(state, mode);
   // One cart is one order: a checkout taken from the cart orders what the cart still holds. When
   // another checkout of the same cart (another tab) was ordered first, its lines left the cart
   // (at once, or once paid online): this one is refused rather than ordering them twice.
-  if (state.source === 'cart') await requireCartStillHolds(tx, customerId, state);
+  if (state.source === 'cart' && !(await cartStillHolds(tx, customerId, state))) throw conflict(CART_CHANGED);
   const gateway = methods.find((method) => method.provider !== null) ?? null;
   const paying = !totals.isRequest && !totals.isFree;
 
@@ -92,6 +106,8 @@ export async function placeOrder(
     if (!other) throw new Error('An order of the checkout exists and cannot be read');
     return toPlacement(await existing(tx, other.id));
   }
+
+  await markSuperseded(tx, superseded, inserted.id);
 
   const paymentStatus = paying ? 'Created' : null;
   const paymentMode = paying ? mode : null;
@@ -145,6 +161,8 @@ export async function placeOrder(
   // In product order, as every stock change takes them: two placements never wait on each other in a cycle.
   const counted = state.lines.filter((line) => line.stock !== null).sort((x, y) => x.productId - y.productId);
   for (const line of counted) await reserve(tx, line.productId, line.name, line.quantity);
+  // Last, so that the coupon's row is held as briefly as can be and always after the stock rows.
+  if (totals.coupon?.valid) await claimCouponUse(tx, state, inserted.id, now);
 
   const order = await existing(tx, inserted.id);
   // Placed at once unless paid online: then the cart waits for the payment's approval.
@@ -178,7 +196,10 @@ function checkOrderable(state: CheckoutState, mode: ReturnType<typeof paymentMod
     if (line.lineLimit === 0) throw badRequest(outOfStock(line.name));
     if (line.quantity > line.lineLimit) throw badRequest(overLimit(line.name, line.lineLimit));
   }
-  if (state.coupon !== null && !totals.coupon?.valid) throw badRequest(COUPON_NO_LONGER_APPLIES);
+  if (state.coupon !== null && !totals.coupon?.valid) {
+    // Why it no longer applies (used up, expired, already used by this customer…), in their words.
+    throw badRequest(totals.coupon?.valid === false ? totals.coupon.reason : COUPON_NO_LONGER_APPLIES);
+  }
   if (!totals.isFree && mode === null) throw badRequest(CHOOSE_PAYMENT);
 }
 
@@ -198,11 +219,11 @@ async function existing(tx: Queryable, orderId: number): Promise<OrderRow> {
 }
 
 /** Each line of a cart checkout is still in the customer's cart, in the same quantity. */
-async function requireCartStillHolds(tx: Queryable, customerId: string, state: CheckoutState): Promise<void> {
+async function cartStillHolds(tx: Queryable, customerId: string, state: CheckoutState): Promise<boolean> {
   const held = await tx.query<{ product_id: number; quantity: number }>(
     'SELECT product_id, quantity FROM cart_items WHERE customer_id = $1 AND product_id = ANY($2::int[])',
     [customerId, state.lines.map((line) => line.productId)],
   );
   const inCart = new Map(held.map((row) => [row.product_id, row.quantity]));
-  if (state.lines.some((line) => inCart.get(line.productId) !== line.quantity)) throw conflict(CART_CHANGED);
+  return state.lines.every((line) => inCart.get(line.productId) === line.quantity);
 }

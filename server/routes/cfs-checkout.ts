@@ -35,7 +35,7 @@ import { toCheckout } from '../checkout/checkout-view.ts';
 import {
   COUPON_NOT_VALID,
   findCouponByCode,
-  listActiveCoupons,
+  listUsableCoupons,
   parseCouponCode,
   toCoupon,
 } from '../checkout/coupons.ts';
@@ -146,7 +146,13 @@ export function cfsCheckoutRoutes(db: Db, config: ServerConfig, now: () => numbe
     const rawId = params.get('checkout_id');
     const state =
       rawId === undefined ? null : await loadCheckout(db, c.var.customer.id, parseCheckoutId(rawId), clock());
-    const coupons = await listActiveCoupons(db, c.var.store.id, clock());
+    // Only the coupons this customer can still use; with a checkout, whether each suits it.
+    const coupons = await listUsableCoupons(
+      db,
+      c.var.store.id,
+      { customerId: c.var.customer.id, checkoutId: state?.id ?? null },
+      clock(),
+    );
     const body: CouponList = {
       coupons: coupons.map((coupon) => ({
         ...toCoupon(coupon),
@@ -161,7 +167,10 @@ export function cfsCheckoutRoutes(db: Db, config: ServerConfig, now: () => numbe
     const checkoutId = parseCheckoutId(body.checkout_id);
     const code = parseCouponCode(body.coupon_code);
     const state = await loadCheckout(db, c.var.customer.id, checkoutId, clock());
-    const coupon = await findCouponByCode(db, state.storeId, code);
+    const coupon = await findCouponByCode(db, state.storeId, code, {
+      customerId: c.var.customer.id,
+      checkoutId: state.id,
+    });
     const outcome =
       coupon === null
         ? ({ valid: false, reason: COUPON_NOT_VALID } as const)

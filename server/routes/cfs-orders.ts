@@ -47,12 +47,12 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
   app.post('/order-checkout', async (c) => {
     const orderId = requireId(await readJsonObject(c), 'order_id');
     await expireStalePayments(db, new Date(now()), { orderId });
+    await claimHandOff(db, c.var.customer.id, orderId); // one order per cart (checkout/cart-orders.ts)
     const answer = await orderCheckout(db, c.var.customer, orderId, {
       gatewayOrigin: gatewayOrigin(config, c),
       storefrontOrigin: storefrontOrigin(config, c),
       language: QueryParams.of(c).get(LANGUAGE_CODE_PARAM) ?? 'en',
     });
-    await claimHandOff(db, c.var.customer.id, orderId); // one order per cart (checkout/cart-orders.ts)
     return sendOk(c, answer);
   });
 

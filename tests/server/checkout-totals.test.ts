@@ -27,7 +27,13 @@ const coupon = (spec: Partial<CouponRule>): CouponRule => ({
   minOrderMinor: 0,
   maxDiscountMinor: null,
   active: true,
+  startsAt: null,
   expiresAt: null,
+  usageLimit: null,
+  perCustomerLimit: 1,
+  mayMakeFree: true,
+  used: 0,
+  usedByCustomer: 0,
   ...spec,
 });
 
@@ -132,6 +138,33 @@ describe('computeTotals', () => {
       reason: 'There is nothing in this order for the coupon TEST to discount.',
     });
     // An invalid coupon takes nothing off.
+    expect(computeTotals(items, coupon({ active: false }), NOW).couponDiscountMinor).toBe(0);
+  });
+
+  it('refuses a coupon outside its window, used up, used by the customer, or one that may not make the order free', () => {
+    const items = [line({ productId: 1 })];
+    const reason = (spec: Partial<CouponRule>, lines = items) => {
+      const outcome = evaluateCoupon(lines, coupon(spec), NOW);
+      return outcome.valid ? null : renderMessage(outcome.reason, null);
+    };
+    expect(reason({ startsAt: new Date(NOW.getTime() + 86_400_000) })).toBe(
+      `The coupon TEST can be used from ${new Date(NOW.getTime() + 86_400_000).toISOString().slice(0, 10)}.`,
+    );
+    expect(reason({ startsAt: NOW })).toBeNull();
+    expect(reason({ usageLimit: 3, used: 3 })).toBe('The coupon TEST has been used up.');
+    expect(reason({ usageLimit: 3, used: 2 })).toBeNull();
+    expect(reason({ usedByCustomer: 1 })).toBe(
+      'You have already used the coupon TEST as often as it allows.',
+    );
+    expect(reason({ perCustomerLimit: 2, usedByCustomer: 1 })).toBeNull();
+    expect(reason({ discountValue: 100, mayMakeFree: false })).toBe(
+      'The coupon TEST cannot make an order free.',
+    );
+    expect(reason({ discountType: 'fixed', discountValue: 10000, mayMakeFree: false })).toBe(
+      'The coupon TEST cannot make an order free.',
+    );
+    expect(reason({ discountType: 'fixed', discountValue: 9999, mayMakeFree: false })).toBeNull();
+    expect(reason({ active: false })).toBe('This coupon code is not valid.');
     expect(computeTotals(items, coupon({ active: false }), NOW).couponDiscountMinor).toBe(0);
   });
 });

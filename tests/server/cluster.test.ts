@@ -260,6 +260,155 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   });
 });
 
+describe.skipIf(!TEST_DATABASE_URL)('a coupon burst across two server processes (issue 28)', () => {
+  let schema: { db: Db; url: string };
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    schema = await openThrowawaySchemaUrl(TEST_DATABASE_URL ?? '');
+    const env = { DATABASE_URL: schema.url, TRUST_PROXY: '127.0.0.1, ::1' };
+    [a, b] = await Promise.all([
+      startServerProcess('server/main.ts', env),
+      startServerProcess('server/main.ts', env),
+    ]);
+  });
+
+  afterAll(async () => {
+    const codes = await Promise.all([a?.stop(), b?.stop()]);
+    await schema?.db.close();
+    expect(codes).toEqual([0, 0]);
+  });
+
+  const CFS = '/cfs/rest/v3';
+
+  /** A new customer signed up at `server` (from its own address), with a delivery address. */
+  async function newCustomer(server: ServerProcess, from: string): Promise<Record<string, string>> {
+    const email = `burst-${randomBytes(4).toString('hex')}@example.com`;
+    const asked = await call<OtpChallenge>(server, 'POST', `${UMS}/otp/generate`, {
+      body: { purpose: 'signup', channel: 'email', email },
+      headers: GUEST,
+      from,
+    });
+    const verified = await call<{ signup_token: string }>(server, 'POST', `${UMS}/otp/validate`, {
+      body: { otp_id: asked.body.response_body.otp_id, otp: await latestCode(server, email) },
+      headers: GUEST,
+      from,
+    });
+    const created = await call<TokenSet>(server, 'POST', `${UMS}/customer-signup`, {
+      body: {
+        signup_token: verified.body.response_body.signup_token,
+        first_name: 'Burst',
+        last_name: 'Shopper',
+        password: 'Cluster-pass-1',
+      },
+      headers: GUEST,
+      from,
+    });
+    expect(created.status).toBe(201);
+    const headers = { Authorization: `Bearer ${created.body.response_body.access_token}` };
+    const address = await call(server, 'POST', `${CFS}/customer-address`, {
+      headers,
+      body: {
+        full_name: 'Burst Shopper',
+        phone_number: '9123456780',
+        address_line_1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+    });
+    expect(address.status).toBe(201);
+    return headers;
+  }
+
+  /** A buy-now checkout of `product` with `code` applied and online payment chosen. */
+  async function checkoutWith(
+    server: ServerProcess,
+    headers: Record<string, string>,
+    product: number,
+    code: string,
+  ) {
+    const created = await call<{ checkout_id: string }>(server, 'POST', `${CFS}/checkout-journey`, {
+      headers,
+      body: { source: 'buy_now', product, quantity: 1 },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.response_body.checkout_id;
+    expect(
+      (
+        await call(server, 'PUT', `${CFS}/checkout-journey/${id}/coupon`, {
+          headers,
+          body: { coupon_code: code },
+        })
+      ).status,
+    ).toBe(200);
+    const [method] = await schema.db.query<{ id: number }>(
+      "SELECT t.id FROM store_payment_types t JOIN stores s ON s.id = t.store_id WHERE s.realm_name = 'demo' AND t.payment_type = 'CASHFREE'",
+    );
+    const paid = await call(server, 'PUT', `${CFS}/checkout-journey/${id}/payment-type`, {
+      headers,
+      body: { payment_type_ids: [method?.id] },
+    });
+    expect(paid.status).toBe(200);
+    return id;
+  }
+
+  it('uses a coupon at most its limit in all and per customer, however the burst is spread', async () => {
+    const [product] = await schema.db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id
+       WHERE s.realm_name = 'demo' AND p.product_type = 'Digital' AND p.price_visibility AND p.selling_price > 0
+         AND (p.stock IS NULL OR p.stock > 50) ORDER BY p.id LIMIT 1`,
+    );
+    const productId = product?.id ?? 0;
+    await schema.db.query(
+      `INSERT INTO coupons (store_id, code, description, discount_type, discount_value, usage_limit, per_customer_limit)
+       SELECT id, 'BURSTALL', 'Two uses in all', 'percent', 10, 2, 10 FROM stores WHERE realm_name = 'demo'`,
+    );
+    await schema.db.query(
+      `INSERT INTO coupons (store_id, code, description, discount_type, discount_value, per_customer_limit)
+       SELECT id, 'BURSTONE', 'Once per customer', 'percent', 10, 1 FROM stores WHERE realm_name = 'demo'`,
+    );
+    const signedIn = await login(a, '198.51.100.60', DEMO.email, DEMO.password);
+    const demo = { Authorization: `Bearer ${signedIn.body.response_body.access_token}` };
+    const others = [await newCustomer(a, '198.51.100.61'), await newCustomer(b, '198.51.100.62')];
+
+    // Six customers' worth of placements (three customers, two each) at both processes at once.
+    const all: { server: ServerProcess; headers: Record<string, string>; id: string }[] = [];
+    for (const [i, headers] of [demo, ...others, demo, ...others].entries()) {
+      const server = i % 2 === 0 ? a : b;
+      all.push({ server, headers, id: await checkoutWith(server, headers, productId, 'BURSTALL') });
+    }
+    const placed = await Promise.all(
+      all.map(({ headers, id }, i) =>
+        call(i % 2 === 0 ? b : a, 'POST', `${CFS}/create-order`, { headers, body: { checkout_id: id } }),
+      ),
+    );
+    expect(placed.map((answer) => answer.status).sort()).toEqual([200, 200, 400, 400, 400, 400]);
+    const [uses] = await schema.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM coupon_uses u JOIN coupons c ON c.id = u.coupon_id WHERE c.code = 'BURSTALL'",
+    );
+    expect(uses?.count).toBe(2);
+
+    // One customer, four checkouts, both processes at once: one use.
+    const mine: { id: string }[] = [];
+    for (let i = 0; i < 4; i++)
+      mine.push({ id: await checkoutWith(i % 2 === 0 ? a : b, demo, productId, 'BURSTONE') });
+    const once = await Promise.all(
+      mine.map(({ id }, i) =>
+        call(i % 2 === 0 ? a : b, 'POST', `${CFS}/create-order`, {
+          headers: demo,
+          body: { checkout_id: id },
+        }),
+      ),
+    );
+    expect(once.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(once.find((answer) => answer.status === 400)?.body.response_message).toBe(
+      'You have already used the coupon BURSTONE as often as it allows.',
+    );
+  });
+});
+
 describe.skipIf(!TEST_DATABASE_URL)('npm run start:cluster on PostgreSQL', () => {
   let schema: { db: Db; url: string };
 
