@@ -13,10 +13,13 @@ import type {
   OrderCheckoutRequest,
   OrderPlacement,
   OrderStatusCheck,
+  OrderStatusCheckRequest,
+  PaymentAnswerFields,
   PaymentConfig,
   PaymentTypes,
   ValidateCouponRequest,
 } from '../../contracts/checkout.ts';
+import { ApiError } from './apiError.ts';
 import type { ApiClient } from './client.ts';
 
 // The checkout journey, addresses, coupons, payment types and orders (contracts/checkout.ts and
@@ -86,5 +89,26 @@ export const startOrderPayment = (api: ApiClient, orderId: number) =>
   });
 
 /** SPEC section 7: PUT check-order-status/{orderId}; response_body.message says whether it is paid. */
-export const checkOrderStatus = (api: ApiClient, orderId: string) =>
-  api.request<OrderStatusCheck>('PUT', `${CFS_BASE_PATH}/check-order-status/${encodeURIComponent(orderId)}`);
+/**
+ * PUT check-order-status, with the provider's answer the shopper came back with. An answer the
+ * server refuses (already recorded by the provider's notification, a second tab, or not good)
+ * settles nothing: the order's status as it stands is then read without it.
+ */
+export async function checkOrderStatus(
+  api: ApiClient,
+  orderId: string,
+  answer: PaymentAnswerFields | null = null,
+): Promise<OrderStatusCheck> {
+  const path = `${CFS_BASE_PATH}/check-order-status/${encodeURIComponent(orderId)}`;
+  if (answer !== null) {
+    const body: OrderStatusCheckRequest = { provider_answer: answer };
+    try {
+      return await api.request<OrderStatusCheck>('PUT', path, { body });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500 || error.status === 401) {
+        throw error;
+      }
+    }
+  }
+  return api.request<OrderStatusCheck>('PUT', path);
+}

@@ -1,9 +1,11 @@
 import type { UserPincode } from '../../contracts/address.ts';
+import type { PaymentAnswerFields } from '../../contracts/checkout.ts';
 import type { PaymentFlags } from '../../machines/postPaymentReturn.types.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 // What the browser keeps of checkout and payment (SPEC section 3): `user_pincode`, and the flags of
-// an online payment under way (`payDone`, `orderID`). Whatever is unreadable reads as nothing.
+// an online payment under way (`payDone`, `orderID`, and the provider's answer the shopper came
+// back with). Whatever is unreadable reads as nothing.
 
 /** An order id as the server gives them: a whole number of at least 1, as text. */
 const ORDER_ID = /^[1-9][0-9]{0,15}$/;
@@ -26,6 +28,25 @@ export function writePaymentFlags(orderId: number): void {
 export function clearPaymentFlags(): void {
   removeStorage(STORAGE_KEYS.payDone);
   removeStorage(STORAGE_KEYS.orderId);
+  removeStorage(STORAGE_KEYS.paymentAnswer);
+}
+
+/** The provider's signed answer the shopper came back with, for the order-status check. */
+export function writePaymentAnswer(answer: PaymentAnswerFields): void {
+  writeStorage(STORAGE_KEYS.paymentAnswer, JSON.stringify(answer));
+}
+
+export function readPaymentAnswer(): PaymentAnswerFields | null {
+  const text = readStorage(STORAGE_KEYS.paymentAnswer);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const entries = Object.entries(value);
+    return entries.every(([, field]) => typeof field === 'string') ? Object.fromEntries(entries) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The saved pending item (a Buy now's product) is done with once its order is made. */

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   payDone: 'payDone',
   /** The order an online payment is for (SPEC section 3). */
   orderId: 'orderID',
+  /** The provider's signed answer the shopper came back with, until the order-status check sends it. */
+  paymentAnswer: 'payment_answer',
   /** This browser's answer to the store's analytics tag: granted or denied (unset: not asked). */
   analyticsConsent: 'analytics_consent',
 } as const;

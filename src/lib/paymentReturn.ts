@@ -1,8 +1,38 @@
-// The provider's return to /order-status (contracts/checkout.ts PaymentReturnQuery). The page only
-// passes the shopper on: the post-payment return (machines/postPaymentReturn.machine.ts) checks the
-// order with the server, which is the truth, on the page it lands on, and shows the toast there.
+// The provider's return to /order-status: the provider adds its signed answer to the address
+// (contracts/checkout.ts PaymentAnswerFields). The page keeps the answer, as it came, for the
+// post-payment return (machines/postPaymentReturn.machine.ts), which passes it to the server with
+// the order-status check on the page the shopper lands on: the server verifies it and is the truth.
+import {
+  MAX_PAYMENT_ANSWER_FIELDS,
+  MAX_PAYMENT_ANSWER_VALUE_LENGTH,
+  PAYMENT_ANSWER_STATUS,
+  type PaymentAnswerFields,
+} from '../../contracts/checkout.ts';
 
-/** Where the shopper goes: back to the cart (kept) after a declined payment, else home. */
-export function pageAfterPaymentReturn(search: Record<string, unknown>): '/' | '/cart' {
-  return search.payment_status === 'Failed' ? '/cart' : '/';
+/**
+ * The answer in the return's query, each field as the provider wrote it (never parsed: the
+ * signature covers the exact text); null when there is none, or it cannot be one.
+ */
+export function paymentAnswerOf(searchStr: string): PaymentAnswerFields | null {
+  const answer: PaymentAnswerFields = {};
+  let count = 0;
+  for (const [name, value] of new URLSearchParams(searchStr)) {
+    count += 1;
+    if (count > MAX_PAYMENT_ANSWER_FIELDS || value.length > MAX_PAYMENT_ANSWER_VALUE_LENGTH) return null;
+    if (Object.hasOwn(answer, name)) return null;
+    answer[name] = value;
+  }
+  return count === 0 ? null : answer;
+}
+
+/**
+ * Where the shopper goes: back to the cart (kept) when the answer says declined, else home. Only
+ * a hint for the way: the toast follows the server's check.
+ */
+export function pageAfterPaymentReturn(answer: PaymentAnswerFields | null): '/' | '/cart' {
+  if (answer === null) return '/';
+  const declined = Object.values(PAYMENT_ANSWER_STATUS).some(
+    ({ field, paid }) => Object.hasOwn(answer, field) && answer[field] !== paid,
+  );
+  return declined ? '/cart' : '/';
 }

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearBuyNowItem,
   clearPaymentFlags,
+  readPaymentAnswer,
   readPaymentFlags,
   readUserPincode,
+  writePaymentAnswer,
   writePaymentFlags,
   writeUserPincode,
 } from '../../src/app/paymentStorage.ts';
@@ -30,6 +32,18 @@ describe('payment flags', () => {
     window.localStorage.setItem('payDone', 'yes');
     window.localStorage.setItem('orderID', '../42');
     expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+  });
+
+  it('keep the provider’s answer until the flags are cleared; an unreadable one is none', () => {
+    expect(readPaymentAnswer()).toBeNull();
+    writePaymentAnswer({ status: '14', amount: '000100' });
+    expect(readPaymentAnswer()).toEqual({ status: '14', amount: '000100' });
+    clearPaymentFlags();
+    expect(readPaymentAnswer()).toBeNull();
+    for (const text of ['not json', '[]', '{"status":14}', 'null']) {
+      window.localStorage.setItem('payment_answer', text);
+      expect(readPaymentAnswer()).toBeNull();
+    }
   });
 
   it('clearing the buy-now item removes it', () => {

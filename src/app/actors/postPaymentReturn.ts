@@ -4,19 +4,27 @@ import { postPaymentReturnMachine } from '../../../machines/postPaymentReturn.ma
 import type { CheckOrderStatusInput, OrderStatusCheck } from '../../../machines/postPaymentReturn.types.ts';
 import { checkOrderStatus } from '../../api/checkout.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { clearBuyNowItem, clearPaymentFlags, readPaymentFlags } from '../paymentStorage.ts';
+import {
+  clearBuyNowItem,
+  clearPaymentFlags,
+  readPaymentAnswer,
+  readPaymentFlags,
+} from '../paymentStorage.ts';
 import { toast } from '../toast.ts';
 
 /** SPEC section 8: the failure toast's id. */
 const FAILED_ORDER = 'failed_order';
 
-/** The post-payment return with local storage, the order-status check and the toasts. */
+/**
+ * The post-payment return with local storage, the order-status check (with the provider's answer the
+ * shopper came back with) and the toasts.
+ */
 export function postPaymentReturnLogic(api: ApiClient) {
   return postPaymentReturnMachine.provide({
     actors: {
       readPaymentFlags: fromPromise(async () => readPaymentFlags()),
       checkOrderStatus: fromPromise<OrderStatusCheck, CheckOrderStatusInput>(({ input }) =>
-        checkOrderStatus(api, input.orderId),
+        checkOrderStatus(api, input.orderId, readPaymentAnswer()),
       ),
     },
     actions: {
