@@ -25,6 +25,16 @@ export function startupNotes(config: ServerConfig): string[] {
         : 'Demo data: the demo stores, customers, coupons and orders are seeded into an empty database (SEED_DEMO=false starts empty)',
     );
   }
+  if (config.paymentsSandbox) {
+    notes.push(
+      `Payments sandbox: online payments are approved or declined at ${here}/payments-sandbox (a provider's test environment; PAYMENTS_SANDBOX=false takes it away)`,
+    );
+  }
+  if (!production) {
+    notes.push(
+      'Fulfilment API: a development key is drawn for each store without one and printed above once (X-Fulfilment-Key; npm run fulfilment-key rotates keys)',
+    );
+  }
   if (!production && config.recaptchaSecret === undefined) {
     notes.push(
       "reCAPTCHA stand-in: a store that turns reCAPTCHA on gets a local challenge (set RECAPTCHA_SECRET for Google's)",

@@ -68,6 +68,12 @@ describe('production configuration', () => {
       "reCAPTCHA stand-in: a store that turns reCAPTCHA on gets a local challenge (set RECAPTCHA_SECRET for Google's)",
     );
     expect(notes).toContain('Analytics stand-in: the tag script is /dev/analytics/gtag.js on this server');
+    expect(notes).toContain(
+      "Payments sandbox: online payments are approved or declined at http://localhost:3000/payments-sandbox (a provider's test environment; PAYMENTS_SANDBOX=false takes it away)",
+    );
+    expect(notes.join('\n')).toContain(
+      'Fulfilment API: a development key is drawn for each store without one',
+    );
   });
 
   it('takes PUBLIC_ORIGIN as the older name of PUBLIC_URL, and refuses two different ones', () => {
