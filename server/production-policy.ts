@@ -74,6 +74,17 @@ export async function productionDataRefusals(db: Queryable, config: ServerConfig
       );
     }
   }
+  if (!config.paymentsSandbox) {
+    const online = await db.query<{ realm_name: string }>(
+      `SELECT s.realm_name FROM store_payment_settings p JOIN stores s ON s.id = p.store_id
+       WHERE p.online_payment ORDER BY s.id`,
+    );
+    if (online.length > 0) {
+      causes.push(
+        `${online.map((s) => s.realm_name).join(', ')} take online payments, but this server has no live payment provider (the payments sandbox is for development): turn online payment off for them (store_payment_settings.online_payment) until a provider module answers (server/payments/provider.ts)`,
+      );
+    }
+  }
   if (!config.seedDemo) {
     const demo = await db.query<{ email: string }>(
       'SELECT email FROM customers WHERE email = ANY($1::text[]) ORDER BY email',

@@ -39,6 +39,7 @@ export async function prepareDb(db: Db, config: ServerConfig, say: (line: string
       (await seedIfEmpty(db, {
         catalogueSize: config.catalogueSize,
         passwordHashCost: config.passwordHashCost,
+        onlinePayments: config.paymentsSandbox,
       }))
     ) {
       say('Seeded the demo stores, customers, catalogue, coupons and orders');

@@ -113,7 +113,15 @@ export const SEED_ADDRESS = {
 };
 
 /** true when it seeded; false when the store is missing or already has payment settings. */
-export async function seedCheckoutSettings(tx: Queryable, storeId: number): Promise<boolean> {
+/**
+ * `onlinePayments`: whether the store takes online payments; only where a provider can answer them
+ * (the payments sandbox outside production: production has no live provider module yet).
+ */
+export async function seedCheckoutSettings(
+  tx: Queryable,
+  storeId: number,
+  onlinePayments = true,
+): Promise<boolean> {
   const [row] = await tx.query<{ needed: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM stores WHERE id = $1)
         AND NOT EXISTS (SELECT 1 FROM store_payment_settings WHERE store_id = $1) AS needed`,
@@ -121,8 +129,8 @@ export async function seedCheckoutSettings(tx: Queryable, storeId: number): Prom
   );
   if (!row?.needed) return false;
   await tx.query(
-    'INSERT INTO store_payment_settings (store_id, pay_on_delivery, online_payment) VALUES ($1, true, true)',
-    [storeId],
+    'INSERT INTO store_payment_settings (store_id, pay_on_delivery, online_payment) VALUES ($1, true, $2)',
+    [storeId, onlinePayments],
   );
   for (const [order, type] of SEED_PAYMENT_TYPES.entries()) {
     await tx.query(

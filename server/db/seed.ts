@@ -34,6 +34,8 @@ export interface SeedOptions {
   now?: number;
   /** The seed customers' password hash cost (PASSWORD_HASH_COST; default 15). */
   passwordHashCost?: number;
+  /** Whether the demo store takes online payments (only where the payments sandbox answers them). */
+  onlinePayments?: boolean;
 }
 
 /** Returns true when it seeded anything, false when stores, customers and catalogue already existed. */
@@ -45,6 +47,7 @@ export async function seedIfEmpty(
     catalogueSize = DEFAULT_CATALOGUE_SIZE,
     now = Date.now(),
     passwordHashCost,
+    onlinePayments = true,
   }: SeedOptions = {},
 ): Promise<boolean> {
   let seededCatalogue = false;
@@ -77,7 +80,7 @@ export async function seedIfEmpty(
     }
     // Digital files, documents and requirement forms of the catalogue's products (seed-aftercare.ts).
     if (await seedAftercare(tx, CATALOGUE_STORE_ID)) seeded = true;
-    if (await seedCheckoutSettings(tx, CATALOGUE_STORE_ID)) {
+    if (await seedCheckoutSettings(tx, CATALOGUE_STORE_ID, onlinePayments)) {
       seeded = true;
       // A database seeded before addresses existed: its seeded customers get theirs now, once.
       const emails = customers.map((customer) => customer.email);

@@ -100,10 +100,11 @@ describe('production data', () => {
     await seeded.close();
   });
 
-  it('refuses the demo customers (published passwords) and a reCAPTCHA store without a secret', async () => {
+  it('refuses the demo customers, a reCAPTCHA store without a secret and online payments with no provider', async () => {
     const causes = await productionDataRefusals(seeded, testConfig({ NODE_ENV: 'production' }));
     expect(causes).toEqual([
       'RECAPTCHA_SECRET is not set while lab turn reCAPTCHA on: their challenge would be the development stand-in',
+      expect.stringMatching(/^demo take online payments, but this server has no live payment provider/),
       expect.stringMatching(
         /^the database holds the demo customers \(.*demo@example\.com.*\), whose passwords are published/,
       ),
@@ -113,8 +114,29 @@ describe('production data', () => {
         seeded,
         testConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', RECAPTCHA_SECRET: 'a-real-secret' }),
       ),
-    ).toEqual([]);
+    ).toEqual([expect.stringMatching(/^demo take online payments/)]);
     expect(await productionDataRefusals(seeded, testConfig())).toEqual([]);
+  });
+
+  it('seeds a production demo asked for by name, without online payments (no live provider answers them)', async () => {
+    const empty = await openEmptyDb();
+    try {
+      const config = testConfig({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        RECAPTCHA_SECRET: 'a-real-secret',
+        CATALOGUE_SIZE: '20',
+      });
+      const lines: string[] = [];
+      const prepared = await prepareDb(empty, config, (line) => lines.push(line));
+      const [settings] = await prepared.query<{ online_payment: boolean; pay_on_delivery: boolean }>(
+        'SELECT online_payment, pay_on_delivery FROM store_payment_settings WHERE store_id = 19',
+      );
+      expect(settings).toEqual({ online_payment: false, pay_on_delivery: true });
+      expect(lines).toContain('Seeded the demo stores, customers, catalogue, coupons and orders');
+    } finally {
+      await empty.close();
+    }
   });
 
   it('opens an empty production database without seeding anything', async () => {
