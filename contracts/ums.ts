@@ -322,12 +322,11 @@ export interface RemovedDevice {
 }
 
 // --- Account unlock (issue 13): GET unlock/configurations, POST unlock/email-link, unlock/otp,
-// unlock/resend, unlock/validate-link, unlock/validate-otp.
+// unlock/resend, unlock/validate-link, unlock/validate-otp. Since issue 28 a lock refuses only
+// password sign-in from devices the customer has not signed in on, and no answer says so: a
+// refused sign-in is a 401 like a wrong password, and the unlock link is e-mailed to the customer.
 
 export type UnlockMethod = 'email_link' | 'otp';
-
-/** HTTP status of a sign-in refused because the account is locked. */
-export const ACCOUNT_LOCKED_STATUS = 423;
 
 export interface UnlockConfiguration {
   /** The ways this store lets a locked account be unlocked (at least one). */

@@ -18,10 +18,12 @@ import {
 } from './flowError.ts';
 import { isWellFormedOtp, usernameProblem } from './inputRules.ts';
 
-// Unlocking an account locked after repeated failed sign-ins (issue 13; SPEC section 7: unlock
-// configurations/email-link/OTP/resend). Opened from an e-mailed link (/unlock?token=…), the
+// Unlocking password sign-in on new devices after repeated wrong passwords (issue 13; since issue
+// 28 a lock keeps working the devices the customer signed in on and sign-in codes, and no sign-in
+// answer says an account is locked: the lock itself e-mails the customer a link). SPEC section 7:
+// unlock configurations/email-link/OTP/resend. Opened from an e-mailed link (/unlock?token=…), the
 // machine redeems the token at once. Otherwise it loads the store's unlock configuration and asks
-// for the e-mail or phone and a method the store allows: an e-mailed link (the customer then opens
+// for the e-mail or phone (typed afresh: nothing hands it one) and a method the store allows: an e-mailed link (the customer then opens
 // it) or a one-time code (typed here). Either may be sent again while the server says resends are
 // left, once the request's resend_in has passed (the waiting substate's delayed transition; a 429
 // that names its wait starts that wait instead). The address is checked before it is sent; a
@@ -120,7 +122,7 @@ export const accountUnlockMachine = setup({
   id: 'accountUnlock',
   context: ({ input }) => ({
     token: input.token,
-    username: input.username,
+    username: '',
     configuration: null,
     method: null,
     request: null,

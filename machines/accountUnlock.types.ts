@@ -5,13 +5,11 @@ import type { FlowError } from './flowError.ts';
 export interface AccountUnlockInput {
   /** The e-mailed link's token (/unlock?token=…); null on the form. */
   token: string | null;
-  /** The e-mail or phone the sign-in form had, to start the form with. */
-  username: string;
 }
 
 export interface AccountUnlockContext {
   token: string | null;
-  /** What was typed last (kept across failures). */
+  /** What was typed last (kept across failures); empty at first: no answer names a locked account. */
   username: string;
   /** The store's unlock configuration once loaded. */
   configuration: UnlockConfiguration | null;

@@ -8,8 +8,6 @@ export type FlowError =
   | { kind: 'network' }
   /** The store refused because of too many attempts (429); `retryAfter`: the seconds it named. */
   | { kind: 'rateLimited'; retryAfter?: number }
-  /** The account is locked after repeated failed sign-ins (423): it can be unlocked (issue 13). */
-  | { kind: 'accountLocked' }
   /** The store answered with an error; `message` is its response_message when it gave one. */
   | { kind: 'failed'; message: string | null }
   /** A one-time code that is not six digits (checked before anything is sent). */
@@ -46,7 +44,6 @@ export function hasInputProblems(error: InvalidInput): boolean {
 }
 
 const RATE_LIMITED = 429;
-const ACCOUNT_LOCKED = 423;
 
 /**
  * Statuses that refuse the request itself (bad, unknown, conflicting, too large, unprocessable): the
@@ -81,7 +78,6 @@ export function toFlowError(error: unknown): FlowError {
       ? { kind: 'rateLimited', retryAfter }
       : { kind: 'rateLimited' };
   }
-  if (status === ACCOUNT_LOCKED) return { kind: 'accountLocked' };
   return { kind: 'failed', message: messageOf(error) };
 }
 

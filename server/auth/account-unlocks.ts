@@ -26,6 +26,18 @@ export const MAX_UNLOCK_RESENDS = 3;
 export const BAD_UNLOCK_LINK = 'This unlock link is invalid, has expired or was used already.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The storefront route that reads ?token= and unlocks the account. */
+export const UNLOCK_PATH = '/unlock';
+
+/** The ways the store lets a locked account be unlocked. */
+export async function storeUnlockMethods(db: Queryable, storeId: number): Promise<UnlockMethod[]> {
+  const [row] = await db.query<{ unlock_methods: UnlockMethod[] }>(
+    'SELECT unlock_methods FROM stores WHERE id = $1',
+    [storeId],
+  );
+  return row?.unlock_methods ?? [];
+}
+
 export interface UnlockRow {
   id: string;
   store_id: number;

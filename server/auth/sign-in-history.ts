@@ -20,12 +20,15 @@ export interface SignInAttempt {
   method: SignInMethod;
   origin: SignInOrigin;
   now: Date;
+  /** The trusted device a failed password was typed on (account-lock.ts); none by default. */
+  deviceId?: string | null;
 }
 
 export async function recordSignIn(db: Queryable, attempt: SignInAttempt): Promise<void> {
   await db.query(
-    `INSERT INTO sign_in_events (customer_id, session_id, occurred_at, method, succeeded, user_agent, ip_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO sign_in_events
+       (customer_id, session_id, occurred_at, method, succeeded, user_agent, ip_address, device_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       attempt.customerId,
       attempt.sessionId,
@@ -34,6 +37,7 @@ export async function recordSignIn(db: Queryable, attempt: SignInAttempt): Promi
       attempt.sessionId !== null,
       attempt.origin.userAgent,
       attempt.origin.address.slice(0, 64),
+      attempt.deviceId ?? null,
     ],
   );
 }

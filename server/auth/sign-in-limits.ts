@@ -6,7 +6,9 @@
 //   elsewhere never lock the customer out;
 // - wrong passwords per e-mail/phone from all addresses together: RATE_LIMIT_PER_ACCOUNT, a ceiling
 //   on guessing spread over many addresses. It pauses password sign-in only: a code sent to the
-//   customer's mailbox or phone still signs in;
+//   customer's mailbox or phone still signs in, and so does a password on a device the customer
+//   signed in on (issue 28), whose wrong passwords count for that device alone (and lock it out
+//   after LOCK_AFTER_FAILED_SIGN_INS, account-lock.ts);
 // - codes and links sent per e-mail/phone and address (RATE_LIMIT_PER_IDENTIFIER) and from all
 //   addresses (RATE_LIMIT_PER_ACCOUNT): the mail a stranger can cause, and the codes anyone can
 //   guess at (five tries each), stay bounded.
@@ -83,6 +85,13 @@ export function passwordFailures(
   return new Failures(auth, [
     { key: `password:${storeId}:${identifier}:${address}`, limit: rateLimitPerIdentifier },
     { key: `password:${storeId}:${identifier}`, limit: rateLimitPerAccount, message: ACCOUNT_PAUSED },
+  ]);
+}
+
+/** Wrong passwords on one of the customer's trusted devices: that device's own count, no ceiling. */
+export function trustedDeviceFailures(auth: AuthServices, deviceId: string): Failures {
+  return new Failures(auth, [
+    { key: `password-device:${deviceId}`, limit: auth.config.rateLimitPerIdentifier },
   ]);
 }
 

@@ -1,12 +1,14 @@
 // Becoming a signed-in customer: POST customer-signup (with a verified sign-up token), login (user
 // name and password) and login-otp (a sign-in code). Each starts a login session and answers a
-// TokenSet.
+// TokenSet. Wrong passwords lock password sign-in only on devices the customer has not signed in on,
+// and a locked device is answered as a wrong password (account-lock.ts, issue 28).
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { EMAIL_MAX_LENGTH, type TokenSet } from '../../contracts/ums.ts';
-import { accountLocked, isLocked, lockAfterFailures } from '../auth/account-lock.ts';
+import { isLocked, lockAfterFailures, trustedDeviceFor } from '../auth/account-lock.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
+import { sendLockNotice } from '../auth/lock-notice.ts';
 import {
   alreadyUsed,
   checkCode,
@@ -19,7 +21,12 @@ import { checkNewPassword } from '../auth/password-policy.ts';
 import { requireRecaptcha } from '../auth/recaptcha.ts';
 import { startSession } from '../auth/sessions.ts';
 import { recordSignIn, type SignInOrigin } from '../auth/sign-in-history.ts';
-import { codeFailures, limitAddress, passwordFailures } from '../auth/sign-in-limits.ts';
+import {
+  codeFailures,
+  limitAddress,
+  passwordFailures,
+  trustedDeviceFailures,
+} from '../auth/sign-in-limits.ts';
 import { consumeSignupToken, isSignupTokenLive } from '../auth/signup-tokens.ts';
 import { issueTokenSet } from '../auth/token-set.ts';
 import { presentedDeviceToken, setDeviceCookie, trustDevice } from '../auth/trusted-devices.ts';
@@ -121,38 +128,55 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     if (!identifier) throw badRequest(USERNAME_RULE);
     const { store } = c.var;
     await requireRecaptcha(auth, c, store.id, body);
-    const failures = passwordFailures(auth, store.id, identifierText(identifier), address);
     const customer = await findCustomerByIdentifier(db, store.id, identifier);
-    // A locked account answers 423 whatever the password, until it is unlocked (account-lock.ts).
-    if (customer && (await isLocked(db, customer.id))) throw accountLocked();
+    const { lockAfterFailedSignIns, lockWindowSeconds } = auth.config;
+    const presented = presentedDeviceToken(c);
+    // Lock-out by device (account-lock.ts): a device the customer signed in on is never locked by
+    // strangers' wrong passwords; any other device is while the account is locked, and is then
+    // answered exactly as a wrong password, after the same password check.
+    const deviceId = customer
+      ? await trustedDeviceFor(
+          db,
+          customer.id,
+          presented,
+          new Date(auth.now()),
+          lockAfterFailedSignIns,
+          lockWindowSeconds,
+        )
+      : null;
+    const refused = customer !== null && deviceId === null && (await isLocked(db, customer.id));
+    // A trusted device is not held by the account-wide ceiling that strangers can use up.
+    const failures =
+      deviceId === null
+        ? passwordFailures(auth, store.id, identifierText(identifier), address)
+        : trustedDeviceFailures(auth, deviceId);
     // Counted before hashing, within the address's turn (see Failures): a burst is counted exactly.
     const right = await auth.passwordWork.run(address, async () => {
-      const matches = await failures.attempt(() =>
+      const matches = await failures.attempt(async () => {
         // An unknown user name is as slow as a wrong password, so the answer time tells nothing.
-        customer
-          ? verifyPassword(password, customer.passwordHash)
-          : spendPasswordCheckTime(password, auth.config.passwordHashCost),
-      );
+        const verified = customer
+          ? await verifyPassword(password, customer.passwordHash)
+          : await spendPasswordCheckTime(password, auth.config.passwordHashCost);
+        return verified && !refused;
+      });
       if (matches) await failures.forgetHere();
       return matches;
     });
     if (customer && !right) {
-      const attempt = { customerId: customer.id, sessionId: null, method: 'password' as const };
+      const attempt = { customerId: customer.id, sessionId: null, method: 'password' as const, deviceId };
       const now = new Date(auth.now());
       await recordSignIn(db, { ...attempt, origin: originOf(c), now });
-      const { lockAfterFailedSignIns, lockWindowSeconds } = auth.config;
-      if (await lockAfterFailures(db, customer.id, now, lockAfterFailedSignIns, lockWindowSeconds)) {
-        throw accountLocked();
+      if (
+        deviceId === null &&
+        !refused &&
+        (await lockAfterFailures(db, customer.id, now, lockAfterFailedSignIns, lockWindowSeconds))
+      ) {
+        // The unlock offer goes to the customer, once, when it locks: never in this answer.
+        await sendLockNotice(auth, store, customer);
       }
     }
     if (!customer || !right) throw unauthorized(WRONG_CREDENTIALS);
-    const { tokens, device } = await signIn(
-      auth,
-      customer,
-      store.realmName,
-      originOf(c),
-      presentedDeviceToken(c),
-    );
+    const { tokens, device } = await signIn(auth, customer, store.realmName, originOf(c), presented);
     setDeviceCookie(c, device);
     return sendOk(c, tokens, `Welcome back, ${customer.firstName}`);
   });
@@ -164,14 +188,8 @@ export function umsSignInRoutes(auth: AuthServices): Hono<StoreEnv> {
     const otp = parseCode(body.string('otp', { max: 20 }));
     const { store } = c.var;
     const challenge = await findChallenge(db, store.id, otpId);
+    // A sign-in code is never locked by wrong passwords (account-lock.ts): it reached the mailbox.
     const failures = codeFailures(auth, store.id, challenge.destination, address);
-    if (
-      challenge.purpose === 'login' &&
-      challenge.customerId !== null &&
-      (await isLocked(db, challenge.customerId))
-    ) {
-      throw accountLocked();
-    }
     const codeHash = await checkCode(auth, challenge, 'login', otp, failures).catch(
       async (error: unknown) => {
         // A refused sign-in code for a known account is a failed sign-in in its history.

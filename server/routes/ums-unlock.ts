@@ -3,13 +3,10 @@
 // allows), POST unlock/email-link and unlock/otp (send a link or a code to the e-mail or phone
 // typed; the same answer whether or not it has a locked account), unlock/resend (a new link or
 // code, bounded), unlock/validate-link (the link's token) and unlock/validate-otp (the code).
+// Unlocking lets password sign-in from devices the customer has not signed in on work again
+// (account-lock.ts); the lock itself sends a link (auth/lock-notice.ts).
 import { Hono } from 'hono';
-import {
-  EMAIL_MAX_LENGTH,
-  type UnlockConfiguration,
-  type UnlockMethod,
-  type UnlockRequest,
-} from '../../contracts/ums.ts';
+import { EMAIL_MAX_LENGTH, type UnlockConfiguration, type UnlockRequest } from '../../contracts/ums.ts';
 import { isLocked, unlockAccount } from '../auth/account-lock.ts';
 import {
   BAD_UNLOCK_LINK,
@@ -21,6 +18,8 @@ import {
   findUnlock,
   MAX_UNLOCK_RESENDS,
   renewUnlock,
+  storeUnlockMethods,
+  UNLOCK_PATH,
   type UnlockRow,
 } from '../auth/account-unlocks.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
@@ -28,29 +27,18 @@ import { parseCode } from '../auth/otp-challenges.ts';
 import { limitMessages, limitUnlockAddress } from '../auth/sign-in-limits.ts';
 import { findCustomerByIdentifier } from '../customers/customers.ts';
 import { identifierText, parseUsername } from '../customers/identifiers.ts';
-import type { Db } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
-import { linkOrigin } from '../http/link-origin.ts';
+import { mailLinkOrigin } from '../http/link-origin.ts';
 import { requestStore, type StoreEnv } from '../http/request-store.ts';
 import { currentRequestLanguage } from '../i18n/in-request-language.ts';
 import { renderLetter, unlockCodeLetter, unlockLinkLetter } from '../outbox/message-texts.ts';
 import { sendMessage } from '../outbox/outbox.ts';
 import type { Store } from '../stores/stores.ts';
 
-/** The storefront route that reads ?token= and unlocks the account. */
-export const UNLOCK_PATH = '/unlock';
 const UNLOCKED = 'Your account is unlocked. Please sign in.';
 const USERNAME_RULE = 'username must be an e-mail address or a phone number such as +91 9876543210';
-
-async function storeMethods(db: Db, storeId: number): Promise<UnlockMethod[]> {
-  const [row] = await db.query<{ unlock_methods: UnlockMethod[] }>(
-    'SELECT unlock_methods FROM stores WHERE id = $1',
-    [storeId],
-  );
-  return row?.unlock_methods ?? [];
-}
 
 export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
   const app = new Hono<StoreEnv>();
@@ -82,7 +70,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
 
   app.get('/unlock/configurations', requestStore(db), async (c) => {
     const body: UnlockConfiguration = {
-      methods: await storeMethods(db, c.var.store.id),
+      methods: await storeUnlockMethods(db, c.var.store.id),
       max_resends: MAX_UNLOCK_RESENDS,
     };
     return sendOk(c, body);
@@ -96,7 +84,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
       const identifier = parseUsername(body.string('username', { max: EMAIL_MAX_LENGTH }));
       if (!identifier) throw badRequest(USERNAME_RULE);
       const { store } = c.var;
-      if (!(await storeMethods(db, store.id)).includes(method)) {
+      if (!(await storeUnlockMethods(db, store.id)).includes(method)) {
         throw conflict(
           method === 'email_link'
             ? 'This store does not unlock accounts by an e-mailed link'
@@ -117,7 +105,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
         identifier,
         destination,
       });
-      await deliver(store, row, secret, linkOrigin(auth.config, c));
+      await deliver(store, row, secret, mailLinkOrigin(auth.config));
       const answer: UnlockRequest = describeUnlock(auth, row);
       return sendOk(
         c,
@@ -136,7 +124,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
     const found = await findUnlock(db, store.id, body.string('unlock_id', { max: 64 }));
     await limitMessages(auth, 'unlock', store.id, found.destination, address);
     const { row, secret } = await renewUnlock(auth, found);
-    await deliver(store, row, secret, linkOrigin(auth.config, c));
+    await deliver(store, row, secret, mailLinkOrigin(auth.config));
     const answer: UnlockRequest = describeUnlock(auth, row);
     return sendOk(c, answer, `If this account is locked, we sent it again to ${answer.destination}`);
   });

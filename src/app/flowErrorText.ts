@@ -17,8 +17,6 @@ export function flowErrorText(error: FlowError, fallback?: string): string {
       const wait = formatMmSs(error.retryAfter);
       return t`Too many attempts. Try again in ${wait}.`;
     }
-    case 'accountLocked':
-      return t`Your account is locked after too many failed sign-ins. Unlock it with a link or a code we send you.`;
     case 'invalidCode':
       return t`Enter the 6-digit code.`;
     case 'passwordsDiffer':

@@ -56,20 +56,19 @@ describe('SignInPage', () => {
     );
   });
 
-  it('a locked account (423) is said so and the form offers the unlock, with the address typed', async () => {
-    await renderSignIn({ '/ums/rest/v3/login': [423, 'Your account is locked'] });
+  it('a refused password names no lock and offers no unlock (issue 28: the unlock link is e-mailed)', async () => {
+    await renderSignIn({
+      '/ums/rest/v3/login': [401, 'The e-mail, phone or password is incorrect'],
+    });
     const user = userEvent.setup();
     const panel = await screen.findByRole('tabpanel');
     await user.type(within(panel).getByRole('textbox', { name: 'E-mail or phone' }), 'demo@example.com');
     await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'whatever-1');
     await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your account is locked after too many failed sign-ins. Unlock it with a link or a code we send you.',
-    );
-    const unlock = within(panel).getByRole('link', { name: 'Unlock your account' });
-    // The address goes with the history entry, never into the address bar (logs, analytics).
-    expect(unlock.getAttribute('href')).toBe('/unlock?token=');
-    expect(within(panel).getByRole('textbox', { name: 'E-mail or phone' })).toHaveValue('demo@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail, phone or password is incorrect');
+    expect(within(panel).queryByRole('link', { name: 'Unlock your account' })).toBeNull();
+    // The one-time code stays a tab away: a lock never stops it.
+    expect(screen.getByRole('tab', { name: 'One-time code' })).toBeEnabled();
   });
 
   it('an empty form is not sent: each field says what it needs, the first takes the focus', async () => {

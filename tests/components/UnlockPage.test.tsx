@@ -17,7 +17,7 @@ const SENT: UnlockRequest = {
 };
 
 async function sendCode(resend: FakeAnswer) {
-  const rendered = await renderWithStore(<UnlockPage token="" username="" />, {
+  const rendered = await renderWithStore(<UnlockPage token="" />, {
     withRouter: true,
     answers: {
       [`${UNLOCK}/configurations`]: [200, CONFIGURATION],

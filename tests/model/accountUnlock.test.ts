@@ -27,7 +27,9 @@ const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
 // Account unlock as an oracle (issue 13; SPEC section 7, unlock configurations/email-link/OTP/
-// resend). With a link's token the token is redeemed at once: unlocked, or a dead link that leads
+// resend; issue 28: the form starts empty, as no sign-in answer names a locked account any more,
+// and the link normally comes from the mail the lock sent). With a link's token the token is
+// redeemed at once: unlocked, or a dead link that leads
 // back to the form. The form needs the store's configuration (a failure can be retried); a send
 // needs an e-mail or phone and a method the store allows, else nothing is sent and the address is
 // kept with its problem. A link sent waits for the mailbox; a code sent waits for the code, which
@@ -80,7 +82,7 @@ function specOf(path: ModelPath): SpecState[] {
   const linkScenario = path.scenario === 'an e-mailed link';
   let s: SpecState = {
     value: linkScenario ? 'redeemingLink' : 'loading',
-    username: linkScenario ? '' : USERNAME,
+    username: '',
     configuration: null,
     method: null,
     request: null,

@@ -85,6 +85,7 @@ describe('migrate', () => {
       '055_coupon_rules',
       '056_one_order_per_cart',
       '057_provider_signed_payments',
+      '059_device_lockout',
       '060_fulfilment_keys',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
@@ -97,7 +98,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(51);
+    expect(row?.count).toBe(52);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

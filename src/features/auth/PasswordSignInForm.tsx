@@ -38,16 +38,6 @@ export function PasswordSignInForm(props: {
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <FlowErrorAlert error={props.error} />
-      {props.error?.kind === 'accountLocked' ? (
-        <RouterLink
-          to="/unlock"
-          search={{ token: '' }}
-          state={{ unlockUsername: username.trim() }}
-          sx={{ fontWeight: 600 }}
-        >
-          <Trans>Unlock your account</Trans>
-        </RouterLink>
-      ) : null}
       <TextField
         label={t`E-mail or phone`}
         value={username}

@@ -31,14 +31,14 @@ import { useCountdown } from './useCountdown.ts';
 type UnlockActor = ActorRefFrom<typeof accountUnlockMachine>;
 
 /**
- * /unlock: unlock an account locked after repeated failed sign-ins (the accountUnlock machine).
- * Opened from the e-mailed link (?token=…) it unlocks at once; otherwise it asks for the e-mail or
- * phone and a method the store allows, then waits for the link or takes the code.
+ * /unlock: unlock password sign-in on new devices after repeated wrong passwords (the accountUnlock
+ * machine). Opened from the e-mailed link (?token=…) it unlocks at once; otherwise it asks for the
+ * e-mail or phone and a method the store allows, then waits for the link or takes the code.
  */
-export function UnlockPage(props: { token: string; username: string }) {
+export function UnlockPage(props: { token: string }) {
   const { api, inspect } = useAppSystem();
   const actor = useActorRef(accountUnlockLogic(api), {
-    input: { token: props.token === '' ? null : props.token, username: props.username },
+    input: { token: props.token === '' ? null : props.token },
     ...(inspect ? { inspect } : {}),
   });
   return (
@@ -178,7 +178,8 @@ function UnlockForm(props: { actor: UnlockActor; pending: boolean }) {
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <Typography>
         <Trans>
-          Your account was locked after too many failed sign-ins. Tell us where to send what unlocks it.
+          After too many wrong passwords, signing in with a password is paused on devices you have not signed
+          in on before. Your own devices and sign-in codes still work. Tell us where to send what unlocks it.
         </Trans>
       </Typography>
       <FlowErrorAlert error={error} />

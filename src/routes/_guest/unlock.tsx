@@ -1,19 +1,9 @@
-import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { UnlockPage } from '../../features/auth/UnlockPage.tsx';
 
-declare module '@tanstack/react-router' {
-  interface HistoryState {
-    /**
-     * The address the sign-in form had, carried to /unlock in the history entry rather than the
-     * address bar: a query would put the customer's e-mail in server logs and analytics page views.
-     */
-    unlockUsername?: string;
-  }
-}
-
 /**
- * /unlock (signed out): unlock a locked account. ?token=… is the e-mailed link's token, redeemed at
- * once; from the sign-in form, the form starts with the address it had (history state).
+ * /unlock (signed out): unlock password sign-in on new devices. ?token=… is the link the lock
+ * e-mailed (or one asked for here), redeemed at once.
  */
 export const Route = createFileRoute('/_guest/unlock')({
   validateSearch: (search: Record<string, unknown>) => ({
@@ -24,7 +14,5 @@ export const Route = createFileRoute('/_guest/unlock')({
 
 function UnlockRoute() {
   const { token } = Route.useSearch();
-  const carried = useRouterState({ select: (state) => state.location.state.unlockUsername });
-  const username = typeof carried === 'string' ? carried.slice(0, 254) : '';
-  return <UnlockPage token={token} username={username} />;
+  return <UnlockPage token={token} />;
 }

@@ -50,8 +50,8 @@ export const accountUnlockModel = defineModel({
   name: 'accountUnlock',
   machine: accountUnlockMachine,
   scenarios: [
-    { label: 'the unlock form', input: { token: null, username: USERNAME } },
-    { label: 'an e-mailed link', input: { token: 'link-token-1', username: '' } },
+    { label: 'the unlock form', input: { token: null } },
+    { label: 'an e-mailed link', input: { token: 'link-token-1' } },
   ],
   events: [
     actorDone('loadConfiguration', BOTH, 'both methods'),
