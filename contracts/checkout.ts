@@ -472,6 +472,36 @@ export interface OrderCheckout {
 export type PaymentAnswerFields = Record<string, string>;
 
 /**
+ * The fields of each provider's hand-off form, the signature included (SPEC section 3): what the
+ * server signs and the sandbox checks, and what the storefront takes from navigation state.
+ */
+export const HAND_OFF_FORM_FIELDS: Readonly<Record<PaymentProvider, readonly string[]>> = {
+  amazon_payment_services: [
+    'signature',
+    'command',
+    'merchant_reference',
+    'amount',
+    'access_code',
+    'merchant_identifier',
+    'currency',
+    'language',
+    'customer_email',
+    'return_url',
+  ],
+  cashfree: [
+    'signature',
+    'order_id',
+    'order_amount',
+    'order_currency',
+    'customer_email',
+    'customer_phone',
+    'app_id',
+    'return_url',
+  ],
+  wallet: ['signature', 'merchant_id', 'txn_id', 'amount', 'currency', 'mobile_number', 'return_url'],
+};
+
+/**
  * Which field of each provider's answer says how the payment went, and its value when paid: the
  * storefront only uses it to choose where the shopper lands (the cart after a decline); the server
  * decides from the verified answer.

@@ -2,6 +2,7 @@
 // lists, and its answer as APS writes it: fort_id (its transaction id), status 14 with response_code
 // 14000 when the purchase succeeded, 13 when it failed.
 import {
+  HAND_OFF_FORM_FIELDS,
   type HandOffFormFields,
   PAYMENT_ANSWER_STATUS,
   PAYMENT_FORM_COMMAND,
@@ -17,18 +18,7 @@ const definition: ProviderDefinition = {
   provider: 'amazon_payment_services',
   title: 'Hosted payment form (sandbox)',
   form: {
-    fields: [
-      'signature',
-      'command',
-      'merchant_reference',
-      'amount',
-      'access_code',
-      'merchant_identifier',
-      'currency',
-      'language',
-      'customer_email',
-      'return_url',
-    ],
+    fields: HAND_OFF_FORM_FIELDS.amazon_payment_services,
     merchantField: 'merchant_identifier',
     referenceField: 'merchant_reference',
     amountField: 'amount',

@@ -1,6 +1,10 @@
 // The card provider (/cashfree): its order form, and its answer with reference_id (its transaction
 // id) and tx_status SUCCESS or FAILED.
-import { type CardFormFields, PAYMENT_ANSWER_STATUS } from '../../contracts/checkout.ts';
+import {
+  type CardFormFields,
+  HAND_OFF_FORM_FIELDS,
+  PAYMENT_ANSWER_STATUS,
+} from '../../contracts/checkout.ts';
 import { type ProviderDefinition, signedByMerchant, signedFormProvider } from './signed-form-provider.ts';
 
 const PAID = PAYMENT_ANSWER_STATUS.cashfree.paid;
@@ -10,16 +14,7 @@ const definition: ProviderDefinition = {
   provider: 'cashfree',
   title: 'Card payment (sandbox)',
   form: {
-    fields: [
-      'signature',
-      'order_id',
-      'order_amount',
-      'order_currency',
-      'customer_email',
-      'customer_phone',
-      'app_id',
-      'return_url',
-    ],
+    fields: HAND_OFF_FORM_FIELDS.cashfree,
     merchantField: 'app_id',
     referenceField: 'order_id',
     amountField: 'order_amount',

@@ -1,6 +1,10 @@
 // The wallet-style provider (/payment): its form, and its answer with provider_txn_id (its
 // transaction id) and txn_status paid or declined.
-import { PAYMENT_ANSWER_STATUS, type WalletFormFields } from '../../contracts/checkout.ts';
+import {
+  HAND_OFF_FORM_FIELDS,
+  PAYMENT_ANSWER_STATUS,
+  type WalletFormFields,
+} from '../../contracts/checkout.ts';
 import { type ProviderDefinition, signedByMerchant, signedFormProvider } from './signed-form-provider.ts';
 
 const PAID = PAYMENT_ANSWER_STATUS.wallet.paid;
@@ -10,7 +14,7 @@ const definition: ProviderDefinition = {
   provider: 'wallet',
   title: 'Wallet payment (sandbox)',
   form: {
-    fields: ['signature', 'merchant_id', 'txn_id', 'amount', 'currency', 'mobile_number', 'return_url'],
+    fields: HAND_OFF_FORM_FIELDS.wallet,
     merchantField: 'merchant_id',
     referenceField: 'txn_id',
     amountField: 'amount',

@@ -3,34 +3,12 @@
 // the signed form in the navigation state, and the provider's page posts it. Navigation state is
 // whatever the browser kept (a reload, Back, a hand edit): it is taken only when it has the shape
 // of that provider's form.
-import { PAYMENT_FORM_COMMAND, type PaymentHandOff, type PaymentProvider } from '../../contracts/checkout.ts';
-
-/** The fields each provider's form carries (contracts/checkout.ts), the signature included. */
-const FIELDS: Record<PaymentProvider, readonly string[]> = {
-  amazon_payment_services: [
-    'signature',
-    'command',
-    'merchant_reference',
-    'amount',
-    'access_code',
-    'merchant_identifier',
-    'currency',
-    'language',
-    'customer_email',
-    'return_url',
-  ],
-  cashfree: [
-    'signature',
-    'order_id',
-    'order_amount',
-    'order_currency',
-    'customer_email',
-    'customer_phone',
-    'app_id',
-    'return_url',
-  ],
-  wallet: ['signature', 'merchant_id', 'txn_id', 'amount', 'currency', 'mobile_number', 'return_url'],
-};
+import {
+  HAND_OFF_FORM_FIELDS,
+  PAYMENT_FORM_COMMAND,
+  type PaymentHandOff,
+  type PaymentProvider,
+} from '../../contracts/checkout.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +24,7 @@ export function handOffFor(state: unknown, provider: PaymentProvider): PaymentHa
   const fields = state.fields;
   if (!isRecord(fields)) return null;
   const names = Object.keys(fields);
-  const expected = FIELDS[provider];
+  const expected = HAND_OFF_FORM_FIELDS[provider];
   if (names.length !== expected.length || !expected.every((name) => typeof fields[name] === 'string')) {
     return null;
   }
@@ -57,7 +35,7 @@ export function handOffFor(state: unknown, provider: PaymentProvider): PaymentHa
 /** The form's fields as name and value pairs, in the provider's order (what the hidden form posts). */
 export function handOffFields(handOff: PaymentHandOff): Array<[name: string, value: string]> {
   const fields = handOff.fields as unknown as Record<string, string>;
-  return FIELDS[handOff.provider].map((name) => [name, fields[name] ?? '']);
+  return HAND_OFF_FORM_FIELDS[handOff.provider].map((name) => [name, fields[name] ?? '']);
 }
 
 /** The key TanStack Router gives each history entry (kept in the entry's state, across reloads). */
