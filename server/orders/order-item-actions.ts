@@ -25,6 +25,7 @@ import { badRequest, conflict } from '../http/http-error.ts';
 import { isJsonId } from '../http/json-object.ts';
 import { fieldLabel } from '../i18n/field-labels.ts';
 import { msg, type ServerMessage } from '../i18n/server-message.ts';
+import { abandonAwaitedPayment } from '../payments/online-payment-outcome.ts';
 import {
   applyItemEvent,
   contextOf,
@@ -193,8 +194,12 @@ export async function requestItemAction(
     return reread;
   });
   if (next === null) throw conflict(refusalOf(kind, snapshot, now));
-  // The last item of an unpaid order cancelled: its coupon's use is given back.
-  if (kind === 'cancel') await releaseCouponUseIfCancelledUnpaid(tx, record.order_id);
+  // The last item of an unpaid order cancelled: its coupon's use is given back, and an online
+  // payment still awaited no longer is.
+  if (kind === 'cancel') {
+    await releaseCouponUseIfCancelledUnpaid(tx, record.order_id);
+    await abandonAwaitedPayment(tx, record.order_id);
+  }
   const stored = await findItem(tx, record.id);
   if (!stored) throw new Error(`Order item ${record.id} vanished`);
   return {

@@ -1,6 +1,7 @@
-// The two ways an unpaid online order leaves Created, each in one place: paid (the provider's
-// verified answer said so) or failed (the provider declined, or the payment window passed). Both run
-// under the order's row lock, inside the caller's transaction, on an order whose payment is Created.
+// The ways an unpaid online order leaves Created, each in one place: paid (the provider's verified
+// answer said so), failed (the provider declined, or the payment window passed), or abandoned (the
+// customer cancelled the whole order first). They run under the order's row lock, inside the
+// caller's transaction, on an order whose payment is Created.
 import { releaseCouponUse } from '../checkout/coupon-uses.ts';
 import type { Queryable } from '../db/db.ts';
 import { syncOrderPayment } from '../orders/order-item-lifecycle.ts';
@@ -24,4 +25,17 @@ export async function failOnlinePayment(tx: Queryable, order: OrderRow, at: numb
   await releaseStock(tx, order);
   await releaseCouponUse(tx, order.id); // its coupon's use is given back (checkout/coupon-uses.ts)
   await syncOrderPayment(tx, order.id, at);
+}
+
+/**
+ * Abandoned: the customer cancelled every item of an order whose online payment was still awaited,
+ * so it is no longer awaited (Failed). A paid answer arriving later settles nothing and is recorded
+ * to be refunded (settle-payment.ts); the cart is free for a new checkout at once.
+ */
+export async function abandonAwaitedPayment(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET payment_status = 'Failed', updated_at = now()
+     WHERE id = $1 AND order_status = 'Cancelled' AND payment_mode = 'online_payment' AND payment_status = 'Created'`,
+    [orderId],
+  );
 }

@@ -29,7 +29,18 @@ export const ANSWER_OTHER_ORDER = 'This payment answer is for another order.';
 export const ANSWER_WRONG_AMOUNT = 'The amount or currency of this payment answer is not the order’s.';
 export const ANSWER_ALREADY_RECORDED = 'This payment answer was already recorded.';
 
+export const PAYMENT_OWED_BACK =
+  'This order no longer awaited its payment (it was cancelled, or paid already), so this payment is recorded to be refunded.';
+
 export type ReceivedBy = 'return' | 'notification';
+
+/** What an answer did: settled the order (paid or failed), or nothing (it no longer awaited payment). */
+export interface Settlement {
+  order: OrderRow;
+  settled: boolean;
+  /** What the provider said. */
+  outcome: ProviderAnswer['outcome'];
+}
 
 /** The answer's fields as given (a JSON object or a form): strings only, bounded. 400 otherwise. */
 export function readAnswerFields(value: unknown): PaymentAnswerFields {
@@ -54,7 +65,10 @@ export function readAnswerFields(value: unknown): PaymentAnswerFields {
 
 /**
  * Settles the order the answer names with what it says. `expectedOrderId`: the order the shopper's
- * return is for (the path of check-order-status). Answers the order as it is now.
+ * return is for (the path of check-order-status). Answers the order as it is now, and whether the
+ * answer settled it: one that did not (the order was cancelled or paid already) changes nothing,
+ * except that a paid one is recorded to be refunded; the caller commits that, then answers 409
+ * (refuseUnsettled).
  */
 export async function settleProviderAnswer(
   tx: Queryable,
@@ -63,7 +77,7 @@ export async function settleProviderAnswer(
   receivedBy: ReceivedBy,
   at: number,
   expectedOrderId?: number,
-): Promise<OrderRow> {
+): Promise<Settlement> {
   const module = PAYMENT_PROVIDER_MODULES[provider];
   const orderId = parseOrderNumber(fields[module.answer.referenceField] ?? '');
   if (orderId === null) throw badRequest(ANSWER_NOT_SIGNED);
@@ -85,7 +99,11 @@ export async function settleProviderAnswer(
   const order = await findOrder(tx, { id: found.id }, true);
   if (!order) throw badRequest(ANSWER_NOT_SIGNED);
   if (await isRecorded(tx, answer)) throw conflict(ANSWER_ALREADY_RECORDED);
-  if (order.payment_status !== 'Created') throw conflict(paymentAlready(order.payment_status ?? 'settled'));
+  if (order.payment_status !== 'Created' || order.order_status === 'Cancelled') {
+    // The provider took the money for an order that no longer awaits it: owed back, recorded once.
+    if (answer.outcome === 'paid') await recordOwedBack(tx, order, answer, receivedBy);
+    return { order, settled: false, outcome: answer.outcome };
+  }
   await tx.query(
     `INSERT INTO payment_transactions (order_id, provider, transaction_id, outcome, amount_minor, currency, received_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -93,10 +111,42 @@ export async function settleProviderAnswer(
   );
   if (answer.outcome === 'paid') {
     await completeOnlinePayment(tx, order, at);
-    return { ...order, payment_status: 'Completed' };
+    return { order: { ...order, payment_status: 'Completed' }, settled: true, outcome: answer.outcome };
   }
   await failOnlinePayment(tx, order, at);
-  return { ...order, payment_status: 'Failed', order_status: 'Cancelled' };
+  return {
+    order: { ...order, payment_status: 'Failed', order_status: 'Cancelled' },
+    settled: true,
+    outcome: answer.outcome,
+  };
+}
+
+/**
+ * Throws the 409 an answer that settled nothing gets, naming the order's state (and the refund, for
+ * a paid one). Called once the transaction that recorded it has committed.
+ */
+export function refuseUnsettled({ order, outcome }: Settlement): never {
+  if (outcome === 'paid') throw conflict(PAYMENT_OWED_BACK);
+  throw conflict(paymentAlready(order.payment_status ?? 'settled'));
+}
+
+async function recordOwedBack(
+  tx: Queryable,
+  order: OrderRow,
+  answer: ProviderAnswer,
+  receivedBy: ReceivedBy,
+): Promise<void> {
+  const reason = order.payment_status === 'Completed' ? 'order_paid_already' : 'order_cancelled';
+  const recorded = await tx.query(
+    `INSERT INTO payments_owed_back (order_id, provider, transaction_id, amount_minor, currency, reason, received_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING id`,
+    [order.id, answer.provider, answer.transactionId, order.total_minor, order.currency, reason, receivedBy],
+  );
+  if (recorded.length > 0) {
+    console.warn(
+      `Payments: ${answer.provider} transaction ${answer.transactionId} paid order ${order.id} (${reason}); recorded to refund`,
+    );
+  }
 }
 
 async function isRecorded(tx: Queryable, answer: ProviderAnswer): Promise<boolean> {

@@ -24,7 +24,7 @@ import { placeOrder } from '../orders/place-order.ts';
 import { expireStalePayments } from '../payments/expire-payments.ts';
 import { isProvider, PAYMENT_PROVIDER_MODULES } from '../payments/providers.ts';
 import { gatewayOrigin, storefrontOrigin } from '../payments/sandbox-origin.ts';
-import { readAnswerFields, settleProviderAnswer } from '../payments/settle-payment.ts';
+import { readAnswerFields, refuseUnsettled, settleProviderAnswer } from '../payments/settle-payment.ts';
 import { ANSWER_NOT_SIGNED } from '../payments/signed-form-provider.ts';
 
 export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number): Hono<CustomerEnv> {
@@ -62,7 +62,11 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
     const answer = await readProviderAnswer(c);
     // A payment past its window has failed: an answer arriving now finds it so and changes nothing.
     await expireStalePayments(db, new Date(now()), { orderId });
-    return sendOk(c, await db.transaction((tx) => checkOrderStatus(tx, customerId, orderId, answer, now())));
+    const { check, unsettled } = await db.transaction((tx) =>
+      checkOrderStatus(tx, customerId, orderId, answer, now()),
+    );
+    if (unsettled) refuseUnsettled(unsettled);
+    return sendOk(c, check);
   });
 
   // The provider's server-to-server notification: no customer, only its signature (settle-payment.ts).
@@ -77,7 +81,10 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
     const module = PAYMENT_PROVIDER_MODULES[provider];
     const orderId = parseOrderNumber(fields[module.answer.referenceField] ?? '');
     if (orderId !== null) await expireStalePayments(db, new Date(now()), { orderId });
-    await db.transaction((tx) => settleProviderAnswer(tx, provider, fields, 'notification', now()));
+    const settlement = await db.transaction((tx) =>
+      settleProviderAnswer(tx, provider, fields, 'notification', now()),
+    );
+    if (!settlement.settled) refuseUnsettled(settlement);
     return sendOk(c, null, 'Notification received');
   });
 

@@ -87,6 +87,7 @@ describe('migrate', () => {
       '057_provider_signed_payments',
       '059_device_lockout',
       '060_fulfilment_keys',
+      '061_payments_owed_back',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
     const recorded = await db.query<{ version: string }>(
@@ -98,7 +99,7 @@ describe('migrate', () => {
   it('does nothing the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-    expect(row?.count).toBe(52);
+    expect(row?.count).toBe(53);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {

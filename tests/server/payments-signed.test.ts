@@ -17,6 +17,7 @@ import {
   ANSWER_ALREADY_RECORDED,
   ANSWER_OTHER_ORDER,
   ANSWER_WRONG_AMOUNT,
+  PAYMENT_OWED_BACK,
 } from '../../server/payments/settle-payment.ts';
 import { sign } from '../../server/payments/signature.ts';
 import { ANSWER_NOT_SIGNED } from '../../server/payments/signed-form-provider.ts';
@@ -234,12 +235,86 @@ describe('a provider answer that is not the provider’s good word for this orde
       { tx_status: 'SUCCESS', reference_id: 'later' },
       declined.app_id,
     );
-    expectFailure(
-      await k.status(a, placement.order_id, signedPaid),
-      409,
-      'The payment of this order has already failed.',
-    );
+    // The provider took money after all (another transaction): recorded to be refunded, once.
+    expectFailure(await k.status(a, placement.order_id, signedPaid), 409, PAYMENT_OWED_BACK);
+    expectFailure(await k.status(a, placement.order_id, signedPaid), 409, PAYMENT_OWED_BACK);
     expect(await stateOf(placement.order_id)).toEqual(failed);
+    expect(await owedBack()).toEqual([
+      { order_id: placement.order_id, transaction_id: 'later', reason: 'order_cancelled' },
+    ]);
+  });
+});
+
+/** The payments recorded to be refunded. */
+function owedBack() {
+  return h.db.query('SELECT order_id, transaction_id, reason FROM payments_owed_back ORDER BY id');
+}
+
+/** Cancels every item of the order as its customer. */
+async function cancelOrder(orderId: number, who: Shopper = a): Promise<void> {
+  const items = await h.db.query<{ id: number }>('SELECT id FROM order_items WHERE order_id = $1', [orderId]);
+  for (const item of items) {
+    const cancelled = await h.call('POST', `${CFS}/order-item/cancel`, {
+      headers: who.headers,
+      body: { order_item_id: item.id, reason: 'Changed my mind' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+  }
+}
+
+describe('money that arrives for an order no longer awaiting it', () => {
+  beforeEach(async () => {
+    await h.db.query('DELETE FROM payments_owed_back');
+  });
+
+  it('cancelled by the customer while at the provider: the late paid answer pays nothing and is owed back', async () => {
+    const cancellable = [shelf.kettle.id, shelf.mug.id];
+    for (const id of cancellable) {
+      await h.db.query(
+        "INSERT INTO product_business_rules (product_id, label, value, sort_order) VALUES ($1, 'Cancellation Allowed', 'Yes', 0)",
+        [id],
+      );
+    }
+    try {
+      await cancelledWhileAtTheProvider();
+    } finally {
+      await h.db.query('DELETE FROM product_business_rules WHERE product_id = ANY($1::int[])', [cancellable]);
+    }
+  });
+
+  async function cancelledWhileAtTheProvider() {
+    const { placement, handOff } = await handedOff();
+    const answer = await k.atSandbox(handOff, 'approve');
+    await cancelOrder(placement.order_id);
+    const cancelled = await stateOf(placement.order_id);
+    expect(cancelled.order).toEqual({ payment_status: 'Failed', order_status: 'Cancelled' });
+    expectFailure(await k.status(a, placement.order_id, answer), 409, PAYMENT_OWED_BACK);
+    expect(await stateOf(placement.order_id)).toEqual(cancelled);
+    expect(await owedBack()).toEqual([
+      { order_id: placement.order_id, transaction_id: answer.fort_id, reason: 'order_cancelled' },
+    ]);
+    // The cart is free for a new checkout at once (the cancelled order no longer waits for money).
+    const again = await k.fromCart(a, [shelf.kettle, 1], [shelf.mug, 1]);
+    okBody(await k.pay(a, again.checkout_id, [await k.methodId('AMAZON_PAY')]));
+    expect((await k.place(a, again.checkout_id)).status).toBe(200);
+  }
+
+  it('two sessions at the provider both approved: the second payment is owed back, not lost', async () => {
+    const { placement, handOff } = await handedOff(a, 'wallet');
+    const second = okBody(await k.handOff(a, placement.order_id));
+    const [first, other] = await Promise.all([
+      k.atSandbox(handOff, 'approve'),
+      k.atSandbox(second, 'approve'),
+    ]);
+    const results = await Promise.all([
+      k.status(a, placement.order_id, first),
+      k.status(a, placement.order_id, other),
+    ]);
+    expect(results.map((one) => one.status).sort()).toEqual([200, 409]);
+    expect((await stateOf(placement.order_id)).order?.payment_status).toBe('Completed');
+    expect(await owedBack()).toEqual([
+      expect.objectContaining({ order_id: placement.order_id, reason: 'order_paid_already' }),
+    ]);
   });
 });
 
