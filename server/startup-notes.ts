@@ -9,9 +9,11 @@ export function startupNotes(config: ServerConfig): string[] {
   const here = `http://localhost:${config.port}`;
   const production = config.nodeEnv === 'production';
   const notes = [
-    config.devOutbox
-      ? `Development outbox: one-time codes and reset links are in this log and at ${here}/dev/outbox (for this machine only)`
-      : 'One-time codes and reset links are written to this log (set DEV_OUTBOX=true to see them at /dev/outbox too)',
+    production
+      ? 'Messages to customers (one-time codes, links) are kept in outbox_messages for a mail and SMS relay to deliver; this log names them without their text'
+      : config.devOutbox
+        ? `Development outbox: one-time codes and reset links are in this log and at ${here}/dev/outbox (for this machine only)`
+        : 'One-time codes and reset links are written to this log (set DEV_OUTBOX=true to see them at /dev/outbox too)',
   ];
   if (!config.publicOrigin) {
     notes.push(

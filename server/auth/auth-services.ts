@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import type { TrustedProxies } from '../http/trusted-proxies.ts';
+import type { OutboxLog } from '../outbox/outbox.ts';
 import { PasswordWork } from './password-work.ts';
 import { SigningKeys } from './signing-keys.ts';
 
@@ -14,6 +15,8 @@ export interface AuthServices {
   /** Milliseconds since the epoch; every expiry is checked against this, never the database clock. */
   now: () => number;
   log: (line: string) => void;
+  /** Where sent messages are logged: with their codes and links outside production only. */
+  outbox: OutboxLog;
   /** Whose forwarding headers name the client (TRUST_PROXY). */
   proxies: TrustedProxies;
   keys: SigningKeys;
@@ -31,6 +34,7 @@ export function createAuthServices(deps: {
 }): AuthServices {
   return {
     ...deps,
+    outbox: { log: deps.log, withText: deps.config.nodeEnv !== 'production' },
     keys: new SigningKeys(deps.db),
     limiter: new RateLimiter(deps.db, deps.now, deps.config.rateLimitWindowSeconds),
     passwordWork: new PasswordWork(),

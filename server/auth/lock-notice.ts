@@ -97,7 +97,7 @@ async function offerUnlock(auth: AuthServices, store: Store, customer: Customer)
   const language = await languageOf(auth, customer.id);
   await sendMessage(
     auth.db,
-    auth.log,
+    auth.outbox,
     { channel: identifier.channel, to: destination, ...renderLetter(letter, language), link, language },
     new Date(auth.now()),
   );

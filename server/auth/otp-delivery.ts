@@ -39,7 +39,7 @@ export async function deliverChallenge(
   const language = currentRequestLanguage();
   await sendMessage(
     auth.db,
-    auth.log,
+    auth.outbox,
     {
       channel: challenge.channel,
       to: challenge.destination,

@@ -1,6 +1,8 @@
 // Messages to customers (one-time codes, reset links). With no mail or SMS provider, "sending" is
-// storing the message in outbox_messages and writing it to the log on one line; development and
-// tests read the outbox through GET /dev/outbox.
+// storing the message in outbox_messages (for a mail or SMS relay to deliver) and writing it to the
+// log on one line; development and tests read the outbox through GET /dev/outbox. In production the
+// log line leaves out the message's text: a code or link in a log would open the account to anyone
+// who reads the logs.
 import type { LanguageCode } from '../../contracts/request.ts';
 import type { OtpChannel, OutboxMessage } from '../../contracts/ums.ts';
 import type { Queryable } from '../db/db.ts';
@@ -28,16 +30,22 @@ interface MessageRow {
   created_at: Date;
 }
 
+/** Where sent messages are logged, and whether the log may hold their text (never in production). */
+export interface OutboxLog {
+  log: (line: string) => void;
+  withText: boolean;
+}
+
 export async function sendMessage(
   db: Queryable,
-  log: (line: string) => void,
+  { log, withText }: OutboxLog,
   message: NewMessage,
   now: Date,
 ): Promise<void> {
   const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-  await db.query(
+  const [stored] = await db.query<{ id: number }>(
     `INSERT INTO outbox_messages (channel, to_address, subject, body, code, link, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       message.channel,
       message.to,
@@ -49,9 +57,10 @@ export async function sendMessage(
     ],
   );
   const language = message.language === null ? '' : ` (${message.language})`;
-  log(
-    `Outbox: ${message.channel} to ${oneLine(message.to)}${language}: ${oneLine(message.subject)}: ${oneLine(message.body)}`,
-  );
+  const text = withText
+    ? `: ${oneLine(message.body)}`
+    : ` (message ${stored?.id ?? '?'}; its text is not logged)`;
+  log(`Outbox: ${message.channel} to ${oneLine(message.to)}${language}: ${oneLine(message.subject)}${text}`);
 }
 
 /** Newest first; only the messages to `to` when given. */

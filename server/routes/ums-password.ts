@@ -55,7 +55,7 @@ export function umsPasswordRoutes(auth: AuthServices): Hono<StoreEnv & CustomerE
       const language = currentRequestLanguage();
       await sendMessage(
         db,
-        auth.log,
+        auth.outbox,
         {
           channel: 'email',
           to: email,

@@ -56,7 +56,7 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
     const language = currentRequestLanguage();
     await sendMessage(
       db,
-      auth.log,
+      auth.outbox,
       {
         channel: row.channel,
         to: row.destination,

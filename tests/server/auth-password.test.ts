@@ -137,6 +137,21 @@ describe('POST forgot-password/send-link', () => {
     }
   });
 
+  it('in production, logs the message without its link (the outbox keeps it for the mail relay)', async () => {
+    const production = h.makeApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' });
+    await h.call('POST', `${UMS}/forgot-password/send-link`, {
+      body: { email: DEMO.email },
+      headers: { 'realm-name': 'demo' },
+      app: production,
+    });
+    const [message] = await h.outbox(DEMO.email);
+    expect(message?.link).toMatch(/^https:\/\/shop\.example\.com\/resetPassword\?token=/);
+    expect(h.logLines.at(-1)).toBe(
+      `Outbox: email to demo@example.com: Reset your Demo Store password (message ${message?.id}; its text is not logged)`,
+    );
+    expect(h.logLines.join('\n')).not.toContain(message?.link?.split('token=')[1] ?? 'no token');
+  });
+
   it('in production, links to PUBLIC_URL only', async () => {
     const production = h.makeApp({
       NODE_ENV: 'production',

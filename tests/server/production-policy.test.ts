@@ -54,7 +54,9 @@ describe('production configuration', () => {
     expect(startupNotes(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }))).toContain(
       'WARNING: SEED_DEMO=true in production: the demo stores, customers (published passwords), coupons and orders are seeded into an empty database',
     );
-    expect(startupNotes(loadConfig(PRODUCTION)).join('\n')).not.toMatch(/SEED_DEMO|stand-in|PUBLIC_URL/);
+    expect(startupNotes(loadConfig(PRODUCTION))).toEqual([
+      'Messages to customers (one-time codes, links) are kept in outbox_messages for a mail and SMS relay to deliver; this log names them without their text',
+    ]);
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
