@@ -145,7 +145,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     // They take turns per migration, so either may have applied any of them; none twice.
     expect(applied.sort()).toEqual((await loadMigrations()).map((migration) => migration.version));
     const seeded = [a, b].filter((server) =>
-      server.output.includes('Seeded the demo stores, customer and catalogue'),
+      server.output.includes('Seeded the demo stores, customers, catalogue, coupons and orders'),
     );
     expect(seeded).toHaveLength(1);
     const [customers] = await schema.db.query<{ count: number }>(
