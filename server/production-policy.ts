@@ -70,7 +70,7 @@ export async function productionDataRefusals(db: Queryable, config: ServerConfig
     );
     if (stores.length > 0) {
       causes.push(
-        `RECAPTCHA_SECRET is not set while ${stores.map((s) => s.realm_name).join(', ')} turn reCAPTCHA on: their challenge would be the development stand-in`,
+        `RECAPTCHA_SECRET is not set, and these stores turn reCAPTCHA on (their challenge would be the development stand-in): ${stores.map((s) => s.realm_name).join(', ')}`,
       );
     }
   }
@@ -81,7 +81,7 @@ export async function productionDataRefusals(db: Queryable, config: ServerConfig
     );
     if (online.length > 0) {
       causes.push(
-        `${online.map((s) => s.realm_name).join(', ')} take online payments, but this server has no live payment provider (the payments sandbox is for development): turn online payment off for them (store_payment_settings.online_payment) until a provider module answers (server/payments/provider.ts)`,
+        `these stores take online payments, but this server has no live payment provider (the payments sandbox is for development); turn online payment off for them (store_payment_settings.online_payment) until a provider module answers (server/payments/provider.ts): ${online.map((s) => s.realm_name).join(', ')}`,
       );
     }
   }
