@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { ORDER_PAID_MESSAGE } from '../contracts/checkout.ts';
+import { ORDER_PAID_MESSAGE, ORDER_PAYMENT_PENDING_MESSAGE } from '../contracts/checkout.ts';
 import type { CartEvent } from './cart.types.ts';
 import { paymentReturnAllowedOn } from './pages.ts';
 import type {
@@ -19,6 +19,11 @@ import type {
 // false means the order's status is checked: "Amount paid for that order" is the success toast and
 // the cart (emptied by the order) is read again; any other answer, or a failed check, is the
 // failure toast and the cart is kept. The flags are cleared either way, so the toast shows once.
+// One exception to SPEC section 8's rule: "Payment pending" is no outcome yet. The flags live in
+// local storage, which every tab shares: a second tab opened while the first is at the provider
+// would otherwise call the payment failed and clear the flags, and the first tab's return, with the
+// provider's signed answer, would then find nothing to send. A pending payment keeps the flags, shows
+// nothing, and is checked again on the next page (until it is paid, fails or expires).
 
 function orderIdOf(context: PostPaymentReturnContext): string {
   if (context.orderId === null) throw new Error('postPaymentReturn: no order to check');
@@ -62,6 +67,7 @@ export const postPaymentReturnMachine = setup({
     isPaymentToCheck: (_, flags: PaymentFlags) => flags.payDone === false && flags.orderId !== null,
     isPaymentUnchecked: (_, flags: PaymentFlags) => flags.payDone === false,
     isOrderPaid: (_, check: OrderStatusCheck) => check.message === ORDER_PAID_MESSAGE,
+    isPaymentAwaited: (_, check: OrderStatusCheck) => check.message === ORDER_PAYMENT_PENDING_MESSAGE,
   },
 }).createMachine({
   id: 'postPaymentReturn',
@@ -144,6 +150,11 @@ export const postPaymentReturnMachine = setup({
                   'reloadCart',
                   assign({ orderId: null, outcome: 'placed' as const }),
                 ],
+              },
+              {
+                guard: { type: 'isPaymentAwaited', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: assign({ orderId: null, outcome: 'awaited' as const }),
               },
               {
                 target: 'idle',

@@ -30,6 +30,11 @@ export type PaymentReturnOutcome =
   | 'placed'
   /** Not paid (or the check failed): the failure toast; the cart is kept. */
   | 'failed'
+  /**
+   * The payment is still awaited (the provider has not answered yet: another tab is paying, or the
+   * shopper left the provider's page): no toast, the flags are kept for the next page to check.
+   */
+  | 'awaited'
   /** payDone false without an order id: nothing to check, the flags were cleared. */
   | 'discarded';
 

@@ -19,7 +19,7 @@ import { releaseCouponUse } from './coupon-uses.ts';
 
 export const orderAwaitingPayment = (orderId: number) =>
   msg(
-    'Your order {number} of these items is waiting for its online payment. Complete that payment, or order again once it has failed or timed out.',
+    'Your order {number} of these items is waiting for its online payment. Complete that payment, or cancel that order in your orders and order again.',
     { number: orderNumber(orderId) },
   );
 

@@ -120,6 +120,9 @@ function specOf(path: ModelPath) {
           effect('clearPendingItem');
           effect('reloadCart');
           state = { ...state, value: 'customer.idle', orderId: null, outcome: 'placed' };
+        } else if (message === 'Payment pending for that order') {
+          // Not an outcome yet: nothing shown, the flags kept for the next page.
+          state = { ...state, value: 'customer.idle', orderId: null, outcome: 'awaited' };
         } else failed();
       } else if (event.type === 'xstate.error.actor.checkOrderStatus') failed();
     }
@@ -158,7 +161,7 @@ describe('postPaymentReturn: generated paths run on the machine', () => {
       'customer.readingFlags',
       'customer.checkingStatus',
     ],
-    transitions: 16,
+    transitions: 17,
   });
 });
 
@@ -202,6 +205,20 @@ describe('postPaymentReturn: SPEC sections 4 and 8', () => {
       expect(context.outcome).toBe('failed');
     },
   );
+
+  it('a payment still pending (another tab is at the provider): no toast, the flags kept, checked again on the next page', async () => {
+    const { run, context, value } = await outcomeOf(SCENARIOS.home, [
+      EVENTS.signedIn,
+      EVENTS.toCheck,
+      EVENTS.awaited,
+      EVENTS.toOrders,
+      EVENTS.toCheck,
+    ]);
+    expect(actions(run)).toEqual([]);
+    expect(context.outcome).toBe('awaited');
+    expect(value).toBe('customer.checkingStatus');
+    expect(run.invocations.filter((invocation) => invocation.id === 'checkOrderStatus')).toHaveLength(2);
+  });
 
   it('payDone true: the flags and the saved pending item are cleared, no status check, no toast', async () => {
     const { run } = await outcomeOf(SCENARIOS.home, [EVENTS.signedIn, EVENTS.settled]);

@@ -29,7 +29,8 @@ export const FLAGS = {
 
 export const ANSWERS = {
   paid: { message: 'Amount paid for that order' },
-  unpaid: { message: 'Payment pending for that order' },
+  awaited: { message: 'Payment pending for that order' },
+  unpaid: { message: 'Payment failed for that order' },
 };
 
 export const SCENARIOS = {
@@ -51,6 +52,7 @@ export const EVENTS = {
   none: 'xstate.done.actor.readPaymentFlags (no flags)',
   unreadable: 'xstate.error.actor.readPaymentFlags (storage blocked)',
   paid: 'xstate.done.actor.checkOrderStatus (amount paid)',
+  awaited: 'xstate.done.actor.checkOrderStatus (payment pending)',
   unpaid: 'xstate.done.actor.checkOrderStatus (another message)',
   checkOffline: 'xstate.error.actor.checkOrderStatus (no answer)',
   checkRefused: 'xstate.error.actor.checkOrderStatus (404 unknown order)',
@@ -80,6 +82,7 @@ export const postPaymentReturnModel = defineModel({
     actorDone('readPaymentFlags', FLAGS.none, inner(EVENTS.none)),
     actorError('readPaymentFlags', inner(EVENTS.unreadable), { message: 'SecurityError' }),
     actorDone('checkOrderStatus', ANSWERS.paid, inner(EVENTS.paid)),
+    actorDone('checkOrderStatus', ANSWERS.awaited, inner(EVENTS.awaited)),
     actorDone('checkOrderStatus', ANSWERS.unpaid, inner(EVENTS.unpaid)),
     actorError('checkOrderStatus', inner(EVENTS.checkOffline), OFFLINE),
     actorError('checkOrderStatus', inner(EVENTS.checkRefused), refused(404, 'Order not found')),
