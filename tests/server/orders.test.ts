@@ -12,6 +12,7 @@ import {
   type OrderPlacement,
 } from '../../contracts/checkout.ts';
 import { CART_CHANGED } from '../../server/orders/place-order.ts';
+import { PAYMENT_OWED_BACK } from '../../server/payments/settle-payment.ts';
 import type { Harness } from './auth-harness.ts';
 import { expectFailure, okBody, type Shelf, type Shopper, signUpShopper } from './cart-kit.ts';
 import { type CheckoutCalls, openCheckoutWorld } from './checkout-kit.ts';
@@ -337,7 +338,7 @@ describe('online payment in the sandbox', () => {
     expect(retry.status).toBe(201);
   });
 
-  it('fails a payment left waiting past its window; an answer decided after it changes nothing', async () => {
+  it('fails a payment left waiting past its window; a paid answer after it changes nothing and is owed back', async () => {
     const { placement, handOff } = await onlineOrder();
     const approve = await attemptPath(
       handOff.hand_off.payment_gateway_url,
@@ -355,11 +356,12 @@ describe('online payment in the sandbox', () => {
     await age(2);
     const { answer } = await answerOf(approve);
     expect(answer.status).toBe('14');
-    expectFailure(
-      await k.status(a, placement.order_id, answer),
-      409,
-      'The payment of this order has already failed.',
-    );
+    expectFailure(await k.status(a, placement.order_id, answer), 409, PAYMENT_OWED_BACK);
+    expect(
+      await h.db.query('SELECT transaction_id, reason FROM payments_owed_back WHERE order_id = $1', [
+        placement.order_id,
+      ]),
+    ).toEqual([{ transaction_id: answer.fort_id, reason: 'order_cancelled' }]);
     expect(okBody(await k.status(a, placement.order_id))).toMatchObject({
       message: ORDER_PAYMENT_FAILED_MESSAGE,
       order_status: 'Cancelled',
