@@ -98,10 +98,20 @@ export class CheckoutCalls {
    * the button, and answers the provider's signed answer the sandbox sent the shopper back with.
    */
   async atSandbox(handOff: OrderCheckout, decision: 'approve' | 'decline'): Promise<Record<string, string>> {
+    return this.decide(await this.openAtSandbox(handOff, decision));
+  }
+
+  /** Posts the hand-off form to the sandbox: the path of the button `decision` on its page. */
+  async openAtSandbox(handOff: OrderCheckout, decision: 'approve' | 'decline'): Promise<string> {
     const page = await this.postForm(handOff.hand_off.payment_gateway_url, { ...handOff.hand_off.fields });
     const html = await page.text();
     const path = new RegExp(`action="(/payments-sandbox/attempts/[0-9a-f-]+/${decision})"`).exec(html)?.[1];
     if (!path) throw new Error(`no ${decision} form in ${html}`);
+    return path;
+  }
+
+  /** Presses a button on the sandbox's page: the provider's signed answer it sends the shopper back with. */
+  async decide(path: string): Promise<Record<string, string>> {
     const back = await this.h.app.request(path, { method: 'POST' });
     if (back.status !== 303) throw new Error(`the sandbox answered ${back.status}`);
     return Object.fromEntries(new URL(back.headers.get('Location') ?? '').searchParams);

@@ -302,10 +302,9 @@ describe('money that arrives for an order no longer awaiting it', () => {
   it('two sessions at the provider both approved: the second payment is owed back, not lost', async () => {
     const { placement, handOff } = await handedOff(a, 'wallet');
     const second = okBody(await k.handOff(a, placement.order_id));
-    const [first, other] = await Promise.all([
-      k.atSandbox(handOff, 'approve'),
-      k.atSandbox(second, 'approve'),
-    ]);
+    // Both sessions are open at the provider before either is approved.
+    const buttons = [await k.openAtSandbox(handOff, 'approve'), await k.openAtSandbox(second, 'approve')];
+    const [first, other] = await Promise.all(buttons.map((path) => k.decide(path)));
     const results = await Promise.all([
       k.status(a, placement.order_id, first),
       k.status(a, placement.order_id, other),
