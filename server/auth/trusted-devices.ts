@@ -43,16 +43,31 @@ export async function trustDevice(
   userAgent: string,
   now: Date,
 ): Promise<string> {
+  const device = await trustBrowser(db, customerId, presented, userAgent, now);
+  await db.query('UPDATE login_sessions SET device_id = $2 WHERE id = $1', [sessionId, device.id]);
+  return device.token;
+}
+
+/**
+ * The browser as one of the customer's devices: the one its token names (seen again now), or a new
+ * one with a new token. Alone (without a session) where the browser proved the customer's mailbox
+ * without signing in: an unlock link or code, so that password sign-in works on it whatever
+ * strangers do to the account's new devices.
+ */
+export async function trustBrowser(
+  db: Queryable,
+  customerId: string,
+  presented: string | null,
+  userAgent: string,
+  now: Date,
+): Promise<{ id: string; token: string }> {
   if (presented !== null) {
     const [known] = await db.query<{ id: string }>(
       `UPDATE trusted_devices SET last_seen_at = GREATEST(last_seen_at, $3), user_agent = $4
        WHERE token_hash = $1 AND customer_id = $2 AND removed_at IS NULL RETURNING id`,
       [sha256Hex(presented), customerId, now, userAgent],
     );
-    if (known) {
-      await db.query('UPDATE login_sessions SET device_id = $2 WHERE id = $1', [sessionId, known.id]);
-      return presented;
-    }
+    if (known) return { id: known.id, token: presented };
   }
   const token = newSecretToken();
   const [added] = await db.query<{ id: string }>(
@@ -61,8 +76,7 @@ export async function trustDevice(
     [customerId, sha256Hex(token), userAgent, now],
   );
   if (!added) throw new Error('INSERT … RETURNING gave no row');
-  await db.query('UPDATE login_sessions SET device_id = $2 WHERE id = $1', [sessionId, added.id]);
-  return token;
+  return { id: added.id, token };
 }
 
 /** A session renewal is the device being seen. */

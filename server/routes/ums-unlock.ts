@@ -5,7 +5,7 @@
 // code, bounded), unlock/validate-link (the link's token) and unlock/validate-otp (the code).
 // Unlocking lets password sign-in from devices the customer has not signed in on work again
 // (account-lock.ts); the lock itself sends a link (auth/lock-notice.ts).
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { EMAIL_MAX_LENGTH, type UnlockConfiguration, type UnlockRequest } from '../../contracts/ums.ts';
 import { isLocked, unlockAccount } from '../auth/account-lock.ts';
 import {
@@ -25,8 +25,11 @@ import {
 import type { AuthServices } from '../auth/auth-services.ts';
 import { parseCode } from '../auth/otp-challenges.ts';
 import { limitMessages, limitUnlockAddress } from '../auth/sign-in-limits.ts';
+import { presentedDeviceToken, setDeviceCookie, trustBrowser } from '../auth/trusted-devices.ts';
+import { keptUserAgent } from '../auth/user-agent.ts';
 import { findCustomerByIdentifier } from '../customers/customers.ts';
 import { identifierText, parseUsername } from '../customers/identifiers.ts';
+import type { Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
@@ -134,11 +137,13 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
     const body = await JsonBody.of(c);
     const token = body.string('token', { max: 100 });
     const now = new Date(auth.now());
-    await db.transaction(async (tx) => {
+    const device = await db.transaction(async (tx) => {
       const customerId = await consumeUnlockLink(tx, c.var.store.id, token, now);
       if (!customerId) throw badRequest(BAD_UNLOCK_LINK);
       await unlockAccount(tx, customerId, now);
+      return trustUnlockingBrowser(tx, c, customerId, now);
     });
+    setDeviceCookie(c, device.token);
     return sendOk(c, null, UNLOCKED);
   });
 
@@ -150,12 +155,29 @@ export function umsUnlockRoutes(auth: AuthServices): Hono<StoreEnv> {
     const row = await findUnlock(db, c.var.store.id, unlockId);
     const { customerId, hash } = await checkUnlockCode(auth, row, otp);
     const now = new Date(auth.now());
-    await db.transaction(async (tx) => {
+    const device = await db.transaction(async (tx) => {
       await consumeUnlockCode(tx, row, hash, now);
       await unlockAccount(tx, customerId, now);
+      return trustUnlockingBrowser(tx, c, customerId, now);
     });
+    setDeviceCookie(c, device.token);
     return sendOk(c, null, UNLOCKED);
   });
 
   return app;
+}
+
+/**
+ * The browser that unlocked proved the customer's mailbox or phone: it becomes one of their devices,
+ * so password sign-in works on it even while strangers keep the account's new devices paused or use
+ * up the account-wide ceiling on wrong passwords (decision 0030).
+ */
+function trustUnlockingBrowser(tx: Queryable, c: Context, customerId: string, now: Date) {
+  return trustBrowser(
+    tx,
+    customerId,
+    presentedDeviceToken(c),
+    keptUserAgent(c.req.header('User-Agent')),
+    now,
+  );
 }

@@ -185,4 +185,34 @@ describe('a crowd of addresses', () => {
     expect((await from('203.0.113.3', DEMO.password)).status).toBe(429);
     expect((await from(OWNER, DEMO.password, phone)).status).toBe(200);
   });
+
+  it('locking and using up the ceiling never keeps the owner out of a new device: the e-mailed link trusts it', async () => {
+    const crowd = h.makeApp({
+      LOCK_AFTER_FAILED_SIGN_INS: '5',
+      RATE_LIMIT_PER_IDENTIFIER: '3',
+      RATE_LIMIT_PER_ACCOUNT: '6',
+    });
+    const from = (peer: string, password: string, cookie?: string) =>
+      h.postFrom<TokenSet>(
+        peer,
+        'login',
+        { username: DEMO.email, password },
+        { ...GUEST, ...(cookie ? { Cookie: `sf_device=${cookie}` } : {}) },
+        crowd,
+      );
+    for (const peer of ['203.0.113.1', '203.0.113.2']) {
+      for (let i = 0; i < 3; i++) expect((await from(peer, `Wrong-pass-${i}`)).status).toBe(401);
+    }
+    // The owner's new laptop: paused (locked, and the account-wide ceiling is used up).
+    expect((await from(OWNER, DEMO.password)).status).not.toBe(200);
+    const [notice] = await notices();
+    const token = new URL(notice?.link ?? '').searchParams.get('token');
+    const unlocked = await h.postFrom(OWNER, 'unlock/validate-link', { token }, GUEST, crowd);
+    expect(unlocked.status).toBe(200);
+    const laptop = deviceCookie(unlocked);
+    // The crowd goes on; the laptop that opened the link signs in all the same.
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.4', `Wrong-pass-${i}`)).status).not.toBe(200);
+    expect((await from(OWNER, DEMO.password, laptop)).status).toBe(200);
+    expect((await from('203.0.113.5', DEMO.password)).status).not.toBe(200);
+  });
 });
