@@ -16,6 +16,7 @@ import {
   serveProcess,
   WORKER_READY,
   type WorkerReady,
+  withDataRefusals,
 } from './server-process.ts';
 import { startupNotes } from './startup-notes.ts';
 import { parseWorkers } from './workers.ts';
@@ -122,7 +123,7 @@ async function worker(): Promise<void> {
   await serveProcess(loadConfig(), { worker: true });
 }
 
-(cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
-  console.error(`Storefront could not start: ${messageOf(error)}`);
+(cluster.isPrimary ? primary() : worker()).catch(async (error: unknown) => {
+  console.error(`Storefront could not start: ${messageOf(await withDataRefusals(error))}`);
   process.exit(1);
 });

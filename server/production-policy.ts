@@ -11,7 +11,14 @@ import { SEED_CUSTOMERS } from './db/seed-data.ts';
 type Env = Record<string, string | undefined>;
 
 export class ProductionRefused extends Error {
-  constructor(readonly causes: readonly string[]) {
+  /**
+   * `config`: the configuration refused (when the causes are its own), so that the database's causes
+   * can be added to them before the operator is told (server-process.ts, withDataRefusals).
+   */
+  constructor(
+    readonly causes: readonly string[],
+    readonly config?: ServerConfig,
+  ) {
     super(`NODE_ENV=production refuses to start:\n${causes.map((cause) => `- ${cause}`).join('\n')}`);
     this.name = 'ProductionRefused';
   }
@@ -56,7 +63,7 @@ export function productionRefusals(config: ServerConfig, env: Env): string[] {
 /** Throws ProductionRefused naming every cause, or returns. */
 export function refuseProductionStandIns(config: ServerConfig, env: Env): void {
   const causes = productionRefusals(config, env);
-  if (causes.length > 0) throw new ProductionRefused(causes);
+  if (causes.length > 0) throw new ProductionRefused(causes, config);
 }
 
 /** The causes found in the database (empty outside production). */

@@ -55,6 +55,31 @@ export async function prepareDb(db: Db, config: ServerConfig, say: (line: string
   return db;
 }
 
+/**
+ * A production start refused for its configuration: the database's own causes added, when the
+ * database can be opened and read as it is (nothing is migrated or seeded for it), so the operator
+ * sees every cause at once. Any other error is answered as it is.
+ */
+export async function withDataRefusals(
+  error: unknown,
+  open: (config: ServerConfig) => Promise<Db> = openDb,
+): Promise<unknown> {
+  if (!(error instanceof ProductionRefused) || error.config === undefined) return error;
+  const { config } = error;
+  let data: string[] = [];
+  try {
+    const db = await open(config);
+    try {
+      data = await productionDataRefusals(db, config);
+    } finally {
+      await db.close();
+    }
+  } catch {
+    // A database not there yet, or not migrated: its causes show on the next start.
+  }
+  return data.length > 0 ? new ProductionRefused([...error.causes, ...data]) : error;
+}
+
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

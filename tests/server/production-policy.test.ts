@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
 import { mailLinkOrigin } from '../../server/http/link-origin.ts';
 import { ProductionRefused, productionDataRefusals } from '../../server/production-policy.ts';
-import { prepareDb } from '../../server/server-process.ts';
+import { prepareDb, withDataRefusals } from '../../server/server-process.ts';
 import { startupNotes } from '../../server/startup-notes.ts';
 import { openEmptyDb, openSeededDb, testConfig } from './test-db.ts';
 
@@ -141,6 +141,28 @@ describe('production data', () => {
     } finally {
       await empty.close();
     }
+  });
+
+  it('names the database’s causes with the configuration’s, all at once', async () => {
+    const refused = refusal({ NODE_ENV: 'production', DEV_OUTBOX: 'true', DATA_DIR: 'memory://' });
+    // The database as it is: this file's seeded one, left open for the other tests.
+    const asItIs = async () => Object.create(seeded, { close: { value: async () => {} } }) as Db;
+    const all = await withDataRefusals(refused, asItIs);
+    expect(all).toBeInstanceOf(ProductionRefused);
+    expect((all as ProductionRefused).causes).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+      expect.stringMatching(/^DEV_OUTBOX=true/),
+      expect.stringMatching(/^RECAPTCHA_SECRET is not set/),
+      expect.stringMatching(/^these stores take online payments/),
+      expect.stringMatching(/^the database holds the demo customers/),
+    ]);
+    // A database that cannot be read adds nothing; other errors pass as they are.
+    const unreadable = async () => {
+      throw new Error('no database here');
+    };
+    expect(await withDataRefusals(refused, unreadable)).toBe(refused);
+    const other = new Error('PORT must be a number');
+    expect(await withDataRefusals(other, asItIs)).toBe(other);
   });
 
   it('opens an empty production database without seeding anything', async () => {
