@@ -55,6 +55,9 @@ export async function prepareDb(db: Db, config: ServerConfig, say: (line: string
   return db;
 }
 
+/** How long a refused start waits for the database's causes before it answers without them. */
+const DATA_REFUSALS_WAIT_MS = 5_000;
+
 /**
  * A production start refused for its configuration: the database's own causes added, when the
  * database can be opened and read as it is (nothing is migrated or seeded for it), so the operator
@@ -67,16 +70,21 @@ export async function withDataRefusals(
   if (!(error instanceof ProductionRefused) || error.config === undefined) return error;
   const { config } = error;
   let data: string[] = [];
-  try {
+  const read = async () => {
     const db = await open(config);
     try {
       data = await productionDataRefusals(db, config);
     } finally {
       await db.close();
     }
-  } catch {
-    // A database not there yet, or not migrated: its causes show on the next start.
-  }
+  };
+  // A database not there yet, not migrated or not answering: its causes show on the next start.
+  let giveUp: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((done) => {
+    giveUp = setTimeout(done, DATA_REFUSALS_WAIT_MS);
+  });
+  await Promise.race([read().catch(() => {}), waited]);
+  clearTimeout(giveUp);
   return data.length > 0 ? new ProductionRefused([...error.causes, ...data]) : error;
 }
 
