@@ -322,7 +322,7 @@ export interface RemovedDevice {
 }
 
 // --- Account unlock (issue 13): GET unlock/configurations, POST unlock/email-link, unlock/otp,
-// unlock/resend, unlock/validate-link, unlock/validate-otp. Since issue 28 a lock refuses only
+// unlock/resend, unlock/validate-link, unlock/validate-otp. A lock refuses only
 // password sign-in from devices the customer has not signed in on, and no answer says so: a
 // refused sign-in is a 401 like a wrong password, and the unlock link is e-mailed to the customer.
 

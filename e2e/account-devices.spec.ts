@@ -10,7 +10,7 @@ import {
 
 // Trusted devices and account unlock (issue 13), against the real reference server: removing a
 // device with a code from the outbox signs that browser out at its next request; wrong passwords
-// lock password sign-in only in browsers the account has not signed in from (issue 28), answered
+// lock password sign-in only in browsers the account has not signed in from, answered
 // as wrong passwords, and the e-mailed link (or a code asked for on /unlock) unlocks it.
 
 const MIRA = { password: 'Account-pass-2026', firstName: 'Mira', lastName: 'Das' };

@@ -18,9 +18,9 @@ import {
 } from './flowError.ts';
 import { isWellFormedOtp, usernameProblem } from './inputRules.ts';
 
-// Unlocking password sign-in on new devices after repeated wrong passwords (issue 13; since issue
-// 28 a lock keeps working the devices the customer signed in on and sign-in codes, and no sign-in
-// answer says an account is locked: the lock itself e-mails the customer a link). SPEC section 7:
+// Unlocking password sign-in on new devices after repeated wrong passwords (a lock keeps working
+// the devices the customer signed in on and sign-in codes, and no sign-in answer says an account is
+// locked: the lock itself e-mails the customer a link). SPEC section 7:
 // unlock configurations/email-link/OTP/resend. Opened from an e-mailed link (/unlock?token=…), the
 // machine redeems the token at once. Otherwise it loads the store's unlock configuration and asks
 // for the e-mail or phone (typed afresh: nothing hands it one) and a method the store allows: an e-mailed link (the customer then opens

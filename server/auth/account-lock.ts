@@ -1,4 +1,4 @@
-// No lock-out by strangers (issue 28; the OWASP device-cookie scheme, decision 0030). Wrong
+// No lock-out by strangers (the OWASP device-cookie scheme, decision 0030). Wrong
 // passwords lock password sign-in only where the customer has not signed in before:
 // - from a device that presents no device cookie of this customer's (trusted-devices.ts), the
 //   LOCK_AFTER_FAILED_SIGN_INS-th wrong password within LOCK_WINDOW_SECONDS, counted from the

@@ -1,4 +1,4 @@
-// The unlock offer (issue 28, decision 0030): when wrong passwords lock password sign-in from new
+// The unlock offer (decision 0030): when wrong passwords lock password sign-in from new
 // devices (account-lock.ts), the customer is told in their mailbox or phone, not in the answer to
 // whoever typed them. Sent once per lock (only the request that locked it sends it), never by a
 // rate limit or a failure that the sign-in answer could show: a failure to send is logged.

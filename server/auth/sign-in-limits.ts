@@ -7,7 +7,7 @@
 // - wrong passwords per e-mail/phone from all addresses together: RATE_LIMIT_PER_ACCOUNT, a ceiling
 //   on guessing spread over many addresses. It pauses password sign-in only: a code sent to the
 //   customer's mailbox or phone still signs in, and so does a password on a device the customer
-//   signed in on (issue 28), whose wrong passwords count for that device alone (and lock it out
+//   signed in on, whose wrong passwords count for that device alone (and lock it out
 //   after LOCK_AFTER_FAILED_SIGN_INS, account-lock.ts);
 // - codes and links sent per e-mail/phone and address (RATE_LIMIT_PER_IDENTIFIER) and from all
 //   addresses (RATE_LIMIT_PER_ACCOUNT): the mail a stranger can cause, and the codes anyone can

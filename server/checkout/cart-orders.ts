@@ -1,4 +1,4 @@
-// One paid order per cart (issue 28, part 4; docs/decisions/0021-one-order-per-cart.md). An order
+// One paid order per cart (docs/decisions/0021-one-order-per-cart.md). An order
 // paid online keeps its lines in the cart until it is paid, so a second checkout of the same cart
 // (another tab) could be ordered and paid as well. When an order is placed from the cart, every
 // other unpaid online order of the customer's cart holding any of the same products is either

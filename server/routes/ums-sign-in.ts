@@ -1,7 +1,7 @@
 // Becoming a signed-in customer: POST customer-signup (with a verified sign-up token), login (user
 // name and password) and login-otp (a sign-in code). Each starts a login session and answers a
 // TokenSet. Wrong passwords lock password sign-in only on devices the customer has not signed in on,
-// and a locked device is answered as a wrong password (account-lock.ts, issue 28).
+// and a locked device is answered as a wrong password (account-lock.ts).
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';

@@ -56,7 +56,7 @@ describe('SignInPage', () => {
     );
   });
 
-  it('a refused password names no lock and offers no unlock (issue 28: the unlock link is e-mailed)', async () => {
+  it('a refused password names no lock and offers no unlock (the unlock link is e-mailed)', async () => {
     await renderSignIn({
       '/ums/rest/v3/login': [401, 'The e-mail, phone or password is incorrect'],
     });

@@ -27,7 +27,7 @@ const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
 // Account unlock as an oracle (issue 13; SPEC section 7, unlock configurations/email-link/OTP/
-// resend; issue 28: the form starts empty, as no sign-in answer names a locked account any more,
+// resend; the form starts empty, as no sign-in answer names a locked account any more,
 // and the link normally comes from the mail the lock sent). With a link's token the token is
 // redeemed at once: unlocked, or a dead link that leads
 // back to the form. The form needs the store's configuration (a failure can be retried); a send

@@ -1,4 +1,4 @@
-// No lock-out by strangers (issue 28, part 5; the OWASP device-cookie scheme, decision 0030): a
+// No lock-out by strangers (the OWASP device-cookie scheme, decision 0030): a
 // stranger's wrong passwords lock password sign-in only on devices the customer has not signed in
 // on. The customer's own devices and sign-in codes keep working; a locked device is answered exactly
 // as a wrong password (and as an unknown account); the unlock link goes to the customer's mailbox,

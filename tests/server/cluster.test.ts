@@ -260,7 +260,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)('a coupon burst across two server processes (issue 28)', () => {
+describe.skipIf(!TEST_DATABASE_URL)('a coupon burst across two server processes', () => {
   let schema: { db: Db; url: string };
   let a: ServerProcess;
   let b: ServerProcess;

@@ -1,6 +1,6 @@
 // Trusted devices and account unlock (issue 13): every sign-in trusts its browser (a device cookie);
 // removing a device is confirmed with a code and signs its sessions out at once; repeated wrong
-// passwords lock password sign-in from devices the customer has not signed in on (issue 28: answered
+// passwords lock password sign-in from devices the customer has not signed in on (answered
 // as a wrong password; auth-lockout.test.ts), which a single-use e-mailed link or a one-time code
 // unlocks.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -182,7 +182,7 @@ describe('account lock', () => {
   it('locks new devices after 5 wrong passwords in 15 minutes: the right password is then refused as wrong', async () => {
     await lockDemo();
     await h.expectError(loginOn(locking, DEMO.password), 401, WRONG_CREDENTIALS);
-    // A sign-in code is not locked (issue 28).
+    // A sign-in code is not locked.
     const challenge = await h.generate({ purpose: 'login', channel: 'email', email: DEMO.email });
     const code = await h.latestCode(DEMO.email);
     expect((await h.post('login-otp', { otp_id: challenge.otp_id, otp: code }, GUEST, locking)).status).toBe(

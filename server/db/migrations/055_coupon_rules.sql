@@ -1,4 +1,4 @@
--- Coupons with rules (issue 28, part 1): each coupon says when it may be used (starts_at; the
+-- Coupons with rules: each coupon says when it may be used (starts_at; the
 -- existing expires_at ends it), how often in all (usage_limit, null: no limit) and per customer
 -- (per_customer_limit, 1 unless said), and whether it may bring an order to nothing
 -- (may_make_free). min_order_minor already holds the minimum order.

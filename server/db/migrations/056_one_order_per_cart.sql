@@ -1,4 +1,4 @@
--- One paid order per cart (issue 28, part 4). handed_off_at: when the order's payment form was
+-- One paid order per cart. handed_off_at: when the order's payment form was
 -- first handed to the shopper for the provider (POST order-checkout); from then on the provider may
 -- take the money, so the order is never superseded, and a new order of the same cart lines is
 -- refused while it waits. superseded_by: the newer order of the same cart that cancelled this one

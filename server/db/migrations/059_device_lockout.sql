@@ -1,4 +1,4 @@
--- No lock-out by strangers (issue 28, the OWASP device-cookie scheme). Each failed password
+-- No lock-out by strangers (the OWASP device-cookie scheme). Each failed password
 -- sign-in remembers the trusted device it was made on (the device cookie named one of the
 -- customer's live devices), or none. customers.locked_at now locks password sign-in only from
 -- devices the customer has not signed in on: the failures from no trusted device lock it, and a
