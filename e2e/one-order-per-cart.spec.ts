@@ -1,8 +1,8 @@
-import type { Page, Response, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Response, Route } from '@playwright/test';
 import type { OrderPlacement } from '../contracts/checkout.ts';
 import type { OrderHistoryPage } from '../contracts/orders.ts';
 import { expect, test } from './fixtures.ts';
-import { accessToken, type Product, roomyProduct, signIn } from './support/orders.ts';
+import { accessToken, addFirstAddress, type Product, roomyProduct, signIn } from './support/orders.ts';
 
 // One paid order per cart, as a shopper with two tabs of one cart sees it
 // (docs/decisions/0021-one-order-per-cart.md): an order whose payment form was handed out keeps a
@@ -31,6 +31,14 @@ async function addToCart(tab: Page, product: Product) {
   ).toBeVisible();
 }
 
+/** A new customer signed in, with one product in their cart: that product. */
+async function signedInWithCart(page: Page, request: APIRequestContext, baseURL: string): Promise<Product> {
+  const product = await roomyProduct(request);
+  await signIn(page, request, baseURL, 'Meera', 'Nair');
+  await addToCart(page, product);
+  return product;
+}
+
 /** Opens the cart in the tab: it holds the product. */
 async function openCart(tab: Page, product: Product) {
   await tab.goto('/cart');
@@ -44,18 +52,7 @@ async function openCart(tab: Page, product: Product) {
 async function cartToPayment(tab: Page, method: Method, firstAddress: boolean) {
   await tab.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(tab).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  if (firstAddress) {
-    await tab.getByRole('button', { name: 'Add an address' }).click();
-    const dialog = tab.getByRole('dialog', { name: 'Add an address' });
-    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Meera Nair');
-    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
-    await dialog.getByRole('textbox', { name: 'Address line 1' }).fill('4 Residency Road');
-    await dialog.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
-    await dialog.getByRole('textbox', { name: 'State' }).fill('Karnataka');
-    await dialog.getByRole('textbox', { name: 'Pincode' }).fill('560001');
-    await dialog.getByRole('button', { name: 'Save the address' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  if (firstAddress) await addFirstAddress(tab);
   await expect(tab.getByRole('status').filter({ hasText: 'We deliver to pincode 560001.' })).toBeVisible();
   await tab.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(tab.getByRole('heading', { name: /^Step 2 of 3/ })).toBeVisible();
@@ -119,9 +116,7 @@ test('two tabs, one cart: while the first tab’s payment is at the provider, th
   request,
   baseURL,
 }) => {
-  const product = await roomyProduct(request);
-  await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
-  await addToCart(page, product);
+  const product = await signedInWithCart(page, request, baseURL ?? '');
   // The cart open in two tabs before either pays (a tab opened during a payment: the last test).
   await openCart(page, product);
   const second = await context.newPage();
@@ -173,9 +168,7 @@ test('two tabs, one cart: an order never handed to the provider is replaced by t
   request,
   baseURL,
 }) => {
-  const product = await roomyProduct(request);
-  await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
-  await addToCart(page, product);
+  const product = await signedInWithCart(page, request, baseURL ?? '');
 
   // Tab 1 places its order, but its hand-off (POST order-checkout) does not reach the store yet: a
   // slow connection, the tab left behind. Held here until the other tab has paid.
@@ -259,9 +252,7 @@ test('a tab opened while another tab’s payment is at the provider leaves that 
   request,
   baseURL,
 }) => {
-  const product = await roomyProduct(request);
-  await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
-  await addToCart(page, product);
+  const product = await signedInWithCart(page, request, baseURL ?? '');
   await openCart(page, product);
   await cartToPayment(page, 'Amazon Payment Services', true);
   const first = await placeAndReachProvider(page);

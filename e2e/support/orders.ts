@@ -70,16 +70,7 @@ export async function placeOrderAtCheckout(
   ).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add an address' });
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Meera Nair');
-  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
-  await dialog.getByRole('textbox', { name: 'Address line 1' }).fill('4 Residency Road');
-  await dialog.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
-  await dialog.getByRole('textbox', { name: 'State' }).fill('Karnataka');
-  await dialog.getByRole('textbox', { name: 'Pincode' }).fill('560001');
-  await dialog.getByRole('button', { name: 'Save the address' }).click();
-  await expect(dialog).toBeHidden();
+  await addFirstAddress(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
@@ -92,4 +83,18 @@ export async function placeOrderAtCheckout(
   const number = /ORD-\d+/.exec((await placed.textContent()) ?? '')?.[0];
   if (!number) throw new Error('No order number shown');
   return number;
+}
+
+/** At the checkout's address step: adds the customer's first address (Bengaluru, 560001). */
+export async function addFirstAddress(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an address' });
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Meera Nair');
+  await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
+  await dialog.getByRole('textbox', { name: 'Address line 1' }).fill('4 Residency Road');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+  await dialog.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+  await dialog.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await expect(dialog).toBeHidden();
 }
