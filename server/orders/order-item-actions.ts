@@ -19,6 +19,7 @@ import {
 } from '../../machines/orderItem.machine.ts';
 import { toMajor } from '../catalogue/money.ts';
 import { releaseCouponUseIfCancelledUnpaid } from '../checkout/coupon-uses.ts';
+import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
@@ -163,6 +164,10 @@ export async function requestItemAction(
   request: ItemActionRequest,
   now: number,
 ): Promise<OrderItemRequestResult> {
+  // The customer's lock first, as placing an order and settling its payment take it: a cancel and a
+  // payment answer arriving together then take turns instead of locking the item and the order in
+  // opposite orders (a deadlock on PostgreSQL).
+  await lockCustomerLists(tx, customerId);
   const locked = await requireCustomerItem(tx, customerId, request.orderItemId, true);
   const record = await syncPayment(tx, locked, now);
   const snapshot = snapshotOf(record);

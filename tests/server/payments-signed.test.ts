@@ -267,7 +267,8 @@ describe('money that arrives for an order no longer awaiting it', () => {
     await h.db.query('DELETE FROM payments_owed_back');
   });
 
-  it('cancelled by the customer while at the provider: the late paid answer pays nothing and is owed back', async () => {
+  /** Runs `body` with the kettle and the mug cancellable by the customer. */
+  async function whileCancellable(body: () => Promise<void>) {
     const cancellable = [shelf.kettle.id, shelf.mug.id];
     for (const id of cancellable) {
       await h.db.query(
@@ -276,10 +277,64 @@ describe('money that arrives for an order no longer awaiting it', () => {
       );
     }
     try {
-      await cancelledWhileAtTheProvider();
+      await body();
     } finally {
       await h.db.query('DELETE FROM product_business_rules WHERE product_id = ANY($1::int[])', [cancellable]);
     }
+  }
+
+  it('cancelled by the customer while at the provider: the late paid answer pays nothing and is owed back', async () => {
+    await whileCancellable(cancelledWhileAtTheProvider);
+  });
+
+  it('a cancel and the paid answer at once: paid and refunded, or cancelled and owed back, never money kept for nothing', async () => {
+    await whileCancellable(async () => {
+      for (let round = 0; round < 3; round++) {
+        await h.db.query('DELETE FROM payments_owed_back');
+        // One item (buy now): a partly cancelled order's money is the order-item rules' concern.
+        const { placement, handOff } = await handedOff(a, 'amazon_payment_services', shelf.kettle);
+        const answer = await k.atSandbox(handOff, 'approve');
+        const items = await h.db.query<{ id: number }>('SELECT id FROM order_items WHERE order_id = $1', [
+          placement.order_id,
+        ]);
+        const answers = await Promise.all([
+          k.status(a, placement.order_id, answer),
+          ...items.map((item) =>
+            h.call('POST', `${CFS}/order-item/cancel`, {
+              headers: a.headers,
+              body: { order_item_id: item.id, reason: 'Changed my mind' },
+            }),
+          ),
+        ]);
+        expect(
+          answers.every((one) => one.status === 200 || one.status === 409),
+          JSON.stringify(answers.map((one) => [one.status, one.body.response_message])),
+        ).toBe(true);
+        const [order] = await h.db.query<{ payment_status: string }>(
+          'SELECT payment_status FROM orders WHERE id = $1',
+          [placement.order_id],
+        );
+        const cancelled = await h.db.query<{ refund_status: string | null }>(
+          "SELECT refund_status FROM order_items WHERE order_id = $1 AND order_status = 'Cancelled'",
+          [placement.order_id],
+        );
+        const owed = await owedBack();
+        // Either way round, the customer's cancel went through.
+        expect(cancelled).toHaveLength(items.length);
+        if (order?.payment_status === 'Completed') {
+          // Paid first: whatever was cancelled after is being refunded; nothing is owed back twice.
+          expect(cancelled.every((item) => item.refund_status !== null)).toBe(true);
+          expect(owed).toEqual([]);
+        } else {
+          // Cancelled first: the payment is recorded to be refunded, once.
+          expect(order?.payment_status).toBe('Failed');
+          expect(owed).toEqual([
+            { order_id: placement.order_id, transaction_id: answer.fort_id, reason: 'order_cancelled' },
+          ]);
+        }
+        await k.reset(shelf);
+      }
+    });
   });
 
   async function cancelledWhileAtTheProvider() {
