@@ -16,11 +16,37 @@ type Method = 'Wallet' | 'Amazon Payment Services';
 const isPost = (path: string) => (response: Response) =>
   response.request().method() === 'POST' && new URL(response.url()).pathname === `/cfs/rest/v3/${path}`;
 
-/** The tab's next create-order answer, as the server gave it. */
-async function nextPlacement(tab: Page): Promise<{ status: number; placement: OrderPlacement | null }> {
-  const response = await tab.waitForResponse(isPost('create-order'));
-  const body = (await response.json()) as { response_body: OrderPlacement | null };
-  return { status: response.status(), placement: response.ok() ? body.response_body : null };
+interface Placed {
+  status: number;
+  placement: OrderPlacement | null;
+}
+
+/**
+ * The tab's next create-order answer, as the server gave it. Read through a route, so its body is
+ * kept even when the page has gone on to the provider before the test reads it.
+ */
+async function nextPlacement(tab: Page): Promise<{ answer: Promise<Placed> }> {
+  let settle: (placed: Placed) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const answer = new Promise<Placed>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  await tab.route(
+    '**/cfs/rest/v3/create-order*',
+    async (route) => {
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as { response_body: OrderPlacement | null };
+        await route.fulfill({ response });
+        settle({ status: response.status(), placement: response.ok() ? body.response_body : null });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    { times: 1 },
+  );
+  return { answer };
 }
 
 async function addToCart(tab: Page, product: Product) {
@@ -63,7 +89,7 @@ async function cartToPayment(tab: Page, method: Method, firstAddress: boolean) {
 
 /** Places the order at step 3 and waits for the provider's page (the sandbox): answers the placement. */
 async function placeAndReachProvider(tab: Page): Promise<OrderPlacement> {
-  const placed = nextPlacement(tab);
+  const placed = (await nextPlacement(tab)).answer;
   await tab.getByRole('button', { name: 'Place order' }).click();
   const { status, placement } = await placed;
   expect(status).toBe(200);
@@ -128,7 +154,7 @@ test('two tabs, one cart: while the first tab’s payment is at the provider, th
 
   // Tab 2 checks the same cart out (it still holds the product until it is paid) and is refused.
   await cartToPayment(second, 'Wallet', false);
-  const refused = nextPlacement(second);
+  const refused = (await nextPlacement(second)).answer;
   await second.getByRole('button', { name: 'Place order' }).click();
   expect((await refused).status).toBe(409);
   await expect(
@@ -142,7 +168,7 @@ test('two tabs, one cart: while the first tab’s payment is at the provider, th
   await approve(page);
 
   // Tab 2 tries again: the cart it was a checkout of has been ordered.
-  const again = nextPlacement(second);
+  const again = (await nextPlacement(second)).answer;
   await second.getByRole('button', { name: 'Place order' }).click();
   expect((await again).status).toBe(409);
   await expect(second.getByRole('alert').filter({ hasText: CART_CHANGED })).toBeVisible();
@@ -179,7 +205,7 @@ test('two tabs, one cart: an order never handed to the provider is replaced by t
     holdHandOff = resolve;
   });
   await page.route('**/cfs/rest/v3/order-checkout*', (route) => holdHandOff(route), { times: 1 });
-  const placedFirst = nextPlacement(page);
+  const placedFirst = (await nextPlacement(page)).answer;
   await page.getByRole('button', { name: 'Place order' }).click();
   const { status: firstStatus, placement: first } = await placedFirst;
   expect(firstStatus).toBe(200);
