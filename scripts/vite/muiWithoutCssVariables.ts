@@ -9,6 +9,8 @@
 //
 // If MUI changes either import, the build fails here (the patterns below stop matching), so an
 // upgrade cannot silently bring the code back or break the theme.
+//
+// It also drops MUI's forced-colours theme helper from the styles barrel (MUI_HIGH_CONTRAST_PATCHES).
 import type { Plugin } from 'vite';
 
 interface Patch {
@@ -36,10 +38,23 @@ export const MUI_CSS_VARIABLES_PATCHES: readonly Patch[] = [
   },
 ];
 
+export const MUI_HIGH_CONTRAST_PATCHES: readonly Patch[] = [
+  {
+    // The forced-colours helper imports the class names of fifteen components, and through them
+    // InputBase with TextareaAutosize (about 4 KB gzipped) into the first render. The storefront's
+    // themes do not use it; importing it from '@mui/material/styles' now fails the build.
+    file: '/@mui/material/styles/index.mjs',
+    statement: 'export { default as enhanceHighContrast } from "./enhanceHighContrast.mjs";',
+    replacement: '',
+  },
+];
+
 /** The module's code with its patch applied; undefined when no patch is for this module. */
 export function patchMuiModule(id: string, code: string): string | undefined {
   const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
-  const patch = MUI_CSS_VARIABLES_PATCHES.find((candidate) => path.endsWith(candidate.file));
+  const patch = [...MUI_CSS_VARIABLES_PATCHES, ...MUI_HIGH_CONTRAST_PATCHES].find((candidate) =>
+    path.endsWith(candidate.file),
+  );
   if (!patch) return undefined;
   if (!code.includes(patch.statement)) {
     throw new Error(

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MUI_CSS_VARIABLES_PATCHES, patchMuiModule } from '../../scripts/vite/muiWithoutCssVariables.ts';
+import {
+  MUI_CSS_VARIABLES_PATCHES,
+  MUI_HIGH_CONTRAST_PATCHES,
+  patchMuiModule,
+} from '../../scripts/vite/muiWithoutCssVariables.ts';
 
 const muiDir = dirname(createRequire(import.meta.url).resolve('@mui/material/package.json'));
 
@@ -14,6 +18,15 @@ describe('muiWithoutCssVariables', () => {
       expect(patched, patch.file).toBeDefined();
       expect(patched).not.toContain(patch.statement);
       expect(patched).not.toMatch(/WithVars\.mjs/);
+    }
+  });
+
+  it('matches the installed MUI: the styles barrel loses the forced-colours helper and its imports', () => {
+    for (const patch of MUI_HIGH_CONTRAST_PATCHES) {
+      const id = join(muiDir, patch.file.replace('/@mui/material/', ''));
+      const patched = patchMuiModule(id, readFileSync(id, 'utf8'));
+      expect(patched, patch.file).toBeDefined();
+      expect(patched).not.toMatch(/enhanceHighContrast/);
     }
   });
 
