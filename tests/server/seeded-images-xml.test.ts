@@ -74,7 +74,10 @@ describe('every seeded picture is well-formed SVG', () => {
     );
     expect(new Set(products.map((product) => product.product_type)).size).toBe(7);
     const paths = products.flatMap((product) =>
-      Array.from({ length: product.image_count }, (_, index) => `/media/products/${product.id}/${index + 1}.svg`),
+      Array.from(
+        { length: product.image_count },
+        (_, index) => `/media/products/${product.id}/${index + 1}.svg`,
+      ),
     );
     expect(paths.length).toBeGreaterThan(900);
     expect(await invalid(paths)).toEqual({});
