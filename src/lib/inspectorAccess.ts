@@ -1,9 +1,10 @@
 /**
  * Whether the Stately inspector attaches. It posts the actor system's events and snapshots (secrets
- * redacted, but the customer's e-mail and name included) to stately.ai, so in a production build a
- * link must not be able to turn it on: there `?inspect` works only in a browser whose developer opted
- * in from the devtools console (`localStorage.setItem('storefront.inspect', 'on')`), which no link
- * can do. In development (`npm run dev`, development builds) `?inspect` is enough, and
+ * redacted, but the customer's e-mail and name included) to stately.ai, so in a production build
+ * nothing but the browser's own opt-in can turn it on: a developer's
+ * `localStorage.setItem('storefront.inspect', 'on')` from the devtools console, which no link and no
+ * build setting can do. There `?inspect` (or a build made with VITE_INSPECT=true) only asks; the
+ * opt-in decides. In development (`npm run dev`, development builds) `?inspect` is enough, and
  * VITE_INSPECT=true attaches it always.
  */
 export const INSPECT_OPT_IN_KEY = 'storefront.inspect';
@@ -20,7 +21,8 @@ export interface InspectorContext {
 }
 
 export function inspectorEnabled({ search, envFlag, production, optIn }: InspectorContext): boolean {
-  if (envFlag === 'true') return true;
-  if (!new URLSearchParams(search).has('inspect')) return false;
-  return !production || optIn === 'on';
+  const asked = envFlag === 'true' || new URLSearchParams(search).has('inspect');
+  // The production rule comes first: the build's environment is not this browser's consent.
+  if (production) return asked && optIn === 'on';
+  return asked;
 }

@@ -18,10 +18,22 @@ describe('inspectorEnabled', () => {
     expect(inspectorEnabled({ ...development, search: '?q=shoes&inspect=1' })).toBe(true);
   });
 
-  it('is always on with VITE_INSPECT=true', () => {
+  it('is always on with VITE_INSPECT=true in development', () => {
     expect(inspectorEnabled({ ...development, envFlag: 'true', search: '' })).toBe(true);
-    expect(inspectorEnabled({ ...production, envFlag: 'true', search: '' })).toBe(true);
     expect(inspectorEnabled({ ...development, envFlag: 'false', search: '' })).toBe(false);
+  });
+
+  // A production build made with VITE_INSPECT=true in its environment posted every shopper's
+  // events to stately.ai: the build's environment is not the browser's consent.
+  it('never attaches in a production build without this browser opting in, whatever the build environment says', () => {
+    for (const search of ['', '?inspect', '?q=shoes&inspect=1']) {
+      expect(inspectorEnabled({ ...production, envFlag: 'true', search })).toBe(false);
+      for (const optIn of ['', 'true', 'ON', 'yes', 'off']) {
+        expect(inspectorEnabled({ ...production, envFlag: 'true', search, optIn })).toBe(false);
+      }
+    }
+    expect(inspectorEnabled({ ...production, envFlag: 'true', search: '', optIn: 'on' })).toBe(true);
+    expect(inspectorEnabled({ ...production, envFlag: 'false', search: '', optIn: 'on' })).toBe(false);
   });
 
   it('ignores ?inspect in a production build unless this browser opted in', () => {
