@@ -4,11 +4,11 @@
 // that is not well-formed (a repeated attribute is enough), so a lenient check here would let a
 // card go blank.
 import type { Hono } from 'hono';
-import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
+import { xmlErrors } from './xml-errors.ts';
 
 let db: Db;
 let app: Hono;
@@ -21,25 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.close();
 });
-
-/** The XML errors of `text` (none for a well-formed document whose root is <svg> in the SVG namespace). */
-export function xmlErrors(text: string): string[] {
-  const errors: string[] = [];
-  const parser = new SaxesParser({ xmlns: true, position: true });
-  let root: { local: string; uri: string } | null = null;
-  parser.on('error', (error) => {
-    errors.push(error.message);
-  });
-  parser.on('opentag', (tag) => {
-    root ??= { local: tag.local, uri: tag.uri };
-  });
-  parser.write(text).close();
-  if (root === null) errors.push('no root element');
-  else if (root.local !== 'svg' || root.uri !== 'http://www.w3.org/2000/svg') {
-    errors.push(`the root is {${root.uri}}${root.local}, not an SVG`);
-  }
-  return errors;
-}
 
 /** Fetches each path and returns the ones that are not well-formed SVG, with their errors. */
 async function invalid(paths: string[]): Promise<Record<string, string[]>> {
