@@ -20,7 +20,7 @@ import {
   withLinesBack,
 } from './cartLines.ts';
 import { isRefusedForGood, toFlowError } from './flowError.ts';
-import { mergeAllowedOn, pendingAddAllowedOn } from './pages.ts';
+import { mergeAllowedOn, PAGES, pendingAddAllowedOn } from './pages.ts';
 import type { SignedInVia } from './session.types.ts';
 
 // The cart (SPEC sections 3, 4 "Cart", 5 and 8). A guest's cart lives in local storage; a signed-in
@@ -143,6 +143,9 @@ export const cartMachine = setup({
   on: {
     // A new page may allow the merge (after leaving /cart, or after a failed one) or the pending add.
     ROUTE_CHANGED: { actions: assign({ page: ({ event }) => event.path, mergePaused: false }) },
+    // The shopper leaves for the checkout with this cart: the merge may happen (it is held back only
+    // on /cart) and a failed one is tried again; the checkout waits for it (selectCheckoutStart).
+    CHECKOUT: { actions: assign({ page: PAGES.checkout, mergePaused: false }) },
     ADD_AFTER_SIGN_IN: {
       actions: [
         assign({ pendingAdd: ({ event }) => event.product }),
@@ -313,6 +316,7 @@ export const cartMachine = setup({
         loadFailed: {
           on: {
             RETRY: { target: 'loading' },
+            CHECKOUT: { target: 'loading', actions: assign({ page: PAGES.checkout, mergePaused: false }) },
             CHANGED_ELSEWHERE: { target: 'loading' },
             ADD: { target: 'loading', actions: raise(({ event }) => event) },
             SET_QUANTITY: { target: 'loading', actions: raise(({ event }) => event) },
@@ -408,6 +412,7 @@ export const cartMachine = setup({
               target: 'settling',
               actions: assign({ page: ({ event }) => event.path, mergePaused: false }),
             },
+            CHECKOUT: { target: 'settling', actions: assign({ page: PAGES.checkout, mergePaused: false }) },
             CHANGED_ELSEWHERE: { target: 'loading' },
           },
         },

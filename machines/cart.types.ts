@@ -100,6 +100,11 @@ export type CartEvent =
   | { type: 'ADD_AFTER_SIGN_IN'; product: CartProduct }
   /** Load the server cart again after it failed to load. */
   | { type: 'RETRY' }
+  /**
+   * The shopper goes to the checkout with this cart: the guest cart merges now (wherever the
+   * shopper is), a failed merge or load is tried again, and the checkout waits for it.
+   */
+  | { type: 'CHECKOUT' }
   /** Another tab changed the cart: a guest's new lines, or (signed in) reload the server's. */
   | { type: 'CHANGED_ELSEWHERE'; guestLines: CartLine[] | null }
   | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> }
@@ -116,3 +121,9 @@ export interface ApplyChangeInput {
 
 /** What the cart screen shows. */
 export type CartStatus = 'starting' | 'loading' | 'failed' | 'ready';
+
+/** Whether a checkout may be made from the cart now (selectCheckoutStart). */
+export type CheckoutStart =
+  | { status: 'waiting' }
+  | { status: 'ready' }
+  | { status: 'failed'; error: FlowError | null };

@@ -15,6 +15,7 @@ import type {
   CartProduct,
   PendingMerge,
 } from '../../machines/cart.types.ts';
+import { selectCheckoutStart } from '../../machines/cartCheckoutStart.ts';
 import type { FlowError } from '../../machines/flowError.ts';
 import {
   generatePaths,
@@ -226,6 +227,12 @@ function specOf(path: ModelPath) {
     } else if (event.type === 'ROUTE_CHANGED') {
       state = { ...state, page: payload.path ?? state.page, mergePaused: false };
       if (state.value === 'customer.idle') settle();
+    } else if (event.type === 'CHECKOUT') {
+      // Going to the checkout: the merge may happen now (as off /cart), a failed one or a failed
+      // load is tried again, and a pending add waits (none is added on the checkout).
+      state = { ...state, page: '/checkout', mergePaused: false };
+      if (state.value === 'customer.idle') settle();
+      else if (state.value === 'customer.loadFailed') load();
     } else if (event.type === 'ADD_AFTER_SIGN_IN' && payload.product) {
       state = { ...state, pendingAdd: payload.product };
       effect('savePendingAdd', payload.product);
@@ -425,7 +432,7 @@ describe('cart: generated paths run on the machine', () => {
       'customer.idle',
       'customer.saving',
     ],
-    transitions: 44,
+    transitions: 47,
   });
 });
 
@@ -750,4 +757,87 @@ describe('cart: changes and failures (SPEC section 8)', () => {
 
 it('the machine is the one the model walks', () => {
   expect(model.machine).toBe(cartMachine);
+});
+
+describe('cart: a checkout starts only from the merged cart', () => {
+  const startOf = (last: Awaited<ReturnType<typeof outcomeOf>>['last']) => selectCheckoutStart(last).status;
+
+  it('a guest who signs in on the way to the checkout: waiting until the merge is confirmed, then ready', async () => {
+    const steps = [EVENTS.guest, EVENTS.checkout, EVENTS.signedIn, EVENTS.loaded, EVENTS.prepared];
+    // Signed in, the saved cart loaded, the merge sent but not confirmed: not yet.
+    for (let end = 1; end <= steps.length; end += 1)
+      expect(startOf((await outcomeOf(SCENARIOS.guestCart, steps.slice(0, end))).last)).toBe('waiting');
+    const merged = await outcomeOf(SCENARIOS.guestCart, [...steps, EVENTS.applied]);
+    expect(startOf(merged.last)).toBe('ready');
+    expect(merged.context).toMatchObject({ guestLines: [], pendingMerge: null, serverLines: SERVER_AFTER });
+  });
+
+  it('going to the checkout from /cart merges a guest cart held back there, and waits for it', async () => {
+    const heldBack = await outcomeOf(SCENARIOS.onCart, [EVENTS.guest, EVENTS.signedIn, EVENTS.loaded]);
+    expect(heldBack.value).toBe('customer.idle');
+    // At rest on /cart with the guest's products not merged: never ready.
+    expect(startOf(heldBack.last)).toBe('waiting');
+    const going = await outcomeOf(SCENARIOS.onCart, [
+      EVENTS.guest,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+      EVENTS.checkout,
+    ]);
+    expect(going.value).toBe('customer.preparingMerge');
+    expect(startOf(going.last)).toBe('waiting');
+  });
+
+  it('a merge that failed is never ready: it fails, and going to the checkout again repeats it', async () => {
+    const failed = await outcomeOf(SCENARIOS.guestCart, [
+      EVENTS.guest,
+      EVENTS.checkout,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+      EVENTS.prepared,
+      EVENTS.applyOffline,
+    ]);
+    expect(failed.value).toBe('customer.idle');
+    expect(selectCheckoutStart(failed.last)).toEqual({ status: 'failed', error: { kind: 'network' } });
+    const again = await outcomeOf(SCENARIOS.guestCart, [
+      EVENTS.guest,
+      EVENTS.checkout,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+      EVENTS.prepared,
+      EVENTS.applyOffline,
+      EVENTS.checkout,
+    ]);
+    expect(again.value).toBe('customer.saving');
+    expect(again.run.invocations.filter((invocation) => invocation.id === 'applyChange')).toHaveLength(2);
+    expect(startOf(again.last)).toBe('waiting');
+  });
+
+  it('a saved cart that failed to load fails the start; going to the checkout again loads it', async () => {
+    const failed = await outcomeOf(SCENARIOS.empty, [EVENTS.signedIn, EVENTS.loadFailed]);
+    expect(selectCheckoutStart(failed.last)).toEqual({ status: 'failed', error: { kind: 'network' } });
+    const again = await outcomeOf(SCENARIOS.empty, [EVENTS.signedIn, EVENTS.loadFailed, EVENTS.checkout]);
+    expect(again.value).toBe('customer.loading');
+    const loaded = await outcomeOf(SCENARIOS.empty, [
+      EVENTS.signedIn,
+      EVENTS.loadFailed,
+      EVENTS.checkout,
+      EVENTS.loaded,
+    ]);
+    expect(startOf(loaded.last)).toBe('ready');
+  });
+
+  it('a pending add waits at the checkout (it is not added there), and does not hold it back', async () => {
+    const { last, context } = await outcomeOf(SCENARIOS.pending, [
+      EVENTS.checkout,
+      EVENTS.signedIn,
+      EVENTS.loaded,
+    ]);
+    expect(context.pendingAdd).toEqual(PRODUCTS.course);
+    expect(startOf(last)).toBe('ready');
+  });
+
+  it('a guest cart is never ready for a checkout', async () => {
+    const { last } = await outcomeOf(SCENARIOS.guestCart, [EVENTS.guest, EVENTS.checkout]);
+    expect(startOf(last)).toBe('waiting');
+  });
 });

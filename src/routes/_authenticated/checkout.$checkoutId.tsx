@@ -11,7 +11,7 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { toFlowError } from '../../../machines/flowError.ts';
-import { createCheckout } from '../../api/checkoutJourney.ts';
+import { CartNotReadyError, startCheckout } from '../../app/cartCheckout.ts';
 import { readBuyNow } from '../../app/cartStorage.ts';
 import { loadCheckoutFlow } from '../../app/checkoutFlow.ts';
 import { useOpenCheckout } from '../../app/useOpenCheckout.ts';
@@ -37,7 +37,8 @@ export const Route = createFileRoute('/_authenticated/checkout/$checkoutId')({
     if (preload) return null;
     const request = createCheckoutRequest(start.source, start.source === 'buy_now' ? readBuyNow() : null);
     if (!request) throw redirect({ to: '/cart', replace: true });
-    const checkout = await createCheckout(system.api, request);
+    // The cart's checkout waits for the cart machine: a guest cart is merged before it is made.
+    const checkout = await startCheckout(system, request);
     throw redirect({
       to: '/checkout/$checkoutId',
       params: { checkoutId: checkout.checkout_id },
@@ -62,16 +63,30 @@ function OpenCheckout(props: { checkoutId: string }) {
   return <CheckoutPage actor={actor} />;
 }
 
-/** The checkout could not start (an empty cart, a product gone out of stock, no answer). */
+/**
+ * The checkout could not start (an empty cart, a product gone out of stock, no answer, or a cart
+ * that could not be brought together after sign-in). "Try again" starts it again, merge included.
+ */
 function CheckoutStartFailed(props: ErrorComponentProps) {
   const { t } = useLingui();
   const router = useRouter();
+  const cartNotReady = props.error instanceof CartNotReadyError;
+  const error = cartNotReady
+    ? ((props.error as CartNotReadyError).flowError ?? { kind: 'failed' as const, message: null })
+    : toFlowError(props.error);
   return (
     <Container sx={{ py: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Typography component="h1" variant="h4">
         <Trans>Checkout</Trans>
       </Typography>
-      <FlowErrorAlert error={toFlowError(props.error)} fallback={t`The checkout could not be started.`} />
+      <FlowErrorAlert
+        error={error}
+        fallback={
+          cartNotReady
+            ? t`Your cart could not be brought up to date, so the checkout was not started. Nothing was lost: please try again.`
+            : t`The checkout could not be started.`
+        }
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void router.invalidate()}>
           <Trans>Try again</Trans>

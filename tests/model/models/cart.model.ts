@@ -82,6 +82,7 @@ export const EVENTS = {
   addAfterSignIn: 'ADD_AFTER_SIGN_IN course',
   addKettleAfterSignIn: 'ADD_AFTER_SIGN_IN kettle (in the server cart)',
   retry: 'RETRY',
+  checkout: 'CHECKOUT (the shopper goes to the checkout)',
   elsewhereGuest: 'CHANGED_ELSEWHERE (a lamp)',
   elsewhereServer: 'CHANGED_ELSEWHERE (server)',
   toHome: 'ROUTE_CHANGED /',
@@ -167,6 +168,7 @@ export const cartModel = defineModel({
     userEvent({ type: 'ADD_AFTER_SIGN_IN', product: PRODUCTS.course }, EVENTS.addAfterSignIn),
     userEvent({ type: 'ADD_AFTER_SIGN_IN', product: PRODUCTS.kettle }, EVENTS.addKettleAfterSignIn),
     userEvent({ type: 'RETRY' }, EVENTS.retry),
+    userEvent({ type: 'CHECKOUT' }, EVENTS.checkout),
     userEvent({ type: 'CHANGED_ELSEWHERE', guestLines: [line(PRODUCTS.lamp, 1)] }, EVENTS.elsewhereGuest),
     userEvent({ type: 'CHANGED_ELSEWHERE', guestLines: null }, EVENTS.elsewhereServer),
     userEvent({ type: 'ROUTE_CHANGED', ...HOME }, EVENTS.toHome),
@@ -255,6 +257,14 @@ export const cartModel = defineModel({
         return guest && context.guestLines.length === 0 && context.pendingAdd === null;
       case 'RETRY':
         return snapshot.matches({ customer: 'loadFailed' });
+      case 'CHECKOUT':
+        // Once per page: from a guest cart (before sign-in), at rest, or after a failed load.
+        if (context.page === '/checkout' || context.queue.length > 0) return false;
+        return (
+          (guest && context.guestLines === GUEST_LINES) ||
+          idle ||
+          (snapshot.matches({ customer: 'loadFailed' }) && settled)
+        );
       case 'CHANGED_ELSEWHERE':
         return payload.guestLines !== null
           ? guest && context.guestLines === GUEST_LINES

@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createCustomer, signOutFromHeader, uniqueEmail } from './support/accounts.ts';
+
+// The commonest first purchase: a guest fills a cart, presses "Proceed to checkout" and signs in
+// there. The checkout must hold the guest's products merged with what the account saved, never a
+// cart read before the merge (the customer could otherwise pay for the wrong items).
+
+interface Product {
+  product_id: number;
+  product_name: string;
+}
+
+/** In-stock physical products, read through the real API so the journey follows the seed. */
+async function physicalProducts(request: APIRequestContext, count: number): Promise<Product[]> {
+  const response = await request.get('/pbs/rest/v3/products', {
+    params: { 'product-type': 'Physical', availability: 'in_stock', 'page-limit': 20, 'page-number': 1 },
+    headers: { 'realm-name': 'demo' },
+  });
+  expect(response.ok()).toBe(true);
+  const { products } = ((await response.json()) as { response_body: { products: Product[] } }).response_body;
+  if (products.length < count) throw new Error(`The seed has fewer than ${count} physical products in stock`);
+  return products.slice(0, count);
+}
+
+async function newAccount(request: APIRequestContext, baseURL: string | undefined) {
+  const account = {
+    email: uniqueEmail('first-purchase'),
+    password: 'First-pass-2026',
+    firstName: 'Kavya',
+    lastName: 'Menon',
+  };
+  await createCustomer(request, baseURL ?? '', account);
+  return account;
+}
+
+type Account = Awaited<ReturnType<typeof newAccount>>;
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+const accountButton = (page: Page, account: Account) =>
+  page.getByRole('banner').getByRole('button', { name: `${account.firstName} ${account.lastName}` });
+
+async function addFromProductPage(page: Page, product: Product) {
+  await page.goto(`/ProductDetails?id=${product.product_id}`);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
+  ).toBeVisible();
+}
+
+async function fillSignIn(page: Page, account: Account) {
+  await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** As a guest: `products` in the cart, then the cart's "Proceed to checkout", which asks to sign in. */
+async function guestProceedsToCheckout(page: Page, products: Product[]) {
+  for (const product of products) await addFromProductPage(page, product);
+  await page.goto('/cart');
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, ${products.length} products`);
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/signin');
+}
+
+/**
+ * The opened checkout's lines (product → quantity), as the customer's own API call reads them: the
+ * checkout the shopper is about to pay for.
+ */
+async function checkoutLines(page: Page): Promise<Record<string, number>> {
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Step 1 of 3/ })).toBeVisible();
+  const checkoutId = new URL(page.url()).pathname.split('/').pop();
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  const response = await page.request.get(`/cfs/rest/v3/checkout-journey/${checkoutId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    response_body: { checkout_items: Array<{ product_name: string; quantity: number }> };
+  };
+  return Object.fromEntries(
+    body.response_body.checkout_items.map((item) => [item.product_name, item.quantity]),
+  );
+}
+
+test('a guest signs in at checkout with an empty saved cart: the checkout holds the guest products', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const [kettle, lamp] = await physicalProducts(page.request, 2);
+  if (!kettle || !lamp) throw new Error('two products');
+  const account = await newAccount(page.request, baseURL);
+
+  await guestProceedsToCheckout(page, [kettle, lamp]);
+  await fillSignIn(page, account);
+
+  expect(await checkoutLines(page)).toEqual({ [kettle.product_name]: 1, [lamp.product_name]: 1 });
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 products');
+});
+
+test('a guest signs in at checkout with a saved cart: the checkout holds the saved and the guest products', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const [kettle, lamp, mouse] = await physicalProducts(page.request, 3);
+  if (!kettle || !lamp || !mouse) throw new Error('three products');
+  const account = await newAccount(page.request, baseURL);
+
+  // The account's saved cart holds another product (put there on another visit).
+  await page.goto('/signin');
+  await fillSignIn(page, account);
+  await expect(accountButton(page, account)).toBeVisible();
+  await addFromProductPage(page, mouse);
+  await signOutFromHeader(page, accountButton(page, account));
+
+  await guestProceedsToCheckout(page, [kettle, lamp]);
+  await fillSignIn(page, account);
+
+  expect(await checkoutLines(page)).toEqual({
+    [kettle.product_name]: 1,
+    [lamp.product_name]: 1,
+    [mouse.product_name]: 1,
+  });
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 products');
+});

@@ -1,0 +1,36 @@
+import { waitFor } from 'xstate';
+import type { CreateCheckoutRequest } from '../../contracts/checkout.ts';
+import { selectCheckoutStart } from '../../machines/cartCheckoutStart.ts';
+import type { FlowError } from '../../machines/flowError.ts';
+import { createCheckout } from '../api/checkoutJourney.ts';
+import type { AppSystem } from './system.ts';
+
+// A checkout made from the cart is made from the merged cart, and only from it: a guest who signs
+// in on the way to the checkout has the guest cart merged into the saved one first (the cart
+// machine's CHECKOUT), and the checkout is created once the cart machine says the server cart is
+// the cart the shopper sees (selectCheckoutStart). Creating it any earlier would make it from the
+// saved cart alone, and the shopper could pay for other products than those in the cart.
+
+/** The most the checkout waits for the cart to be brought together (a merge takes well under a second). */
+const CART_WAIT_MS = 60_000;
+
+/** The cart could not be brought together (a failed merge or load): no checkout was made. */
+export class CartNotReadyError extends Error {
+  constructor(readonly flowError: FlowError | null) {
+    super('The cart could not be brought together for the checkout');
+    this.name = 'CartNotReadyError';
+  }
+}
+
+/** Starts a checkout: a buy-now at once; the cart's once the cart machine says it is ready. */
+export async function startCheckout(system: AppSystem, request: CreateCheckoutRequest) {
+  if (request.source === 'cart') {
+    system.cart.send({ type: 'CHECKOUT' });
+    const snapshot = await waitFor(system.cart, (cart) => selectCheckoutStart(cart).status !== 'waiting', {
+      timeout: CART_WAIT_MS,
+    });
+    const start = selectCheckoutStart(snapshot);
+    if (start.status === 'failed') throw new CartNotReadyError(start.error);
+  }
+  return createCheckout(system.api, request);
+}
