@@ -59,7 +59,16 @@ const e2eRecords = readE2eRecords();
 mkdirSync(outDir, { recursive: true });
 
 for (const model of machineModels) {
-  const { paths, runs, coverage } = await exploreModel(model);
+  let explored: Awaited<ReturnType<typeof exploreModel>>;
+  try {
+    explored = await exploreModel(model);
+  } catch (error) {
+    // A graph past its limits (PathLimitError) fails this machine and the run, not the others.
+    console.log(`\n${model.name}: FAILED ${error instanceof Error ? error.message : String(error)}`);
+    failed = true;
+    continue;
+  }
+  const { paths, runs, coverage } = explored;
   const report = buildReport(model, paths, runs, coverage, e2eRecords);
 
   console.log(`\n${model.name}: ${summaryLine(report)}`);

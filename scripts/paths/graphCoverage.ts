@@ -61,6 +61,8 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   effects: readonly string[];
   /** Also generate simple paths (every cycle-free path to every state): small graphs only. */
   simplePaths?: boolean;
+  /** Raises (or lowers) the generation limits for this machine; DEFAULT_PATH_LIMITS otherwise. */
+  limits?: Partial<PathLimits>;
   /** Which events may happen in a state. Default: actor outcomes only while that actor runs,
    *  user events in every state of a running machine (unhandled ones must be ignored). */
   filterEvents?(snapshot: SnapshotFrom<TMachine>, event: EventObject): boolean;
@@ -213,12 +215,137 @@ export function traversableMachine(model: MachineModel): AnyStateMachine {
   return machine;
 }
 
-function traversalOptions(model: MachineModel, scenario: ModelScenario<AnyStateMachine>) {
+// ---------------------------------------------------------------------------------------------
+// Limits
+
+/**
+ * How far path generation may go for one machine (all its scenarios together) before it stops
+ * with a PathLimitError. A context value that grows without end (a list appended to on every
+ * event) makes the graph infinite: unbounded, the traversal ran for minutes and gigabytes.
+ */
+export interface PathLimits {
+  /** Distinct graph states (state value + projected context), summed over the scenarios. */
+  states: number;
+  /** Generated paths (after merging prefixes), summed over the scenarios. */
+  paths: number;
+  /** Wall-clock milliseconds of the whole generation. */
+  ms: number;
+}
+
+/**
+ * Several times the largest machine's figures (the cart: about 2,900 states and 5,700 paths in
+ * 5 to 8 s on a busy 2-core machine), so that only a runaway graph reaches them. A graph whose
+ * states grow in size (a list that gets longer) is slow to serialize long before it has many
+ * states: the clock stops it.
+ */
+export const DEFAULT_PATH_LIMITS: Readonly<PathLimits> = { states: 15_000, paths: 25_000, ms: 90_000 };
+
+export type PathLimitKind = keyof PathLimits;
+
+/** Path generation reached one of its limits: says which, where, and what to do. */
+export class PathLimitError extends Error {
+  constructor(
+    readonly machine: string,
+    readonly limit: PathLimitKind,
+    readonly value: number,
+    readonly scenario: string,
+  ) {
+    const what = {
+      states: `more than ${value} graph states`,
+      paths: `more than ${value} paths`,
+      ms: `more than ${value} ms`,
+    }[limit];
+    super(
+      `${machine}: path generation stopped at the ${limit} limit (${what}, scenario "${scenario}"). ` +
+        'A context value that grows without end (a list, a counter) makes the graph infinite: leave it ' +
+        "out of the model's project(), bound it with filterEvents, or, if the graph really is this " +
+        `big, raise the model's limits.${limit}.`,
+    );
+    this.name = 'PathLimitError';
+  }
+}
+
+/** What one machine's generation used; the limits it ran under. */
+export interface GenerationStats {
+  states: number;
+  paths: number;
+  ms: number;
+  limits: PathLimits;
+}
+
+/** Counts one machine's generation against its limits; throws PathLimitError when one is passed. */
+class GenerationBudget {
+  readonly limits: PathLimits;
+  private readonly started = Date.now();
+  private readonly seen = new Set<string>();
+  private statesBefore = 0;
+  paths = 0;
+  scenario = '';
+
+  constructor(
+    private readonly model: MachineModel,
+    limits: Partial<PathLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_PATH_LIMITS, ...model.limits, ...limits };
+  }
+
+  startScenario(label: string): void {
+    this.statesBefore += this.seen.size;
+    this.seen.clear();
+    this.scenario = label;
+  }
+
+  get states(): number {
+    return this.statesBefore + this.seen.size;
+  }
+
+  get ms(): number {
+    return Date.now() - this.started;
+  }
+
+  private fail(limit: PathLimitKind): never {
+    throw new PathLimitError(this.model.name, limit, this.limits[limit], this.scenario);
+  }
+
+  /** Called for every state the traversal serializes: the graph's size and the clock. */
+  state(key: string): void {
+    if (!this.seen.has(key)) {
+      this.seen.add(key);
+      if (this.states > this.limits.states) this.fail('states');
+    }
+    this.tick();
+  }
+
+  addPaths(count: number): void {
+    this.paths += count;
+    if (this.paths > this.limits.paths) this.fail('paths');
+    this.tick();
+  }
+
+  /** The clock alone, for loops that make no new state. */
+  tick(): void {
+    if (this.ms > this.limits.ms) this.fail('ms');
+  }
+
+  stats(): GenerationStats {
+    return { states: this.states, paths: this.paths, ms: this.ms, limits: this.limits };
+  }
+}
+
+function traversalOptions(
+  model: MachineModel,
+  scenario: ModelScenario<AnyStateMachine>,
+  budget: GenerationBudget,
+) {
   const filter = model.filterEvents ?? canHappen;
   return {
     input: scenario.input,
     events: model.events.map(({ event }) => event),
-    serializeState: (snapshot: AnyMachineSnapshot) => serializeState(model, snapshot),
+    serializeState: (snapshot: AnyMachineSnapshot) => {
+      const key = serializeState(model, snapshot);
+      budget.state(key);
+      return key;
+    },
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) => filter(snapshot, event),
   };
 }
@@ -246,8 +373,13 @@ interface DraftPath {
   steps: ModelStep[];
 }
 
-function pathsOfScenario(model: MachineModel, scenario: ModelScenario<AnyStateMachine>): DraftPath[] {
-  const options = traversalOptions(model, scenario);
+function pathsOfScenario(
+  model: MachineModel,
+  scenario: ModelScenario<AnyStateMachine>,
+  budget: GenerationBudget,
+): DraftPath[] {
+  budget.startScenario(scenario.label);
+  const options = traversalOptions(model, scenario, budget);
   const machine = traversableMachine(model);
   const edges = adjacencyMapToArray(getAdjacencyMap(machine, options));
   const shortest = getShortestPaths(machine, options);
@@ -271,6 +403,8 @@ function pathsOfScenario(model: MachineModel, scenario: ModelScenario<AnyStateMa
   }
 
   if (model.simplePaths) {
+    // Their number can grow exponentially with the graph: the clock (checked on every state
+    // the search serializes) stops a search that would not end.
     for (const path of getSimplePaths(machine, options)) {
       drafts.push({
         purposes: [`simple path to ${describeState(model, path.state)}`],
@@ -278,16 +412,19 @@ function pathsOfScenario(model: MachineModel, scenario: ModelScenario<AnyStateMa
       });
     }
   }
-  return dropSubsumed(drafts);
+  const kept = dropSubsumed(drafts, budget);
+  budget.addPaths(kept.length);
+  return kept;
 }
 
 const signatureOf = (steps: readonly ModelStep[]) => steps.map((step) => JSON.stringify(step.event));
 
 /** Merges identical paths and paths that are a prefix of a longer one (every step is checked). */
-function dropSubsumed(drafts: DraftPath[]): DraftPath[] {
+function dropSubsumed(drafts: DraftPath[], budget: GenerationBudget): DraftPath[] {
   const byLength = [...drafts].sort((a, b) => b.steps.length - a.steps.length);
   const kept: Array<DraftPath & { signature: string[] }> = [];
   for (const draft of byLength) {
+    budget.tick();
     const signature = signatureOf(draft.steps);
     const container = kept.find((other) =>
       signature.every((event, index) => other.signature[index] === event),
@@ -306,17 +443,31 @@ function dropSubsumed(drafts: DraftPath[]): DraftPath[] {
     .map(({ purposes, steps }) => ({ purposes, steps }));
 }
 
-/** Every generated path of the model, over all its scenarios. */
-export function generatePaths(model: MachineModel): ModelPath[] {
-  return model.scenarios
+/**
+ * Every generated path of the model, over all its scenarios, with what the generation used.
+ * Throws PathLimitError when the machine's graph passes a limit (DEFAULT_PATH_LIMITS, the model's
+ * `limits`, then `limits` here).
+ */
+export function generatePathsWithStats(
+  model: MachineModel,
+  limits: Partial<PathLimits> = {},
+): { paths: ModelPath[]; stats: GenerationStats } {
+  const budget = new GenerationBudget(model, limits);
+  const paths = model.scenarios
     .flatMap((scenario) =>
-      pathsOfScenario(model, scenario).map((draft) => ({
+      pathsOfScenario(model, scenario, budget).map((draft) => ({
         ...draft,
         scenario: scenario.label,
         input: scenario.input,
       })),
     )
     .map((path, index) => ({ id: index + 1, ...path }));
+  return { paths, stats: budget.stats() };
+}
+
+/** Every generated path of the model, over all its scenarios; bounded as generatePathsWithStats. */
+export function generatePaths(model: MachineModel, limits: Partial<PathLimits> = {}): ModelPath[] {
+  return generatePathsWithStats(model, limits).paths;
 }
 
 /**
@@ -338,7 +489,9 @@ export function pathFromEvents(
     if (!known) throw new Error(`${model.name}: no event labelled "${event}"`);
     return known.event;
   });
-  const { input, serializeState: serialize } = traversalOptions(model, scenario);
+  const budget = new GenerationBudget(model);
+  budget.startScenario(scenario.label);
+  const { input, serializeState: serialize } = traversalOptions(model, scenario, budget);
   // getPathsFromEvents ignores `input` for its start state: give it the initial snapshot.
   const machine = traversableMachine(model);
   const fromState = getInitialSnapshot(machine, input);
@@ -650,12 +803,12 @@ export function computeCoverage(model: MachineModel, runs: readonly PathRun[]): 
   };
 }
 
-/** Generates, runs and measures every path of the model. */
-export async function exploreModel(model: MachineModel) {
-  const paths = generatePaths(model);
+/** Generates (within the limits), runs and measures every path of the model. */
+export async function exploreModel(model: MachineModel, limits: Partial<PathLimits> = {}) {
+  const { paths, stats } = generatePathsWithStats(model, limits);
   const runs: PathRun[] = [];
   for (const path of paths) runs.push(await runPath(model, path));
-  return { paths, runs, coverage: computeCoverage(model, runs) };
+  return { paths, runs, coverage: computeCoverage(model, runs), stats };
 }
 
 /** runPath, run once per path: a test file's cases share each path's run. */

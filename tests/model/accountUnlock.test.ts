@@ -5,13 +5,13 @@ import { selectUnlockScreen, unlockInput } from '../../machines/accountUnlock.ma
 import type { AccountUnlockContext } from '../../machines/accountUnlock.types.ts';
 import type { FlowError } from '../../machines/flowError.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   pathFromEvents,
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
@@ -22,7 +22,7 @@ import {
   USERNAME,
 } from './models/accountUnlock.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ import { changePasswordInput, selectChangePasswordScreen } from '../../machines/
 import type { ChangePasswordContext, ChangePasswordTyped } from '../../machines/changePassword.types.ts';
 import type { FlowError } from '../../machines/flowError.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -12,6 +11,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
@@ -24,7 +24,7 @@ import {
   WEAK,
 } from './models/changePassword.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ import type { CustomerProfile, OtpChannel } from '../../contracts/ums.ts';
 import { isChangedProfile, selectContactChangeScreen } from '../../machines/contactChange.machine.ts';
 import type { ContactChangeContext } from '../../machines/contactChange.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -12,12 +11,13 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { CHANGED, EVENTS, contactChangeModel as model } from './models/contactChange.model.ts';
 import { TOKENS } from './models/flowFixtures.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,6 @@ import {
 } from '../../machines/deviceRemoval.machine.ts';
 import type { DeviceRemovalContext } from '../../machines/deviceRemoval.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -16,13 +15,14 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { CHANGED } from './models/contactChange.model.ts';
 import { EVENTS, deviceRemovalModel as model, PHONE, REMOVED } from './models/deviceRemoval.model.ts';
 import { TOKENS } from './models/flowFixtures.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

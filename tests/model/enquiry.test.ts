@@ -6,7 +6,6 @@ import { selectEnquiryBusy, selectEnquiryScreen } from '../../machines/enquiry.m
 import type { EnquiryContext, EnquiryEvent } from '../../machines/enquiry.types.ts';
 import type { FlowError } from '../../machines/flowError.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -14,12 +13,13 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { EVENTS, ITEM_ID, enquiryModel as model, THREADS } from './models/enquiry.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,6 @@ import { selectForgotPasswordScreen } from '../../machines/forgotPassword.machin
 import type { ForgotPasswordContext, ForgotPasswordEvent } from '../../machines/forgotPassword.types.ts';
 import type { InputProblems } from '../../machines/inputRules.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -13,12 +12,13 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { EVENTS, forgotPasswordModel as model } from './models/forgotPassword.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -24,7 +24,6 @@ import type {
   VerifyOtpInput,
 } from '../../machines/otpVerification.types.ts';
 import {
-  generatePaths,
   listTransitions,
   type ModelPath,
   memoizedRunner,
@@ -33,6 +32,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
@@ -52,7 +52,7 @@ import {
   SIGNUP_RESULT,
 } from './models/otpVerification.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ import type { InputProblems } from '../../machines/inputRules.ts';
 import { selectSignUpScreen } from '../../machines/signUp.machine.ts';
 import type { SignUpContext, SignUpDetails, SignUpEvent } from '../../machines/signUp.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -14,13 +13,14 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { TOKENS } from './models/flowFixtures.ts';
 import { BAD_DETAILS, DETAILS, EVENTS, signUpModel as model } from './models/signUp.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
