@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RatingScaleEntry } from '../../contracts/pbs.ts';
 
 /** The highest rating (SPEC: ratings are out of 5). */
@@ -26,8 +28,28 @@ export function ratingScaleLabel(average: number, scale: readonly RatingScaleEnt
   if (!Number.isFinite(average)) return null;
   const rounded = Math.round(ratingOneDecimal(average));
   if (rounded < 1) return null;
-  return scale.find((entry) => entry.value === rounded)?.label ?? null;
+  const label = scale.find((entry) => entry.value === rounded)?.label;
+  return label === undefined ? null : ratingWord(label);
 }
+
+/**
+ * The store's word for a rating in the page's language. The store keeps its scale in English; the
+ * usual words ('Good', 'Very Good', …, in any case) have translations, so an Arabic or French page
+ * does not read '3.4 — Good'. A word of the store's own keeps the store's spelling.
+ */
+export function ratingWord(label: string): string {
+  const known = RATING_WORDS[label.trim().toLowerCase()];
+  return known ? i18n._(known) : label;
+}
+
+const RATING_WORDS: Record<string, MessageDescriptor> = {
+  poor: msg({ message: 'Poor', context: 'rating' }),
+  fair: msg({ message: 'Fair', context: 'rating' }),
+  average: msg({ message: 'Average', context: 'rating' }),
+  good: msg({ message: 'Good', context: 'rating' }),
+  'very good': msg({ message: 'Very good', context: 'rating' }),
+  excellent: msg({ message: 'Excellent', context: 'rating' }),
+};
 
 export interface RatingDistributionRow {
   stars: number;

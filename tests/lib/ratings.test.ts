@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../src/app/i18n.ts';
 import {
   hasRatings,
   ratingDistributionRows,
@@ -13,6 +14,11 @@ const scale = [
   { value: 4, label: 'Very good' },
   { value: 5, label: 'Excellent' },
 ];
+
+// The scale's words are shown in the page's language (here English, as the app starts).
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 
 describe('hasRatings', () => {
   it('is true only with at least one rating', () => {

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CustomerProfile, OtpChannel, OtpGenerateRequest } from '../../../contracts/ums.ts';
 import { PHONE_EXTENSION } from '../../../contracts/ums.ts';
@@ -31,6 +31,7 @@ import {
   useInputProblemTexts,
   usePhoneNumberHint,
 } from '../../components/inputProblems.ts';
+import { PhoneNumber } from '../address/PhoneNumber.tsx';
 import { CodeForm } from '../auth/CodeForm.tsx';
 
 type ContactChangeActor = ActorRefFrom<typeof contactChangeMachine>;
@@ -46,9 +47,15 @@ export function ContactChange(props: { actor: ContactChangeActor; profile: Custo
   const { channel, changed } = useSelector(actor, (snapshot) => snapshot.context);
   const otp = useSelector(actor, (snapshot) => snapshot.children.otp);
 
-  const rows: { channel: OtpChannel; label: string; value: string | null; change: string }[] = [
+  const phone = profile.phone;
+  const rows: { channel: OtpChannel; label: string; value: ReactNode; change: string }[] = [
     { channel: 'email', label: t`E-mail address`, value: profile.email, change: t`Change e-mail address` },
-    { channel: 'phone', label: t`Phone number`, value: profile.phone, change: t`Change phone number` },
+    {
+      channel: 'phone',
+      label: t`Phone number`,
+      value: phone === null ? null : <PhoneNumber>{phone}</PhoneNumber>,
+      change: t`Change phone number`,
+    },
   ];
 
   return (

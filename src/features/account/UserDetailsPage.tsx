@@ -16,6 +16,7 @@ import { changePasswordLogic } from '../../app/actors/changePassword.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { PhoneNumber } from '../address/PhoneNumber.tsx';
 import { PasswordField } from '../auth/PasswordField.tsx';
 import { AccountLayout } from './AccountLayout.tsx';
 import { NamesForm, Section } from './ProfilePage.tsx';
@@ -56,9 +57,10 @@ export function UserDetailsPage() {
 
 function Details(props: { profile: CustomerProfile }) {
   const { t } = useLingui();
+  const { email, phone } = props.profile;
   const rows = [
-    { label: t`E-mail address`, value: props.profile.email },
-    { label: t`Phone number`, value: props.profile.phone },
+    { label: t`E-mail address`, value: email },
+    { label: t`Phone number`, value: phone === null ? null : <PhoneNumber>{phone}</PhoneNumber> },
   ];
   return (
     <Section title={<Trans>Your details</Trans>}>

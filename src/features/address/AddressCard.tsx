@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { CustomerAddress } from '../../../contracts/address.ts';
 import { addressOneLine } from '../../lib/addressForm.ts';
 import { useAddressTypeLabel } from './addressTexts.ts';
+import { PhoneNumber } from './PhoneNumber.tsx';
 
 /**
  * An address as the customer reads it: name, type, where, phone, which defaults it holds, and a
@@ -49,9 +50,7 @@ export function AddressDetails(props: {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         <Trans>Phone:</Trans>{' '}
-        <bdi dir="ltr">
-          {address.phone_extension} {address.phone_number}
-        </bdi>
+        <PhoneNumber>{`${address.phone_extension} ${address.phone_number}`}</PhoneNumber>
       </Typography>
       {!address.is_serviceable && (
         <Alert severity="warning" sx={{ mt: 1 }}>

@@ -44,9 +44,16 @@ export function useAddressProblemTexts(
   return texts;
 }
 
-/** The name of an address type. */
+/**
+ * The name of an address type. Its own context: "Home" is also the breadcrumb's link to the home
+ * page, which other languages word differently ('Domicile' here, 'Accueil' there).
+ */
 export function useAddressTypeLabel(): (type: AddressType) => string {
   const { t } = useLingui();
-  const labels: Record<AddressType, string> = { home: t`Home`, work: t`Work`, other: t`Other` };
+  const labels: Record<AddressType, string> = {
+    home: t({ message: 'Home', context: 'address type' }),
+    work: t({ message: 'Work', context: 'address type' }),
+    other: t({ message: 'Other', context: 'address type' }),
+  };
   return (type) => labels[type];
 }

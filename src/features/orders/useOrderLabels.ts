@@ -11,11 +11,14 @@ import type {
   OrderItemStatus,
   OrderStatusFilter,
 } from '../../../contracts/orders.ts';
-import { formatDate, formatTime12h } from '../../lib/dateFormat.ts';
+import { formatDateTime, formatDay } from '../../lib/dateFormat.ts';
 import { timeOfDayText } from '../../lib/timeOfDay.ts';
 import { useWeekdayText } from '../catalogue/details/useScheduleText.ts';
 
-/** The words of the order history: statuses, filters, payment and dates (en-GB, 12-hour times). */
+/**
+ * The words of the order history: statuses, filters, payment, and dates in the page's language
+ * (English as SPEC section 9 writes them, '5 Jan 2024, 2:05 PM'; French '5 janv. 2024, 14:05').
+ */
 export function useOrderLabels() {
   const { t, i18n } = useLingui();
   const weekdays = useWeekdayText();
@@ -110,8 +113,9 @@ export function useOrderLabels() {
         : orderStatus(item.status as OrderStatus),
     filter: (filter: OrderStatusFilter | undefined) =>
       filter === undefined ? t`All orders` : filter === 'open' ? t`Open orders` : orderStatus(filter),
-    /** '5 Jan 2024, 2:05 PM'. */
-    when: (instant: string) => `${formatDate(instant)}, ${formatTime12h(instant)}`,
-    date: (instant: string) => formatDate(instant),
+    /** '5 Jan 2024, 2:05 PM' in English, as Intl writes a date and time in other languages. */
+    when: (instant: string) => formatDateTime(instant, i18n.locale),
+    /** '5 Jan 2024' in English, as Intl writes a day in other languages. */
+    date: (instant: string) => formatDay(instant, i18n.locale),
   };
 }
