@@ -114,6 +114,8 @@ export interface ProductListQuery {
   sort?: string;
   /** Free text over product names and descriptions. */
   search?: string;
+  /** 'counts': the answer also counts the products per filter value (ProductPage.facets). */
+  facets?: 'counts';
 }
 
 export interface ProductPage {
@@ -121,6 +123,34 @@ export interface ProductPage {
   total_count: number;
   page_number: number;
   page_limit: number;
+  /** Only when asked with facets=counts. */
+  facets?: ProductFacets;
+}
+
+/** At most this many vendors are counted in a listing's facets (the most products first). */
+export const MAX_FACET_VENDORS = 50;
+
+/** How many products one filter value matches. */
+export interface FacetCount<T> {
+  value: T;
+  count: number;
+}
+
+/**
+ * The products a listing would show for each value of each filter. A facet's counts apply every
+ * other filter of the request but its own, so they say what choosing another value would give;
+ * values matching nothing are left out.
+ */
+export interface ProductFacets {
+  /** Category ids; a category counts its subcategories' products. */
+  categories: FacetCount<number>[];
+  /** Vendor ids, the most products first, at most MAX_FACET_VENDORS (the chosen vendor always). */
+  vendors: FacetCount<number>[];
+  product_types: FacetCount<ProductTypeName>[];
+  /** Minimum ratings 1 to 4 ("4 stars & up"). */
+  ratings: FacetCount<number>[];
+  /** Products in stock. */
+  in_stock: number;
 }
 
 /** GET /pbs/rest/v3/sorting-elements → { data } */

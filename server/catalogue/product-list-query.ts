@@ -38,6 +38,8 @@ export interface ProductListRequest {
   /** ALL_PAGES (-1) or a page from 1. */
   pageNumber: number;
   pageLimit: number;
+  /** facets=counts: count the products per filter value too. */
+  facets: boolean;
 }
 
 const PRICE = /^\d{1,6}(\.\d{1,2})?$/;
@@ -71,6 +73,7 @@ export function readProductListQuery(params: QueryParams): ProductListRequest {
     sort: params.get('sort'),
     pageNumber: page.limit === null ? ALL_PAGES : page.offset / pageLimit + 1,
     pageLimit,
+    facets: optionalOneOf(params, 'facets', ['counts'] as const) === 'counts',
   };
 }
 

@@ -119,6 +119,8 @@ export function toProductListQuery(search: ListingSearch): ProductListQuery {
     availability: search.inStock ? 'in_stock' : undefined,
     sort: search.sort,
     search: search.q,
+    // The filters' counts come in the same answer: no second request per page.
+    facets: 'counts',
   } satisfies ProductListQuery);
 }
 
@@ -152,15 +154,43 @@ export function clearListingFilters(search: ListingSearch): ListingSearch {
   return compact({ page: 1, vendor: search.vendor, sort: search.sort, q: search.q });
 }
 
+/** A filter that is on, as a removable chip shows it. */
+export type AppliedFilter =
+  | { kind: 'category'; category: number; remove: ListingFilters }
+  | { kind: 'type'; type: ProductTypeName; remove: ListingFilters }
+  | { kind: 'price'; minPrice?: number; maxPrice?: number; remove: ListingFilters }
+  | { kind: 'rating'; rating: number; remove: ListingFilters }
+  | { kind: 'inStock'; remove: ListingFilters };
+
+/**
+ * The filters that are on, in the panel's order, each with the change that removes it (a price
+ * range is one filter). The search text, the vendor and the order are not filters (see
+ * `clearListingFilters`).
+ */
+export function appliedFilters(search: ListingSearch): AppliedFilter[] {
+  const applied: AppliedFilter[] = [];
+  if (search.category !== undefined) {
+    applied.push({ kind: 'category', category: search.category, remove: { category: undefined } });
+  }
+  if (search.type !== undefined)
+    applied.push({ kind: 'type', type: search.type, remove: { type: undefined } });
+  if (search.minPrice !== undefined || search.maxPrice !== undefined) {
+    applied.push({
+      kind: 'price',
+      ...compact({ minPrice: search.minPrice, maxPrice: search.maxPrice }),
+      remove: { minPrice: undefined, maxPrice: undefined },
+    });
+  }
+  if (search.rating !== undefined) {
+    applied.push({ kind: 'rating', rating: search.rating, remove: { rating: undefined } });
+  }
+  if (search.inStock === true) applied.push({ kind: 'inStock', remove: { inStock: undefined } });
+  return applied;
+}
+
 /** How many filters are on; a price range counts once, whether one or both ends are set. */
 export function activeFilterCount(search: ListingSearch): number {
-  return [
-    search.category !== undefined,
-    search.type !== undefined,
-    search.minPrice !== undefined || search.maxPrice !== undefined,
-    search.rating !== undefined,
-    search.inStock === true,
-  ].filter(Boolean).length;
+  return appliedFilters(search).length;
 }
 
 /**

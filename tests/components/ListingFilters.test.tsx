@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Vendor } from '../../contracts/pbs.ts';
+import type { ProductFacets, Vendor } from '../../contracts/pbs.ts';
 import { ListingFilters } from '../../src/features/catalogue/listing/ListingFilters.tsx';
 import type { ListingSearch } from '../../src/lib/listingSearch.ts';
 import { renderWithStore } from './renderWithStore.tsx';
@@ -14,20 +14,36 @@ const vendors: Vendor[] = [
   { vendor_id: 2, vendor_name: 'Clay Co', vendor_logo: null, description: '', rating: 4, product_count: 3 },
 ];
 
-async function renderFilters(search: ListingSearch = { page: 1 }) {
+async function renderFilters(search: ListingSearch = { page: 1 }, facets?: ProductFacets) {
   const onChange = vi.fn();
-  const onClear = vi.fn();
   await renderWithStore(
     <ListingFilters
       search={search}
       categories={categories}
       vendors={vendors}
+      facets={facets}
       onChange={onChange}
-      onClear={onClear}
     />,
   );
-  return { onChange, onClear, user: userEvent.setup() };
+  return { onChange, user: userEvent.setup() };
 }
+
+const facets: ProductFacets = {
+  categories: [
+    { value: 1, count: 9 },
+    { value: 3, count: 4 },
+  ],
+  vendors: [{ value: 2, count: 7 }],
+  product_types: [
+    { value: 'Physical', count: 6 },
+    { value: 'Digital', count: 3 },
+  ],
+  ratings: [
+    { value: 3, count: 5 },
+    { value: 2, count: 8 },
+  ],
+  in_stock: 8,
+};
 
 describe('ListingFilters', () => {
   it('reports each select change as a filter change', async () => {
@@ -36,7 +52,7 @@ describe('ListingFilters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ category: 3 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vendor' }), '2');
     expect(onChange).toHaveBeenLastCalledWith({ vendor: 2 });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Packaged Service');
+    await user.click(screen.getByRole('button', { name: 'Packaged service' }));
     expect(onChange).toHaveBeenLastCalledWith({ type: 'Packaged Service' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '4');
     expect(onChange).toHaveBeenLastCalledWith({ rating: 4 });
@@ -67,15 +83,33 @@ describe('ListingFilters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ minPrice: 500, maxPrice: 900 });
   });
 
-  it('offers "Clear filters" only while a filter is on', async () => {
-    const none = await renderFilters({ page: 1, q: 'mug' });
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
-    expect(none.onClear).not.toHaveBeenCalled();
+  it('shows how many products each value would show, leaving out the types that show none', async () => {
+    await renderFilters({ page: 1, type: 'API' }, facets);
+    expect(screen.getByRole('option', { name: 'Kitchen (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Mugs \(4\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Clay Co (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '3 stars & up (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '4 stars & up (0)' })).toBeInTheDocument();
+    const types = screen.getByRole('group', { name: 'Product type' });
+    // The chosen type stays even at 0, pressed; the others that would show nothing are not offered.
+    expect(
+      Array.from(types.querySelectorAll('button')).map((button) => [
+        button.textContent,
+        button.getAttribute('aria-pressed'),
+      ]),
+    ).toEqual([
+      ['Physical (6)', 'false'],
+      ['Digital (3)', 'false'],
+      ['API (0)', 'true'],
+    ]);
+    // The count is shown beside the box, its name unchanged.
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeInTheDocument();
+    expect(screen.getByText('(8)')).toBeInTheDocument();
   });
 
-  it('clears the filters', async () => {
-    const { onClear, user } = await renderFilters({ page: 1, rating: 3 });
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(onClear).toHaveBeenCalledTimes(1);
+  it('removes the chosen type when its chip is pressed again', async () => {
+    const { onChange, user } = await renderFilters({ page: 1, type: 'Digital' }, facets);
+    await user.click(screen.getByRole('button', { name: 'Digital (3)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ type: undefined });
   });
 });

@@ -104,7 +104,7 @@ describe('ProductListingPage', () => {
     });
     await screen.findByText('Showing 11–20 of 23 products');
     expect(calls).toContain(
-      '/pbs/rest/v3/products?page-limit=10&page-number=2&category-id=3&availability=in_stock&sort=price_asc&search=mug',
+      '/pbs/rest/v3/products?page-limit=10&page-number=2&category-id=3&availability=in_stock&sort=price_asc&search=mug&facets=counts',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “mug”' })).toBeInTheDocument();
   });
@@ -163,12 +163,51 @@ describe('ProductListingPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Closed, the filters are not rendered at all (the phone's first render is lighter by them),
     // while the section the button controls is there.
-    expect(screen.queryByText('In stock only')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'In stock only' })).toBeNull();
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     await user.click(toggle);
-    await waitFor(() => expect(screen.queryByText('In stock only')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'In stock only' })).toBeNull());
+  });
+
+  it('shows the filters that are on as chips that remove them, and "Clear all"', async () => {
+    const { onSearchChange, user } = await renderListing({
+      page: 2,
+      type: 'Digital',
+      minPrice: 100,
+      rating: 3,
+      inStock: true,
+      q: 'mug',
+    });
+    const applied = await screen.findByRole('list', { name: 'Filters applied' });
+    expect(
+      within(applied)
+        .getAllByRole('button')
+        .map((chip) => (chip.getAttribute('aria-label') ?? chip.textContent)?.replace(/\s/g, ' ')),
+    ).toEqual([
+      'Remove filter: Type: Digital',
+      'Remove filter: Price: from R 100.00',
+      'Remove filter: Rating: 3 stars & up',
+      'Remove filter: In stock only',
+      'Clear all',
+    ]);
+    await user.click(within(applied).getByRole('button', { name: 'Remove filter: Type: Digital' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      page: 1,
+      minPrice: 100,
+      rating: 3,
+      inStock: true,
+      q: 'mug',
+    });
+    await user.click(within(applied).getByRole('button', { name: 'Clear all' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1, q: 'mug' });
+  });
+
+  it('shows no applied filters without a filter', async () => {
+    await renderListing({ page: 1, q: 'mug' });
+    await screen.findByText(/Showing 1–10/);
+    expect(screen.queryByRole('list', { name: 'Filters applied' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PRICE, type SortingElement } from '../../contracts/pbs.ts';
 import {
   activeFilterCount,
+  appliedFilters,
   clearListingFilters,
   effectiveSortKey,
   parseListingSearch,
@@ -131,16 +132,55 @@ describe('toProductListQuery', () => {
       availability: 'in_stock',
       sort: 'newest',
       search: 'mug',
+      facets: 'counts',
     });
   });
 
-  it('sends only the page for an unfiltered listing (no undefined keys in the query key)', () => {
-    expect(toProductListQuery({ page: 1 })).toEqual({ 'page-number': 1 });
-    expect(Object.keys(toProductListQuery({ page: 1, inStock: undefined }))).toEqual(['page-number']);
+  it('sends only the page and the counts for an unfiltered listing (no undefined keys in the query key)', () => {
+    expect(toProductListQuery({ page: 1 })).toEqual({ 'page-number': 1, facets: 'counts' });
+    expect(Object.keys(toProductListQuery({ page: 1, inStock: undefined }))).toEqual([
+      'page-number',
+      'facets',
+    ]);
   });
 
   it('keeps a minimum price of 0', () => {
-    expect(toProductListQuery({ page: 1, minPrice: 0 })).toEqual({ 'page-number': 1, 'min-price': 0 });
+    expect(toProductListQuery({ page: 1, minPrice: 0 })).toEqual({
+      'page-number': 1,
+      'min-price': 0,
+      facets: 'counts',
+    });
+  });
+});
+
+describe('appliedFilters', () => {
+  it('lists each filter that is on once, with the change that removes it', () => {
+    const search = parseListingSearch({
+      page: 3,
+      category: 4,
+      vendor: 7,
+      type: 'Digital',
+      maxPrice: 99,
+      rating: 3,
+      inStock: 'true',
+      q: 'mug',
+      sort: 'newest',
+    });
+    const applied = appliedFilters(search);
+    expect(applied.map((filter) => filter.kind)).toEqual(['category', 'type', 'price', 'rating', 'inStock']);
+    expect(applied[2]).toEqual({
+      kind: 'price',
+      maxPrice: 99,
+      remove: { minPrice: undefined, maxPrice: undefined },
+    });
+    expect(activeFilterCount(search)).toBe(5);
+    // Removing one keeps the others, the search text, the vendor and the order, on page 1.
+    const withoutType = withListingChanges(search, applied[1]?.remove ?? {});
+    expect(withoutType).toEqual({ ...search, page: 1, type: undefined });
+  });
+
+  it('lists nothing when only the search text, the vendor and the order are set', () => {
+    expect(appliedFilters(parseListingSearch({ q: 'mug', vendor: 7, sort: 'newest' }))).toEqual([]);
   });
 });
 

@@ -1,14 +1,19 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { PRODUCT_TYPES, type Vendor } from '../../../../contracts/pbs.ts';
+import {
+  type FacetCount,
+  PRODUCT_TYPES,
+  type ProductFacets,
+  type Vendor,
+} from '../../../../contracts/pbs.ts';
 import type { CategoryOption } from '../../../lib/categoryTree.ts';
-import { activeFilterCount, type ListingSearch } from '../../../lib/listingSearch.ts';
+import type { ListingSearch } from '../../../lib/listingSearch.ts';
 import { positiveInt } from '../../../lib/searchParams.ts';
 import { useProductTypeLabel } from '../useCatalogueLabels.ts';
+import { FacetChips } from './FacetChips.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { PriceRangeForm } from './PriceRangeForm.tsx';
 
@@ -17,20 +22,36 @@ export type ListingChanges = Partial<Omit<ListingSearch, 'page'>>;
 /** Indents a category under its parents in a native select (options cannot hold markup). */
 const indent = (depth: number) => '\u00a0\u00a0\u00a0'.repeat(depth);
 
+/** A count per value, 0 for a value missing from the counts; no counts (yet) answers undefined. */
+function countsOf<T>(entries: readonly FacetCount<T>[] | undefined) {
+  if (entries === undefined) return () => undefined;
+  const counts = new Map(entries.map((entry) => [entry.value, entry.count]));
+  return (value: T) => counts.get(value) ?? 0;
+}
+
+/** "Laptops (12)": a native option holds text only. */
+const withCount = (text: string, count: number | undefined) =>
+  count === undefined ? text : `${text} (${count})`;
+
 /**
  * The listing's filters: category, vendor, product type, price range, minimum rating and "in
- * stock only". Each change is reported at once (the page turns it into a new address).
+ * stock only", each value with how many products it would show (`facets`, from the listing's own
+ * answer). Each change is reported at once (the page turns it into a new address).
  */
 export function ListingFilters(props: {
   search: ListingSearch;
   categories: readonly CategoryOption[];
   vendors: readonly Vendor[];
+  facets?: ProductFacets;
   onChange: (changes: ListingChanges) => void;
-  onClear: () => void;
 }) {
   const { t } = useLingui();
   const typeLabel = useProductTypeLabel();
-  const { search, onChange } = props;
+  const { search, onChange, facets } = props;
+  const categoryCount = countsOf(facets?.categories);
+  const vendorCount = countsOf(facets?.vendors);
+  const typeCount = countsOf(facets?.product_types);
+  const ratingCount = countsOf(facets?.ratings);
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <FilterSelect
@@ -41,7 +62,7 @@ export function ListingFilters(props: {
         <option value="">{t`All categories`}</option>
         {props.categories.map((category) => (
           <option key={category.category_id} value={category.category_id}>
-            {indent(category.depth) + category.category_name}
+            {indent(category.depth) + withCount(category.category_name, categoryCount(category.category_id))}
           </option>
         ))}
       </FilterSelect>
@@ -53,22 +74,20 @@ export function ListingFilters(props: {
         <option value="">{t`All vendors`}</option>
         {props.vendors.map((vendor) => (
           <option key={vendor.vendor_id} value={vendor.vendor_id}>
-            {vendor.vendor_name}
+            {withCount(vendor.vendor_name, vendorCount(vendor.vendor_id))}
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect
+      <FacetChips
         label={t`Product type`}
-        value={search.type ?? ''}
-        onChange={(value) => onChange({ type: PRODUCT_TYPES.find((type) => type === value) })}
-      >
-        <option value="">{t`All types`}</option>
-        {PRODUCT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {typeLabel(type)}
-          </option>
-        ))}
-      </FilterSelect>
+        values={PRODUCT_TYPES.map((type) => ({
+          value: type,
+          label: typeLabel(type),
+          count: typeCount(type),
+        }))}
+        selected={search.type}
+        onChange={(type) => onChange({ type })}
+      />
       <PriceRangeForm
         // A new range from the address (Back, "Clear filters") starts the fields afresh.
         key={`${search.minPrice ?? ''}-${search.maxPrice ?? ''}`}
@@ -84,7 +103,10 @@ export function ListingFilters(props: {
         <option value="">{t`Any rating`}</option>
         {[4, 3, 2, 1].map((stars) => (
           <option key={stars} value={stars}>
-            {t({ message: plural(stars, { one: '# star & up', other: '# stars & up' }) })}
+            {withCount(
+              t({ message: plural(stars, { one: '# star & up', other: '# stars & up' }) }),
+              ratingCount(stars),
+            )}
           </option>
         ))}
       </FilterSelect>
@@ -95,13 +117,18 @@ export function ListingFilters(props: {
             onChange={(event) => onChange({ inStock: event.target.checked ? true : undefined })}
           />
         }
-        label={t`In stock only`}
+        label={
+          <>
+            {t`In stock only`}
+            {/* Seen, not read as part of the box's name: the name stays what the box does. */}
+            {facets && (
+              <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
+                {` (${facets.in_stock})`}
+              </Box>
+            )}
+          </>
+        }
       />
-      {activeFilterCount(search) > 0 && (
-        <Button variant="text" color="secondary" onClick={props.onClear} sx={{ justifySelf: 'start' }}>
-          <Trans>Clear filters</Trans>
-        </Button>
-      )}
     </Box>
   );
 }

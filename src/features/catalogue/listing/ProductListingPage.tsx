@@ -24,6 +24,7 @@ import {
 import { isPastLastPage, pageCount, pageItemRange } from '../../../lib/pagination.ts';
 import { ProductGrid } from '../ProductGrid.tsx';
 import { useSortLabel } from '../useCatalogueLabels.ts';
+import { AppliedFilters } from './AppliedFilters.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { FiltersDisclosure } from './FiltersDisclosure.tsx';
 import { ListingFilters } from './ListingFilters.tsx';
@@ -123,8 +124,8 @@ export function ProductListingPage(props: {
             search={search}
             categories={options}
             vendors={vendors.data ?? []}
+            facets={page?.facets}
             onChange={change}
-            onClear={clear}
           />
         </FiltersDisclosure>
         <Box
@@ -168,6 +169,7 @@ export function ProductListingPage(props: {
               </Box>
             )}
           </Box>
+          <AppliedFilters search={search} categories={options} onChange={change} onClear={clear} />
           <Box sx={{ height: 4 }}>
             {products.isPlaceholderData && <LinearProgress aria-label={t`Loading products`} />}
           </Box>
