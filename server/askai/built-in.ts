@@ -7,6 +7,7 @@ import type { BusinessRuleLabel } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
 import { understandInConversation } from './follow-up.ts';
 import type { RuleTopic } from './lexicon.ts';
+import { pointsAtProductOnScreen } from './on-screen.ts';
 import {
   customerOrders,
   deliveryFacts,
@@ -35,6 +36,8 @@ export interface AskContext {
   pageLanguage?: string;
   /** The conversation's earlier questions, oldest first: a follow-up continues their subject. */
   earlierQuestions?: readonly string[];
+  /** The product on the page the question was asked from (the store's own, read by its id). */
+  productOnScreen?: ProductCitation;
 }
 
 export interface BuiltInAnswer {
@@ -131,8 +134,12 @@ export async function answerBuiltIn(
   }
 
   const match = await matchWords(db, context.storeId, question.words);
-  const named =
-    match.nameWords.length > 0
+  // "Is this in stock?" on a product's page: the product on screen, whatever else the words match.
+  const onScreen =
+    context.productOnScreen && pointsAtProductOnScreen(text) ? context.productOnScreen : undefined;
+  const named = onScreen
+    ? [onScreen]
+    : match.nameWords.length > 0
       ? await findProducts(db, context.storeId, {
           // "Boil Glass Kettle": the category's word is part of the name, not a filter.
           nameWords: [...match.nameWords, ...match.categoryWords],
@@ -186,6 +193,19 @@ export async function answerBuiltIn(
           [product, faq],
         );
     }
+  }
+
+  if (onScreen) {
+    const line = productLine(t, money, onScreen);
+    if (question.inStock)
+      return done(
+        [onScreen.in_stock ? t.stockYes(onScreen.product_name) : t.stockNo(onScreen.product_name), line],
+        [onScreen],
+      );
+    // "Is it possible to pay on delivery?" asks the store, not the product.
+    const faq = bestFaq(await storeFaqs(db, context.storeId), match.otherWords, 4);
+    if (faq) return done([t.faqIntro, `${faq.question} ${faq.answer}`], [faq]);
+    return done([t.qaIntro(onScreen.product_name), line], [onScreen]);
   }
 
   // A question worded like one of the store's FAQs ("which payment methods can I use?").

@@ -166,6 +166,21 @@ export async function findProductsCounted(
   return { products: rows.map(toProductCitation), total: rows[0]?.matching ?? 0 };
 }
 
+/** One product of the store by its id (the one on the shopper's screen); undefined when not the store's. */
+export async function productOfStore(
+  db: Queryable,
+  storeId: number,
+  productId: number,
+): Promise<ProductCitation | undefined> {
+  const [row] = await db.query<ProductRow>(
+    `SELECT p.id, p.name, p.product_price, p.selling_price, p.price_visibility, p.rating, p.in_stock,
+            p.product_type, p.image_count, p.vendor_id
+     FROM products p WHERE p.store_id = $1 AND p.id = $2`,
+    [storeId, productId],
+  );
+  return row ? toProductCitation(row) : undefined;
+}
+
 export function toProductCitation(row: ProductRow): ProductCitation {
   const visible = row.price_visibility;
   return {

@@ -36,6 +36,9 @@ export interface Templates {
   daysValue: (days: string) => string;
   faqIntro: string;
   qaIntro: (product: string) => string;
+  /** Stock of the product on the shopper's screen ("Is this in stock?"). */
+  stockYes: (product: string) => string;
+  stockNo: (product: string) => string;
   policyIntro: (title: string) => string;
   deliverYes: (pincode: string, days: number) => string;
   deliverNo: (pincode: string) => string;
@@ -117,6 +120,8 @@ const en: Templates = {
   daysValue: (days) => `${days} days`,
   faqIntro: "From the store's FAQs:",
   qaIntro: (product) => `About ${product}:`,
+  stockYes: (product) => `Yes, ${product} is in stock.`,
+  stockNo: (product) => `No, ${product} is out of stock right now.`,
   policyIntro: (title) => `From the store's policy "${title}":`,
   deliverYes: (pincode, days) =>
     `Yes, the store delivers to ${pincode}, in about ${days} ${days === 1 ? 'day' : 'days'}.`,
@@ -199,6 +204,8 @@ const fr: Templates = {
   daysValue: (days) => `${days} jours`,
   faqIntro: 'Selon la FAQ de la boutique :',
   qaIntro: (product) => `À propos de ${product} :`,
+  stockYes: (product) => `Oui, ${product} est en stock.`,
+  stockNo: (product) => `Non, ${product} est en rupture de stock pour le moment.`,
   policyIntro: (title) => `Selon la politique « ${title} » de la boutique :`,
   deliverYes: (pincode, days) =>
     `Oui, la boutique livre au ${pincode}, en ${days} jour${days === 1 ? '' : 's'} environ.`,
@@ -275,6 +282,8 @@ const hi: Templates = {
   daysValue: (days) => `${days} दिन`,
   faqIntro: 'स्टोर के अक्सर पूछे जाने वाले सवालों से:',
   qaIntro: (product) => `${product} के बारे में:`,
+  stockYes: (product) => `हाँ, ${product} स्टॉक में है।`,
+  stockNo: (product) => `नहीं, ${product} अभी स्टॉक में नहीं है।`,
   policyIntro: (title) => `स्टोर की नीति "${title}" से:`,
   deliverYes: (pincode, days) => `हाँ, स्टोर ${pincode} पर लगभग ${days} दिन में डिलीवरी करता है।`,
   deliverNo: (pincode) => `माफ़ कीजिए, स्टोर अभी ${pincode} पर डिलीवरी नहीं करता।`,
@@ -355,6 +364,8 @@ const ar: Templates = {
   daysValue: (days) => arabicDays(Number(days)),
   faqIntro: 'من الأسئلة الشائعة في المتجر:',
   qaIntro: (product) => `عن ${product}:`,
+  stockYes: (product) => `نعم، ${product} متوفر.`,
+  stockNo: (product) => `لا، ${product} غير متوفر حاليًا.`,
   policyIntro: (title) => `من سياسة المتجر «${title}»:`,
   deliverYes: (pincode, days) => `نعم، يوصل المتجر إلى ${pincode} خلال ${arabicDays(days)} تقريبًا.`,
   deliverNo: (pincode) => `عذرًا، لا يوصل المتجر إلى ${pincode} حتى الآن.`,

@@ -1,6 +1,7 @@
 // cfs Ask AI (contracts/askAi.ts): ask (the answer as server-sent events), and the customer's
 // conversations (list, read, delete). Signed-in customers of a store whose AI configuration has
-// ask_ai on: 401 for guests, 404 when the store has no assistant. Questions are bounded (400) and
+// ask_ai on: 401 for guests, 404 when the store has no assistant. A question may come with the
+// product on the shopper's screen (product_id), which grounds "this" and "it". Questions are bounded (400) and
 // counted per customer (429); another customer's conversation is a 404.
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -23,6 +24,7 @@ import {
 import { FOLLOW_UP_DEPTH } from '../askai/follow-up.ts';
 import { ungroundedClaims } from '../askai/grounding.ts';
 import { ModelFailure, modelMessages, streamModelAnswer } from '../askai/model.ts';
+import { productOfStore } from '../askai/retrieve.ts';
 import { SentenceBuffer } from '../askai/sentences.ts';
 import { TEMPLATES } from '../askai/templates.ts';
 import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
@@ -80,6 +82,11 @@ export function cfsAskAiRoutes(
       throw badRequest('conversation_id must be a positive integer');
     }
     const conversationId = rawId === undefined || rawId === null ? null : rawId;
+    // The product on the page the question comes from: "this" and "it" speak of it.
+    const rawProduct = body.product_id;
+    if (rawProduct !== undefined && rawProduct !== null && !isJsonId(rawProduct)) {
+      throw badRequest('product_id must be a positive integer');
+    }
     const customer = c.var.customer;
     const store = c.var.store;
     await limiter.claim([
@@ -110,7 +117,12 @@ export function cfsAskAiRoutes(
         FOLLOW_UP_DEPTH,
       ),
     };
-    const builtIn = await answerBuiltIn(db, context, question);
+    // Another store's product (or one since removed) is no context: the question is answered as asked.
+    const productOnScreen =
+      rawProduct === undefined || rawProduct === null
+        ? undefined
+        : await productOfStore(db, store.id, rawProduct);
+    const builtIn = await answerBuiltIn(db, { ...context, productOnScreen }, question);
 
     return streamSSE(
       c,

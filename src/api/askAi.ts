@@ -32,6 +32,8 @@ export interface AskStreamOptions {
   language: string | null;
   question: string;
   conversationId: number | null;
+  /** The product on the page the question is asked from: "this" and "it" are that product. */
+  productId?: number | null;
   signal: AbortSignal;
   fetch?: typeof globalThis.fetch;
   onEvent: (event: AskAiStreamEvent) => void;
@@ -50,7 +52,11 @@ export async function askQuestion(options: AskStreamOptions): Promise<void> {
         Accept: 'text/event-stream',
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       },
-      body: JSON.stringify({ question: options.question, conversation_id: options.conversationId }),
+      body: JSON.stringify({
+        question: options.question,
+        conversation_id: options.conversationId,
+        ...(options.productId ? { product_id: options.productId } : {}),
+      }),
       signal: options.signal,
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { askAiMachine } from '../../machines/askAi.machine.ts';
 import { isSignedIn, selectAccessToken } from '../../machines/session.machine.ts';
 import { useAppSystem } from './AppSystemContext.tsx';
 import { askAiLogic } from './actors/askAi.ts';
+import { productOnScreen } from './askAiProductOnScreen.ts';
 import { i18n } from './i18n.ts';
 import type { AppSystem } from './system.ts';
 
@@ -26,6 +27,8 @@ export function keptAskAiActor(system: AppSystem): AskAiActor {
       refreshAccess: system.refreshAccess,
       // The shopper's language when they ask (it may have changed since).
       language: () => i18n.locale || null,
+      // The product page open when they ask: "this" and "it" are that product.
+      productOnScreen: () => productOnScreen(system.storefront.getSnapshot().context.route),
     }),
     { inspect: system.inspect },
   );

@@ -11,6 +11,8 @@ export interface AskAiWiring {
   /** The session's one refresh (src/app/system.ts): the token to retry with after a 401, or null. */
   refreshAccess?: (rejectedToken: string) => Promise<string | null>;
   language: () => string | null;
+  /** The product whose page is open when the shopper asks (null elsewhere). */
+  productOnScreen?: () => number | null;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -39,9 +41,15 @@ export function machineEventOf(event: AskAiStreamEvent): AskAiEvent {
  */
 async function askWithFreshToken(
   wiring: AskAiWiring,
-  options: Omit<AskStreamOptions, 'token' | 'baseUrl' | 'language' | 'fetch'>,
+  options: Omit<AskStreamOptions, 'token' | 'baseUrl' | 'language' | 'fetch' | 'productId'>,
 ): Promise<void> {
-  const base = { ...options, baseUrl: wiring.baseUrl, language: wiring.language(), fetch: wiring.fetch };
+  const base = {
+    ...options,
+    baseUrl: wiring.baseUrl,
+    language: wiring.language(),
+    productId: wiring.productOnScreen?.() ?? null,
+    fetch: wiring.fetch,
+  };
   const token = wiring.accessToken();
   try {
     await askQuestion({ ...base, token });
