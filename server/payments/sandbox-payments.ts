@@ -5,11 +5,12 @@
 // writes the merchant's orders: the merchant learns the outcome only from that signed answer.
 // The merchant's account (identifier, access code, secret) is the one the store configured for the
 // method: the credentials a provider's test environment is set up with.
-import { ONLINE_PAYMENT_WINDOW_MINUTES, type PaymentProvider } from '../../contracts/checkout.ts';
+import type { PaymentProvider } from '../../contracts/checkout.ts';
 import { findMerchant } from '../checkout/payment-types.ts';
 import type { Queryable } from '../db/db.ts';
 import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
+import { isPastPaymentWindow } from './expire-payments.ts';
 import type { MerchantAccount, PaymentOutcome } from './provider.ts';
 import { PAYMENT_PROVIDER_MODULES } from './providers.ts';
 import { SIGNATURE_FIELD, sign, verifySignature } from './signature.ts';
@@ -140,7 +141,7 @@ export async function decide(
   );
   if (!row) throw notFound(SESSION_NOT_FOUND);
   if (row.status !== 'pending') return toSession(row);
-  const expired = now - new Date(row.created_at).getTime() > ONLINE_PAYMENT_WINDOW_MINUTES * 60 * 1000;
+  const expired = isPastPaymentWindow(row.created_at, now);
   const status: PaymentOutcome = decision === 'approve' && !expired ? 'paid' : 'declined';
   await tx.query('UPDATE sandbox_payments SET status = $2, decided_at = $3 WHERE id = $1', [
     sessionId,
