@@ -23,6 +23,7 @@ import {
   recordItemEvent,
   syncItemPayment,
 } from '../orders/order-item-lifecycle.ts';
+import { settleOrderMoney } from '../orders/order-money.ts';
 import type { Queryable } from './db.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -305,8 +306,8 @@ export async function seedOrderHistory(tx: Queryable, storeId: number, now: numb
       `INSERT INTO orders (store_id, customer_id, checkout_id, order_kind, order_status, request_status,
          payment_status, payment_mode, payment_type_id, provider, currency, total_mrp_minor,
          product_discount_minor, coupon_discount_minor, delivery_charge_minor, total_minor,
-         delivery_address, billing_address, stock_reserved, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 0, $14, $15, $15, false, $16, $16)
+         ordered_total_minor, delivery_address, billing_address, stock_reserved, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, 0, $14, $14, $15, $15, false, $16, $16)
        RETURNING id`,
       [
         storeId,
@@ -421,6 +422,8 @@ export async function seedOrderHistory(tx: Queryable, storeId: number, now: numb
         }
       }
     }
+    // What the order owes (each item's change above settled it too; an order left as placed, here).
+    await settleOrderMoney(tx, order.id, at(plan.daysAgo));
     seeded = true;
   }
   return seeded;

@@ -1,13 +1,16 @@
-// GET invoice-download/{orderId}: the order's invoice as a real PDF, drawn by PDFKit: the store, the
-// customer, the billing and delivery addresses as they were when ordered, the lines, the tax, the
-// totals in the store currency (its symbol from store_currencies) and the order number. Taxes: the
+// GET invoice-download/{orderId}: the order's invoice as a real PDF, drawn by PDFKit and laid out as
+// an invoice: the seller and the invoice's particulars (number, date, status, payment in words), the
+// buyer, the billing and delivery addresses as they were when ordered (one line per part), the lines
+// as ordered, the tax, the totals in the store currency (its symbol from store_currencies), the
+// credit notes that changed it since (order-money.ts) with the total after them, what was paid, is
+// owed back and is due, and "Page n of N" on every page. Taxes: the
 // store's products carry no tax rate, so prices are final as listed and the tax line says 0 (README
 // Decisions, "Order history"). Latin text is drawn in the standard Helvetica; Devanagari (Hindi) and
 // Arabic in embedded Noto Sans fonts, shaped, Arabic right to left (invoice-text.ts). Characters of
 // other scripts, which the standard fonts have no glyphs for, still print as '?'.
 import PDFDocument from 'pdfkit';
 import type { CustomerAddress } from '../../contracts/address.ts';
-import type { OrderDetails } from '../../contracts/orders.ts';
+import type { AdjustmentKind, OrderDetailsWithMoney } from '../../contracts/orderMoney.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/http-error.ts';
 import type { Store } from '../stores/stores.ts';
@@ -26,7 +29,7 @@ export async function renderInvoice(
   db: Queryable,
   store: Store,
   customer: InvoiceParty,
-  order: OrderDetails,
+  order: OrderDetailsWithMoney,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (!order.invoice_available) throw conflict(NO_INVOICE_FOR_REQUEST);
   const [currency] = await db.query<{ symbol: string }>(
@@ -35,17 +38,20 @@ export async function renderInvoice(
   );
   return drawInvoice({
     storeName: store.displayName || store.name,
+    storeLegalName: store.name,
     symbol: currency?.symbol ?? order.totals.currency,
     customer,
     order,
   });
 }
 
-interface InvoiceData {
+export interface InvoiceData {
   storeName: string;
+  /** The store's registered name, shown under its display name when it differs. */
+  storeLegalName?: string;
   symbol: string;
   customer: InvoiceParty;
-  order: OrderDetails;
+  order: OrderDetailsWithMoney;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -133,33 +139,59 @@ function writeText(
   });
 }
 
-function addressLines(address: CustomerAddress | null): string[] {
+/** One line per part of the address, as a letter is addressed; the phone on a line of its own. */
+export function addressLines(address: CustomerAddress | null): string[] {
   if (address === null) return ['-'];
   return [
     address.full_name,
     address.address_line_1,
     address.address_line_2,
     address.landmark,
-    `${address.city}, ${address.state} ${address.pincode}`,
+    [address.city, [address.state, address.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     address.country,
-    `${address.phone_extension} ${address.phone_number}`,
-  ].filter((line): line is string => line !== null && line !== '');
+    phoneLine(`${address.phone_extension} ${address.phone_number}`),
+  ].filter((line): line is string => line !== null && line.trim() !== '');
 }
 
-function paymentWords(order: OrderDetails): string {
-  if (order.payment_mode === null) return 'No payment due';
+/** "Phone: +91 9876543210": a line with no right-to-left letters, so it always reads left to right. */
+function phoneLine(phone: string): string {
+  return `Phone: ${phone.trim()}`;
+}
+
+/** How the order is paid, in words a customer reads (never the internal status names). */
+export function paymentWords(order: OrderDetailsWithMoney): string {
+  if (order.payment_mode === null) return 'No payment due (free order)';
   const method =
-    order.payment_method ?? (order.payment_mode === 'pay_on_delivery' ? 'Pay on delivery' : 'Online');
-  return `${method} (${order.payment_status ?? 'Created'})`;
+    order.payment_method ?? (order.payment_mode === 'pay_on_delivery' ? 'Pay on delivery' : 'Online payment');
+  const { money } = order;
+  let state: string;
+  if (order.payment_status === 'Failed') {
+    state = money.received > 0 ? 'payment returned' : 'not paid (the payment did not go through)';
+  } else if (order.payment_mode === 'pay_on_delivery') {
+    state =
+      money.amount_due > 0
+        ? money.received > 0
+          ? 'part paid, the rest to be paid on delivery'
+          : 'to be paid on delivery'
+        : money.received > 0
+          ? 'paid on delivery'
+          : 'nothing to pay';
+  } else {
+    state = order.payment_status === 'Created' ? 'awaiting payment' : 'paid';
+  }
+  return `${method}, ${state}`;
 }
 
 /** Draws the invoice; resolves the whole file. */
 export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>> {
   const { order, symbol } = data;
-  const money = (amount: number) => invoiceMoney(amount, symbol);
+  const { money } = order;
+  const money$ = (amount: number) => invoiceMoney(amount, symbol);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    // Kept until the end, so that each page can be numbered "Page n of N".
+    bufferPages: true,
     info: {
       Title: `Invoice ${order.order_number}`,
       Author: drawable(data.storeName),
@@ -175,39 +207,51 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
+  const half = width / 2 - 10;
+  const right = left + width / 2 + 10;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const text = (value: string) => drawable(value);
   registerScriptFonts(doc);
 
+  /** Lines one under the other in a column, each its own text (never run together). */
+  const block = (x: number, y: number, heading: string, lines: string[]): number => {
+    doc.fontSize(10).font('Helvetica-Bold').text(heading, x, y, { width: half });
+    for (const line of lines) writeText(doc, line, 'regular', { x, y: doc.y }, { width: half });
+    return doc.y;
+  };
+
+  // The seller (left) and the invoice's own particulars (right).
   doc.fontSize(20);
-  writeText(doc, data.storeName, 'bold', { x: left, y: 50 }, { width });
-  doc.font('Helvetica-Bold');
-  doc.moveDown(0.3);
-  doc.fontSize(14).text(`Invoice ${order.order_number}`);
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  doc.text(`Order number: ${order.order_number}`);
-  doc.text(`Order date: ${invoiceDate(order.created_at)}`);
-  doc.text(`Order status: ${order.order_status ?? order.request_status ?? ''}`);
-  doc.text(`Payment: ${text(paymentWords(order))}`);
-  doc.moveDown();
+  writeText(doc, data.storeName, 'bold', { x: left, y: 50 }, { width: half });
+  const afterName = doc.y;
+  doc.font('Helvetica-Bold').fontSize(14).text(`Invoice ${order.order_number}`, right, 50, { width: half });
+  doc.font('Helvetica').fontSize(10);
+  const particulars = [
+    `Order number: ${order.order_number}`,
+    `Order date: ${invoiceDate(order.created_at)}`,
+    `Order status: ${order.order_status ?? order.request_status ?? ''}`,
+    `Payment: ${drawable(paymentWords(order))}`,
+  ];
+  if (money.adjustments.length > 0) {
+    particulars.push(`Revised: ${invoiceDate(order.updated_at)}`);
+  }
+  for (const line of particulars) doc.text(line, right, doc.y, { width: half });
+  const afterParticulars = doc.y;
+  const sellerLines = [data.storeName];
+  if (data.storeLegalName && data.storeLegalName !== data.storeName) sellerLines.push(data.storeLegalName);
+  const afterSeller = block(left, afterName + 8, 'Seller', sellerLines);
 
-  doc.font('Helvetica-Bold').text('Customer');
-  writeText(doc, data.customer.name, 'regular', null);
-  if (data.customer.email) writeText(doc, data.customer.email, 'regular', null);
-  if (data.customer.phone) writeText(doc, data.customer.phone, 'regular', null);
-  doc.moveDown();
+  // The buyer: who bought, then where the bill and the goods go, one line per part.
+  let y = Math.max(afterSeller, afterParticulars) + 16;
+  const buyer = [data.customer.name];
+  if (data.customer.email) buyer.push(`Email: ${data.customer.email}`);
+  if (data.customer.phone) buyer.push(phoneLine(data.customer.phone));
+  y = block(left, y, 'Buyer', buyer) + 12;
+  const afterBilling = block(left, y, 'Billing address', addressLines(order.billing_address));
+  const afterDelivery = block(right, y, 'Delivery address', addressLines(order.delivery_address));
+  doc.x = left;
+  doc.y = Math.max(afterBilling, afterDelivery) + 20;
 
-  // Billing and delivery addresses side by side.
-  const top = doc.y;
-  const half = width / 2 - 10;
-  doc.font('Helvetica-Bold').text('Billing address', left, top, { width: half });
-  writeText(doc, addressLines(order.billing_address).join('\n'), 'regular', null, { width: half });
-  const afterBilling = doc.y;
-  doc.font('Helvetica-Bold').text('Delivery address', left + width / 2, top, { width: half });
-  writeText(doc, addressLines(order.delivery_address).join('\n'), 'regular', null, { width: half });
-  doc.y = Math.max(afterBilling, doc.y) + 20;
-
-  // The lines: item, quantity, unit price, amount.
+  // The lines as ordered: item, quantity, unit price, amount.
   const columns = {
     item: left,
     qty: left + width * 0.55,
@@ -217,55 +261,94 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
   const columnWidths = { item: width * 0.53, qty: width * 0.1, unit: width * 0.17, amount: width * 0.18 };
   const row = (cells: [string, string, string, string], bold = false) => {
     if (doc.y > bottom() - 40) doc.addPage();
-    const y = doc.y;
-    writeText(doc, cells[0], bold ? 'bold' : 'regular', { x: columns.item, y }, { width: columnWidths.item });
+    const top = doc.y;
+    writeText(
+      doc,
+      cells[0],
+      bold ? 'bold' : 'regular',
+      { x: columns.item, y: top },
+      { width: columnWidths.item },
+    );
     const end = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(cells[1], columns.qty, y, { width: columnWidths.qty, align: 'right' });
-    doc.text(cells[2], columns.unit, y, { width: columnWidths.unit, align: 'right' });
-    doc.text(cells[3], columns.amount, y, { width: columnWidths.amount, align: 'right' });
+    doc.text(cells[1], columns.qty, top, { width: columnWidths.qty, align: 'right' });
+    doc.text(cells[2], columns.unit, top, { width: columnWidths.unit, align: 'right' });
+    doc.text(cells[3], columns.amount, top, { width: columnWidths.amount, align: 'right' });
     doc.x = left;
     doc.y = Math.max(end, doc.y) + 6;
   };
+  const rule = () =>
+    doc
+      .moveTo(left, doc.y - 3)
+      .lineTo(left + width, doc.y - 3)
+      .stroke();
   row(['Item', 'Qty', 'Unit price', 'Amount'], true);
-  doc
-    .moveTo(left, doc.y - 3)
-    .lineTo(left + width, doc.y - 3)
-    .stroke();
+  rule();
   for (const item of order.items) {
     const name = item.slot_label ? `${item.product_name} (${item.slot_label})` : item.product_name;
-    row([name, String(item.quantity), money(item.final_price), money(item.line_total)]);
+    row([name, String(item.quantity), money$(item.final_price), money$(item.line_total)]);
   }
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .stroke();
+  rule();
   doc.moveDown(0.5);
 
   // The totals, right-aligned under the amount column.
   const { totals } = order;
   const itemsTotal = totals.total_mrp - totals.product_discount;
-  const totalRows: [string, string, boolean][] = [
-    ['Items (at list price)', money(totals.total_mrp), false],
-    ['Product discounts', `- ${money(totals.product_discount)}`, false],
-    ['Items total', money(itemsTotal), false],
-    [
-      totals.coupon_code ? `Coupon ${totals.coupon_code}` : 'Coupon',
-      `- ${money(totals.coupon_discount)}`,
-      false,
-    ],
-    ['Delivery', money(totals.delivery_charge), false],
-    ['Tax (none charged: prices are final)', money(totals.tax), false],
-    [`Total (${totals.currency})`, money(totals.total_amount), true],
-  ];
-  for (const [label, value, bold] of totalRows) {
+  const adjusted = money.adjustments.length > 0;
+  const totalRow = (label: string, value: string, bold = false) => {
     if (doc.y > bottom() - 20) doc.addPage();
-    const y = doc.y;
-    writeText(doc, label, bold ? 'bold' : 'regular', { x: left, y }, { width: width * 0.78, align: 'right' });
+    const top = doc.y;
+    writeText(
+      doc,
+      label,
+      bold ? 'bold' : 'regular',
+      { x: left, y: top },
+      { width: width * 0.78, align: 'right' },
+    );
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(value, columns.amount, y, { width: columnWidths.amount, align: 'right' });
+    doc.text(value, columns.amount, top, { width: columnWidths.amount, align: 'right' });
     doc.x = left;
     doc.y += 4;
+  };
+  totalRow('Items (at list price)', money$(totals.total_mrp));
+  totalRow('Product discounts', `- ${money$(totals.product_discount)}`);
+  totalRow('Items total', money$(itemsTotal));
+  totalRow(
+    totals.coupon_code ? `Coupon ${totals.coupon_code}` : 'Coupon',
+    `- ${money$(totals.coupon_discount)}`,
+  );
+  totalRow('Delivery', money$(totals.delivery_charge));
+  totalRow('Tax (none charged: prices are final)', money$(totals.tax));
+  if (adjusted) {
+    totalRow('Total as ordered', money$(money.ordered_total));
+    doc.moveDown(0.5);
+    // Each credit note: its number, date, what it credits and why.
+    if (doc.y > bottom() - 60) doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(10).text('Credit notes', left, doc.y, { width });
+    doc.moveDown(0.2);
+    for (const note of money.adjustments) {
+      const what =
+        note.kind === 'delivery'
+          ? 'Delivery charge'
+          : `${ADJUSTMENT_WORDS[note.kind]}: ${note.product_name ?? ''}`;
+      const kept = note.charge > 0 ? ` (cancellation charge ${money$(note.charge)} kept)` : '';
+      totalRow(
+        `${note.note_number}, ${invoiceDate(note.created_at)} - ${what} - ${note.reason}${kept}`,
+        `- ${money$(note.credit)}`,
+      );
+    }
+    totalRow('Credit notes total', `- ${money$(money.credited)}`);
+  }
+  totalRow(`Total (${totals.currency})`, money$(totals.total_amount), true);
+  doc.moveDown(0.5);
+  if (order.payment_mode !== null) {
+    totalRow('Paid', money$(money.received));
+    if (money.refund > 0) totalRow('Refund to the customer', `- ${money$(money.refund)}`);
+    totalRow(
+      order.payment_mode === 'pay_on_delivery' ? 'Amount due on delivery' : 'Amount due',
+      money$(money.amount_due),
+      true,
+    );
   }
   doc.moveDown(2);
   doc.fontSize(8);
@@ -276,6 +359,30 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
     { x: left, y: doc.y },
     { width, align: 'left' },
   );
+
+  // "Page n of N" at the foot of every page, drawn inside the bottom margin (no page is added).
+  const pages = doc.bufferedPageRange();
+  for (let index = pages.start; index < pages.start + pages.count; index++) {
+    doc.switchToPage(index);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`Page ${index - pages.start + 1} of ${pages.count}`, left, doc.page.height - margin / 2 - 4, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
+  doc.flushPages();
   doc.end();
   return finished;
 }
+
+const ADJUSTMENT_WORDS: Record<Exclude<AdjustmentKind, 'delivery'>, string> = {
+  cancel: 'Cancelled',
+  return: 'Returned',
+  reject: 'Refused by the seller',
+};

@@ -1,6 +1,7 @@
 // The customer's order history (GET orders-with-items) and one order's details, as contracts/orders.ts
 // answers them: newest first, filtered by status (history-status.ts), a page at a time with the
-// total; each order with its items, prices and totals as they were when it was ordered.
+// total; each order with its items, prices and totals as they were when it was ordered, and its
+// money now (order-money.ts): the total after credit notes, received, owed back and due.
 import type { CustomerAddress } from '../../contracts/address.ts';
 import type { ItemType } from '../../contracts/cfs.ts';
 import type {
@@ -14,12 +15,12 @@ import type {
   RequestStatus,
 } from '../../contracts/checkout.ts';
 import type {
-  OrderDetails,
-  OrderHistoryEntry,
-  OrderHistoryItem,
-  OrderHistoryPage,
-  OrderStatusFilter,
-} from '../../contracts/orders.ts';
+  AdjustmentKind,
+  OrderAdjustment,
+  OrderDetailsWithMoney,
+  OrderHistoryEntryWithMoney,
+} from '../../contracts/orderMoney.ts';
+import type { OrderHistoryItem, OrderHistoryPage, OrderStatusFilter } from '../../contracts/orders.ts';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
 import { productImagePaths } from '../catalogue/media-paths.ts';
 import { toMajor } from '../catalogue/money.ts';
@@ -48,6 +49,11 @@ interface HistoryRow {
   coupon_discount_minor: number;
   delivery_charge_minor: number;
   total_minor: number;
+  ordered_total_minor: number;
+  credited_minor: number;
+  received_minor: number;
+  refund_minor: number;
+  amount_due_minor: number;
   coupon_code: string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -81,7 +87,7 @@ interface ItemRow extends ItemStatusColumns {
 const HISTORY_COLUMNS = `o.id, o.order_kind, o.order_status, o.request_status, o.payment_status,
   o.payment_mode, o.provider, o.currency, o.total_mrp_minor, o.product_discount_minor,
   o.coupon_discount_minor, o.delivery_charge_minor, o.total_minor, o.coupon_code, o.created_at,
-  o.updated_at`;
+  o.updated_at, o.ordered_total_minor, o.credited_minor, o.received_minor, o.refund_minor, o.amount_due_minor`;
 
 /** A page of the customer's orders in the store, newest first, with their items. */
 export async function loadOrderHistory(
@@ -109,12 +115,11 @@ export async function loadOrderHistory(
      ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
-  const items = await loadItems(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const items = await loadItems(db, ids);
+  const adjustments = await loadAdjustments(db, ids);
   return {
-    orders: rows.map((row) => toEntry(row, items.get(row.id) ?? [])),
+    orders: rows.map((row) => toEntry(row, items.get(row.id) ?? [], adjustments.get(row.id) ?? [])),
     total_count: counted?.total ?? 0,
     page_number: view.pageNumber,
     page_limit: view.pageLimit,
@@ -128,7 +133,7 @@ export async function loadOrderDetails(
   customerId: string,
   storeId: number,
   orderId: number,
-): Promise<OrderDetails> {
+): Promise<OrderDetailsWithMoney> {
   const [row] = await db.query<DetailsRow>(
     `SELECT ${HISTORY_COLUMNS}, o.delivery_address, o.billing_address, t.label AS payment_method, t.payment_type
      FROM orders o LEFT JOIN store_payment_types t ON t.id = o.payment_type_id
@@ -137,8 +142,9 @@ export async function loadOrderDetails(
   );
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const items = await loadItems(db, [row.id]);
+  const adjustments = await loadAdjustments(db, [row.id]);
   return {
-    ...toEntry(row, items.get(row.id) ?? []),
+    ...toEntry(row, items.get(row.id) ?? [], adjustments.get(row.id) ?? []),
     delivery_address: row.delivery_address,
     billing_address: row.billing_address,
     payment_method: row.payment_mode === null ? null : row.payment_method,
@@ -166,8 +172,62 @@ async function loadItems(db: Queryable, orderIds: number[]): Promise<Map<number,
   return byOrder;
 }
 
-function toEntry(row: HistoryRow, items: ItemRow[]): OrderHistoryEntry {
+interface AdjustmentRow {
+  order_id: number;
+  note_number: string;
+  kind: AdjustmentKind;
+  order_item_id: number | null;
+  product_name: string | null;
+  reason: string;
+  credit_minor: number;
+  charge_minor: number;
+  refund_minor: number;
+  created_at: Date | string;
+}
+
+/** The orders' credit notes, in the order they were issued. */
+async function loadAdjustments(db: Queryable, orderIds: number[]): Promise<Map<number, OrderAdjustment[]>> {
+  const byOrder = new Map<number, OrderAdjustment[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.query<AdjustmentRow>(
+    `SELECT a.order_id, a.note_number, a.kind, a.order_item_id, i.product_name, a.reason, a.credit_minor,
+       a.charge_minor, a.refund_minor, a.created_at
+     FROM order_adjustments a LEFT JOIN order_items i ON i.id = a.order_item_id
+     WHERE a.order_id = ANY($1::int[]) ORDER BY a.order_id, a.seq`,
+    [orderIds],
+  );
+  for (const row of rows) {
+    const adjustment: OrderAdjustment = {
+      note_number: row.note_number,
+      kind: row.kind,
+      order_item_id: row.order_item_id,
+      product_name: row.product_name,
+      reason: row.reason,
+      credit: toMajor(row.credit_minor),
+      charge: toMajor(row.charge_minor),
+      refund: toMajor(row.refund_minor),
+      created_at: isoOf(row.created_at),
+    };
+    byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), adjustment]);
+  }
+  return byOrder;
+}
+
+function toEntry(
+  row: HistoryRow,
+  items: ItemRow[],
+  adjustments: OrderAdjustment[],
+): OrderHistoryEntryWithMoney {
   return {
+    money: {
+      currency: row.currency,
+      ordered_total: toMajor(row.ordered_total_minor),
+      credited: toMajor(row.credited_minor),
+      received: toMajor(row.received_minor),
+      refund: toMajor(row.refund_minor),
+      amount_due: toMajor(row.amount_due_minor),
+      adjustments,
+    },
     order_id: row.id,
     order_number: orderNumber(row.id),
     order_kind: row.order_kind,

@@ -38,6 +38,7 @@ import {
   snapshotOf,
   syncPayment,
 } from './order-item-lifecycle.ts';
+import { settleOrderMoney } from './order-money.ts';
 
 export interface ItemActionRequest {
   orderItemId: number;
@@ -204,6 +205,8 @@ export async function requestItemAction(
   if (kind === 'cancel') {
     await releaseCouponUseIfCancelledUnpaid(tx, record.order_id);
     await abandonAwaitedPayment(tx, record.order_id);
+    // An abandoned payment is no longer due.
+    await settleOrderMoney(tx, record.order_id, now);
   }
   const stored = await findItem(tx, record.id);
   if (!stored) throw new Error(`Order item ${record.id} vanished`);

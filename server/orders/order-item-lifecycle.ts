@@ -27,6 +27,7 @@ import { type BusinessRule, itemRulesOf } from '../../machines/orderItemRules.ts
 import { MINOR_PER_MAJOR, toMajor } from '../catalogue/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
+import { lockOrderMoney, settleOrderMoney } from './order-money.ts';
 
 export const ORDER_ITEM_NOT_FOUND = 'Order item not found';
 
@@ -213,6 +214,7 @@ async function store(
   if (ENDED_STATES.has(itemStateOf(next))) await cancelItemBookings(tx, record.id, event.at);
   await recordItemEvent(tx, record.id, next, event.type, event.at);
   await rollUpOrder(tx, record.order_id, event.at);
+  await settleOrderMoney(tx, record.order_id, event.at);
 }
 
 /** States in which an item keeps none of its sessions: cancelled or refused. */
@@ -280,6 +282,9 @@ const PROGRESS: readonly OrderStatus[] = ['Received', 'InProgress', 'Fulfilled',
  * Cash on delivery: the order is paid once every live item's cash was collected.
  */
 async function rollUpOrder(tx: Queryable, orderId: number, at: number): Promise<void> {
+  // The order's lock before its items are read: two items of one order changing at once (a cancel
+  // and the seller's dispatch) roll up one after the other, the second seeing the first's change.
+  await lockOrderMoney(tx, orderId);
   const rows = await tx.query<{
     order_status: OrderStatus | null;
     request_status: RequestStatus | null;

@@ -24,6 +24,7 @@ import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { msg } from '../i18n/server-message.ts';
 import { newItemColumns, recordItemEvent } from './order-item-lifecycle.ts';
+import { settleOrderMoney } from './order-money.ts';
 import { findOrder, type OrderRow, removeOrderedCartLines, toPlacement } from './orders.ts';
 
 export const CHOOSE_ADDRESSES = 'Choose a delivery and a billing address.';
@@ -70,9 +71,9 @@ export async function placeOrder(
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO orders (store_id, customer_id, checkout_id, order_kind, order_status, request_status,
        payment_status, payment_mode, payment_type_id, provider, currency, total_mrp_minor,
-       product_discount_minor, coupon_discount_minor, delivery_charge_minor, total_minor, coupon_code,
-       delivery_address, billing_address, stock_reserved, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, true, $20, $20)
+       product_discount_minor, coupon_discount_minor, delivery_charge_minor, total_minor, ordered_total_minor,
+       coupon_code, delivery_address, billing_address, stock_reserved, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17, $18, $19, true, $20, $20)
      ON CONFLICT (checkout_id) DO NOTHING RETURNING id`,
     [
       state.storeId,
@@ -163,6 +164,8 @@ export async function placeOrder(
   for (const line of counted) await reserve(tx, line.productId, line.name, line.quantity);
   // Last, so that the coupon's row is held as briefly as can be and always after the stock rows.
   if (totals.coupon?.valid) await claimCouponUse(tx, state, inserted.id, now);
+  // What it owes from the start: the whole total, due on delivery or to the provider.
+  await settleOrderMoney(tx, inserted.id, now.getTime());
 
   const order = await existing(tx, inserted.id);
   // Placed at once unless paid online: then the cart waits for the payment's approval.
