@@ -2,7 +2,7 @@
 // (the run-time configuration, and the API answers it was served with) by their hashes, so that
 // injected markup can run nothing. Styles: emotion
 // (MUI) inserts them at run time without a nonce, hence 'unsafe-inline' for styles only. Images:
-// this origin (/media) and MEDIA_BASE_URL; calls: this origin (the API and the /assets catalogs)
+// this origin (/media), MEDIA_BASE_URL and any https address (a store's product pictures); calls: this origin (the API and the /assets catalogs)
 // and API_BASE_URL. The Stately inspector (?inspect) opens its own window on stately.ai, which
 // this page's policy does not govern, so nothing is allowed for it. No plugins, no <base>, forms
 // post only here (or to the API's origin, where the payments sandbox is), and no other site may
@@ -47,8 +47,10 @@ export function pagePolicy(
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes, ...analyticsScript, ...recaptcha],
     ['style-src', "'self'", "'unsafe-inline'"],
-    // blob: the preview of a profile picture chosen on this page, before it is uploaded.
-    ['img-src', "'self'", 'blob:', ...otherOrigin(config.mediaBaseUrl)],
+    // blob: the preview of a profile picture chosen on this page, before it is uploaded. https:
+    // a store's product pictures by address (any https site the store names; /media/products/…
+    // sends the browser on to it), docs/decisions/0075-store-product-images.md.
+    ['img-src', "'self'", 'blob:', 'https:', ...otherOrigin(config.mediaBaseUrl)],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...otherOrigin(config.apiBaseUrl), ...analyticsCollect],
     ...(integrations.googleRecaptcha ? [['frame-src', 'https://www.google.com'] as [string, string]] : []),

@@ -6,10 +6,15 @@ import type { Context } from 'hono';
 // A file is never changed in place: new content gets a new path. Clients may keep it for a year.
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-export function sendMedia(c: Context, contentType: string, body: Uint8Array): Response {
+export function sendMedia(
+  c: Context,
+  contentType: string,
+  body: Uint8Array,
+  cacheControl: string = CACHE_FOREVER,
+): Response {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   c.header('ETag', etag);
-  c.header('Cache-Control', CACHE_FOREVER);
+  c.header('Cache-Control', cacheControl);
   c.header('X-Content-Type-Options', 'nosniff');
   // An SVG opened directly must not run scripts or load anything.
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -1,7 +1,10 @@
 // The catalogue's pictures, drawn on request from the rows they show (nothing is stored or
 // downloaded): /media/products/{productId}/{n}.svg for n = 1..image count, /media/banners/{id}.svg,
 // /media/categories/{id}.svg and /media/vendors/{id}.svg. Mounted before the media_files
-// catch-all. Like every media file they are public and cached for a year (with an ETag).
+// catch-all. Like every media file they are public with an ETag; banners, categories and vendors
+// are cached for a year. A product's position may get the store's own picture at any time
+// (media/product-images.ts): its address then sends the browser on (302) to the store's address
+// or to the uploaded file, and so each position is kept only for PRODUCT_IMAGE_CACHE.
 import { type Context, Hono } from 'hono';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
@@ -9,7 +12,11 @@ import { notFound } from '../http/http-error.ts';
 import { badgeSvg } from '../media/badge-svg.ts';
 import { bannerSvg } from '../media/banner-svg.ts';
 import { productImageSvg } from '../media/product-image-svg.ts';
+import { storeImageLocation } from '../media/product-images.ts';
 import { sendMedia } from '../media/send-media.ts';
+
+/** A store's new picture shows within five minutes; meanwhile a browser asks again with its ETag. */
+export const PRODUCT_IMAGE_CACHE = 'public, max-age=300';
 
 const SVG = 'image/svg+xml';
 const ID = /^[1-9]\d{0,8}$/;
@@ -25,8 +32,8 @@ function svgNumber(file: string): number {
   return match?.[1] ? Number(match[1]) : notFoundMedia();
 }
 
-function sendSvg(c: Context, svg: string): Response {
-  return sendMedia(c, SVG, new TextEncoder().encode(svg));
+function sendSvg(c: Context, svg: string, cacheControl?: string): Response {
+  return sendMedia(c, SVG, new TextEncoder().encode(svg), cacheControl);
 }
 
 export function catalogueMediaRoutes(db: Queryable): Hono {
@@ -43,6 +50,11 @@ export function catalogueMediaRoutes(db: Queryable): Hono {
       image_count: number;
     }>('SELECT name, product_type, image_hue, image_count FROM products WHERE id = $1', [Number(productId)]);
     if (!product || view > product.image_count) notFoundMedia();
+    const storeImage = await storeImageLocation(db, Number(productId), view);
+    if (storeImage !== null) {
+      c.header('Cache-Control', PRODUCT_IMAGE_CACHE);
+      return c.redirect(storeImage, 302);
+    }
     return sendSvg(
       c,
       productImageSvg({
@@ -52,6 +64,7 @@ export function catalogueMediaRoutes(db: Queryable): Hono {
         view,
         views: product.image_count,
       }),
+      PRODUCT_IMAGE_CACHE,
     );
   });
 

@@ -1,23 +1,38 @@
 // The seller's and courier's endpoints (contracts/fulfilment.ts): move any order item of the store
 // through its fulfilment statuses with the shared order-item machine, so exactly the moves the
 // machine allows are taken (others answer 409). Opened by a key of the store (fulfilment/access.ts),
-// not a customer's token; an item of another store answers exactly as a missing one.
-import { Hono } from 'hono';
+// not a customer's token; an item of another store answers exactly as a missing one. The store's
+// own product pictures (contracts/product-images.ts) are set here too, with the same key.
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
   FULFILMENT_EVENTS,
   type FulfilmentEventType,
   type FulfilmentItem,
 } from '../../contracts/fulfilment.ts';
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TYPES,
+  type ProductImageType,
+} from '../../contracts/product-images.ts';
 import { itemStateOf, itemStatusesOf, type OrderItemSnapshot } from '../../machines/orderItem.machine.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import type { Queryable } from '../db/db.ts';
 import { type FulfilmentEnv, requireFulfilmentKey } from '../fulfilment/access.ts';
-import { sendOk } from '../http/envelope.ts';
+import { sendError, sendOk } from '../http/envelope.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
-import { limitJsonBody } from '../http/json-body.ts';
+import { JsonBody, limitJsonBody } from '../http/json-body.ts';
 import { readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { msg } from '../i18n/server-message.ts';
+import {
+  checkImageUrl,
+  parsePosition,
+  productImages,
+  removeProductImage,
+  setProductImage,
+  sniffProductImageType,
+} from '../media/product-images.ts';
 import {
   applyItemEvent,
   findItem,
@@ -115,5 +130,62 @@ export function fulfilmentRoutes(auth: AuthServices): Hono<FulfilmentEnv> {
     return sendOk(c, body, `${type} recorded`);
   });
 
+  const megabytes = PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024);
+  const productId = (c: Context) => parsePathId(c.req.param('productId'), 'productId');
+  const position = (c: Context) => parsePosition(c.req.param('position') ?? '');
+
+  app.get('/products/:productId/images', async (c) =>
+    sendOk(c, await productImages(db, c.get('fulfilmentStoreId'), productId(c))),
+  );
+
+  app.put('/products/:productId/images/:position', limitJsonBody(), async (c) => {
+    const [id, at] = [productId(c), position(c)];
+    const body = await JsonBody.of(c);
+    const url = checkImageUrl(body.string('image_url', { max: 4096 }));
+    const images = await db.transaction((tx) =>
+      setProductImage(tx, c.get('fulfilmentStoreId'), id, at, { url }, new Date(now())),
+    );
+    return sendOk(c, images, 'The product picture has been set');
+  });
+
+  app.put(
+    '/products/:productId/images/:position/file',
+    bodyLimit({
+      maxSize: PRODUCT_IMAGE_MAX_BYTES,
+      onError: (c) => {
+        // The rest of the body is not read, so the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return sendError(c, 413, msg('The picture must be at most {megabytes} MB.', { megabytes }));
+      },
+    }),
+    async (c) => {
+      const [id, at] = [productId(c), position(c)];
+      const declared = declaredImageType(c);
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.byteLength === 0) throw badRequest('The picture is empty');
+      if (sniffProductImageType(bytes) !== declared) {
+        throw badRequest('The file is not the PNG, JPEG or WebP image its type says');
+      }
+      const images = await db.transaction((tx) =>
+        setProductImage(tx, c.get('fulfilmentStoreId'), id, at, { type: declared, bytes }, new Date(now())),
+      );
+      return sendOk(c, images, 'The product picture has been set');
+    },
+  );
+
+  app.delete('/products/:productId/images/:position', async (c) => {
+    const [id, at] = [productId(c), position(c)];
+    const images = await db.transaction((tx) => removeProductImage(tx, c.get('fulfilmentStoreId'), id, at));
+    return sendOk(c, images, 'The product picture has been removed');
+  });
+
   return app;
+}
+
+/** The upload's declared type: PNG, JPEG or WebP (an SVG could carry scripts, so none is taken). */
+function declaredImageType(c: Context): ProductImageType {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const known = PRODUCT_IMAGE_TYPES.find((candidate) => candidate === type);
+  if (!known) throw badRequest('The picture must be a PNG, JPEG or WebP image');
+  return known;
 }

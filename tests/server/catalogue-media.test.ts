@@ -1,6 +1,6 @@
 // The catalogue's generated pictures under /media: product views, banners, category images and
 // vendor logos are SVGs with fixed dimensions, drawn from their rows, the same bytes every time,
-// cached for a year; every path the API hands out resolves, and anything else is a 404.
+// cached for a year (a product's for five minutes: the store may put its own picture there); every path the API hands out resolves, and anything else is a 404.
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, CategoryNode, ProductPage, Vendor } from '../../contracts/pbs.ts';
@@ -25,7 +25,10 @@ async function svg(path: string): Promise<string> {
   const response = await app.request(path);
   expect(response.status, path).toBe(200);
   expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-  expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  // A product's position may get the store's own picture at any time: kept five minutes, not a year.
+  expect(response.headers.get('Cache-Control')).toBe(
+    path.startsWith('/media/products/') ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+  );
   expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
   const body = await response.text();

@@ -104,7 +104,8 @@ describe('the page', () => {
       'script-src': ["'self'", ...hashes],
       // emotion (MUI) inserts its styles at run time, without a nonce.
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'blob:'],
+      // https: a store's product pictures by address (decision 0075).
+      'img-src': ["'self'", 'blob:', 'https:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'object-src': ["'none'"],
@@ -121,7 +122,7 @@ describe('the page', () => {
     });
     const policy = directives((await split.request('/')).headers.get('Content-Security-Policy'));
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.com']);
-    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https://cdn.example.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https:', 'https://cdn.example.com']);
     // The payment hand-off form posts to the payments sandbox, on the API's origin.
     expect(policy['form-action']).toEqual(["'self'", 'https://api.example.com']);
   });

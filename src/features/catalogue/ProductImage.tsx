@@ -7,6 +7,8 @@ import { firstImage } from '../../lib/productImage.ts';
 
 /** The intrinsic size the catalogue's images are drawn at (square), for the width/height attributes. */
 const IMAGE_SIZE = 600;
+/** The backdrop of the generated pictures (server/media/product-image-svg.ts), behind every picture. */
+const STUDIO_GREY = '#EFEFEC';
 
 /**
  * A product image in a fixed square box, so nothing shifts while it loads. `image` is a media
@@ -14,6 +16,12 @@ const IMAGE_SIZE = 600;
  * the store's media base. Images load lazily unless `eager` (the first screen's), and `priority`
  * (the page's largest paint: eager, and fetched before other images); they decode off the main
  * thread. A missing or broken image leaves a neutral tile with the same name.
+ *
+ * Framed as a shop frames product photos: every picture fits whole ('contain') in the same box
+ * on the same pale studio grey the generated pictures are drawn on, in light and dark themes
+ * alike, so a store's own picture of another shape sits on a backdrop that matches the others.
+ * A store's picture may be on another site (its address is sent on from /media/products/…):
+ * that site is not told which page of the shop asked for it.
  */
 export function ProductImage(props: {
   image: string | null | undefined;
@@ -39,7 +47,7 @@ export function ProductImage(props: {
         width: '100%',
         aspectRatio: String(ratio),
         overflow: 'hidden',
-        bgcolor: 'action.hover',
+        bgcolor: STUDIO_GREY,
         borderRadius: 1,
       }}
     >
@@ -52,7 +60,8 @@ export function ProductImage(props: {
             inset: 0,
             display: 'grid',
             placeItems: 'center',
-            color: 'text.disabled',
+            // On the studio grey in either theme.
+            color: '#9A9A95',
           }}
         >
           <svg width="40%" height="40%" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -70,6 +79,7 @@ export function ProductImage(props: {
           height={Math.round(IMAGE_SIZE / ratio)}
           loading={props.priority || props.eager ? 'eager' : 'lazy'}
           decoding="async"
+          referrerPolicy="no-referrer"
           // React 19 knows fetchPriority.
           fetchPriority={props.priority ? 'high' : undefined}
           onError={() => setFailed(src)}

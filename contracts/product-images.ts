@@ -1,0 +1,40 @@
+// A store's own pictures of its products, set by the store with its fulfilment key (the header
+// X-Fulfilment-Key, contracts/fulfilment.ts), replacing the generated ones position by position:
+//
+//   GET    /fulfilment/products/{productId}/images                        → ProductImages
+//   PUT    /fulfilment/products/{productId}/images/{position}  {image_url} → ProductImages
+//   PUT    /fulfilment/products/{productId}/images/{position}/file  bytes  → ProductImages
+//          (Content-Type image/png, image/jpeg or image/webp; the bytes must be that type)
+//   DELETE /fulfilment/products/{productId}/images/{position}             → ProductImages
+//
+// A position is 1 to the product's picture count, or one more (up to 8) to add a picture. The
+// storefront keeps showing /media/products/{productId}/{position}.svg, which sends the browser on
+// to the store's picture. 404 for an unknown product or another store's, 400 for a bad position,
+// address or file, 413 for a file over the limit.
+
+export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
+/** An uploaded picture's largest size. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** An image address's longest length. */
+export const PRODUCT_IMAGE_URL_MAX_LENGTH = 2048;
+/** The most pictures a product has. */
+export const PRODUCT_IMAGE_MAX_POSITION = 8;
+
+export interface ProductImageUrlRequest {
+  /** An https:// address, no user name or password. */
+  image_url: string;
+}
+
+export interface ProductImageSlot {
+  position: number;
+  /** generated: drawn by the server; url: the store's address; upload: a file the server keeps. */
+  source: 'generated' | 'url' | 'upload';
+  /** Where the picture is: /media/… for generated and uploaded pictures, the address for url. */
+  image: string;
+}
+
+export interface ProductImages {
+  product_id: number;
+  images: ProductImageSlot[];
+}
