@@ -160,7 +160,7 @@ async function toPaymentStep(
 ): Promise<Product> {
   const product = await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('checkbox', { name: method }).check();
+  await page.getByRole('radio', { name: method }).check();
   return product;
 }
 
@@ -195,7 +195,7 @@ test('cart → checkout → pay on delivery: the order is placed and the cart is
   await expect(place).toBeDisabled();
   // Step 3 says what is to be paid, as the summary's total.
   await expect(page.getByText(/^Amount to pay: R/)).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await expectNoViolations(page);
   // A double click places one order: the button is busy from the first click.
   await place.dblclick();
@@ -379,7 +379,7 @@ test('a service with a slot: the slot is chosen in the summary and the order car
   await expect(page.getByText('Choose a slot for each service to continue.')).toBeHidden();
   await continueToPayment.click();
   await expect(page.getByRole('heading', { name: /^Step 3 of 3/ })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
   const checkout = await serverCheckout(page);
@@ -393,7 +393,7 @@ test('a service with a slot: the slot is chosen in the summary and the order car
 test('a double click on Place order makes one order', async ({ page, request, baseURL }) => {
   await atCheckoutWith(page, request, baseURL, await physicalProduct(request));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   const orderRequests: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && sent.url().includes('/cfs/rest/v3/create-order'))
@@ -443,7 +443,7 @@ test('Buy now: a checkout of that one product, and the cart is left as it was', 
   await expect(items).toHaveCount(1);
   await expect(items).toHaveAccessibleName(bought.product_name);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
   expect(await cartProductIds(page)).toEqual([inCart.product_id]);
@@ -506,11 +506,11 @@ for (const language of ['en', 'ar'] as const) {
     await expectPhoneLayout(page, language, 'step 2', 'Continue to payment');
     await expectNoViolations(page);
     await toPayment.click();
-    await expect(page.getByRole('checkbox', { name: say(language, 'Cash on delivery') })).toBeVisible();
+    await expect(page.getByRole('radio', { name: say(language, 'Cash on delivery') })).toBeVisible();
     await expectPhoneLayout(page, language, 'step 3', 'Place order');
     await expectNoViolations(page);
     // Paid by card: the card provider's hand-off page, in the language.
-    await page.getByRole('checkbox', { name: say(language, 'Card') }).check();
+    await page.getByRole('radio', { name: say(language, 'Card') }).check();
     await placeAndCheckHandOffPage(page, '/cashfree', language);
   });
 }

@@ -84,7 +84,7 @@ async function cartToPayment(tab: Page, method: Method, firstAddress: boolean) {
   await expect(tab.getByRole('heading', { name: /^Step 2 of 3/ })).toBeVisible();
   await tab.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(tab.getByRole('heading', { name: /^Step 3 of 3/ })).toBeVisible();
-  await tab.getByRole('checkbox', { name: method }).check();
+  await tab.getByRole('radio', { name: method }).check();
 }
 
 /** Places the order at step 3 and waits for the provider's page (the sandbox): answers the placement. */

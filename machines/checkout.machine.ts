@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { UserPincode } from '../contracts/address.ts';
 import type {
   Checkout,
+  CheckoutSource,
   CouponValidation,
   OrderCheckout,
   OrderPlacement,
@@ -119,8 +120,11 @@ export const checkoutMachine = setup({
     savePincode: (_, _pincode: UserPincode) => {},
     /** The order (or request) is made: the toast, the buy-now item cleared, and on to the order. */
     announceOrderPlaced: (_, _placement: OrderPlacement) => {},
-    /** Keeps payDone (false) and orderID, and goes to the provider's page with the hand-off. */
-    handOff: (_, _handOff: OrderCheckout) => {},
+    /**
+     * Keeps payDone (false), orderID and where the order came from (the cart or a Buy now, for what
+     * the return says when it fails), and goes to the provider's page with the hand-off.
+     */
+    handOff: (_, _params: { handOff: OrderCheckout; source: CheckoutSource }) => {},
     /** The order emptied the server cart: the cart reads it again. */
     reloadCart: sendTo(
       ({ system }) => system.get('cart'),
@@ -513,10 +517,10 @@ export const checkoutMachine = setup({
       type: 'final',
       entry: {
         type: 'handOff',
-        params: ({ event }) => {
+        params: ({ context, event }) => {
           const placed = (event as { output?: OrderPlaced }).output;
           if (!placed?.handOff) throw new Error('checkout: no hand-off');
-          return placed.handOff;
+          return { handOff: placed.handOff, source: checkoutOf(context).source };
         },
       },
     },
@@ -552,6 +556,17 @@ export function selectCheckoutScreen(snapshot: CheckoutSnapshot): CheckoutScreen
   if (snapshot.matches('ordered')) return 'ordered';
   if (snapshot.matches('handedOff')) return 'handedOff';
   return 'addresses';
+}
+
+/**
+ * The checkout ends on the order's confirmation page once an order is placed at once (pay on
+ * delivery, free): its id. A request stays on the checkout's own "submitted" screen; an online
+ * payment reaches the confirmation page through the provider's return (src/lib/paymentReturn.ts).
+ */
+export function selectConfirmedOrderId(snapshot: CheckoutSnapshot): number | null {
+  if (!snapshot.matches('placed')) return null;
+  const placement = snapshot.context.placement;
+  return placement !== null && placement.order_kind === 'order' ? placement.order_id : null;
 }
 
 /** A request is on its way (the screen shows the step busy and keeps its fields). */

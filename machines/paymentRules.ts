@@ -1,6 +1,11 @@
 // The payment-selection rules (SPEC sections 4 "Payment selection" and 5), as pure functions the
 // payment selection machine applies and the checkout machine reads.
-import { CASH_ON_DELIVERY, type PaymentMethod, type PaymentTypeRestrictions } from '../contracts/checkout.ts';
+import {
+  CASH_ON_DELIVERY,
+  ONLINE_PAYMENT_WINDOW_MINUTES,
+  type PaymentMethod,
+  type PaymentTypeRestrictions,
+} from '../contracts/checkout.ts';
 
 const isCashOnDelivery = (method: PaymentMethod) => method.payment_type === CASH_ON_DELIVERY;
 
@@ -51,4 +56,45 @@ export function isSelectionSatisfied(
   if (hasGateway) return restrictions.online_payment;
   if (hasCash) return restrictions.pay_on_delivery;
   return false;
+}
+
+/**
+ * The payment step offers one way to pay (a radio group): choosing a method is told to the
+ * selection as removing every other chosen method, then selecting it, so the selection's own rules
+ * (what a gateway replaces, when the choice is satisfied) still decide. Nothing when it is chosen
+ * alone already.
+ */
+export function eventsToChooseOnly(
+  selection: readonly PaymentMethod[],
+  methodId: number,
+): Array<{ type: 'REMOVE'; methodId: number } | { type: 'SELECT'; methodId: number }> {
+  const others = selection.filter((chosen) => chosen.id !== methodId);
+  const removals = others.map((chosen) => ({ type: 'REMOVE' as const, methodId: chosen.id }));
+  const chosen = selection.some((method) => method.id === methodId);
+  return chosen ? removals : [...removals, { type: 'SELECT' as const, methodId }];
+}
+
+/** What Pay now reads of an order (contracts/orders.ts OrderHistoryEntry). */
+export interface PayableOrder {
+  payment_mode: string | null;
+  payment_status: string | null;
+  order_status: string | null;
+  /** ISO date-time the order was placed. */
+  created_at: string;
+}
+
+/**
+ * An online order still awaiting its payment, within its payment window, may be handed to the
+ * provider again (Pay now). The server decides in the end (it refuses an order superseded, paid,
+ * failed or expired meanwhile); this only says whether to offer it.
+ */
+export function canPayNow(order: PayableOrder, now: number): boolean {
+  const placedAt = Date.parse(order.created_at);
+  return (
+    order.payment_mode === 'online_payment' &&
+    order.payment_status === 'Created' &&
+    order.order_status !== 'Cancelled' &&
+    Number.isFinite(placedAt) &&
+    now - placedAt < ONLINE_PAYMENT_WINDOW_MINUTES * 60 * 1000
+  );
 }

@@ -23,7 +23,9 @@ import type {
 // local storage, which every tab shares: a second tab opened while the first is at the provider
 // would otherwise call the payment failed and clear the flags, and the first tab's return, with the
 // provider's signed answer, would then find nothing to send. A pending payment keeps the flags, shows
-// nothing, and is checked again on the next page (until it is paid, fails or expires).
+// nothing, and is checked again on the next page (until it is paid, fails or expires). The shopper
+// is told once per order that it waits for its payment (pay it or cancel it from the orders), not
+// that it failed: Back from the provider's page leaves exactly such an order.
 
 function orderIdOf(context: PostPaymentReturnContext): string {
   if (context.orderId === null) throw new Error('postPaymentReturn: no order to check');
@@ -55,6 +57,8 @@ export const postPaymentReturnMachine = setup({
     notifyOrderPlaced: () => {},
     /** SPEC section 8: the failure toast (order:order_payment_fail, id failed_order). */
     notifyPaymentFailed: () => {},
+    /** The order waits for its payment: it can be paid (Pay now) or cancelled from the orders. */
+    notifyPaymentAwaited: (_, _orderId: string) => {},
     /** The order emptied the server cart: the cart reads it again. */
     reloadCart: sendTo(
       ({ system }) => system.get('cart'),
@@ -68,10 +72,12 @@ export const postPaymentReturnMachine = setup({
     isPaymentUnchecked: (_, flags: PaymentFlags) => flags.payDone === false,
     isOrderPaid: (_, check: OrderStatusCheck) => check.message === ORDER_PAID_MESSAGE,
     isPaymentAwaited: (_, check: OrderStatusCheck) => check.message === ORDER_PAYMENT_PENDING_MESSAGE,
+    isPaymentAwaitedUntold: ({ context }, check: OrderStatusCheck) =>
+      check.message === ORDER_PAYMENT_PENDING_MESSAGE && context.awaitedToldFor !== context.orderId,
   },
 }).createMachine({
   id: 'postPaymentReturn',
-  context: ({ input }) => ({ page: input.route.path, orderId: null, outcome: null }),
+  context: ({ input }) => ({ page: input.route.path, orderId: null, outcome: null, awaitedToldFor: null }),
   // The page is followed whatever the machine is doing; only an idle return looks at the flags again.
   on: { ROUTE_CHANGED: { actions: assign({ page: ({ event }) => event.path }) } },
   initial: 'waitingForSession',
@@ -149,6 +155,18 @@ export const postPaymentReturnMachine = setup({
                   'clearPendingItem',
                   'reloadCart',
                   assign({ orderId: null, outcome: 'placed' as const }),
+                ],
+              },
+              {
+                guard: { type: 'isPaymentAwaitedUntold', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'notifyPaymentAwaited', params: ({ context }) => orderIdOf(context) },
+                  assign({
+                    awaitedToldFor: ({ context }) => context.orderId,
+                    orderId: null,
+                    outcome: 'awaited' as const,
+                  }),
                 ],
               },
               {

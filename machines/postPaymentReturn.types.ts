@@ -32,7 +32,8 @@ export type PaymentReturnOutcome =
   | 'failed'
   /**
    * The payment is still awaited (the provider has not answered yet: another tab is paying, or the
-   * shopper left the provider's page): no toast, the flags are kept for the next page to check.
+   * shopper left the provider's page): the flags are kept for the next page to check; the shopper
+   * is told once per order that it waits to be paid or cancelled.
    */
   | 'awaited'
   /** payDone false without an order id: nothing to check, the flags were cleared. */
@@ -48,6 +49,8 @@ export interface PostPaymentReturnContext {
   /** The order being checked (from `orderID`); null when none is. */
   orderId: string | null;
   outcome: PaymentReturnOutcome | null;
+  /** The order the shopper was told waits for its payment (told once, though every page checks). */
+  awaitedToldFor: string | null;
 }
 
 export type PostPaymentReturnEvent =

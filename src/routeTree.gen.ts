@@ -36,6 +36,7 @@ import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as GuestUnlockRouteImport } from './routes/_guest/unlock'
 import { Route as PoliciesSplatRouteImport } from './routes/policies.$'
 import { Route as AuthenticatedCheckoutCheckoutIdRouteImport } from './routes/_authenticated/checkout.$checkoutId'
+import { Route as AuthenticatedOrderConfirmationOrderIdRouteImport } from './routes/_authenticated/order-confirmation.$orderId'
 import { Route as AuthenticatedUserprofileMyOrderRouteImport } from './routes/_authenticated/userprofile.myOrder'
 import { Route as AuthenticatedUserprofileOrderRouteImport } from './routes/_authenticated/userprofile.order'
 import { Route as AuthenticatedTrainingOverviewOrderItemIdOrderIdRouteImport } from './routes/_authenticated/trainingOverview.$orderItemId.$orderId'
@@ -181,6 +182,12 @@ const AuthenticatedCheckoutCheckoutIdRoute =
     path: '/checkout/$checkoutId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedOrderConfirmationOrderIdRoute =
+  AuthenticatedOrderConfirmationOrderIdRouteImport.update({
+    id: '/order-confirmation/$orderId',
+    path: '/order-confirmation/$orderId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedUserprofileMyOrderRoute =
   AuthenticatedUserprofileMyOrderRouteImport.update({
     id: '/userprofile/myOrder',
@@ -232,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/unlock': typeof GuestUnlockRoute
   '/policies/$': typeof PoliciesSplatRoute
   '/checkout/$checkoutId': typeof AuthenticatedCheckoutCheckoutIdRoute
+  '/order-confirmation/$orderId': typeof AuthenticatedOrderConfirmationOrderIdRoute
   '/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
   '/userprofile/order': typeof AuthenticatedUserprofileOrderRoute
   '/trainingOverview/$orderItemId/$orderId': typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
@@ -263,6 +271,7 @@ export interface FileRoutesByTo {
   '/unlock': typeof GuestUnlockRoute
   '/policies/$': typeof PoliciesSplatRoute
   '/checkout/$checkoutId': typeof AuthenticatedCheckoutCheckoutIdRoute
+  '/order-confirmation/$orderId': typeof AuthenticatedOrderConfirmationOrderIdRoute
   '/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
   '/userprofile/order': typeof AuthenticatedUserprofileOrderRoute
   '/trainingOverview/$orderItemId/$orderId': typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
@@ -297,6 +306,7 @@ export interface FileRoutesById {
   '/_guest/unlock': typeof GuestUnlockRoute
   '/policies/$': typeof PoliciesSplatRoute
   '/_authenticated/checkout/$checkoutId': typeof AuthenticatedCheckoutCheckoutIdRoute
+  '/_authenticated/order-confirmation/$orderId': typeof AuthenticatedOrderConfirmationOrderIdRoute
   '/_authenticated/userprofile/myOrder': typeof AuthenticatedUserprofileMyOrderRoute
   '/_authenticated/userprofile/order': typeof AuthenticatedUserprofileOrderRoute
   '/_authenticated/trainingOverview/$orderItemId/$orderId': typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/unlock'
     | '/policies/$'
     | '/checkout/$checkoutId'
+    | '/order-confirmation/$orderId'
     | '/userprofile/myOrder'
     | '/userprofile/order'
     | '/trainingOverview/$orderItemId/$orderId'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/unlock'
     | '/policies/$'
     | '/checkout/$checkoutId'
+    | '/order-confirmation/$orderId'
     | '/userprofile/myOrder'
     | '/userprofile/order'
     | '/trainingOverview/$orderItemId/$orderId'
@@ -394,6 +406,7 @@ export interface FileRouteTypes {
     | '/_guest/unlock'
     | '/policies/$'
     | '/_authenticated/checkout/$checkoutId'
+    | '/_authenticated/order-confirmation/$orderId'
     | '/_authenticated/userprofile/myOrder'
     | '/_authenticated/userprofile/order'
     | '/_authenticated/trainingOverview/$orderItemId/$orderId'
@@ -604,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCheckoutCheckoutIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/order-confirmation/$orderId': {
+      id: '/_authenticated/order-confirmation/$orderId'
+      path: '/order-confirmation/$orderId'
+      fullPath: '/order-confirmation/$orderId'
+      preLoaderRoute: typeof AuthenticatedOrderConfirmationOrderIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/userprofile/myOrder': {
       id: '/_authenticated/userprofile/myOrder'
       path: '/userprofile/myOrder'
@@ -648,6 +668,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPreferencesRoute: typeof AuthenticatedPreferencesRoute
   AuthenticatedUserDetailsRoute: typeof AuthenticatedUserDetailsRoute
   AuthenticatedCheckoutCheckoutIdRoute: typeof AuthenticatedCheckoutCheckoutIdRoute
+  AuthenticatedOrderConfirmationOrderIdRoute: typeof AuthenticatedOrderConfirmationOrderIdRoute
   AuthenticatedUserprofileMyOrderRoute: typeof AuthenticatedUserprofileMyOrderRoute
   AuthenticatedUserprofileOrderRoute: typeof AuthenticatedUserprofileOrderRoute
   AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute: typeof AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute
@@ -667,6 +688,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPreferencesRoute: AuthenticatedPreferencesRoute,
   AuthenticatedUserDetailsRoute: AuthenticatedUserDetailsRoute,
   AuthenticatedCheckoutCheckoutIdRoute: AuthenticatedCheckoutCheckoutIdRoute,
+  AuthenticatedOrderConfirmationOrderIdRoute:
+    AuthenticatedOrderConfirmationOrderIdRoute,
   AuthenticatedUserprofileMyOrderRoute: AuthenticatedUserprofileMyOrderRoute,
   AuthenticatedUserprofileOrderRoute: AuthenticatedUserprofileOrderRoute,
   AuthenticatedTrainingOverviewOrderItemIdOrderIdRoute:

@@ -73,7 +73,7 @@ export async function placeOrderAtCheckout(
   await addFirstAddress(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const placed = page
     .getByRole('heading', { name: 'Order placed' })

@@ -19,16 +19,33 @@ export function readPaymentFlags(): PaymentFlags {
   };
 }
 
+/**
+ * Where the order being paid came from: the cart (its products stay there until it is paid), a
+ * Buy now (nothing in the cart), or an order paid again from the orders (Pay now). What the return
+ * tells the shopper after a failed payment depends on it.
+ */
+export type PaymentSource = 'cart' | 'buy_now' | 'order';
+const PAYMENT_SOURCE = 'payment_source';
+const SOURCES: readonly PaymentSource[] = ['cart', 'buy_now', 'order'];
+
 /** Kept before the shopper leaves for the provider: the return checks this order. */
-export function writePaymentFlags(orderId: number): void {
+export function writePaymentFlags(orderId: number, source: PaymentSource): void {
   writeStorage(STORAGE_KEYS.orderId, String(orderId));
   writeStorage(STORAGE_KEYS.payDone, 'false');
+  writeStorage(PAYMENT_SOURCE, source);
+}
+
+/** Where the order being paid came from; 'order' when unknown (the text that fits every order). */
+export function readPaymentSource(): PaymentSource {
+  const source = readStorage(PAYMENT_SOURCE);
+  return SOURCES.find((known) => known === source) ?? 'order';
 }
 
 export function clearPaymentFlags(): void {
   removeStorage(STORAGE_KEYS.payDone);
   removeStorage(STORAGE_KEYS.orderId);
   removeStorage(STORAGE_KEYS.paymentAnswer);
+  removeStorage(PAYMENT_SOURCE);
 }
 
 /** The provider's signed answer the shopper came back with, for the order-status check. */

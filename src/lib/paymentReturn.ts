@@ -25,14 +25,32 @@ export function paymentAnswerOf(searchStr: string): PaymentAnswerFields | null {
   return count === 0 ? null : answer;
 }
 
+/** An order's number as the store shows it (contracts/orders.ts order_number): ORD-000042. */
+export function orderNumberOf(orderId: string | number): string {
+  return `ORD-${String(orderId).padStart(6, '0')}`;
+}
+
+/** Where the provider's return sends the shopper (a hint for the way: the toast follows the server's check). */
+export type PageAfterPaymentReturn =
+  | { to: '/' }
+  | { to: '/cart' }
+  | { to: '/order-confirmation/$orderId'; params: { orderId: string } };
+
 /**
- * Where the shopper goes: back to the cart (kept) when the answer says declined, else home. Only
- * a hint for the way: the toast follows the server's check.
+ * The order's confirmation page, where the payment is confirmed and the order summed up; after a
+ * declined answer, the cart when the order was made from it (its products are kept there), else
+ * home; home when no order is known (the flags were cleared by another tab).
  */
-export function pageAfterPaymentReturn(answer: PaymentAnswerFields | null): '/' | '/cart' {
-  if (answer === null) return '/';
-  const declined = Object.values(PAYMENT_ANSWER_STATUS).some(
-    ({ field, paid }) => Object.hasOwn(answer, field) && answer[field] !== paid,
-  );
-  return declined ? '/cart' : '/';
+export function pageAfterPaymentReturn(
+  answer: PaymentAnswerFields | null,
+  orderId: string | null,
+  source: 'cart' | 'buy_now' | 'order',
+): PageAfterPaymentReturn {
+  const declined =
+    answer !== null &&
+    Object.values(PAYMENT_ANSWER_STATUS).some(
+      ({ field, paid }) => Object.hasOwn(answer, field) && answer[field] !== paid,
+    );
+  if (declined) return source === 'cart' ? { to: '/cart' } : { to: '/' };
+  return orderId === null ? { to: '/' } : { to: '/order-confirmation/$orderId', params: { orderId } };
 }

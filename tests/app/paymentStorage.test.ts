@@ -4,6 +4,7 @@ import {
   clearPaymentFlags,
   readPaymentAnswer,
   readPaymentFlags,
+  readPaymentSource,
   readUserPincode,
   writePaymentAnswer,
   writePaymentFlags,
@@ -18,14 +19,23 @@ afterEach(() => window.localStorage.clear());
 describe('payment flags', () => {
   it('are written before the hand-off, read, and cleared', () => {
     expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
-    writePaymentFlags(42);
+    writePaymentFlags(42, 'buy_now');
     expect(window.localStorage.getItem('payDone')).toBe('false');
+    expect(readPaymentSource()).toBe('buy_now');
     expect(window.localStorage.getItem('orderID')).toBe('42');
     expect(readPaymentFlags()).toEqual({ payDone: false, orderId: '42' });
     window.localStorage.setItem('payDone', 'true');
     expect(readPaymentFlags()).toEqual({ payDone: true, orderId: '42' });
     clearPaymentFlags();
     expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+    expect(readPaymentSource()).toBe('order');
+  });
+
+  it('know where the order came from; an unknown source reads as an order (Pay now)', () => {
+    writePaymentFlags(7, 'cart');
+    expect(readPaymentSource()).toBe('cart');
+    window.localStorage.setItem('payment_source', 'elsewhere');
+    expect(readPaymentSource()).toBe('order');
   });
 
   it('read an order id that is not a whole number, or an odd payDone, as absent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAfterPaymentReturn, paymentAnswerOf } from '../../src/lib/paymentReturn.ts';
+import { orderNumberOf, pageAfterPaymentReturn, paymentAnswerOf } from '../../src/lib/paymentReturn.ts';
 
 describe('paymentAnswerOf', () => {
   it('keeps every field as the provider wrote it (the signature covers the exact text)', () => {
@@ -19,17 +19,42 @@ describe('paymentAnswerOf', () => {
 });
 
 describe('pageAfterPaymentReturn', () => {
-  it('goes back to the kept cart after a declined payment, whichever provider says so', () => {
-    expect(pageAfterPaymentReturn({ merchant_reference: 'ORD-000004', status: '13' })).toBe('/cart');
-    expect(pageAfterPaymentReturn({ order_id: 'ORD-000004', tx_status: 'FAILED' })).toBe('/cart');
-    expect(pageAfterPaymentReturn({ txn_id: 'ORD-000004', txn_status: 'declined' })).toBe('/cart');
+  const confirmation = { to: '/order-confirmation/$orderId', params: { orderId: '4' } };
+
+  it('goes back to the kept cart after a declined payment of a cart order, whichever provider says so', () => {
+    expect(pageAfterPaymentReturn({ merchant_reference: 'ORD-000004', status: '13' }, '4', 'cart')).toEqual({
+      to: '/cart',
+    });
+    expect(pageAfterPaymentReturn({ order_id: 'ORD-000004', tx_status: 'FAILED' }, '4', 'cart')).toEqual({
+      to: '/cart',
+    });
+    expect(pageAfterPaymentReturn({ txn_id: 'ORD-000004', txn_status: 'declined' }, '4', 'cart')).toEqual({
+      to: '/cart',
+    });
   });
 
-  it('goes home otherwise (the order-status check decides the toast)', () => {
-    expect(pageAfterPaymentReturn({ status: '14' })).toBe('/');
-    expect(pageAfterPaymentReturn({ tx_status: 'SUCCESS' })).toBe('/');
-    expect(pageAfterPaymentReturn({ txn_status: 'paid' })).toBe('/');
-    expect(pageAfterPaymentReturn({ order_id: '4' })).toBe('/');
-    expect(pageAfterPaymentReturn(null)).toBe('/');
+  it('goes home after a declined Buy now or Pay now: their products are not in the cart', () => {
+    expect(pageAfterPaymentReturn({ status: '13' }, '4', 'buy_now')).toEqual({ to: '/' });
+    expect(pageAfterPaymentReturn({ tx_status: 'FAILED' }, '4', 'order')).toEqual({ to: '/' });
+  });
+
+  it("ends on the order's confirmation page otherwise (the order-status check decides the outcome)", () => {
+    expect(pageAfterPaymentReturn({ status: '14' }, '4', 'cart')).toEqual(confirmation);
+    expect(pageAfterPaymentReturn({ tx_status: 'SUCCESS' }, '4', 'buy_now')).toEqual(confirmation);
+    expect(pageAfterPaymentReturn({ txn_status: 'paid' }, '4', 'order')).toEqual(confirmation);
+    expect(pageAfterPaymentReturn({ order_id: '4' }, '4', 'cart')).toEqual(confirmation);
+    expect(pageAfterPaymentReturn(null, '4', 'cart')).toEqual(confirmation);
+  });
+
+  it('goes home when no order is known (another tab cleared the flags)', () => {
+    expect(pageAfterPaymentReturn({ status: '14' }, null, 'order')).toEqual({ to: '/' });
+    expect(pageAfterPaymentReturn(null, null, 'order')).toEqual({ to: '/' });
+  });
+});
+
+describe('orderNumberOf', () => {
+  it('names an order as the store does', () => {
+    expect(orderNumberOf(42)).toBe('ORD-000042');
+    expect(orderNumberOf('1234567')).toBe('ORD-1234567');
   });
 });

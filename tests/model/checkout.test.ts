@@ -331,7 +331,7 @@ function specOf(path: ModelPath) {
         state = { ...state, placement: placed.placement };
         if (placed.handOff) {
           to('handedOff');
-          effect('handOff', placed.handOff);
+          effect('handOff', { handOff: placed.handOff, source: current().source });
         } else {
           to('placed');
           effect('announceOrderPlaced', placed.placement);
@@ -468,7 +468,11 @@ describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
       EVENTS.handedOff,
     ]);
     expect(card.value).toBe('handedOff');
-    expect(card.run.effects.at(-1)).toEqual({ step: 9, action: 'handOff', params: HAND_OFF });
+    expect(card.run.effects.at(-1)).toEqual({
+      step: 9,
+      action: 'handOff',
+      params: { handOff: HAND_OFF, source: 'cart' },
+    });
     expect(card.context.placement).toEqual(PLACED.online.placement);
   });
 

@@ -9,11 +9,12 @@ import {
   checkoutMachine,
   isPaymentUnsatisfied,
   isSlotMissing,
+  selectConfirmedOrderId,
 } from '../../machines/checkout.machine.ts';
 import type { CheckoutContext } from '../../machines/checkout.types.ts';
 import { numberOfStepsOf } from '../../machines/checkoutRules.ts';
 import type { SelectedPayment } from '../../machines/paymentSelection.types.ts';
-import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, METHODS } from './models/checkoutFixtures.ts';
+import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, METHODS, PLACED } from './models/checkoutFixtures.ts';
 
 // The selectors the checkout screens read instead of asking the machine themselves (DESIGN
 // section 1: screens render states, the machine file holds the rules). Each snapshot is the
@@ -31,7 +32,12 @@ const BOTH: SelectedPayment = {
   isPaymentSelectionSatisfied: false,
 };
 
-function at(value: StateValue, checkout: Checkout | null, selectedPayment = NONE): CheckoutSnapshot {
+function at(
+  value: StateValue,
+  checkout: Checkout | null,
+  selectedPayment = NONE,
+  placement: CheckoutContext['placement'] = null,
+): CheckoutSnapshot {
   const context: CheckoutContext = {
     checkoutId: CHECKOUT_ID,
     checkout,
@@ -44,7 +50,7 @@ function at(value: StateValue, checkout: Checkout | null, selectedPayment = NONE
     couponDraft: '',
     couponValidation: null,
     selectedPayment,
-    placement: null,
+    placement,
     error: null,
   };
   return checkoutMachine.resolveState({ value, context });
@@ -100,5 +106,16 @@ describe('checkout selectors', () => {
     expect(isPaymentUnsatisfied(at({ open: 'payment' }, CHECKOUTS.ready))).toBe(false);
     expect(isPaymentUnsatisfied(at({ open: 'payment' }, CHECKOUTS.ready, CASH))).toBe(false);
     expect(isPaymentUnsatisfied(at({ open: 'payment' }, CHECKOUTS.ready, BOTH))).toBe(true);
+  });
+
+  it('selectConfirmedOrderId: a placed order ends on its confirmation page; a request, or anything before, does not', () => {
+    const order = PLACED.onDelivery.placement;
+    expect(selectConfirmedOrderId(at('placed', CHECKOUTS.addressed, CASH, order))).toBe(order.order_id);
+    const request = { ...order, order_kind: 'request' as const, payment_mode: null, order_status: null };
+    expect(selectConfirmedOrderId(at('placed', CHECKOUTS.addressed, NONE, request))).toBeNull();
+    expect(selectConfirmedOrderId(at({ open: 'placing' }, CHECKOUTS.addressed, CASH, order))).toBeNull();
+    expect(
+      selectConfirmedOrderId(at('handedOff', CHECKOUTS.addressed, NONE, PLACED.online.placement)),
+    ).toBeNull();
   });
 });

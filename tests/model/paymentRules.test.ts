@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canPayNow,
   chosenGateway,
+  eventsToChooseOnly,
   isSelectionSatisfied,
   offeredMethods,
   withMethodChosen,
@@ -49,5 +51,40 @@ describe('payment rules (SPEC sections 4 and 5)', () => {
     ['both ways at once', [card, cod], MODES.both, false],
   ] as const)('satisfied: %s → %s', (_name, selection, modes, expected) => {
     expect(isSelectionSatisfied(selection, modes)).toBe(expected);
+  });
+
+  it('one way to pay (the radio group): the others are removed, then the method is selected', () => {
+    expect(eventsToChooseOnly([], cod.id)).toEqual([{ type: 'SELECT', methodId: cod.id }]);
+    expect(eventsToChooseOnly([card], cod.id)).toEqual([
+      { type: 'REMOVE', methodId: card.id },
+      { type: 'SELECT', methodId: cod.id },
+    ]);
+    expect(eventsToChooseOnly([cod], hosted.id)).toEqual([
+      { type: 'REMOVE', methodId: cod.id },
+      { type: 'SELECT', methodId: hosted.id },
+    ]);
+    expect(eventsToChooseOnly([cod], cod.id)).toEqual([]);
+    expect(eventsToChooseOnly([card, cod], cod.id)).toEqual([{ type: 'REMOVE', methodId: card.id }]);
+  });
+
+  it('offers Pay now only for an online order awaiting its payment, within its payment window', () => {
+    const placedAt = Date.parse('2026-03-02T09:00:00Z');
+    const order = {
+      payment_mode: 'online_payment',
+      payment_status: 'Created',
+      order_status: 'Received',
+      created_at: '2026-03-02T09:00:00Z',
+    };
+    const minutes = (count: number) => placedAt + count * 60 * 1000;
+    expect(canPayNow(order, minutes(1))).toBe(true);
+    expect(canPayNow(order, minutes(29.9))).toBe(true);
+    expect(canPayNow(order, minutes(30))).toBe(false);
+    expect(canPayNow({ ...order, payment_status: 'Completed' }, minutes(1))).toBe(false);
+    expect(canPayNow({ ...order, payment_status: 'Failed', order_status: 'Cancelled' }, minutes(1))).toBe(
+      false,
+    );
+    expect(canPayNow({ ...order, order_status: 'Cancelled' }, minutes(1))).toBe(false);
+    expect(canPayNow({ ...order, payment_mode: 'pay_on_delivery' }, minutes(1))).toBe(false);
+    expect(canPayNow({ ...order, created_at: 'not a date' }, minutes(1))).toBe(false);
   });
 });

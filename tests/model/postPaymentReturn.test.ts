@@ -49,6 +49,7 @@ interface SpecState {
   page: string;
   orderId: string | null;
   outcome: PaymentReturnOutcome | null;
+  awaitedToldFor: string | null;
 }
 
 const PAYMENT_PAGES = ['/checkout', '/payment', '/cashfree', '/order-status', '/amazonPayment'];
@@ -57,7 +58,13 @@ const returnAllowed = (page: string) =>
 
 function specOf(path: ModelPath) {
   const input = path.input as PostPaymentReturnInput;
-  let state: SpecState = { value: 'waitingForSession', page: input.route.path, orderId: null, outcome: null };
+  let state: SpecState = {
+    value: 'waitingForSession',
+    page: input.route.path,
+    orderId: null,
+    outcome: null,
+    awaitedToldFor: null,
+  };
   const states: SpecState[] = [];
   const effects: PathRun['effects'] = [];
   const invocations: PathRun['invocations'] = [];
@@ -121,7 +128,11 @@ function specOf(path: ModelPath) {
           effect('reloadCart');
           state = { ...state, value: 'customer.idle', orderId: null, outcome: 'placed' };
         } else if (message === 'Payment pending for that order') {
-          // Not an outcome yet: nothing shown, the flags kept for the next page.
+          // Not an outcome yet: the flags kept for the next page; said once per order that it waits.
+          if (state.awaitedToldFor !== state.orderId) {
+            effects.push({ step, action: 'notifyPaymentAwaited', params: state.orderId });
+            state = { ...state, awaitedToldFor: state.orderId };
+          }
           state = { ...state, value: 'customer.idle', orderId: null, outcome: 'awaited' };
         } else failed();
       } else if (event.type === 'xstate.error.actor.checkOrderStatus') failed();
@@ -161,7 +172,7 @@ describe('postPaymentReturn: generated paths run on the machine', () => {
       'customer.readingFlags',
       'customer.checkingStatus',
     ],
-    transitions: 17,
+    transitions: 18,
   });
 });
 
@@ -206,18 +217,21 @@ describe('postPaymentReturn: SPEC sections 4 and 8', () => {
     },
   );
 
-  it('a payment still pending (another tab is at the provider): no toast, the flags kept, checked again on the next page', async () => {
+  it('a payment still pending (Back from the provider, or another tab there): said once that the order waits, no failure, the flags kept, checked again on the next page', async () => {
     const { run, context, value } = await outcomeOf(SCENARIOS.home, [
       EVENTS.signedIn,
       EVENTS.toCheck,
       EVENTS.awaited,
       EVENTS.toOrders,
       EVENTS.toCheck,
+      EVENTS.awaited,
+      EVENTS.toHome,
+      EVENTS.toCheck,
     ]);
-    expect(actions(run)).toEqual([]);
+    expect(run.effects).toEqual([{ step: 3, action: 'notifyPaymentAwaited', params: ORDER_ID }]);
     expect(context.outcome).toBe('awaited');
     expect(value).toBe('customer.checkingStatus');
-    expect(run.invocations.filter((invocation) => invocation.id === 'checkOrderStatus')).toHaveLength(2);
+    expect(run.invocations.filter((invocation) => invocation.id === 'checkOrderStatus')).toHaveLength(3);
   });
 
   it('payDone true: the flags and the saved pending item are cleared, no status check, no toast', async () => {

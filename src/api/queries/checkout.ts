@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { startOrderPayment } from '../checkout.ts';
 import { fetchSlots } from '../checkoutJourney.ts';
 import type { ApiClient } from '../client.ts';
 import { STORE_SETUP_STALE_TIME } from './freshness.ts';
@@ -11,5 +12,15 @@ export const checkoutQueries = {
       queryKey: ['checkout', 'slots', productId],
       queryFn: () => fetchSlots(api, productId),
       staleTime: STORE_SETUP_STALE_TIME,
+    }),
+};
+
+/** The checkout's writes that a screen starts itself. */
+export const checkoutMutations = {
+  /** Pay now: an unpaid online order handed to its provider again (POST order-checkout). */
+  payNow: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: ['orders', 'payNow'],
+      mutationFn: (orderId: number) => startOrderPayment(api, orderId),
     }),
 };

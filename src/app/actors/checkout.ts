@@ -123,9 +123,9 @@ export function checkoutLogic({ api, goToPayment }: CheckoutDeps) {
           'success',
         );
       },
-      handOff: (_, handOff) => {
+      handOff: (_, { handOff, source }) => {
         // The post-payment return checks this order once the shopper is back.
-        writePaymentFlags(handOff.order_id);
+        writePaymentFlags(handOff.order_id, source);
         goToPayment(handOff);
       },
     },

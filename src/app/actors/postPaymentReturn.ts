@@ -1,19 +1,36 @@
 import { t } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
+import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
 import { postPaymentReturnMachine } from '../../../machines/postPaymentReturn.machine.ts';
 import type { CheckOrderStatusInput, OrderStatusCheck } from '../../../machines/postPaymentReturn.types.ts';
 import { checkOrderStatus } from '../../api/checkout.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { orderNumberOf } from '../../lib/paymentReturn.ts';
 import {
   clearBuyNowItem,
   clearPaymentFlags,
   readPaymentAnswer,
   readPaymentFlags,
+  readPaymentSource,
 } from '../paymentStorage.ts';
 import { toast } from '../toast.ts';
 
 /** SPEC section 8: the failure toast's id. */
 const FAILED_ORDER = 'failed_order';
+/** The toast that says an order waits for its payment: shown once however many pages check. */
+const AWAITED_ORDER = 'awaited_order';
+
+/** SPEC section 8's failure toast, saying what became of the products: kept in the cart only for a cart order. */
+function paymentFailedText(): string {
+  switch (readPaymentSource()) {
+    case 'cart':
+      return t`Your payment did not go through, so the order was not placed. Your cart is kept.`;
+    case 'buy_now':
+      return t`Your payment did not go through, so the order was not placed. Nothing is in your cart: buy the product again from its page.`;
+    default:
+      return t`Your payment did not go through, so the order was not placed.`;
+  }
+}
 
 /**
  * The post-payment return with local storage, the order-status check (with the provider's answer the
@@ -33,12 +50,17 @@ export function postPaymentReturnLogic(api: ApiClient) {
       // SPEC section 8: cart:order_placed_success.
       notifyOrderPlaced: () => void toast(t`Your order has been placed.`, 'success'),
       // SPEC section 8: order:order_payment_fail, id failed_order.
-      notifyPaymentFailed: () =>
+      notifyPaymentFailed: () => void toast(paymentFailedText(), 'error', FAILED_ORDER),
+      // Back from the provider's page (or still paying in another tab): not a failure.
+      notifyPaymentAwaited: (_, orderId) => {
+        const number = orderNumberOf(orderId);
+        const minutes = ONLINE_PAYMENT_WINDOW_MINUTES;
         void toast(
-          t`Your payment did not go through, so the order was not placed. Your cart is kept.`,
-          'error',
-          FAILED_ORDER,
-        ),
+          t`Your order ${number} is not paid yet. Pay for it or cancel it from your orders; unpaid, it is cancelled ${minutes} minutes after it was placed.`,
+          'info',
+          AWAITED_ORDER,
+        );
+      },
     },
   });
 }

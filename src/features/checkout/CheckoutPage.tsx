@@ -10,8 +10,13 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { Navigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isCheckoutBusy, selectCheckoutScreen } from '../../../machines/checkout.machine.ts';
+import {
+  isCheckoutBusy,
+  selectCheckoutScreen,
+  selectConfirmedOrderId,
+} from '../../../machines/checkout.machine.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { AddressStep } from './AddressStep.tsx';
@@ -35,6 +40,7 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
   const error = useCheckout(actor, (snapshot) => snapshot.context.error);
   const placement = useCheckout(actor, (snapshot) => snapshot.context.placement);
   const orderId = useCheckout(actor, (snapshot) => snapshot.context.checkout?.order_id ?? null);
+  const confirmedOrderId = useCheckout(actor, selectConfirmedOrderId);
   const placing = screen === 'placing';
 
   const labels = [t`Addresses`, t`Summary`, t`Payment`].slice(0, steps.numberOfSteps);
@@ -74,6 +80,11 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
           </ButtonLink>
         </Box>
       </Box>
+    );
+  } else if (confirmedOrderId !== null) {
+    // The order is placed: the checkout ends on its confirmation page.
+    return (
+      <Navigate to="/order-confirmation/$orderId" params={{ orderId: String(confirmedOrderId) }} replace />
     );
   } else if (screen === 'placed' && placement) {
     body = <CheckoutDone placement={placement} />;

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '../../../contracts/checkout.ts';
 import { canGoBack, canPlaceOrder, isPaymentUnsatisfied } from '../../../machines/checkout.machine.ts';
+import { eventsToChooseOnly } from '../../../machines/paymentRules.ts';
 import { isLoadingPaymentConfig, selectOfferedMethods } from '../../../machines/paymentSelection.machine.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
@@ -56,35 +57,30 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
   const format = useFormatMoney();
   const amount = total === null ? '' : format(total);
 
-  const toSelection = (event: { type: 'SELECT' | 'REMOVE'; methodId: number }) =>
-    actor.getSnapshot().children.paymentSelection?.send(event);
-  const isChosen = (method: PaymentMethod) => selected.payment.some((chosen) => chosen.id === method.id);
+  // One way to pay: the radios tell the selection to keep only the method chosen.
+  const choose = (methodId: number) => {
+    const selection = actor.getSnapshot().children.paymentSelection;
+    for (const event of eventsToChooseOnly(selected.payment, methodId)) selection?.send(event);
+  };
+  const chosenId = selected.payment.length === 1 ? String(selected.payment[0]?.id) : '';
   const onDelivery = offered.filter((method) => !method.is_payment_gateway);
   const online = offered.filter((method) => method.is_payment_gateway);
 
-  const group = (heading: string, id: string, methods: PaymentMethod[]) =>
+  const group = (heading: string, methods: PaymentMethod[]) =>
     methods.length === 0 ? null : (
-      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-        <Typography id={id} component="legend" variant="h6" sx={{ mb: 0.5 }}>
+      <Box sx={{ display: 'grid', gap: 0.25 }}>
+        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
           {heading}
         </Typography>
-        <FormGroup aria-labelledby={id}>
-          {methods.map((method) => (
-            <FormControlLabel
-              key={method.id}
-              label={label(method)}
-              control={
-                <Checkbox
-                  checked={isChosen(method)}
-                  disabled={props.placing}
-                  onChange={(event) =>
-                    toSelection({ type: event.target.checked ? 'SELECT' : 'REMOVE', methodId: method.id })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        {methods.map((method) => (
+          <FormControlLabel
+            key={method.id}
+            value={String(method.id)}
+            label={label(method)}
+            disabled={props.placing}
+            control={<Radio />}
+          />
+        ))}
       </Box>
     );
 
@@ -102,9 +98,18 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
           <Trans>The store offers no way to pay for this order.</Trans>
         </Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {group(t`Pay on delivery`, 'pay-on-delivery-heading', onDelivery)}
-          {group(t`Pay online`, 'pay-online-heading', online)}
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+          <Typography id="payment-method-heading" component="legend" variant="h6" sx={{ mb: 0.5 }}>
+            <Trans>Payment method</Trans>
+          </Typography>
+          <RadioGroup
+            aria-labelledby="payment-method-heading"
+            value={chosenId}
+            onChange={(event) => choose(Number(event.target.value))}
+          >
+            {group(t`Pay on delivery`, onDelivery)}
+            {group(t`Pay online`, online)}
+          </RadioGroup>
         </Box>
       )}
       {unsatisfied && (

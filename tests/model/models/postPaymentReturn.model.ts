@@ -88,7 +88,11 @@ export const postPaymentReturnModel = defineModel({
     actorError('checkOrderStatus', inner(EVENTS.checkRefused), refused(404, 'Order not found')),
   ],
   // What guards read (the page) and the order being checked; the last outcome is checked on every step.
-  project: ({ context }) => ({ page: context.page, orderId: context.orderId }),
+  project: ({ context }) => ({
+    page: context.page,
+    orderId: context.orderId,
+    awaitedToldFor: context.awaitedToldFor,
+  }),
   describeState: ({ value, context }) =>
     `${stateValueToString(value)} at ${context.page}${context.outcome ? ` (${context.outcome})` : ''}`,
   effects: [
@@ -96,6 +100,7 @@ export const postPaymentReturnModel = defineModel({
     'clearPendingItem',
     'notifyOrderPlaced',
     'notifyPaymentFailed',
+    'notifyPaymentAwaited',
     'reloadCart',
   ],
 });

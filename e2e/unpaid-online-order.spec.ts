@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { accessToken, addFirstAddress, type Product, roomyProduct, signIn } from './support/orders.ts';
+
+// An online payment left at the provider's page (Back): the shopper is told the truth (the order
+// waits for its payment: pay it or cancel it; a Buy now's products are not in the cart), and the
+// orders page offers Pay now, a new hand-off of the same order that a paid answer settles.
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Buy now of `product` to the payment step, the customer's first address added on the way. */
+async function buyNowToPayment(page: Page, product: Product): Promise<void> {
+  await page.goto(`/ProductDetails?id=${product.product_id}`);
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await addFirstAddress(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
+}
+
+interface OrderEntry {
+  order_id: number;
+  order_number: string;
+  payment_status: string | null;
+  order_status: string | null;
+}
+
+async function orders(page: Page): Promise<OrderEntry[]> {
+  const response = await page.request.get('/cfs/rest/v3/orders-with-items', {
+    params: { 'page-number': 1 },
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { response_body: { orders: OrderEntry[] } }).response_body.orders;
+}
+
+test('Card, Back from the provider: the toast says the order waits; Pay now from the orders is paid and settles it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
+  await buyNowToPayment(page, await roomyProduct(request));
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+
+  // Back from the provider's page: not a failure, and nothing about a cart (it was a Buy now).
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  const [order] = await orders(page);
+  if (!order) throw new Error('No order was made');
+  const waiting = page.getByRole('alert').filter({ hasText: `Your order ${order.order_number} is not paid yet.` });
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toContainText('Pay for it or cancel it from your orders');
+  await expect(page.getByRole('alert').filter({ hasText: 'cart' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toHaveCount(0);
+
+  // The orders page: the order waits for its payment, and Pay now hands it to the provider again.
+  await page.goto('/userprofile/order');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order ${order.order_number}, details` }) });
+  await expect(card.getByText('Payment: Payment awaited')).toBeVisible();
+  await card.getByRole('button', { name: `Pay now for order ${order.order_number}` }).click();
+  await expect(page).toHaveURL(/\/payments-sandbox\/cashfree$/);
+  await expect(page.getByText(order.order_number)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+
+  // The paid answer settles the order: the confirmation page says so.
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.order_id}$`));
+  await expect(page.getByRole('alert').filter({ hasText: 'Your order has been placed.' })).toBeVisible();
+  await expect(page.getByText(`Your order ${order.order_number} has been placed and paid.`)).toBeVisible();
+  await expect.poll(async () => (await orders(page))[0]?.payment_status).toBe('Completed');
+  await page.goto('/userprofile/order');
+  await expect(
+    page.getByRole('button', { name: `Pay now for order ${order.order_number}` }),
+  ).toHaveCount(0);
+});
+
+test('Buy now declined at the provider: the failure toast does not promise a cart', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
+  await buyNowToPayment(page, await roomyProduct(request));
+  await page.getByRole('radio', { name: 'Wallet' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Decline payment' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  const failed = page.getByRole('alert').filter({ hasText: 'Your payment did not go through' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Nothing is in your cart');
+  await expect(failed).not.toContainText('Your cart is kept');
+});

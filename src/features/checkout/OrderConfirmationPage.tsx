@@ -1,0 +1,337 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { CustomerAddress } from '../../../contracts/address.ts';
+import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
+import type { OrderDetails } from '../../../contracts/orders.ts';
+import { toFlowError } from '../../../machines/flowError.ts';
+import {
+  isCheckingPayment,
+  type PostPaymentReturnSnapshot,
+} from '../../../machines/postPaymentReturn.machine.ts';
+import { ApiError } from '../../api/apiError.ts';
+import { orderQueries } from '../../api/queries/orders.ts';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { OrderItemLine } from '../orders/OrderItemLine.tsx';
+import { PayNowButton } from '../payment/PayNowButton.tsx';
+
+/** How the order's payment stands, for what the page says. */
+type PaymentState = 'onDelivery' | 'paid' | 'awaited' | 'failed' | 'free';
+
+function paymentStateOf(order: OrderDetails): PaymentState {
+  if (order.payment_status === null || order.payment_mode === null) return 'free';
+  if (order.payment_status === 'Failed') return 'failed';
+  if (order.payment_status === 'Completed' || order.payment_status === 'Placed') return 'paid';
+  return order.payment_mode === 'pay_on_delivery' ? 'onDelivery' : 'awaited';
+}
+
+/**
+ * Whether the post-payment return is checking a payment now (the provider just sent the shopper
+ * back here): the order is read again once it has, so the page shows the payment as settled.
+ */
+function usePaymentBeingChecked(onChecked: () => void): boolean {
+  const { storefront } = useAppSystem();
+  const [checking, setChecking] = useState(false);
+  const latest = useRef(onChecked);
+  latest.current = onChecked;
+  useEffect(() => {
+    const actor = storefront.system.get('postPaymentReturn');
+    if (!actor) return;
+    let was = isCheckingPayment(actor.getSnapshot() as PostPaymentReturnSnapshot);
+    setChecking(was);
+    const subscription = actor.subscribe((snapshot: PostPaymentReturnSnapshot) => {
+      const now = isCheckingPayment(snapshot);
+      if (was && !now) latest.current();
+      was = now;
+      setChecking(now);
+    });
+    return () => subscription.unsubscribe();
+  }, [storefront]);
+  return checking;
+}
+
+/**
+ * /order-confirmation/{orderId}: where a checkout ends (pay on delivery, free) and where the
+ * provider's return lands (paid online): the order's number, items, amount paid or due, delivery
+ * address, what happens next, and the way to the order and back to the shop. The customer's own
+ * orders only: another customer's, or an unknown id, is not found.
+ */
+export function OrderConfirmationPage(props: { orderId: number | null }) {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const details = useQuery({
+    ...orderQueries.details(api, props.orderId ?? 0),
+    enabled: props.orderId !== null,
+  });
+  const checking = usePaymentBeingChecked(() => void details.refetch());
+  const notFound =
+    props.orderId === null ||
+    (details.isError && details.error instanceof ApiError && [400, 404].includes(details.error.status));
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography component="h1" variant="h5">
+          <Trans>Order not found</Trans>
+        </Typography>
+        <Alert severity="warning" role="alert" sx={{ width: '100%', boxSizing: 'border-box' }}>
+          <Trans>This order is not in your account.</Trans>
+        </Alert>
+        <Links orderId={null} />
+      </Paper>
+    );
+  } else if (details.isPending) {
+    body = (
+      <Box role="status" aria-label={t`Loading your order`} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    );
+  } else if (details.isError) {
+    body = (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <FlowErrorAlert error={toFlowError(details.error)} fallback={t`The order could not be loaded.`} />
+        <Button variant="contained" onClick={() => void details.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Box>
+    );
+  } else {
+    body = <Confirmation order={details.data} checking={checking} />;
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
+      {body}
+    </Container>
+  );
+}
+
+function Confirmation(props: { order: OrderDetails; checking: boolean }) {
+  const { t } = useLingui();
+  const format = useFormatMoney();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { order } = props;
+  const number = order.order_number;
+  const amount = format(order.totals.total_amount);
+  const request = order.order_kind === 'request';
+  const state = paymentStateOf(order);
+  const minutes = ONLINE_PAYMENT_WINDOW_MINUTES;
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography ref={heading} tabIndex={-1} component="h1" variant="h5">
+          {request ? (
+            <Trans>Request submitted</Trans>
+          ) : state === 'failed' ? (
+            <Trans>Order not placed</Trans>
+          ) : (
+            <Trans>Order placed</Trans>
+          )}
+        </Typography>
+        {request ? (
+          <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>
+              Your request <bdi>{number}</bdi> has been submitted. The store will confirm its price and get
+              back to you.
+            </Trans>
+          </Alert>
+        ) : state === 'onDelivery' ? (
+          <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>
+              Your order <bdi>{number}</bdi> has been placed. Pay <bdi>{amount}</bdi> on delivery.
+            </Trans>
+          </Alert>
+        ) : state === 'paid' ? (
+          <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>
+              Your order <bdi>{number}</bdi> has been placed and paid.
+            </Trans>
+          </Alert>
+        ) : state === 'free' ? (
+          <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>
+              Your order <bdi>{number}</bdi> has been placed. There is nothing to pay.
+            </Trans>
+          </Alert>
+        ) : state === 'failed' ? (
+          <Alert severity="error" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>
+              The payment of order <bdi>{number}</bdi> did not go through, so the order was cancelled.
+            </Trans>
+          </Alert>
+        ) : props.checking ? (
+          <Alert severity="info" role="status" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>Confirming your payment…</Trans>
+          </Alert>
+        ) : (
+          <Alert severity="warning" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>
+              Your order <bdi>{number}</bdi> is placed but not paid yet. Pay for it now, or cancel it from
+              your orders; unpaid, it is cancelled {minutes} minutes after it was placed.
+            </Trans>
+          </Alert>
+        )}
+        {state === 'awaited' && !props.checking && <PayNowButton order={order} />}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, width: '100%' }}>
+          <Row label={t`Order number`}>
+            <Box component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+              <bdi>{number}</bdi>
+            </Box>
+          </Row>
+          {request ? null : (
+            <Row
+              label={
+                state === 'paid'
+                  ? t`Amount paid`
+                  : state === 'onDelivery'
+                    ? t`Amount due on delivery`
+                    : state === 'awaited'
+                      ? t`Amount to pay`
+                      : t`Total`
+              }
+              strong
+            >
+              <bdi>{amount}</bdi>
+            </Row>
+          )}
+        </Box>
+      </Paper>
+      <Section title={t`Items`}>
+        <Box
+          component="ul"
+          aria-label={t`Items of order ${number}`}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
+          {order.items.map((item) => (
+            <li key={item.order_item_id}>
+              <OrderItemLine item={item} />
+            </li>
+          ))}
+        </Box>
+      </Section>
+      <Section title={t`Delivery address`}>
+        <AddressLines address={order.delivery_address} />
+      </Section>
+      <Section title={t`What happens next`}>
+        <Typography>
+          {request ? (
+            <Trans>
+              The store looks at your request and tells you its price. You can follow it on the order's page.
+            </Trans>
+          ) : state === 'failed' ? (
+            <Trans>Nothing will be delivered. You can order the products again whenever you like.</Trans>
+          ) : state === 'awaited' ? (
+            <Trans>
+              Once your payment is confirmed, the store prepares your order and lets you know when it is on
+              its way.
+            </Trans>
+          ) : (
+            <Trans>
+              The store prepares your order and lets you know when it is on its way. On the order's page you
+              can follow it, download its invoice, and cancel or return items where the store allows.
+            </Trans>
+          )}
+        </Typography>
+        <Links orderId={order.order_id} />
+      </Section>
+    </>
+  );
+}
+
+function Links(props: { orderId: number | null }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {props.orderId === null ? (
+        <ButtonLink to="/userprofile/order" variant="contained">
+          <Trans>See your orders</Trans>
+        </ButtonLink>
+      ) : (
+        <ButtonLink
+          to="/userprofile/order/$orderId"
+          params={{ orderId: String(props.orderId) }}
+          variant="contained"
+        >
+          <Trans>See the order</Trans>
+        </ButtonLink>
+      )}
+      <ButtonLink to="/productListing" variant="outlined">
+        <Trans>Continue shopping</Trans>
+      </ButtonLink>
+    </Box>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  const heading = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={heading}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}
+    >
+      <Typography id={heading} component="h2" variant="h6">
+        {props.title}
+      </Typography>
+      {props.children}
+    </Paper>
+  );
+}
+
+function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
+  const weight = props.strong ? 700 : undefined;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+      <Typography component="dt" sx={{ fontWeight: weight }}>
+        {props.label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: weight }}>
+        {props.children}
+      </Typography>
+    </Box>
+  );
+}
+
+function AddressLines(props: { address: CustomerAddress | null }) {
+  const { address } = props;
+  if (address === null) {
+    return (
+      <Typography color="text.secondary">
+        <Trans>No address: nothing in this order is delivered.</Trans>
+      </Typography>
+    );
+  }
+  const lines = [
+    address.address_line_1,
+    address.address_line_2,
+    address.landmark,
+    `${address.city}, ${address.state} ${address.pincode}`,
+    address.country,
+  ].filter((line): line is string => Boolean(line));
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.25 }}>
+      <Typography sx={{ fontWeight: 600 }}>{address.full_name}</Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+      <Typography variant="body2">
+        <bdi>
+          {address.phone_extension} {address.phone_number}
+        </bdi>
+      </Typography>
+    </Box>
+  );
+}
