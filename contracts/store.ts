@@ -52,6 +52,14 @@ export interface StoreSettings {
   store_page_settings: StorePageSettings[];
   store_header_settings: StoreBarSettings[];
   store_footer_settings: StoreBarSettings[];
+  /** How shoppers reach the store (the footer); missing when the store publishes none. */
+  store_contact?: StoreContact;
+}
+
+export interface StoreContact {
+  email: string | null;
+  /** Digits and spaces, with a leading + for the country code. */
+  phone: string | null;
 }
 
 /** GET /pbs/rest/v3/store-images → response_body (paths relative to the media base URL) */

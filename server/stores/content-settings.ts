@@ -1,6 +1,7 @@
-// Assembles a store's StoreSettings (currency, page theme, header, footer) in the client's shape.
+// Assembles a store's StoreSettings (currency, page theme, header, footer, contact) in the client's shape.
 import type {
   StoreBarSettings,
+  StoreContact,
   StoreCurrency,
   StorePageSettings,
   StoreSettings,
@@ -8,7 +9,7 @@ import type {
 import type { Queryable } from '../db/db.ts';
 
 export async function loadStoreSettings(db: Queryable, storeId: number): Promise<StoreSettings> {
-  const [currencies, pages, headers, footers] = await Promise.all([
+  const [currencies, pages, headers, footers, contacts] = await Promise.all([
     db.query<StoreCurrency>(
       `SELECT id, symbol, iso_code, fractional_unit, number_to_basic, store_id
        FROM store_currencies WHERE store_id = $1 ORDER BY id`,
@@ -23,6 +24,7 @@ export async function loadStoreSettings(db: Queryable, storeId: number): Promise
     ),
     loadBars(db, storeId, 'header'),
     loadBars(db, storeId, 'footer'),
+    db.query<StoreContact>('SELECT email, phone FROM store_contacts WHERE store_id = $1', [storeId]),
   ]);
   return {
     store_id: storeId,
@@ -30,6 +32,7 @@ export async function loadStoreSettings(db: Queryable, storeId: number): Promise
     store_page_settings: pages,
     store_header_settings: headers,
     store_footer_settings: footers,
+    ...(contacts[0] && { store_contact: contacts[0] }),
   };
 }
 

@@ -12,9 +12,14 @@ import { ProductCardActions } from './ProductCardActions.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { RatingStars } from './RatingStars.tsx';
 
-const TWO_LINES = {
+/**
+ * A name takes the lines it needs up to three on phones' narrow cards and two from tablets up (the
+ * grid keeps cards wide enough for most names in two); only a longer one ends in an ellipsis, its
+ * whole text still the link's name and title.
+ */
+const NAME_LINES = {
   display: '-webkit-box',
-  WebkitLineClamp: 2,
+  WebkitLineClamp: { xs: 3, sm: 2 },
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 } as const;
@@ -53,10 +58,11 @@ export function ProductCard(props: { product: ProductSummary; eager?: boolean; p
       </Box>
       <Box sx={{ display: 'grid', gap: 0.5, px: 1.5, pb: 1.5, flex: 1, alignContent: 'start' }}>
         {/* In the name's own direction: an English name cut on an Arabic page loses its end. */}
-        <Typography component="h3" variant="subtitle2" dir="auto" sx={{ ...TWO_LINES, lineHeight: 1.35 }}>
+        <Typography component="h3" variant="subtitle2" dir="auto" sx={{ ...NAME_LINES, lineHeight: 1.35 }}>
           <RouterLink
             to="/ProductDetails"
             search={{ id: product.product_id }}
+            title={product.product_name}
             color="inherit"
             underline="hover"
             sx={{

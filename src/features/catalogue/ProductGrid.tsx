@@ -7,16 +7,21 @@ import { VisuallyHidden } from './VisuallyHidden.tsx';
 /** How many cards at the top of a page load their images at once (they are the first screen). */
 const PRIORITY_COUNT = 4;
 
+/**
+ * Columns by the room the grid has (a container query), not by the window: beside the listing's
+ * filters a 1280 px window has room for four cards whose names fit, the home page's full width for
+ * five.
+ */
 const COLUMNS = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(3, minmax(0, 1fr))',
-  md: 'repeat(4, minmax(0, 1fr))',
-  lg: 'repeat(5, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@container product-grid (min-width: 540px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '@container product-grid (min-width: 800px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  '@container product-grid (min-width: 1100px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 };
 
 /**
- * Products as a responsive grid: 2 columns on phones, 3 on tablets, 4 on laptops, 5 on wide
- * desktops. While `loading`, skeleton cards hold the place (`skeletonCount`, 10 by default: one
+ * Products as a responsive grid: 2 columns on phones, 3 on tablets, 4 or 5 on desktops, by the
+ * grid's own width. While `loading`, skeleton cards hold the place (`skeletonCount`, 10 by default: one
  * page). The first 4 images load eagerly, the first of them with high priority (the page's largest
  * paint); rows further down a page, and pages whose largest paint is another image, pass
  * `priorityCount={0}`: all their images load lazily.
@@ -33,7 +38,7 @@ export function ProductGrid(props: {
   const priorityCount = props.priorityCount ?? PRIORITY_COUNT;
   if (props.loading) {
     return (
-      <Box aria-busy="true">
+      <Box aria-busy="true" sx={GRID_CONTAINER}>
         <VisuallyHidden>
           <span role="status">{t`Loading products`}</span>
         </VisuallyHidden>
@@ -49,16 +54,18 @@ export function ProductGrid(props: {
     );
   }
   return (
-    <Box component="ul" sx={listStyle} aria-label={props.label}>
-      {(props.products ?? []).map((product, index) => (
-        <Box component="li" key={product.product_id} sx={{ minWidth: 0 }}>
-          <ProductCard
-            product={product}
-            eager={index < priorityCount}
-            priority={index === 0 && priorityCount > 0}
-          />
-        </Box>
-      ))}
+    <Box sx={GRID_CONTAINER}>
+      <Box component="ul" sx={listStyle} aria-label={props.label}>
+        {(props.products ?? []).map((product, index) => (
+          <Box component="li" key={product.product_id} sx={{ minWidth: 0 }}>
+            <ProductCard
+              product={product}
+              eager={index < priorityCount}
+              priority={index === 0 && priorityCount > 0}
+            />
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -68,6 +75,9 @@ const listStyle = {
   m: 0,
   p: 0,
   display: 'grid',
-  gridTemplateColumns: COLUMNS,
+  ...COLUMNS,
   gap: { xs: 1.5, md: 2 },
 } as const;
+
+/** The container the columns are measured against. */
+const GRID_CONTAINER = { containerType: 'inline-size', containerName: 'product-grid' } as const;

@@ -9,11 +9,16 @@ import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { reopenAnalyticsChoice } from '../../app/analyticsChoice.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 
+/**
+ * The site footer, kept light: how to reach the store (its e-mail and phone, when it publishes
+ * them), the policies, and the copyright, in small type on one or two lines.
+ */
 export function Footer() {
   const { t } = useLingui();
   const theme = useTheme();
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
   const hasAnalytics = useStoreBootstrap((snapshot) => analyticsTagOf(snapshot.context.settings) !== null);
+  const contact = useStoreBootstrap((snapshot) => snapshot.context.settings?.store_contact);
   const colours = theme.storefront.footer;
   const year = new Date().getFullYear();
   const labels: Record<PolicyPage, string> = {
@@ -22,23 +27,57 @@ export function Footer() {
     returns: t`Returns and refunds`,
   };
   const policies = POLICY_PAGES.map((splat) => ({ splat, label: labels[splat] }));
+  const email = contact?.email ?? null;
+  const phone = contact?.phone ?? null;
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: colours.bg, color: colours.fg, px: { xs: 2, md: 4 }, py: 3 }}
+      sx={{
+        bgcolor: colours.bg,
+        color: colours.fg,
+        px: { xs: 2, md: 4 },
+        py: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        typography: 'body2',
+      }}
       data-testid="site-footer"
     >
       <Box
         sx={{
           display: 'flex',
           flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          gap: 2,
+          alignItems: 'baseline',
+          columnGap: 4,
+          rowGap: 1.5,
           maxWidth: 1440,
           mx: 'auto',
         }}
       >
-        <Box component="nav" aria-label={t`Policies`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {(email || phone) && (
+          <Box
+            component="address"
+            aria-label={t`Contact ${storeName}`}
+            sx={{ fontStyle: 'normal', display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+          >
+            {email && (
+              <Link href={`mailto:${email}`} color="inherit">
+                {email}
+              </Link>
+            )}
+            {/* A phone number reads left to right in every language (+27 first, also in Arabic). */}
+            {phone && (
+              <Link href={`tel:${phone.replace(/\s/g, '')}`} color="inherit" dir="ltr">
+                {phone}
+              </Link>
+            )}
+          </Box>
+        )}
+        <Box
+          component="nav"
+          aria-label={t`Policies`}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+        >
           {policies.map((policy) => (
             <RouterLink key={policy.splat} to="/policies/$" params={{ _splat: policy.splat }} color="inherit">
               {policy.label}
@@ -55,7 +94,7 @@ export function Footer() {
             </Link>
           )}
         </Box>
-        <Typography variant="body2">
+        <Typography variant="body2" sx={{ marginInlineStart: { md: 'auto' }, opacity: 0.8 }}>
           <Trans>
             © {year} {storeName}. All rights reserved.
           </Trans>

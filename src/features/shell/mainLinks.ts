@@ -6,6 +6,7 @@ export function useMainLinks() {
   return [
     { to: '/productListing', label: t`Products` },
     { to: '/listCategories', label: t`Categories` },
+    { to: '/vendor', label: t`Vendors` },
     { to: '/WishList', label: t`Wish list` },
   ] as const;
 }

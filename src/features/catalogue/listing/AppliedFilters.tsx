@@ -76,10 +76,10 @@ function useFilterLabel(categories: readonly CategoryOption[]) {
         if (filter.maxPrice === undefined) return t`Price: from ${from}`;
         return t`Price: ${from} – ${to}`;
       }
-      case 'rating':
-        return t({
-          message: plural(filter.rating, { one: 'Rating: # star & up', other: 'Rating: # stars & up' }),
-        });
+      case 'rating': {
+        const stars = filter.rating;
+        return t({ message: plural(stars, { one: 'Rating: # star & up', other: 'Rating: # stars & up' }) });
+      }
       case 'inStock':
         return t`In stock only`;
     }
