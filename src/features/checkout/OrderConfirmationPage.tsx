@@ -123,7 +123,7 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
   useEffect(() => heading.current?.focus(), []);
   const { order } = props;
   const number = order.order_number;
-  const amount = format(order.totals.total_amount);
+  const total = format(order.totals.total_amount);
   const request = order.order_kind === 'request';
   const state = paymentStateOf(order);
   const minutes = ONLINE_PAYMENT_WINDOW_MINUTES;
@@ -149,7 +149,7 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
         ) : state === 'onDelivery' ? (
           <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
             <Trans>
-              Your order <bdi>{number}</bdi> has been placed. Pay <bdi>{amount}</bdi> on delivery.
+              Your order <bdi>{number}</bdi> has been placed. Pay <bdi>{total}</bdi> on delivery.
             </Trans>
           </Alert>
         ) : state === 'paid' ? (
@@ -202,7 +202,7 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
               }
               strong
             >
-              <bdi>{amount}</bdi>
+              <bdi>{total}</bdi>
             </Row>
           )}
         </Box>
