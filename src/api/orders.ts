@@ -1,16 +1,20 @@
 import { CFS_BASE_PATH } from '../../contracts/cfs.ts';
+import type { OrderDetailsWithMoney, OrderHistoryEntryWithMoney } from '../../contracts/orderMoney.ts';
 import {
   ORDERS_WITH_ITEMS_PATH,
-  type OrderDetails,
   type OrderHistoryPage,
   type OrderHistoryQuery,
 } from '../../contracts/orders.ts';
 import type { ApiClient } from './client.ts';
 
-// The customer's order history, an order's details and its invoice (contracts/orders.ts).
+// The customer's order history, an order's details and its invoice (contracts/orders.ts), each order
+// with its money after changes (contracts/orderMoney.ts).
 
 export const fetchOrderHistory = (api: ApiClient, query: OrderHistoryQuery) =>
-  api.get<OrderHistoryPage>(`${CFS_BASE_PATH}${ORDERS_WITH_ITEMS_PATH}`, { ...query });
+  api.get<OrderHistoryPage & { orders: OrderHistoryEntryWithMoney[] }>(
+    `${CFS_BASE_PATH}${ORDERS_WITH_ITEMS_PATH}`,
+    { ...query },
+  );
 
 export const fetchOrderDetails = (api: ApiClient, orderId: number) =>
-  api.get<OrderDetails>(`${CFS_BASE_PATH}${ORDERS_WITH_ITEMS_PATH}/${orderId}`);
+  api.get<OrderDetailsWithMoney>(`${CFS_BASE_PATH}${ORDERS_WITH_ITEMS_PATH}/${orderId}`);

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import type { CustomerAddress } from '../../../contracts/address.ts';
 import { invoiceFileName } from '../../../contracts/invoice.ts';
-import type { OrderDetails } from '../../../contracts/orders.ts';
+import type { AdjustmentKind, OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { invoiceMutations } from '../../api/queries/invoice.ts';
@@ -85,7 +85,7 @@ export function OrderDetailsPage(props: { orderId: number | null }) {
   );
 }
 
-function OrderDetailsView(props: { order: OrderDetails }) {
+function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
   const { t } = useLingui();
   const { api } = useAppSystem();
   const labels = useOrderLabels();
@@ -268,11 +268,21 @@ function AddressLines(props: { address: CustomerAddress | null }) {
   );
 }
 
-function Totals(props: { order: OrderDetails }) {
+/**
+ * The totals as ordered, each credit note since (a cancelled, returned or refused item, or the
+ * delivery charge), the total now, and what was paid, is owed back and is still due.
+ */
+function Totals(props: { order: OrderDetailsWithMoney }) {
   const { t } = useLingui();
   const format = useFormatMoney();
-  const { totals } = props.order;
+  const { totals, money, payment_mode: mode } = props.order;
   const code = totals.coupon_code ?? '';
+  const adjustmentWords: Record<AdjustmentKind, string> = {
+    cancel: t`cancelled`,
+    return: t`returned`,
+    reject: t`refused by the seller`,
+    delivery: t`delivery charge`,
+  };
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       <Row label={t`Items at list price`}>
@@ -294,9 +304,43 @@ function Totals(props: { order: OrderDetails }) {
       <Row label={t`Tax (none charged: prices are final)`}>
         <bdi>{format(totals.tax)}</bdi>
       </Row>
+      {money.adjustments.length > 0 ? (
+        <>
+          <Row label={t`Total as ordered`}>
+            <bdi>{format(money.ordered_total)}</bdi>
+          </Row>
+          {money.adjustments.map((note) => {
+            const what =
+              note.kind === 'delivery' || note.product_name === null
+                ? adjustmentWords[note.kind]
+                : `${note.product_name} (${adjustmentWords[note.kind]})`;
+            const number = note.note_number;
+            return (
+              <Row key={number} label={t`Credit note ${number}: ${what}`}>
+                <bdi>− {format(note.credit)}</bdi>
+              </Row>
+            );
+          })}
+        </>
+      ) : null}
       <Row label={t`Total`} strong>
         <bdi>{format(totals.total_amount)}</bdi>
       </Row>
+      {mode === null ? null : (
+        <>
+          <Row label={t`Amount paid`}>
+            <bdi>{format(money.received)}</bdi>
+          </Row>
+          {money.refund > 0 ? (
+            <Row label={t`Refund to you`}>
+              <bdi>{format(money.refund)}</bdi>
+            </Row>
+          ) : null}
+          <Row label={mode === 'pay_on_delivery' ? t`Amount due on delivery` : t`Amount due`} strong>
+            <bdi>{format(money.amount_due)}</bdi>
+          </Row>
+        </>
+      )}
     </Box>
   );
 }
