@@ -1,8 +1,12 @@
-// Builds the reports/paths/<machine>.md and .json files from a model's explored paths.
+// What `npm run paths` reports per machine, built from the model's explored paths and the browser
+// records: coverage of every state and transition by the model tests (the gate) and by the browser
+// journeys (reported), with a bounded sample of the paths that cover them. Everything here is
+// capped so that a machine with thousands of paths still gives a page a tester reads in a minute.
+import type { Coverer } from './diagram.ts';
 import {
   type Coverage,
   describePath,
-  describeState,
+  type GenerationStats,
   type MachineModel,
   type ModelPath,
   type PathRun,
@@ -10,9 +14,54 @@ import {
   type TransitionRecord,
 } from './graphCoverage.ts';
 
+/** Covering path ids listed per state or transition; the rest are counted. */
+export const PATHS_PER_ITEM = 3;
+/** Paths written out in full per machine (one per transition first, failed ones always). */
+export const SAMPLE_PATHS = 40;
+/** Characters of one path's description; longer ones are cut with the count of steps left out. */
+export const DESCRIPTION_CHARS = 700;
+
 export interface SuiteCoverage {
   covered: number;
   total: number;
+}
+
+/** Browser records may carry the time of the run that took them (browserCoverage.ts). */
+export type BrowserRecord = TransitionRecord & { runAt?: string };
+
+export interface TransitionReport extends TransitionInfo {
+  /** Taken by a model path (Vitest). */
+  covered: boolean;
+  /** The first PATHS_PER_ITEM covering path ids. */
+  paths: number[];
+  /** How many paths take it. */
+  pathCount: number;
+  /** Driven by a browser journey (present only when there are browser records). */
+  playwright?: boolean;
+  /** The newest run that drove it. */
+  browserRunAt?: string;
+  /** Driven only before the machine last changed. */
+  browserStale?: boolean;
+  coverer: Coverer;
+}
+
+export interface StateReport {
+  id: string;
+  path: string;
+  covered: boolean;
+  paths: number[];
+  pathCount: number;
+  playwright?: boolean;
+  coverer: Coverer;
+}
+
+export interface SamplePath {
+  id: number;
+  scenario: string;
+  purposes: string[];
+  failure: string | null;
+  steps: number;
+  description: string;
 }
 
 export interface MachineReport {
@@ -25,16 +74,25 @@ export interface MachineReport {
   };
   /** Transition coverage per suite: `vitest` runs these paths (tests/model); `playwright` from e2e records. */
   suites: { vitest: SuiteCoverage; playwright?: SuiteCoverage };
-  states: Coverage['states'];
-  transitions: Array<TransitionInfo & { covered: boolean; paths: number[]; playwright?: boolean }>;
-  paths: Array<{
-    id: number;
-    scenario: string;
-    input: unknown;
-    purposes: string[];
-    failure: string | null;
-    steps: Array<{ event: unknown; label: string; state: string; value: unknown }>;
-  }>;
+  /** Guarded transitions (a guard, or the fallback of guarded siblings), per suite. */
+  guarded: { vitest: SuiteCoverage; playwright?: SuiteCoverage };
+  /** States reached in the browser (a journey entered or left them). */
+  browserStates?: SuiteCoverage;
+  browser: {
+    /** The newest journey run with a record of this machine, or of any machine; null: never. */
+    lastRunAt: string | null;
+    /** When the machine's definition last changed (git); null when unknown. */
+    machineChangedAt: string | null;
+    /** Transitions driven only by runs older than the machine's last change. */
+    staleTransitions: number;
+  };
+  generation?: GenerationStats;
+  states: StateReport[];
+  transitions: TransitionReport[];
+  /** A bounded sample of the paths: one per transition first, then failed ones. */
+  paths: SamplePath[];
+  /** Paths generated but not in the sample. */
+  pathsLeftOut: number;
   /** e2e records of this machine that match no transition (a renamed state or a typo). */
   unmatchedE2eRecords?: TransitionRecord[];
 }
@@ -63,21 +121,114 @@ export function recordMatches(
   );
 }
 
+export function covererOf(model: boolean, browser: boolean): Coverer {
+  if (model) return browser ? 'both' : 'model';
+  return browser ? 'browser' : 'nobody';
+}
+
+/** A path in words, cut to DESCRIPTION_CHARS with the number of steps left out. */
+export function boundedDescription(model: MachineModel, path: ModelPath): string {
+  const full = describePath(model, path);
+  if (full.length <= DESCRIPTION_CHARS) return full;
+  const cut = full.slice(0, DESCRIPTION_CHARS);
+  const shown = cut.split(' → ').length;
+  const total = full.split(' → ').length;
+  return `${cut.slice(0, cut.lastIndexOf(' → '))} → … (${total - shown + 1} more steps)`;
+}
+
+export interface ReportOptions {
+  /** When the machine's definition last changed (browser records older than this are stale). */
+  machineChangedAt?: string | null;
+  /** What generation used, shown on the page. */
+  generation?: GenerationStats;
+}
+
 export function buildReport(
   model: MachineModel,
   paths: readonly ModelPath[],
   runs: readonly PathRun[],
   coverage: Coverage,
-  e2eRecords: readonly TransitionRecord[] | null,
+  e2eRecords: readonly BrowserRecord[] | null,
+  options: ReportOptions = {},
 ): MachineReport {
   const machine = model.machine.id;
+  const changedAt = options.machineChangedAt ?? null;
   const own = e2eRecords?.filter((record) => record.machine === machine) ?? null;
-  const transitions = coverage.transitions.map((transition) =>
-    own
-      ? { ...transition, playwright: own.some((record) => recordMatches(machine, transition, record)) }
-      : transition,
-  );
+  let staleTransitions = 0;
+  const transitions: TransitionReport[] = coverage.transitions.map(({ paths: covering, ...transition }) => {
+    const base = { ...transition, paths: covering.slice(0, PATHS_PER_ITEM), pathCount: covering.length };
+    if (!own) return { ...base, coverer: covererOf(transition.covered, false) };
+    const matching = own.filter((record) => recordMatches(machine, transition, record));
+    const runAt =
+      matching
+        .map((record) => record.runAt ?? '')
+        .sort()
+        .at(-1) || undefined;
+    const stale = runAt !== undefined && changedAt !== null && runAt < changedAt;
+    if (stale) staleTransitions += 1;
+    const driven = matching.length > 0 && !stale;
+    return {
+      ...base,
+      playwright: matching.length > 0,
+      ...(runAt ? { browserRunAt: runAt } : {}),
+      ...(stale ? { browserStale: true } : {}),
+      coverer: covererOf(transition.covered, driven),
+    };
+  });
+
+  // A state is reached in the browser when a journey took a transition out of it or into it.
+  const browserStatePaths = new Set<string>();
+  for (const transition of transitions) {
+    if (!transition.playwright || transition.browserStale) continue;
+    for (const path of [transition.source, ...transition.targets]) {
+      const parts = path.split('.');
+      for (let length = 1; length <= parts.length; length += 1)
+        browserStatePaths.add(parts.slice(0, length).join('.'));
+    }
+  }
+  const states: StateReport[] = coverage.states.map(({ paths: covering, ...state }) => {
+    const browser = own ? browserStatePaths.has(state.path) : false;
+    return {
+      ...state,
+      paths: covering.slice(0, PATHS_PER_ITEM),
+      pathCount: covering.length,
+      ...(own ? { playwright: browser } : {}),
+      coverer: covererOf(state.covered, browser),
+    };
+  });
+
+  // The sample: the first path of each transition, then the failed paths, up to SAMPLE_PATHS.
+  const sampleIds: number[] = [];
+  const add = (id: number | undefined) => {
+    if (id !== undefined && !sampleIds.includes(id) && sampleIds.length < SAMPLE_PATHS) sampleIds.push(id);
+  };
+  for (const run of runs) if (run.failure) add(run.path.id);
+  for (const transition of transitions) add(transition.paths[0]);
+  const runById = new Map(runs.map((run) => [run.path.id, run]));
+  const sample = sampleIds
+    .sort((a, b) => a - b)
+    .flatMap((id) => {
+      const run = runById.get(id);
+      if (!run) return [];
+      return [
+        {
+          id,
+          scenario: run.path.scenario,
+          purposes: run.path.purposes.slice(0, PATHS_PER_ITEM),
+          failure: run.failure,
+          steps: run.path.steps.length - 1,
+          description: boundedDescription(model, run.path),
+        },
+      ];
+    });
+
   const total = transitions.length;
+  const guardedTransitions = transitions.filter((t) => t.guard !== null || t.label.includes('[otherwise]'));
+  const lastRunAt =
+    own
+      ?.map((record) => record.runAt ?? '')
+      .sort()
+      .at(-1) || null;
   const report: MachineReport = {
     machine,
     summary: {
@@ -87,35 +238,34 @@ export function buildReport(
       failedPaths: runs.filter((run) => run.failure !== null).length,
     },
     suites: { vitest: { covered: coverage.transitionsCovered, total } },
-    states: coverage.states,
+    guarded: {
+      vitest: {
+        covered: guardedTransitions.filter((t) => t.covered).length,
+        total: guardedTransitions.length,
+      },
+    },
+    browser: { lastRunAt, machineChangedAt: changedAt, staleTransitions },
+    ...(options.generation ? { generation: options.generation } : {}),
+    states,
     transitions,
-    paths: runs.map((run) => ({
-      id: run.path.id,
-      scenario: run.path.scenario,
-      input: run.path.input,
-      purposes: run.path.purposes,
-      failure: run.failure,
-      steps: run.path.steps.map((step) => ({
-        event: step.event,
-        label: step.label,
-        state: describeState(model, step.state),
-        value: step.state.value,
-      })),
-    })),
+    paths: sample,
+    pathsLeftOut: paths.length - sample.length,
   };
   if (own) {
-    report.suites.playwright = {
-      covered: transitions.filter((t) => 'playwright' in t && t.playwright).length,
-      total,
+    const driven = (t: TransitionReport) => t.coverer === 'both' || t.coverer === 'browser';
+    report.suites.playwright = { covered: transitions.filter(driven).length, total };
+    report.guarded.playwright = {
+      covered: guardedTransitions.filter(driven).length,
+      total: guardedTransitions.length,
     };
-    report.unmatchedE2eRecords = own.filter(
-      (record) => !transitions.some((t) => recordMatches(machine, t, record)),
-    );
+    report.browserStates = { covered: states.filter((s) => s.playwright).length, total: states.length };
+    report.unmatchedE2eRecords = own
+      .filter((record) => !transitions.some((t) => recordMatches(machine, t, record)))
+      .map(({ machine: m, source, event, target, index }) => ({ machine: m, source, event, target, index }));
   }
   return report;
 }
 
-const tick = (covered: boolean) => (covered ? '✅' : '❌');
 const fraction = ({ covered, total }: SuiteCoverage) => `${covered}/${total}`;
 
 export function summaryLine(report: MachineReport): string {
@@ -131,8 +281,13 @@ export function summaryLine(report: MachineReport): string {
 export function notDrivenInBrowser(report: MachineReport): string[] | null {
   if (!report.suites.playwright) return null;
   return report.transitions
-    .filter((transition) => !('playwright' in transition && transition.playwright))
+    .filter((transition) => transition.coverer !== 'both' && transition.coverer !== 'browser')
     .map((transition) => transition.label);
+}
+
+/** Labels of the transitions no model path takes: these fail the run. */
+export function notCoveredByModel(report: MachineReport): string[] {
+  return report.transitions.filter((transition) => !transition.covered).map((transition) => transition.label);
 }
 
 /**
@@ -149,37 +304,7 @@ export function browserCoverageLines(report: MachineReport): string[] {
   return [`${driven}; not driven in the browser:`, ...missing.map((label) => `- \`${label}\``)];
 }
 
-export function toMarkdown(model: MachineModel, report: MachineReport, paths: readonly ModelPath[]): string {
-  const lines = [`# ${report.machine}: model paths`, '', summaryLine(report), ''];
-  const hasE2e = report.suites.playwright !== undefined;
-
-  lines.push('## Transitions', '', `| | Transition | Paths${hasE2e ? ' | Playwright' : ''} |`);
-  lines.push(`|---|---|---${hasE2e ? '|---' : ''}|`);
-  for (const transition of report.transitions) {
-    const e2e = hasE2e ? ` | ${'playwright' in transition && transition.playwright ? 'yes' : 'no'}` : '';
-    lines.push(
-      `| ${tick(transition.covered)} | \`${transition.label}\` | ${transition.paths.join(', ')}${e2e} |`,
-    );
-  }
-
-  lines.push('', '## Not driven in the browser', '', ...browserCoverageLines(report));
-
-  lines.push('', '## States', '', '| | State | Paths |', '|---|---|---|');
-  for (const state of report.states)
-    lines.push(`| ${tick(state.covered)} | ${state.path} | ${state.paths.join(', ')} |`);
-
-  if (report.unmatchedE2eRecords?.length) {
-    lines.push('', '## e2e records that match no transition', '');
-    for (const record of report.unmatchedE2eRecords)
-      lines.push(`- ${record.source} —${record.event}→ ${record.target}`);
-  }
-
-  lines.push('', '## Paths', '');
-  for (const [index, path] of paths.entries()) {
-    const failure = report.paths[index]?.failure;
-    lines.push(`${path.id}. _[${path.scenario}]_ ${describePath(model, path)}`);
-    lines.push(`   - ${path.purposes.join('; ')}`);
-    if (failure) lines.push(`   - **FAILED**: ${failure}`);
-  }
-  return `${lines.join('\n')}\n`;
+/** The report as the JSON file tools read: the same bounded data as the page. */
+export function toJson(report: MachineReport): string {
+  return `${JSON.stringify(report)}\n`;
 }

@@ -1,0 +1,263 @@
+// The pages `npm run paths` writes: reports/paths/<machine>.html (what is not covered first, the
+// summary, the statechart coloured by who covers each transition, the transitions, a sample of the
+// paths) and reports/paths/index.html (every machine in one table). Static HTML with inline CSS and
+// SVG: they open offline, from the file system.
+import { COVERER_COLOURS, COVERER_WORDS, type Coverer, escapeXml } from './diagram.ts';
+import type { MachineReport, SuiteCoverage, TransitionReport } from './report.ts';
+
+/** Browser records older than this are called old even when the machine has not changed since. */
+export const BROWSER_RECORDS_OLD_DAYS = 14;
+
+export interface PageContext {
+  /** When this report was generated (ISO 8601). */
+  generatedAt: string;
+}
+
+const STYLE = `
+body{font:14px/1.45 system-ui,sans-serif;margin:1.5rem auto;max-width:78rem;padding:0 1rem;color:#1f2328}
+h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.6rem 0 .5rem;border-bottom:1px solid #d0d7de}
+table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #d0d7de;padding:.25rem .55rem;text-align:left;vertical-align:top}
+th{background:#f6f8fa}td.n{text-align:right;font-variant-numeric:tabular-nums}
+code{font-size:12.5px}.verdict{font-size:1.05rem;margin:.4rem 0 1rem}.bad{color:#cf222e;font-weight:600}.good{color:#1a7f37;font-weight:600}
+.warn{background:#fff8c5;border:1px solid #d4a72c;padding:.4rem .7rem;border-radius:6px}
+.swatch{display:inline-block;width:1.6em;height:.3em;vertical-align:middle;margin-right:.35em}
+.legend span{margin-right:1.2rem}.diagram{overflow:auto;border:1px solid #d0d7de;border-radius:6px;padding:.5rem;max-height:80vh}
+.diagram svg{max-width:100%;height:auto}ol.paths li{margin:.35rem 0}.muted{color:#57606a}
+`;
+
+const pct = ({ covered, total }: SuiteCoverage) =>
+  total === 0 ? '–' : `${Math.round((covered / total) * 100)} %`;
+const cell = (suite: SuiteCoverage | undefined) =>
+  suite
+    ? `<td class="n">${suite.covered}/${suite.total} (${pct(suite)})</td>`
+    : '<td class="muted">no records</td>';
+const code = (text: string) => `<code>${escapeXml(text)}</code>`;
+const day = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'never');
+
+function swatch(coverer: Coverer): string {
+  return `<span class="swatch" style="background:${COVERER_COLOURS[coverer]}"></span>`;
+}
+
+/** What the page says about the browser records: their date, and whether they are stale. */
+export function browserNote(report: MachineReport, context: PageContext): { text: string; stale: boolean } {
+  const { lastRunAt, machineChangedAt, staleTransitions } = report.browser;
+  if (!report.suites.playwright || lastRunAt === null) {
+    return {
+      text: 'No browser journey has recorded this machine: run `npm run test:e2e`, then `npm run paths`.',
+      stale: true,
+    };
+  }
+  const notes: string[] = [`Browser coverage from the journeys of ${day(lastRunAt)}.`];
+  let stale = false;
+  if (machineChangedAt !== null && lastRunAt < machineChangedAt) {
+    notes.push(`STALE: the machine changed on ${day(machineChangedAt)}, after that run.`);
+    stale = true;
+  } else if (staleTransitions > 0) {
+    notes.push(
+      `${staleTransitions} transition(s) were driven only before the machine changed on ${day(machineChangedAt)}; counted as not driven.`,
+    );
+    stale = true;
+  }
+  const ageDays = (Date.parse(context.generatedAt) - Date.parse(lastRunAt)) / 86_400_000;
+  if (ageDays > BROWSER_RECORDS_OLD_DAYS) {
+    notes.push(`STALE: ${Math.floor(ageDays)} days old; run \`npm run test:e2e\` again.`);
+    stale = true;
+  }
+  return { text: notes.join(' '), stale };
+}
+
+function pathRefs(item: { paths: number[]; pathCount: number }): string {
+  if (item.pathCount === 0) return '<span class="bad">none</span>';
+  const shown = item.paths.map((id) => `<a href="#path-${id}">${id}</a>`).join(', ');
+  const rest = item.pathCount - item.paths.length;
+  return rest > 0 ? `${shown} <span class="muted">and ${rest} more</span>` : shown;
+}
+
+function browserCell(transition: TransitionReport, hasRecords: boolean): string {
+  if (!hasRecords) return '<td class="muted">no records</td>';
+  if (transition.browserStale) return `<td class="bad">stale (${day(transition.browserRunAt ?? null)})</td>`;
+  return transition.playwright ? '<td>driven</td>' : '<td class="muted">not driven</td>';
+}
+
+/** The machine's page. `svg` is the statechart (diagram.ts). */
+export function machinePage(report: MachineReport, svg: string, context: PageContext): string {
+  const { summary, suites, guarded } = report;
+  const hasRecords = suites.playwright !== undefined;
+  const nobody = report.transitions.filter((t) => t.coverer === 'nobody' || t.coverer === 'browser');
+  const unreachedStates = report.states.filter((state) => !state.covered);
+  const modelOnly = report.transitions.filter((t) => t.coverer === 'model');
+  const browser = browserNote(report, context);
+  const failed = report.paths.filter((path) => path.failure);
+
+  const verdict =
+    nobody.length === 0 && unreachedStates.length === 0 && summary.failedPaths === 0
+      ? `<p class="verdict good">The model tests take every state and every transition (${summary.transitions.total}); ${
+          hasRecords
+            ? `the browser journeys drive ${suites.playwright?.covered} of them.`
+            : 'no browser records.'
+        }</p>`
+      : `<p class="verdict bad">Not covered by any model test: ${nobody.length} transition(s), ${unreachedStates.length} state(s); ${summary.failedPaths} path(s) failed.</p>`;
+
+  const lines: string[] = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(report.machine)}: coverage from the machine graph</title>`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head><body>`,
+    '<p><a href="index.html">All machines</a></p>',
+    `<h1>${escapeXml(report.machine)}</h1>`,
+    verdict,
+    `<p class="${browser.stale ? 'warn' : 'muted'}">${escapeXml(browser.text)}</p>`,
+    '<h2 id="not-covered">What is not covered</h2>',
+  ];
+
+  if (nobody.length === 0 && unreachedStates.length === 0) {
+    lines.push('<p class="good">Every state and transition is taken by a model test.</p>');
+  } else {
+    lines.push(
+      '<p>Taken by <strong>no model test</strong> (this fails <code>npm run paths</code> and the model tests):</p><ul>',
+    );
+    for (const transition of nobody) {
+      const extra =
+        transition.coverer === 'browser' ? ' <span class="muted">(driven in the browser only)</span>' : '';
+      lines.push(`<li class="bad">${swatch('nobody')}${code(transition.label)}${extra}</li>`);
+    }
+    for (const state of unreachedStates)
+      lines.push(`<li class="bad">state ${code(state.path)} never reached</li>`);
+    lines.push('</ul>');
+  }
+  if (failed.length > 0) {
+    lines.push('<p class="bad">Paths that failed on the machine:</p><ul>');
+    for (const path of failed)
+      lines.push(`<li><a href="#path-${path.id}">path ${path.id}</a>: ${escapeXml(path.failure ?? '')}</li>`);
+    lines.push('</ul>');
+  }
+  if (hasRecords) {
+    if (modelOnly.length === 0) {
+      lines.push('<p class="good">The browser journeys drive every transition the model tests take.</p>');
+    } else {
+      lines.push(
+        `<p>Taken by model tests but <strong>not driven in the browser</strong> (${modelOnly.length}; some cannot be caused from a browser):</p><ul>`,
+      );
+      for (const transition of modelOnly) {
+        const stale = transition.browserStale
+          ? ' <span class="bad">(only by a run before the machine changed)</span>'
+          : '';
+        lines.push(`<li>${swatch('model')}${code(transition.label)}${stale}</li>`);
+      }
+      lines.push('</ul>');
+    }
+  }
+
+  lines.push(
+    '<h2 id="summary">Summary</h2><table><thead><tr><th></th><th>Total</th><th>Model tests (Vitest)</th><th>Browser journeys (Playwright)</th></tr></thead><tbody>',
+    `<tr><th>States</th><td class="n">${summary.states.total}</td>${cell(summary.states)}${cell(report.browserStates)}</tr>`,
+    `<tr><th>Transitions</th><td class="n">${summary.transitions.total}</td>${cell(suites.vitest)}${cell(suites.playwright)}</tr>`,
+    `<tr><th>Guarded transitions</th><td class="n">${guarded.vitest.total}</td>${cell(guarded.vitest)}${cell(guarded.playwright)}</tr>`,
+    `<tr><th>Paths</th><td class="n">${summary.paths}</td><td class="n">${summary.paths - summary.failedPaths} pass, ${summary.failedPaths} fail</td><td class="muted">–</td></tr>`,
+    '</tbody></table>',
+  );
+  if (report.generation) {
+    const { states, paths, ms, limits } = report.generation;
+    lines.push(
+      `<p class="muted">Generation used ${states} of ${limits.states} graph states, ${paths} of ${limits.paths} paths, ${ms} of ${limits.ms} ms. Generated ${day(context.generatedAt)}.</p>`,
+    );
+  }
+
+  lines.push(
+    '<h2 id="diagram">Statechart</h2>',
+    `<p class="legend">${(['nobody', 'model', 'both', 'browser'] as const)
+      .map((coverer) => `<span>${swatch(coverer)}${escapeXml(COVERER_WORDS[coverer])}</span>`)
+      .join(
+        '',
+      )}<span class="muted">Hover an arrow for its full label; states never reached are red.</span></p>`,
+    `<div class="diagram">${svg}</div>`,
+    `<p><a href="${escapeXml(report.machine)}.svg">The diagram alone, full size</a></p>`,
+  );
+
+  lines.push(
+    '<h2 id="transitions">Transitions</h2><table><thead><tr><th>Who covers it</th><th>Transition</th><th>Model paths</th><th>Browser</th></tr></thead><tbody>',
+  );
+  const order: Coverer[] = ['nobody', 'browser', 'model', 'both'];
+  const sorted = [...report.transitions].sort((a, b) => order.indexOf(a.coverer) - order.indexOf(b.coverer));
+  for (const transition of sorted) {
+    lines.push(
+      `<tr><td>${swatch(transition.coverer)}${escapeXml(COVERER_WORDS[transition.coverer])}</td><td>${code(transition.label)}</td><td>${pathRefs(transition)}</td>${browserCell(transition, hasRecords)}</tr>`,
+    );
+  }
+  lines.push('</tbody></table>');
+
+  lines.push(
+    '<h2 id="paths">Sample paths</h2>',
+    `<p class="muted">${report.paths.length} of ${summary.paths} generated paths: the first path of each transition, and every failed one. ${
+      report.pathsLeftOut > 0
+        ? `${report.pathsLeftOut} more are not listed here; the model tests run them all.`
+        : ''
+    }</p><ol class="paths">`,
+  );
+  for (const path of report.paths) {
+    lines.push(
+      `<li id="path-${path.id}" value="${path.id}"><em>[${escapeXml(path.scenario)}]</em> ${escapeXml(path.description)}<br><span class="muted">${path.steps} steps; ${escapeXml(path.purposes.join('; '))}</span>${
+        path.failure ? `<br><span class="bad">FAILED: ${escapeXml(path.failure)}</span>` : ''
+      }</li>`,
+    );
+  }
+  lines.push('</ol>');
+  if (report.unmatchedE2eRecords?.length) {
+    lines.push('<h2>Browser records that match no transition</h2><ul>');
+    for (const record of report.unmatchedE2eRecords.slice(0, 50)) {
+      lines.push(`<li>${code(`${record.source} —${record.event}→ ${record.target}`)}</li>`);
+    }
+    lines.push('</ul>');
+  }
+  lines.push('</body></html>');
+  return `${lines.join('\n')}\n`;
+}
+
+export interface IndexEntry {
+  machine: string;
+  report: MachineReport | null;
+  /** Why there is no report (no model, generation failed). */
+  failure?: string;
+}
+
+/** reports/paths/index.html: every machine in one table, the uncovered first. */
+export function indexPage(
+  entries: readonly IndexEntry[],
+  context: PageContext & { browserRunAt: string | null },
+): string {
+  const rows = [...entries].sort((a, b) => badness(b) - badness(a) || a.machine.localeCompare(b.machine));
+  const lines = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>Coverage from the machine graphs</title><style>${STYLE}</style></head><body>`,
+    '<h1>Coverage from the machine graphs</h1>',
+    `<p class="muted">Generated ${day(context.generatedAt)} by <code>npm run paths</code>. Browser coverage from the journeys of ${day(context.browserRunAt)}.</p>`,
+    '<table><thead><tr><th>Machine</th><th>Not covered by model tests</th><th>States (model)</th><th>Transitions (model)</th><th>Transitions (browser)</th><th>Paths</th><th>Browser records</th></tr></thead><tbody>',
+  ];
+  for (const { machine, report, failure } of rows) {
+    if (!report) {
+      lines.push(
+        `<tr><td>${escapeXml(machine)}</td><td class="bad" colspan="6">${escapeXml(failure ?? 'no report')}</td></tr>`,
+      );
+      continue;
+    }
+    const uncovered =
+      report.transitions.filter((t) => !t.covered).length + report.states.filter((s) => !s.covered).length;
+    const note = browserNote(report, context);
+    lines.push(
+      `<tr><td><a href="${escapeXml(machine)}.html">${escapeXml(machine)}</a></td>` +
+        `<td class="n ${uncovered > 0 || report.summary.failedPaths > 0 ? 'bad' : 'good'}">${uncovered}${report.summary.failedPaths > 0 ? `, ${report.summary.failedPaths} failed paths` : ''}</td>` +
+        `${cell(report.summary.states)}${cell(report.suites.vitest)}${cell(report.suites.playwright)}` +
+        `<td class="n">${report.summary.paths}</td><td class="${note.stale ? 'bad' : 'muted'}">${note.stale ? 'stale or missing' : day(report.browser.lastRunAt)}</td></tr>`,
+    );
+  }
+  lines.push('</tbody></table></body></html>');
+  return `${lines.join('\n')}\n`;
+}
+
+function badness({ report }: IndexEntry): number {
+  if (!report) return 1e9;
+  return (
+    report.transitions.filter((t) => !t.covered).length * 1000 +
+    report.summary.failedPaths * 1000 +
+    (report.suites.playwright ? report.suites.playwright.total - report.suites.playwright.covered : 0)
+  );
+}
