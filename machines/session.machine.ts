@@ -270,6 +270,7 @@ export const sessionMachine = setup({
               guard: { type: 'mustRefresh', params: rejection },
               target: 'refreshing',
             },
+            DETAILS_CHANGED: { target: 'renewing' },
           },
         },
         refreshing: {
@@ -307,6 +308,37 @@ export const sessionMachine = setup({
                 'goHome',
               ],
             },
+          },
+        },
+        // The customer's details changed (their name): fresh tokens carry them, so the header shows
+        // the new name now and after a reload. Unlike a refresh after a 401, the tokens held are
+        // still good: a renewal that gets no answer keeps them (the new name comes with the next
+        // refresh). A request's 401 meanwhile waits for the renewal as it waits for a refresh.
+        renewing: {
+          invoke: {
+            id: 'renewTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.tokens.refresh, realmName: context.realmName }),
+            onDone: [
+              {
+                guard: { type: 'isReadableToken', params: ({ event }) => event.output.access_token },
+                target: 'ready',
+                actions: [assign(({ event }) => signIn(event.output)), 'shareRenewedTokens'],
+              },
+              {
+                // Stored already (the refresh writes the cookies): an access token that names no
+                // customer ends the session, as after a refresh.
+                target: '#session.guest',
+                actions: [
+                  assign(FORGOTTEN_SESSION),
+                  'clearSession',
+                  'clearCache',
+                  'announceSignedOut',
+                  'goHome',
+                ],
+              },
+            ],
+            onError: { target: 'ready' },
           },
         },
       },

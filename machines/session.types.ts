@@ -48,6 +48,11 @@ export type SessionEvent =
    * carried, null when it carried none (a guest request).
    */
   | { type: 'TOKEN_REJECTED'; token: string | null }
+  /**
+   * Sent when the customer's details that the tokens carry (the name the header shows) changed on
+   * the server: fresh tokens are fetched, so the new details show now and after a reload.
+   */
+  | { type: 'DETAILS_CHANGED' }
   /** Sent by the sign-out controls; `full` also sends the customer to / afterwards. */
   | { type: 'SIGN_OUT'; full: boolean }
   /** Forwarded from the router by the storefront machine. */

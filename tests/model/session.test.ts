@@ -60,6 +60,7 @@ type SpecValue =
   | 'restoring'
   | 'authenticated.ready'
   | 'authenticated.refreshing'
+  | 'authenticated.renewing'
   | 'signingOut'
   | 'signedOut';
 interface SpecState {
@@ -205,6 +206,23 @@ function specOf(path: ModelPath): Spec {
     } else if (state.value.startsWith('authenticated') && event.type === 'SIGN_OUT') {
       state = { ...state, value: 'signingOut', full: payload.full === true };
       spec.invocations.push({ step, id: 'signOut', src: 'signOut', input: { idToken: state.tokens.id } });
+    } else if (state.value === 'authenticated.ready' && event.type === 'DETAILS_CHANGED') {
+      // The customer's name changed: fresh tokens carry it (the header's name, after a reload too).
+      state = { ...state, value: 'authenticated.renewing' };
+      spec.invocations.push({
+        step,
+        id: 'renewTokens',
+        src: 'refreshTokens',
+        input: { refreshToken: state.tokens.refresh, realmName: REALM },
+      });
+    } else if (state.value === 'authenticated.renewing') {
+      // The tokens held are still good: a renewal without an answer keeps them; a 401 waits.
+      if (event.type === 'xstate.done.actor.renewTokens' && output && isReadable(output.access_token)) {
+        state = { ...state, value: 'authenticated.ready', tokens: tokensOf(output) };
+        effect('shareRenewedTokens');
+      } else if (event.type.startsWith('xstate.done.actor.renewTokens')) clearAndGoHome();
+      else if (event.type === 'xstate.error.actor.renewTokens')
+        state = { ...state, value: 'authenticated.ready' };
     } else if (state.value === 'authenticated.ready') {
       // Only a 401 for the current access token refreshes; a stale one is retried by its caller.
       if (
@@ -279,10 +297,11 @@ describe('session: generated paths run on the machine', () => {
       'authenticated',
       'authenticated.ready',
       'authenticated.refreshing',
+      'authenticated.renewing',
       'signingOut',
       'signedOut',
     ],
-    transitions: 21,
+    transitions: 25,
   });
 
   it('run one refresh however many TOKEN_REJECTED arrive while it is in flight', async () => {
@@ -695,6 +714,7 @@ describe('session selectors', () => {
       guest: [false, true, false],
       'authenticated.ready': [true, true, true],
       'authenticated.refreshing': [true, true, true],
+      'authenticated.renewing': [true, true, true],
       signingOut: [true, true, true],
       signedOut: [false, true, false],
     });
@@ -707,6 +727,8 @@ describe('session selectors', () => {
     const ready = at('authenticated.ready');
     const current = ready.context.tokens.access;
     expect(afterTokenRejected(at('authenticated.refreshing'), current)).toEqual({ kind: 'wait' });
+    // A renewal of the tokens (a new name) is waited for like a refresh.
+    expect(afterTokenRejected(at('authenticated.renewing'), current)).toEqual({ kind: 'wait' });
     expect(afterTokenRejected(ready, 'an older token')).toEqual({ kind: 'retry', accessToken: current });
     // Still the rejected token: retrying would only get the same 401.
     expect(afterTokenRejected(ready, current)).toEqual({ kind: 'giveUp' });
@@ -715,7 +737,7 @@ describe('session selectors', () => {
     }
     expect(
       [...snapshots].filter(([, snapshot]) => !sessionSettled(snapshot, current)).map(([value]) => value),
-    ).toEqual(['authenticated.refreshing']);
+    ).toEqual(['authenticated.renewing', 'authenticated.refreshing']);
   });
 });
 

@@ -30,11 +30,18 @@ export const profileQueries = {
 
 /** Every change answers the whole profile: it replaces the cached one. */
 export const profileMutations = {
-  saveNames: (api: ApiClient, queryClient: QueryClient) =>
+  /**
+   * The name is also in the session's tokens (the header shows it): `namesSaved` has the session
+   * fetch fresh ones, so the new name shows at once and after a reload.
+   */
+  saveNames: (api: ApiClient, queryClient: QueryClient, namesSaved: () => void) =>
     mutationOptions({
       mutationKey: ['account', 'saveNames'],
       mutationFn: (request: ProfileUpdateRequest) => updateProfile(api, request),
-      onSuccess: (profile: CustomerProfile) => queryClient.setQueryData(PROFILE_KEY, profile),
+      onSuccess: (profile: CustomerProfile) => {
+        queryClient.setQueryData(PROFILE_KEY, profile);
+        namesSaved();
+      },
     }),
   uploadImage: (api: ApiClient, queryClient: QueryClient) =>
     mutationOptions({

@@ -95,14 +95,16 @@ export function Section(props: { title: React.ReactNode; children: React.ReactNo
 
 export function NamesForm(props: { profile: CustomerProfile }) {
   const { t } = useLingui();
-  const { api } = useAppSystem();
+  const { api, session } = useAppSystem();
   const queryClient = useQueryClient();
   const [firstName, setFirstName] = useState(props.profile.first_name);
   const [lastName, setLastName] = useState(props.profile.last_name);
   const [problem, setProblem] = useState<FlowError | null>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const lastRef = useRef<HTMLInputElement>(null);
-  const save = useMutation(profileMutations.saveNames(api, queryClient));
+  const save = useMutation(
+    profileMutations.saveNames(api, queryClient, () => session.send({ type: 'DETAILS_CHANGED' })),
+  );
   const error = problem ?? (save.error ? toFlowError(save.error) : null);
   const texts = useInputProblemTexts(error);
   useFocusFirstProblem(error, [

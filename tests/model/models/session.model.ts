@@ -91,6 +91,10 @@ export const EVENTS = {
   toCart: 'ROUTE_CHANGED (to /cart)',
   signedInElsewhere: 'SIGNED_IN_ELSEWHERE (another tab signed in)',
   signedOutElsewhere: 'SIGNED_OUT_ELSEWHERE (another tab signed out)',
+  detailsChanged: 'DETAILS_CHANGED (the customer saved a new name)',
+  renewed: 'xstate.done.actor.renewTokens (new readable tokens)',
+  renewedNoSubject: 'xstate.done.actor.renewTokens (access token without sub)',
+  renewFailed: 'xstate.error.actor.renewTokens (request failed)',
 } as const;
 
 const label = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
@@ -137,6 +141,9 @@ export const sessionModel = defineModel({
     actorDone('restoreSession', TOKEN_SETS.refreshed, label(EVENTS.restored)),
     actorDone('restoreSession', TOKEN_SETS.refreshedNoSubject, label(EVENTS.restoredNoSubject)),
     actorError('restoreSession'),
+    actorDone('renewTokens', TOKEN_SETS.refreshed, label(EVENTS.renewed)),
+    actorDone('renewTokens', TOKEN_SETS.refreshedNoSubject, label(EVENTS.renewedNoSubject)),
+    actorError('renewTokens'),
     userEvent({ type: 'SIGN_OUT', full: true }, EVENTS.signOutFull),
     userEvent({ type: 'SIGN_OUT', full: false }, EVENTS.signOutPartial),
     actorDone('signOut', null, label(EVENTS.signedOut)),
@@ -145,6 +152,7 @@ export const sessionModel = defineModel({
     userEvent({ type: 'ROUTE_CHANGED', path: CART_PAGE, search: {} }, EVENTS.toCart),
     userEvent({ type: 'SIGNED_IN_ELSEWHERE', tokens: COOKIES.otherTab }, EVENTS.signedInElsewhere),
     userEvent({ type: 'SIGNED_OUT_ELSEWHERE' }, EVENTS.signedOutElsewhere),
+    userEvent({ type: 'DETAILS_CHANGED' }, EVENTS.detailsChanged),
   ],
   project: ({ context }) => ({
     user: context.user,
