@@ -135,6 +135,11 @@ export const storefrontMachine = setup({
     })),
     /** Greets the customer who just signed in (a toast). */
     welcomeCustomer: (_, _params: { name: string | null }) => {},
+    /**
+     * Adds the product a guest asked to keep in the wish list before signing in (kept in storage),
+     * and says so; the tab that signed in does it, once.
+     */
+    completePendingWish: () => {},
     /** Runs the open page's guards again: a signed-in-only page sends a new guest to sign in. */
     recheckPageAccess: () => {},
   },
@@ -205,6 +210,7 @@ export const storefrontMachine = setup({
             params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }),
           },
           { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
+          'completePendingWish',
         ],
       },
       // The cart hears how: a sign-in adopted from another tab does not merge the guest cart again.

@@ -6,12 +6,14 @@ import { isSignedIn } from '../../machines/session.machine.ts';
 import { wishlistMutations, wishlistQueries } from '../api/queries/wishlist.ts';
 import { useAppSystem, useSession } from './AppSystemContext.tsx';
 import { flowErrorText } from './flowErrorText.ts';
+import { writePendingWish } from './pendingWish.ts';
 import { saveReturnPage } from './sessionGuard.ts';
 import { toast } from './toast.ts';
 
 /**
  * The customer's wish list for the hearts on cards and the product page: whether a product is in
- * it, and a toggle. A guest who presses a heart signs in and comes back to the product's page.
+ * it, and a toggle. A guest who presses a heart signs in (the sign-in page says why) and comes back
+ * to the product's page, and the product is added to the wish list right after the sign-in.
  */
 export function useWishlist() {
   const { api } = useAppSystem();
@@ -28,8 +30,10 @@ export function useWishlist() {
     signedIn,
     isInWishlist: (productId: number) => entryOf(productId) !== undefined,
     busy: add.isPending || remove.isPending,
-    toggle(productId: number) {
+    /** `name`: the product's, for the sign-in page's word and the message once a guest's add is done. */
+    toggle(productId: number, name?: string) {
       if (!signedIn) {
+        writePendingWish({ productId, name: name ?? null });
         saveReturnPage(`/ProductDetails?id=${productId}`);
         void navigate({ to: '/signin' });
         return;

@@ -12,6 +12,26 @@ async function renderSignIn(answers: StoreOptions['answers']) {
 }
 
 describe('SignInPage', () => {
+  it('tells a guest who pressed a heart why they are asked to sign in', async () => {
+    localStorage.setItem('pending_wishlist_item', JSON.stringify({ productId: 7, name: 'Kettle' }));
+    try {
+      await renderSignIn({});
+      expect(
+        await screen.findByText(
+          'Sign in to add Kettle to your wish list: it is added as soon as you are signed in.',
+        ),
+      ).toBeVisible();
+    } finally {
+      localStorage.removeItem('pending_wishlist_item');
+    }
+  });
+
+  it('says nothing of a product when none waits for the sign-in', async () => {
+    await renderSignIn({});
+    await screen.findByRole('tabpanel');
+    expect(screen.queryByText(/as soon as you are signed in/)).toBeNull();
+  });
+
   it('says the store could not be reached when a code request gets no answer, never the raw error', async () => {
     await renderSignIn({
       '/ums/rest/v3/otp/generate': () => {

@@ -122,12 +122,15 @@ function specOf(path: ModelPath) {
         action: 'tellPaymentReturn',
         params: { type: 'SESSION.SIGNED_IN', via: payload.via },
       });
-      if (payload.via === 'login')
+      // A fresh login is greeted, and adds the product a guest asked to keep in the wish list.
+      if (payload.via === 'login') {
         effects.push({
           step,
           action: 'welcomeCustomer',
           params: { name: payload.user?.displayName ?? null },
         });
+        effects.push({ step, action: 'completePendingWish', params: undefined });
+      }
     } else if (event.type === 'SESSION.SIGNED_OUT') {
       effects.push({ step, action: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } });
       effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_OUT' } });

@@ -23,17 +23,18 @@ export const wishlistMutations = {
     mutationOptions({
       mutationKey: ['wishlist', 'add'],
       mutationFn: (productId: number) => addToWishlist(api, productId),
-      onSuccess: (page) => keepWholeList(queryClient, page),
+      onSuccess: (page) => keepWholeWishlist(queryClient, page),
     }),
   remove: (api: ApiClient, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: ['wishlist', 'remove'],
       mutationFn: (wishlistId: number) => removeFromWishlist(api, wishlistId),
-      onSuccess: (page) => keepWholeList(queryClient, page),
+      onSuccess: (page) => keepWholeWishlist(queryClient, page),
     }),
 };
 
-function keepWholeList(queryClient: QueryClient, page: Awaited<ReturnType<typeof fetchWishlist>>) {
+/** A change's answer (the whole list) replaces the kept one; filtered views read theirs again. */
+export function keepWholeWishlist(queryClient: QueryClient, page: Awaited<ReturnType<typeof fetchWishlist>>) {
   queryClient.setQueryData(['wishlist', {}], page);
   void queryClient.invalidateQueries({
     queryKey: ['wishlist'],

@@ -40,6 +40,11 @@ export function storefrontLogic(deps: StorefrontDeps) {
         if (name) void toast(t`Welcome, ${name}`, 'success');
       },
       recheckPageAccess: () => deps.recheckPageAccess(),
+      // Its code (which finds nothing to do unless a guest left a product) is not in the first render.
+      completePendingWish: () =>
+        void import('../pendingWishCompletion.ts')
+          .then((module) => module.completePendingWish(deps.api, deps.queryClient))
+          .catch(() => undefined),
     },
   });
 }

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectSignInScreen, type signInMachine } from '../../../machines/signIn.machine.ts';
+import { readPendingAdd } from '../../app/cartStorage.ts';
+import { readPendingWish } from '../../app/pendingWishRead.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -26,8 +30,39 @@ export function SignInPage() {
         </Typography>
       }
     >
+      <WhySignIn />
       {signIn ? <SignInMethods actor={signIn} /> : <Loader />}
     </AuthLayout>
+  );
+}
+
+/**
+ * Why a guest was sent here, when it was to keep a product: it waits (in storage) and is added
+ * right after the sign-in (the wish list's, or the cart's for a product that needs an account).
+ */
+function WhySignIn() {
+  const [reason] = useState(() => {
+    const wish = readPendingWish();
+    if (wish) return { to: 'wishlist' as const, name: wish.name };
+    const add = readPendingAdd();
+    return add ? { to: 'cart' as const, name: add.name } : null;
+  });
+  if (!reason) return null;
+  const name = reason.name;
+  return (
+    <Alert severity="info">
+      {reason.to === 'wishlist' ? (
+        name ? (
+          <Trans>Sign in to add {name} to your wish list: it is added as soon as you are signed in.</Trans>
+        ) : (
+          <Trans>
+            Sign in to add this product to your wish list: it is added as soon as you are signed in.
+          </Trans>
+        )
+      ) : (
+        <Trans>Sign in to add {name} to your cart: it is added as soon as you are signed in.</Trans>
+      )}
+    </Alert>
   );
 }
 

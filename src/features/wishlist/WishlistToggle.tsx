@@ -14,7 +14,7 @@ export function WishlistToggle(props: { productId: number; productName: string; 
       aria-pressed={saved}
       aria-label={saved ? t`Remove ${name} from the wish list` : t`Add ${name} to the wish list`}
       disabled={wishlist.busy}
-      onClick={() => wishlist.toggle(props.productId)}
+      onClick={() => wishlist.toggle(props.productId, name)}
       sx={{ color: saved ? 'error.main' : 'inherit' }}
     >
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>

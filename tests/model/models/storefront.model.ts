@@ -87,6 +87,7 @@ export const storefrontModel = defineModel({
   describeState: ({ value, context }) => `${stateValueToString(value)} at ${context.route.path}`,
   effects: [
     'welcomeCustomer',
+    'completePendingWish',
     'recheckPageAccess',
     'passRouteToSession',
     'passRouteToCart',
