@@ -126,3 +126,44 @@ test('a guest signs in at checkout with a saved cart: the checkout holds the sav
   });
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 products');
 });
+
+test('arriving at sign-in from "Proceed to checkout", what the shopper types at once stays', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const [kettle] = await physicalProducts(page.request, 1);
+  if (!kettle) throw new Error('a product');
+  const account = await newAccount(page.request, baseURL);
+  // Every e-mail field the page ever draws: a form drawn again would lose what was typed in it.
+  await page.addInitScript(() => {
+    const drawn = new Set<Element>();
+    (window as unknown as { __usernameFields: Set<Element> }).__usernameFields = drawn;
+    new MutationObserver(() => {
+      for (const field of document.querySelectorAll('input[autocomplete="username"]')) drawn.add(field);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await addFromProductPage(page, kettle);
+  await page.goto('/cart');
+  // A shopper's pointer rests on the button before pressing it: the router loads the pages it leads
+  // to (here, through the guard, the sign-in page) on that intent.
+  const proceed = page.getByRole('link', { name: 'Proceed to checkout' });
+  const signInCode = page.waitForResponse((response) => /\/pageFlows-[^/]*\.js$/.test(response.url()));
+  await proceed.hover();
+  await signInCode;
+  await proceed.click();
+
+  // Typed the moment the field shows, before anything else on the page has settled.
+  const email = page.getByRole('textbox', { name: 'E-mail or phone' });
+  await email.pressSequentially(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).pressSequentially(account.password);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await expect(email).toHaveValue(account.email);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __usernameFields: Set<Element> }).__usernameFields.size,
+    ),
+  ).toBe(1);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  expect(await checkoutLines(page)).toEqual({ [kettle.product_name]: 1 });
+});
