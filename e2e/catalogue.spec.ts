@@ -191,14 +191,14 @@ test('on a phone the filters open from their button, filter the listing, and kee
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // Closed, the filters are not on the page at all (they are made when opened).
-  await expect(page.getByText('In stock only')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toHaveCount(0);
   await toggle.click();
   await page.getByRole('checkbox', { name: 'In stock only' }).check();
   await expect(page).toHaveURL(/inStock=true/);
   const withOne = page.getByRole('button', { name: 'Filters (1)' });
   await expect(withOne).toHaveAttribute('aria-expanded', 'true');
   await withOne.click();
-  await expect(page.getByText('In stock only')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toHaveCount(0);
   await withOne.click();
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -42,7 +42,8 @@ export function isPlainListing(search: URLSearchParams): boolean {
 
 /**
  * Page 1 of the products in the store's default order (of one vendor's when `vendorId` is given),
- * exactly as GET /pbs/rest/v3/products answers the storefront's request for it.
+ * with its filter counts, exactly as GET /pbs/rest/v3/products answers the listing's request for it
+ * (the vendor page reads the same answer and leaves the counts aside).
  */
 export async function firstProductsPage(
   db: Queryable,
@@ -51,7 +52,7 @@ export async function firstProductsPage(
 ): Promise<NonNullable<ListingAnswers['listingProducts']>> {
   const vendor = vendorId === null ? '' : `&vendor-id=${vendorId}`;
   const request = readProductListQuery(
-    QueryParams.fromUrl(`?page-limit=${PAGE_LIMIT}&page-number=1${vendor}`),
+    QueryParams.fromUrl(`?page-limit=${PAGE_LIMIT}&page-number=1${vendor}&facets=counts`),
   );
   return listProducts(db, storeId, request);
 }

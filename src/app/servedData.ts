@@ -47,12 +47,20 @@ export function seedServedQueries(queryClient: QueryClient, api: ApiClient, data
     queryClient.setQueryData(catalogueQueries.productDetails(api, product.product_id).queryKey, product);
   const vendor = data.vendor;
   if (vendor) queryClient.setQueryData(catalogueQueries.vendor(api, vendor.vendor_id).queryKey, vendor);
-  // The listing's first page: of the served vendor's products when there is one, else unfiltered.
+  // The listing's first page (with its filter counts): of the served vendor's products when there
+  // is one, for the vendor listing and the vendor page alike, else unfiltered.
   if (data.listingProducts) {
-    const first = vendor
-      ? catalogueQueries.vendorProducts(api, vendor.vendor_id)
-      : catalogueQueries.products(api, toProductListQuery(parseListingSearch({})));
-    queryClient.setQueryData(first.queryKey, data.listingProducts);
+    const listing = catalogueQueries.products(
+      api,
+      toProductListQuery(parseListingSearch(vendor ? { vendor: vendor.vendor_id } : {})),
+    );
+    queryClient.setQueryData(listing.queryKey, data.listingProducts);
+    if (vendor) {
+      queryClient.setQueryData(
+        catalogueQueries.vendorProducts(api, vendor.vendor_id).queryKey,
+        data.listingProducts,
+      );
+    }
   }
   if (data.sortingElements)
     queryClient.setQueryData(catalogueQueries.sortingElements(api).queryKey, data.sortingElements.data);

@@ -245,9 +245,11 @@ describe('the app actor system on a page served with the store’s answers (issu
       served: { ...served, listingProducts: page, ...lists },
       queryClient: plainClient,
     });
-    // What /productListing asks for (src/lib/listingSearch.ts): page 1, nothing else.
+    // What /productListing asks for (src/lib/listingSearch.ts): page 1 with its filter counts.
     expect(
-      await plainClient.ensureQueryData(catalogueQueries.products(plain.api, { 'page-number': 1 })),
+      await plainClient.ensureQueryData(
+        catalogueQueries.products(plain.api, { 'page-number': 1, facets: 'counts' }),
+      ),
     ).toEqual(page);
     expect(await plainClient.ensureQueryData(catalogueQueries.sortingElements(plain.api))).toEqual(
       lists.sortingElements.data,
@@ -264,8 +266,16 @@ describe('the app actor system on a page served with the store’s answers (issu
     expect(await vendorClient.ensureQueryData(catalogueQueries.vendorProducts(forVendor.api, 2))).toEqual(
       page,
     );
+    // The vendor listing (/productListing?vendor=2) reads the same answer, with its counts.
     expect(
-      vendorClient.getQueryData(catalogueQueries.products(forVendor.api, { 'page-number': 1 }).queryKey),
+      await vendorClient.ensureQueryData(
+        catalogueQueries.products(forVendor.api, { 'page-number': 1, 'vendor-id': 2, facets: 'counts' }),
+      ),
+    ).toEqual(page);
+    expect(
+      vendorClient.getQueryData(
+        catalogueQueries.products(forVendor.api, { 'page-number': 1, facets: 'counts' }).queryKey,
+      ),
     ).toBeUndefined();
     expect(calls).toEqual([]);
   });

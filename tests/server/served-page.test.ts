@@ -173,7 +173,9 @@ describe('the store’s answers in the page (part 1)', () => {
   it('carry the plain listing’s first calls: its products, orders, categories and vendors', async () => {
     // The storefront's own calls for /productListing (src/api/catalogue.ts), as a guest.
     const api = {
-      listingProducts: await getOkFrom('/pbs/rest/v3/products?page-limit=10&page-number=1&language-code=en'),
+      listingProducts: await getOkFrom(
+        '/pbs/rest/v3/products?page-limit=10&page-number=1&facets=counts&language-code=en',
+      ),
       sortingElements: await getOkFrom('/pbs/rest/v3/sorting-elements?language-code=en'),
       categories: await getOkFrom('/pbs/rest/v3/categories?page-number=-1&language-code=en'),
       vendors: await getOkFrom('/pbs/rest/v3/vendors?language-code=en'),
@@ -203,7 +205,7 @@ describe('the store’s answers in the page (part 1)', () => {
 
   it('carry a vendor’s listing and vendor page with that vendor’s products', async () => {
     const products = await getOkFrom<ProductPage>(
-      '/pbs/rest/v3/products?page-limit=10&page-number=1&vendor-id=2',
+      '/pbs/rest/v3/products?page-limit=10&page-number=1&vendor-id=2&facets=counts',
     );
     expect(products.products.length).toBeGreaterThan(0);
     const listing = await page('/productListing?vendor=2');
