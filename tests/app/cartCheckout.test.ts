@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { cartMachine } from '../../machines/cart.machine.ts';
+import type { CartLine, PendingMerge } from '../../machines/cart.types.ts';
+import type { ApiClient } from '../../src/api/client.ts';
+import { CartNotReadyError, startCheckout } from '../../src/app/cartCheckout.ts';
+import type { AppSystem } from '../../src/app/system.ts';
+
+// The cart's checkout is created only once the cart machine has merged the guest cart: never from
+// the saved cart read before the merge.
+
+const kettle: CartLine = {
+  productId: 1,
+  name: 'Kettle',
+  price: 100,
+  sellingPrice: 90,
+  discountDetails: null,
+  image: '',
+  productType: 'Physical',
+  maxQuantity: 5,
+  priceVisible: true,
+  slot: null,
+  cartItemId: null,
+  quantity: 1,
+};
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A guest with a kettle in the cart, on the sign-in page, with the merge's answer held back. */
+function signingInGuest() {
+  const merge = deferred<CartLine[]>();
+  const cart = createActor(
+    cartMachine.provide({
+      actors: {
+        loadServerCart: fromPromise(async () => []),
+        prepareMerge: fromPromise<PendingMerge, { lines: CartLine[] }>(async ({ input }) => ({
+          key: 'k',
+          lines: input.lines,
+        })),
+        applyChange: fromPromise(() => merge.promise),
+      },
+    }),
+    {
+      input: {
+        guestLines: [kettle],
+        pendingAdd: null,
+        pendingMerge: null,
+        mergeRefused: false,
+        route: { path: '/signin', search: {} },
+      },
+    },
+  ).start();
+  cart.send({ type: 'SESSION.GUEST' });
+  const request = vi.fn(async () => ({ checkout_id: 'c1' }));
+  const system = { cart, api: { request } as unknown as ApiClient } as unknown as AppSystem;
+  return { cart, merge, request, system };
+}
+
+describe('startCheckout (the cart)', () => {
+  it('creates the checkout only after the guest cart was merged', async () => {
+    const { cart, merge, request, system } = signingInGuest();
+    const started = startCheckout(system, { source: 'cart' });
+    cart.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    await vi.waitFor(() => expect(cart.getSnapshot().matches({ customer: 'saving' })).toBe(true));
+    expect(request).not.toHaveBeenCalled();
+    merge.resolve([{ ...kettle, cartItemId: 11 }]);
+    await expect(started).resolves.toEqual({ checkout_id: 'c1' });
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith('POST', expect.stringMatching(/checkout-journey$/), {
+      body: { source: 'cart' },
+    });
+    cart.stop();
+  });
+
+  it('makes no checkout when the merge failed, and says why', async () => {
+    const { cart, merge, request, system } = signingInGuest();
+    cart.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    const started = startCheckout(system, { source: 'cart' });
+    merge.reject({ status: 0, message: '' });
+    const error = await started.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CartNotReadyError);
+    expect((error as CartNotReadyError).flowError).toEqual({ kind: 'network' });
+    expect(request).not.toHaveBeenCalled();
+    cart.stop();
+  });
+});
