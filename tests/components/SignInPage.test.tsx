@@ -26,6 +26,32 @@ describe('SignInPage', () => {
     }
   });
 
+  it("tells a guest why when a product for the cart needs an account (the cart's pending add)", async () => {
+    const plan = {
+      productId: 9,
+      name: 'Cloud plan',
+      price: 10,
+      sellingPrice: 10,
+      discountDetails: null,
+      image: '',
+      productType: 'Subscription',
+      maxQuantity: null,
+      priceVisible: true,
+      slot: null,
+    };
+    localStorage.setItem('pending_cart_item', JSON.stringify(plan));
+    try {
+      await renderSignIn({});
+      expect(
+        await screen.findByText(
+          'Sign in to add Cloud plan to your cart: it is added as soon as you are signed in.',
+        ),
+      ).toBeVisible();
+    } finally {
+      localStorage.removeItem('pending_cart_item');
+    }
+  });
+
   it('says nothing of a product when none waits for the sign-in', async () => {
     await renderSignIn({});
     await screen.findByRole('tabpanel');
