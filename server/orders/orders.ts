@@ -29,13 +29,18 @@ export interface OrderRow {
   payment_type_id: number | null;
   provider: PaymentProvider | null;
   currency: string;
+  /** What the order costs now: ordered_total_minor less its credit notes (order-money.ts). */
   total_minor: number;
+  /** What it cost as ordered: the amount an online payment is handed off and settled for. */
+  ordered_total_minor: number;
+  /** What the customer still owes. */
+  amount_due_minor: number;
   stock_reserved: boolean;
 }
 
 const ORDER_COLUMNS = `o.id, o.store_id, o.customer_id, o.checkout_id, o.order_kind, o.order_status,
   o.request_status, o.payment_status, o.payment_mode, o.payment_type_id, o.provider, o.currency,
-  o.total_minor, o.stock_reserved`;
+  o.total_minor, o.ordered_total_minor, o.amount_due_minor, o.stock_reserved`;
 
 /** "ORD-000042": the number shown to the customer and the merchant reference at the provider. */
 export function orderNumber(orderId: number): string {
