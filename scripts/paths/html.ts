@@ -22,7 +22,7 @@ code{font-size:12.5px}.verdict{font-size:1.05rem;margin:.4rem 0 1rem}.bad{color:
 .warn{background:#fff8c5;border:1px solid #d4a72c;padding:.4rem .7rem;border-radius:6px}
 .swatch{display:inline-block;width:1.6em;height:.3em;vertical-align:middle;margin-right:.35em}
 .legend span{margin-right:1.2rem}.diagram{overflow:auto;border:1px solid #d0d7de;border-radius:6px;padding:.5rem;max-height:80vh}
-.diagram svg{max-width:100%;height:auto}ol.paths li{margin:.35rem 0}.muted{color:#57606a}
+.diagram svg{display:block}ol.paths li{margin:.35rem 0}.muted{color:#57606a}
 `;
 
 const pct = ({ covered, total }: SuiteCoverage) =>
@@ -168,7 +168,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
       .map((coverer) => `<span>${swatch(coverer)}${escapeXml(COVERER_WORDS[coverer])}</span>`)
       .join(
         '',
-      )}<span class="muted">Hover an arrow for its full label; states never reached are red.</span></p>`,
+      )}<span class="muted">Drawn full size: scroll inside the frame. Hover an arrow for its full label; states never reached are red.</span></p>`,
     `<div class="diagram">${svg}</div>`,
     `<p><a href="${escapeXml(report.machine)}.svg">The diagram alone, full size</a></p>`,
   );
