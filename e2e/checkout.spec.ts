@@ -308,10 +308,10 @@ test('an address added at /customerAddress is listed, flagged when not delivered
   await expectNoViolations(page);
 });
 
-/** The checkout as the server holds it (the id is the page's). */
-async function serverCheckout(page: Page): Promise<Checkout> {
-  const checkoutId = /\/checkout\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
-  if (!checkoutId) throw new Error(`Not on a checkout: ${page.url()}`);
+/** The checkout as the server holds it (the id is the page's, or that of `url`: the checkout's page before it ended). */
+async function serverCheckout(page: Page, url = page.url()): Promise<Checkout> {
+  const checkoutId = /\/checkout\/([0-9a-f-]{36})$/.exec(url)?.[1];
+  if (!checkoutId) throw new Error(`Not on a checkout: ${url}`);
   const response = await page.request.get(`/cfs/rest/v3/checkout-journey/${checkoutId}`, {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
@@ -380,9 +380,11 @@ test('a service with a slot: the slot is chosen in the summary and the order car
   await continueToPayment.click();
   await expect(page.getByRole('heading', { name: /^Step 3 of 3/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  // The checkout ends on the order's confirmation page.
+  const checkoutPage = page.url();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
-  const checkout = await serverCheckout(page);
+  const checkout = await serverCheckout(page, checkoutPage);
   expect(checkout.status).toBe('ordered');
   const [item] = checkout.checkout_items;
   expect(item?.product_id).toBe(service.product_id);
@@ -399,6 +401,7 @@ test('a double click on Place order makes one order', async ({ page, request, ba
     if (sent.method() === 'POST' && sent.url().includes('/cfs/rest/v3/create-order'))
       orderRequests.push(sent.url());
   });
+  const checkoutPage = page.url();
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
   const shown = await page
@@ -407,7 +410,7 @@ test('a double click on Place order makes one order', async ({ page, request, ba
     .innerText();
   expect(orderRequests).toHaveLength(1);
   // The checkout has its one order, the one the page shows; asking again answers that same order.
-  const checkout = await serverCheckout(page);
+  const checkout = await serverCheckout(page, checkoutPage);
   expect(checkout.status).toBe('ordered');
   expect(checkout.order_id).not.toBeNull();
   expect(shown).toContain(`ORD-${String(checkout.order_id).padStart(6, '0')}`);

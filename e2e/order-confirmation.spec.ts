@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { addFirstAddress, placeOrderAtCheckout, type Product, roomyProduct, signIn } from './support/orders.ts';
+import {
+  addFirstAddress,
+  type Product,
+  placeOrderAtCheckout,
+  roomyProduct,
+  signIn,
+} from './support/orders.ts';
 
 // Every purchase ends on the order's confirmation page: its number, items, the amount paid or due,
 // the delivery address, what happens next, and the way to the order and back to the shop. It is the
@@ -14,7 +20,9 @@ async function expectSummary(page: Page, product: Product, amount: RegExp) {
   await expect(page.getByRole('term').filter({ hasText: 'Order number' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^ORD-\d{6,}$/ })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: amount })).toBeVisible();
-  await expect(page.getByRole('list', { name: /^Items of order ORD-\d+$/ })).toContainText(product.product_name);
+  await expect(page.getByRole('list', { name: /^Items of order ORD-\d+$/ })).toContainText(
+    product.product_name,
+  );
   const address = page.getByRole('region', { name: 'Delivery address' });
   await expect(address).toContainText('Meera Nair');
   await expect(address).toContainText('4 Residency Road');

@@ -42,7 +42,13 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
 }) => {
   await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
   await buyNowToPayment(page, await roomyProduct(request));
-  await page.getByRole('radio', { name: 'Card' }).check();
+  // One way to pay: a radio group, where choosing Card leaves cash on delivery unchosen.
+  const methods = page.getByRole('radiogroup', { name: 'Payment method' });
+  await methods.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await methods.getByRole('radio', { name: 'Card' }).check();
+  await expect(methods.getByRole('radio', { name: 'Cash on delivery' })).not.toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'Card' })).toBeChecked();
+  await expect(page.getByText('Choose one way to pay: on delivery or online.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
 
@@ -51,7 +57,9 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   const [order] = await orders(page);
   if (!order) throw new Error('No order was made');
-  const waiting = page.getByRole('alert').filter({ hasText: `Your order ${order.order_number} is not paid yet.` });
+  const waiting = page
+    .getByRole('alert')
+    .filter({ hasText: `Your order ${order.order_number} is not paid yet.` });
   await expect(waiting).toBeVisible();
   await expect(waiting).toContainText('Pay for it or cancel it from your orders');
   await expect(page.getByRole('alert').filter({ hasText: 'cart' })).toHaveCount(0);
@@ -59,7 +67,9 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
 
   // The orders page: the order waits for its payment, and Pay now hands it to the provider again.
   await page.goto('/userprofile/order');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order ${order.order_number}, details` }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Order ${order.order_number}, details` }) });
   await expect(card.getByText('Payment: Payment awaited')).toBeVisible();
   await card.getByRole('button', { name: `Pay now for order ${order.order_number}` }).click();
   await expect(page).toHaveURL(/\/payments-sandbox\/cashfree$/);
@@ -72,9 +82,7 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
   await expect(page.getByText(`Your order ${order.order_number} has been placed and paid.`)).toBeVisible();
   await expect.poll(async () => (await orders(page))[0]?.payment_status).toBe('Completed');
   await page.goto('/userprofile/order');
-  await expect(
-    page.getByRole('button', { name: `Pay now for order ${order.order_number}` }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Pay now for order ${order.order_number}` })).toHaveCount(0);
 });
 
 test('Buy now declined at the provider: the failure toast does not promise a cart', async ({

@@ -35,26 +35,17 @@ function paymentStateOf(order: OrderDetails): PaymentState {
   return order.payment_mode === 'pay_on_delivery' ? 'onDelivery' : 'awaited';
 }
 
-/**
- * Whether the post-payment return is checking a payment now (the provider just sent the shopper
- * back here): the order is read again once it has, so the page shows the payment as settled.
- */
-function usePaymentBeingChecked(onChecked: () => void): boolean {
+/** Whether the post-payment return is checking a payment now (the provider just sent the shopper back here). */
+function usePaymentBeingChecked(): boolean {
   const { storefront } = useAppSystem();
   const [checking, setChecking] = useState(false);
-  const latest = useRef(onChecked);
-  latest.current = onChecked;
   useEffect(() => {
     const actor = storefront.system.get('postPaymentReturn');
     if (!actor) return;
-    let was = isCheckingPayment(actor.getSnapshot() as PostPaymentReturnSnapshot);
-    setChecking(was);
-    const subscription = actor.subscribe((snapshot: PostPaymentReturnSnapshot) => {
-      const now = isCheckingPayment(snapshot);
-      if (was && !now) latest.current();
-      was = now;
-      setChecking(now);
-    });
+    setChecking(isCheckingPayment(actor.getSnapshot() as PostPaymentReturnSnapshot));
+    const subscription = actor.subscribe((snapshot: PostPaymentReturnSnapshot) =>
+      setChecking(isCheckingPayment(snapshot)),
+    );
     return () => subscription.unsubscribe();
   }, [storefront]);
   return checking;
@@ -73,7 +64,14 @@ export function OrderConfirmationPage(props: { orderId: number | null }) {
     ...orderQueries.details(api, props.orderId ?? 0),
     enabled: props.orderId !== null,
   });
-  const checking = usePaymentBeingChecked(() => void details.refetch());
+  const checking = usePaymentBeingChecked();
+  // An order shown awaiting its payment is read again whenever no check is under way (on arrival,
+  // and when the return's check has ended, whichever came first), so a settled payment shows.
+  const awaited = details.data !== undefined && paymentStateOf(details.data) === 'awaited';
+  const { refetch } = details;
+  useEffect(() => {
+    if (awaited && !checking) void refetch();
+  }, [awaited, checking, refetch]);
   const notFound =
     props.orderId === null ||
     (details.isError && details.error instanceof ApiError && [400, 404].includes(details.error.status));
