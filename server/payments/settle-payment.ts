@@ -91,7 +91,10 @@ export async function settleProviderAnswer(
     receivedBy === 'return'
       ? module.verifyReturn(fields, merchant)
       : module.verifyNotification(fields, merchant);
-  if (answer.amount !== String(found.total_minor) || answer.currency !== found.currency) {
+  // An amount the merchant handed off for this order: what it cost when placed, or what it costs now
+  // (its cancelled items credited since; a later hand-off, Pay now, asks for that).
+  const handedOffAmounts = [String(found.ordered_total_minor), String(found.total_minor)];
+  if (!handedOffAmounts.includes(answer.amount) || answer.currency !== found.currency) {
     throw badRequest(ANSWER_WRONG_AMOUNT);
   }
   // The customer's lock first (as create-order and the cart take it), then the order's row.
@@ -99,8 +102,10 @@ export async function settleProviderAnswer(
   const order = await findOrder(tx, { id: found.id }, true);
   if (!order) throw badRequest(ANSWER_NOT_SIGNED);
   if (await isRecorded(tx, answer)) throw conflict(ANSWER_ALREADY_RECORDED);
-  if (order.payment_status !== 'Created' || order.order_status === 'Cancelled') {
-    // The provider took the money for an order that no longer awaits it: owed back, recorded once.
+  // The provider took the money for an order that no longer awaits it, or for what the order cost
+  // before items of it were cancelled (it now awaits less: Pay now asks for that): owed back, once.
+  const stale = order.payment_status !== 'Created' || order.order_status === 'Cancelled';
+  if (stale || answer.amount !== String(order.total_minor)) {
     if (answer.outcome === 'paid') await recordOwedBack(tx, order, answer, receivedBy);
     return { order, settled: false, outcome: answer.outcome };
   }
@@ -140,7 +145,15 @@ async function recordOwedBack(
   const recorded = await tx.query(
     `INSERT INTO payments_owed_back (order_id, provider, transaction_id, amount_minor, currency, reason, received_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (provider, transaction_id) DO NOTHING RETURNING id`,
-    [order.id, answer.provider, answer.transactionId, order.total_minor, order.currency, reason, receivedBy],
+    [
+      order.id,
+      answer.provider,
+      answer.transactionId,
+      Number(answer.amount),
+      order.currency,
+      reason,
+      receivedBy,
+    ],
   );
   if (recorded.length > 0) {
     console.warn(
