@@ -5,15 +5,16 @@ import { SaxesParser } from 'saxes';
 export function xmlErrors(text: string): string[] {
   const errors: string[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
-  let root: { local: string; uri: string } | null = null;
+  const elements: { local: string; uri: string }[] = [];
   parser.on('error', (error) => {
     errors.push(error.message);
   });
   parser.on('opentag', (tag) => {
-    root ??= { local: tag.local, uri: tag.uri };
+    elements.push({ local: tag.local, uri: tag.uri });
   });
   parser.write(text).close();
-  if (root === null) errors.push('no root element');
+  const [root] = elements;
+  if (root === undefined) errors.push('no root element');
   else if (root.local !== 'svg' || root.uri !== 'http://www.w3.org/2000/svg') {
     errors.push(`the root is {${root.uri}}${root.local}, not an SVG`);
   }
