@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectNoViolations } from './support/axe.ts';
 
 /**
  * The merchandising parts of the shell and the listing: filter chips with counts, the filters that
@@ -77,6 +78,8 @@ test('filter chips show their counts, apply, and come off one by one or all at o
   const applied = page.getByRole('list', { name: 'Filters applied' });
   await expect(applied.getByRole('button', { name: 'Remove filter: Type: Physical' })).toBeVisible();
   await expect(applied.getByRole('button', { name: 'Remove filter: In stock only' })).toBeVisible();
+  // The chips, pressed and applied, as assistive technology meets them.
+  await expectNoViolations(page);
 
   // A chip removes its own filter only.
   await applied.getByRole('button', { name: 'Remove filter: Type: Physical' }).click();
