@@ -4,9 +4,12 @@
 import { Trans } from '@lingui/react/macro';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import type { CustomerAddress } from '../../contracts/address.ts';
 import type { CustomerProfile } from '../../contracts/ums.ts';
+import { contactChangeMachine } from '../../machines/contactChange.machine.ts';
 import { i18n } from '../../src/app/i18n.ts';
+import { ContactChange } from '../../src/features/account/ContactChange.tsx';
 import { UserDetailsPage } from '../../src/features/account/UserDetailsPage.tsx';
 import { AddressDetails } from '../../src/features/address/AddressCard.tsx';
 import { OrderTime } from '../../src/features/orders/OrderTime.tsx';
@@ -92,6 +95,14 @@ describe.each(['ar', 'fr'] as const)('in %s', (locale) => {
     await inLanguage(locale);
     await screen.findByText('asha@example.com');
     expect(phoneIsolation('+91 9876543210')).toBe('ltr');
+  });
+
+  it('keeps the phone number left to right in the profile’s contact rows', async () => {
+    const actor = createActor(contactChangeMachine).start();
+    await renderWithStore(<ContactChange actor={actor} profile={PROFILE} />);
+    await inLanguage(locale);
+    expect(phoneIsolation('+91 9876543210')).toBe('ltr');
+    actor.stop();
   });
 
   it('writes order dates as the language does, with its own month and clock', async () => {
