@@ -22,6 +22,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/customerAddress',
   '/loginSessions',
   '/myProfile',
+  '/order-confirmation/',
   '/order-status',
   '/payment',
   '/preferences',

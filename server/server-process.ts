@@ -8,6 +8,7 @@ import { openDb } from './db/open-db.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { issueDevelopmentKeys } from './fulfilment/dev-keys.ts';
 import { type HttpServer, startHttpServer } from './http-server.ts';
+import { type PaymentExpiry, startPaymentExpiry } from './payments/expire-payments.ts';
 import { ProductionRefused, productionDataRefusals } from './production-policy.ts';
 import { startupNotes } from './startup-notes.ts';
 
@@ -129,7 +130,9 @@ export async function serveProcess(config: ServerConfig, { worker = false } = {}
     );
     for (const note of startupNotes(config)) say(note);
   }
-  stopper.running(running, db);
+  // Unpaid online orders fail once their payment window has passed, whether or not anyone asks
+  // (each worker sweeps; the sweep takes each order's lock, so two never fail one order twice).
+  stopper.running(running, db, startPaymentExpiry(db));
 }
 
 /**
@@ -137,7 +140,7 @@ export async function serveProcess(config: ServerConfig, { worker = false } = {}
  * by the primary and by a signal to the whole process group (Ctrl-C): that is still one stop.
  */
 class Stopper {
-  private server: { http: HttpServer; db: Db } | undefined;
+  private server: { http: HttpServer; db: Db; expiry: PaymentExpiry } | undefined;
   private asked: string | undefined;
   private stopping = false;
   private signalled = false;
@@ -163,8 +166,8 @@ class Stopper {
     void this.stop(why);
   }
 
-  running(http: HttpServer, db: Db): void {
-    this.server = { http, db };
+  running(http: HttpServer, db: Db, expiry: PaymentExpiry): void {
+    this.server = { http, db, expiry };
     if (this.asked !== undefined) void this.stop(this.asked);
   }
 
@@ -175,6 +178,7 @@ class Stopper {
     this.say(`${why}: no new connections; finishing the requests under way`);
     try {
       await server.http.stop();
+      await server.expiry.stop();
       // Only then the database, which the last requests still used; PGlite flushes and unlocks.
       await server.db.close();
     } catch (error) {

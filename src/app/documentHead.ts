@@ -68,6 +68,7 @@ const ROUTE_TITLES: Record<TitledRoute, MessageDescriptor | null> = {
   '/policies/$': msg`Policies`,
   '/_authenticated/checkout/$checkoutId': msg`Checkout`,
   '/_authenticated/userprofile/myOrder': msg`My orders`,
+  '/_authenticated/order-confirmation/$orderId': msg`Order confirmation`,
   '/_authenticated/userprofile/order': msg`Orders`,
   '/_authenticated/userprofile/order_/$orderId': msg`Order details`,
   '/_authenticated/trainingOverview/$orderItemId/$orderId': msg`Training overview`,

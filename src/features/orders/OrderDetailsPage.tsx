@@ -22,6 +22,7 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { ItemAftercare } from '../aftercare/ItemAftercare.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { PayNowButton } from '../payment/PayNowButton.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEnquiry } from './ItemEnquiry.tsx';
 import { ItemReview } from './ItemReview.tsx';
@@ -120,6 +121,7 @@ function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
           </Row>
           <Row label={t`Payment`}>{method ? `${method} · ${payment}` : payment}</Row>
         </Box>
+        <PayNowButton order={order} />
         {order.invoice_available ? (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
             <Button
