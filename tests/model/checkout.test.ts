@@ -21,7 +21,6 @@ import type {
 import { paymentSelectionMachine } from '../../machines/paymentSelection.machine.ts';
 import type { SelectedPayment } from '../../machines/paymentSelection.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -29,6 +28,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
@@ -49,7 +49,7 @@ import {
   PLACED,
 } from './models/checkoutFixtures.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

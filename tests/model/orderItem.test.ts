@@ -22,12 +22,8 @@ import type {
   RefundState,
 } from '../../machines/orderItem.types.ts';
 import { itemRulesOf } from '../../machines/orderItemRules.ts';
-import {
-  generatePaths,
-  type ModelPath,
-  memoizedRunner,
-  stateValueToString,
-} from '../../scripts/paths/graphCoverage.ts';
+import { type ModelPath, memoizedRunner, stateValueToString } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
@@ -39,7 +35,7 @@ import {
   TIMES,
 } from './models/orderItem.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

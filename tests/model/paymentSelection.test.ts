@@ -12,7 +12,6 @@ import type {
   PaymentSelectionInput,
 } from '../../machines/paymentSelection.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -20,13 +19,14 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { ALL_METHODS, CARD_CONFIG, METHODS, MODES } from './models/checkoutFixtures.ts';
 import { EVENTS, paymentSelectionModel as model, SCENARIOS } from './models/paymentSelection.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

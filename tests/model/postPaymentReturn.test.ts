@@ -9,7 +9,6 @@ import type {
   PostPaymentReturnInput,
 } from '../../machines/postPaymentReturn.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -17,6 +16,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
@@ -27,7 +27,7 @@ import {
   SCENARIOS,
 } from './models/postPaymentReturn.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
+import { PhoneNumber } from '../address/PhoneNumber.tsx';
 import { ItemAftercare } from '../aftercare/ItemAftercare.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { PayNowButton } from '../payment/PayNowButton.tsx';
@@ -262,9 +263,7 @@ function AddressLines(props: { address: CustomerAddress | null }) {
         </Typography>
       ))}
       <Typography variant="body2">
-        <bdi>
-          {address.phone_extension} {address.phone_number}
-        </bdi>
+        <PhoneNumber>{`${address.phone_extension} ${address.phone_number}`}</PhoneNumber>
       </Typography>
     </Box>
   );
