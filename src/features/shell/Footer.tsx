@@ -11,7 +11,8 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 
 /**
  * The site footer, kept light: how to reach the store (its e-mail and phone, when it publishes
- * them), the policies, and the copyright, in small type on one or two lines.
+ * them), the policies, and the copyright, in small type on one or two lines (on phones the links
+ * are stacked, each a tap high).
  */
 export function Footer() {
   const { t } = useLingui();
@@ -36,7 +37,7 @@ export function Footer() {
         bgcolor: colours.bg,
         color: colours.fg,
         px: { xs: 2, md: 4 },
-        py: 2,
+        py: { xs: 3, sm: 2 },
         borderTop: 1,
         borderColor: 'divider',
         typography: 'body2',
@@ -76,7 +77,15 @@ export function Footer() {
         <Box
           component="nav"
           aria-label={t`Policies`}
-          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+          sx={{
+            // Phones: one link a line, each a comfortable tap high; wider, one row.
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            flexWrap: 'wrap',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& > a, & > button': { py: { xs: 0.75, sm: 0 }, alignSelf: 'flex-start' },
+          }}
         >
           {policies.map((policy) => (
             <RouterLink key={policy.splat} to="/policies/$" params={{ _splat: policy.splat }} color="inherit">
