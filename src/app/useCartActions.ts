@@ -1,8 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
+import { selectCartLines } from '../../machines/cart.machine.ts';
 import type { CartProduct } from '../../machines/cart.types.ts';
+import { findLine } from '../../machines/cartLines.ts';
 import { isSignedIn } from '../../machines/session.machine.ts';
 import { addingNeedsSignIn } from '../lib/cartSignIn.ts';
 import { useAppSystem, useSession } from './AppSystemContext.tsx';
+import { miniCart, whenAdded } from './miniCart.ts';
 import { saveReturnPage } from './sessionGuard.ts';
 
 /** What the product page, the cards and the wish list do with the cart. */
@@ -13,16 +16,21 @@ export function useCartActions() {
   return {
     /**
      * Adds a product. A guest adding a product that needs an account signs in first and lands on
-     * the cart, where the product is added (SPEC section 4: the pending add-to-cart).
+     * the cart, where the product is added (SPEC section 4: the pending add-to-cart). A product
+     * the cart did not hold opens the mini-cart once the add has succeeded (unless `miniCart` is
+     * false: a panel that adds, such as Ask AI's, keeps the shopper where they are).
      */
-    add(product: CartProduct) {
+    add(product: CartProduct, options: { miniCart?: boolean } = {}) {
       if (!signedIn && addingNeedsSignIn(product.productType)) {
         cart.send({ type: 'ADD_AFTER_SIGN_IN', product });
         saveReturnPage('/cart');
         void navigate({ to: '/signin' });
         return;
       }
+      const isNew = findLine(selectCartLines(cart.getSnapshot()), product.productId) === undefined;
       cart.send({ type: 'ADD', product });
+      if (isNew && options.miniCart !== false)
+        whenAdded(cart, product.productId, () => miniCart.open(product.productId));
     },
     /** Takes one product straight towards checkout (signing in first when needed). */
     buyNow(product: CartProduct) {

@@ -101,18 +101,22 @@ function CitedProduct(props: { product: ProductCitation }) {
           // Its visible words, then the product (as a product card's): one message for both.
           aria-label={`${addLabel} ${product.product_name}`}
           onClick={() =>
-            add({
-              productId: product.product_id,
-              name: product.product_name,
-              price: product.original_price ?? product.price ?? 0,
-              sellingPrice: product.price ?? 0,
-              discountDetails: null,
-              image: product.image ?? '',
-              productType: product.product_type_name as ProductTypeName,
-              maxQuantity: null,
-              priceVisible: true,
-              slot: null,
-            })
+            add(
+              {
+                productId: product.product_id,
+                name: product.product_name,
+                price: product.original_price ?? product.price ?? 0,
+                sellingPrice: product.price ?? 0,
+                discountDetails: null,
+                image: product.image ?? '',
+                productType: product.product_type_name as ProductTypeName,
+                maxQuantity: null,
+                priceVisible: true,
+                slot: null,
+              },
+              // The answer stays on screen: its toast says the product was added.
+              { miniCart: false },
+            )
           }
         >
           {addLabel}

@@ -20,6 +20,7 @@ import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { CartLineRow } from './CartLineRow.tsx';
+import { ProceedToCheckoutLink } from './ProceedToCheckoutLink.tsx';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval.ts';
 
 /** /cart: the lines, what they cost and save, and the way to checkout (signing in first when needed). */
@@ -122,14 +123,9 @@ export function CartPage() {
                 </Trans>
               </Typography>
             )}
-            <ButtonLink
-              to="/checkout/$checkoutId"
-              params={{ checkoutId: 'cart' }}
-              variant="contained"
-              size="large"
-            >
+            <ProceedToCheckoutLink>
               <Trans>Proceed to checkout</Trans>
-            </ButtonLink>
+            </ProceedToCheckoutLink>
             {saving && (
               <Alert severity="info" role="status">
                 <Trans>Saving your changes…</Trans>

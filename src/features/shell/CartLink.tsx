@@ -8,11 +8,12 @@ import { selectCartCount, selectCartStatus } from '../../../machines/cart.machin
 import { useCart } from '../../app/AppSystemContext.tsx';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
+import { MiniCartHost } from './MiniCartHost.tsx';
 
 /**
  * The header's link to the cart, with how many products the cart holds (the same in every tab).
  * The count is a plain badge: the header is on every first page load, so it stays light. Phones
- * show the icon and the count only.
+ * show the icon and the count only. The mini-cart that an add to cart opens belongs with it.
  */
 export function CartLink() {
   // Subscribes to the active language.
@@ -30,17 +31,20 @@ export function CartLink() {
         ? t`Cart, empty`
         : t`Cart`;
   return (
-    <Button
-      component={Link}
-      to="/cart"
-      aria-label={name}
-      sx={{ color: 'inherit', gap: 0.75, flexShrink: 0, minWidth: { xs: 48, sm: 64 } }}
-    >
-      <HeaderIcon name="cart" mirrored />
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        <Trans>Cart</Trans>
-      </Box>
-      {count > 0 && <CountBadge value={count > 99 ? '99+' : String(count)} />}
-    </Button>
+    <>
+      <Button
+        component={Link}
+        to="/cart"
+        aria-label={name}
+        sx={{ color: 'inherit', gap: 0.75, flexShrink: 0, minWidth: { xs: 48, sm: 64 } }}
+      >
+        <HeaderIcon name="cart" mirrored />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          <Trans>Cart</Trans>
+        </Box>
+        {count > 0 && <CountBadge value={count > 99 ? '99+' : String(count)} />}
+      </Button>
+      <MiniCartHost />
+    </>
   );
 }
