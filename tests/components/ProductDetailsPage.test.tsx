@@ -187,6 +187,18 @@ describe('ProductDetailsPage', () => {
     expect(faq).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('gives what shoppers and sellers wrote its own direction (an English question on an Arabic page keeps its "?" at the end)', async () => {
+    await renderDetails();
+    const reviews = screen.getByRole('region', { name: 'Ratings and reviews' });
+    expect(await within(reviews).findByText('Calm start')).toHaveAttribute('dir', 'auto');
+    expect(within(reviews).getByText('Lovely.')).toHaveAttribute('dir', 'auto');
+    expect(within(reviews).getByText('Asha').tagName).toBe('BDI');
+    expect((await screen.findByText('Is a mat provided?')).tagName).toBe('BDI');
+    expect(screen.getByText('Yes, mats are provided.').tagName).toBe('BDI');
+    expect(await screen.findByText('What should I wear?')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Loose clothes.', { selector: 'p' })).toHaveAttribute('dir', 'auto');
+  });
+
   it('shows similar products without the product itself, and no empty rows', async () => {
     await renderDetails();
     const similar = await screen.findByRole('region', { name: 'Similar products' });

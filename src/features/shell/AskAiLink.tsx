@@ -18,6 +18,11 @@ const AskAiPanel = lazy(() =>
 /** The button's height (MUI's extended Fab) and its distance from the window's edges, in px. */
 const FAB_HEIGHT = 48;
 const FAB_MARGIN = 24;
+/** Phones: a round button (a long label, Arabic's, would cover the page), nearer the edges. */
+const PHONE = '@media (max-width: 768px)';
+const PHONE_MARGIN = 16;
+/** The product page's purchase bar on phones sets its height here while it shows. */
+const BAR_HEIGHT = 'var(--sticky-purchase-bar, 0px)';
 
 /**
  * The floating Ask AI widget (SPEC section 2): for signed-in customers whose store turns Ask AI on,
@@ -42,12 +47,34 @@ export function AskAiLink() {
       <Fab
         variant="extended"
         color="primary"
+        aria-label={t`Ask AI`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', bottom: FAB_MARGIN, insetInlineEnd: FAB_MARGIN, height: FAB_HEIGHT }}
+        sx={{
+          position: 'fixed',
+          // Over the page, under the header's menus, drawers, dialogs and their backdrops.
+          zIndex: (theme) => theme.zIndex.speedDial,
+          bottom: FAB_MARGIN,
+          insetInlineEnd: FAB_MARGIN,
+          height: FAB_HEIGHT,
+          gap: 1,
+          // Its panel is open: the button is under the panel's backdrop, and not shown through it.
+          visibility: open ? 'hidden' : 'visible',
+          [PHONE]: {
+            bottom: `calc(${BAR_HEIGHT} + ${PHONE_MARGIN}px)`,
+            insetInlineEnd: PHONE_MARGIN,
+            width: FAB_HEIGHT,
+            minWidth: FAB_HEIGHT,
+            px: 0,
+            borderRadius: '50%',
+          },
+        }}
       >
-        {t`Ask AI`}
+        <AskAiIcon />
+        <Box component="span" sx={{ [PHONE]: { display: 'none' } }}>
+          {t`Ask AI`}
+        </Box>
       </Fab>
       {/* Room below the page's end (the footer's colour) so that the button never hides anything:
           scrolled to the bottom, the page's last line sits above it. */}
@@ -56,6 +83,7 @@ export function AskAiLink() {
         data-testid="ask-ai-room"
         sx={{
           height: FAB_HEIGHT + 2 * FAB_MARGIN,
+          [PHONE]: { height: FAB_HEIGHT + 2 * PHONE_MARGIN },
           bgcolor: showsHeaderAndFooter(pathname) ? theme.storefront.footer.bg : undefined,
         }}
       />
@@ -65,5 +93,25 @@ export function AskAiLink() {
         </Suspense>
       )}
     </aside>
+  );
+}
+
+/** A speech bubble with a spark: decorative, the button carries the name. */
+function AskAiIcon() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      sx={{ width: 22, height: 22, flexShrink: 0 }}
+    >
+      <path d="M4 5h16v11H9l-5 4zM12 8v5M9.5 10.5h5" />
+    </Box>
   );
 }

@@ -33,10 +33,14 @@ export function FaqSection(props: { productId: number }) {
                 aria-controls={`faq-${faq.faq_id}-answer`}
                 id={`faq-${faq.faq_id}-question`}
               >
-                <Typography sx={{ fontWeight: 600 }}>{faq.question}</Typography>
+                <Typography dir="auto" sx={{ fontWeight: 600 }}>
+                  {faq.question}
+                </Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${faq.faq_id}-answer`}>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{faq.answer}</Typography>
+                <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+                  {faq.answer}
+                </Typography>
               </AccordionDetails>
             </Accordion>
           ))}

@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CartSlot } from '../../../../machines/cart.types.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
@@ -30,6 +30,7 @@ import { PurchaseActions, type PurchaseHandlers } from './PurchaseActions.tsx';
 import { QuestionsSection } from './QuestionsSection.tsx';
 import { RatingsSection, useRatingSummary } from './RatingsSection.tsx';
 import { ServiceSlots } from './ServiceSlots.tsx';
+import { StickyPurchaseBar } from './StickyPurchaseBar.tsx';
 
 /**
  * A product's page. The route's loader has the product itself ready; ratings, questions, FAQs,
@@ -50,6 +51,7 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
   const ratingSummary = useRatingSummary();
   const vendorName = product.vendor_name;
   const [slot, setSlot] = useState<CartSlot | null>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   return (
     <Container
       maxWidth="xl"
@@ -109,7 +111,7 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
                 variant="h4"
                 sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 600 }}
               >
-                {product.product_name}
+                <bdi>{product.product_name}</bdi>
               </Typography>
               <Typography color="text.secondary">
                 <Trans>
@@ -152,14 +154,16 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
                 variant={product.in_stock ? 'outlined' : 'filled'}
               />
             </Box>
-            <PurchaseActions
-              product={product}
-              slot={slot}
-              wishListed={props.wishListed}
-              onAddToCart={props.onAddToCart}
-              onBuyNow={props.onBuyNow}
-              onAddToWishList={props.onAddToWishList}
-            />
+            <Box ref={actionsRef}>
+              <PurchaseActions
+                product={product}
+                slot={slot}
+                wishListed={props.wishListed}
+                onAddToCart={props.onAddToCart}
+                onBuyNow={props.onBuyNow}
+                onAddToWishList={props.onAddToWishList}
+              />
+            </Box>
             <Divider />
             <PincodeCheck productId={product.product_id} />
             <BusinessRules
@@ -170,7 +174,9 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
       </Box>
       {product.description && (
         <DetailsSection title={<Trans>Description</Trans>}>
-          <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>{product.description}</Typography>
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-line', maxWidth: '75ch' }}>
+            {product.description}
+          </Typography>
         </DetailsSection>
       )}
       <ServiceSlots slots={product.service_slots} selected={slot?.slotId ?? null} onSelect={setSlot} />
@@ -187,6 +193,12 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
         title={<Trans>Recommended for you</Trans>}
         products={otherProducts(recommended.data, product.product_id)}
         loading={recommended.isPending}
+      />
+      <StickyPurchaseBar
+        product={product}
+        slot={slot}
+        actionsRef={actionsRef}
+        onAddToCart={props.onAddToCart}
       />
     </Container>
   );

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { asText } from '../../../components/asText.tsx';
 import { formatDay } from '../../../lib/dateFormat.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
+import { written } from './WrittenText.tsx';
 
 /** Shoppers' questions and the answers ("Not answered yet" until there is one). */
 export function QuestionsSection(props: { productId: number }) {
@@ -33,7 +33,7 @@ export function QuestionsSection(props: { productId: number }) {
           {questions.data.map((entry) => (
             <Box component="li" key={entry.question_id} sx={{ display: 'grid', gap: 0.5 }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                <Trans>Q: {asText(entry.question)}</Trans>
+                <Trans>Q: {written(entry.question)}</Trans>
               </Typography>
               {entry.answer === null ? (
                 <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -41,7 +41,7 @@ export function QuestionsSection(props: { productId: number }) {
                 </Typography>
               ) : (
                 <Typography sx={{ whiteSpace: 'pre-line' }}>
-                  <Trans>A: {asText(entry.answer)}</Trans>
+                  <Trans>A: {written(entry.answer)}</Trans>
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary">

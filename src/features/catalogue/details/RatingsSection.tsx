@@ -129,15 +129,17 @@ export function RatingsSection(props: { productId: number }) {
                   >
                     <RatingStars value={review.rating} />
                     {review.title && (
-                      <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                      <Typography dir="auto" component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
                         {review.title}
                       </Typography>
                     )}
                     {review.comment && (
-                      <Typography sx={{ whiteSpace: 'pre-line' }}>{review.comment}</Typography>
+                      <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+                        {review.comment}
+                      </Typography>
                     )}
                     <Typography variant="caption" color="text.secondary">
-                      {review.customer_name} · {formatDay(review.created_at, i18n.locale)}
+                      <bdi>{review.customer_name}</bdi> · {formatDay(review.created_at, i18n.locale)}
                     </Typography>
                   </Box>
                 ))}

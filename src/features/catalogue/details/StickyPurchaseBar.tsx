@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type RefObject, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ProductDetails } from '../../../../contracts/pbs.ts';
+import type { CartSlot } from '../../../../machines/cart.types.ts';
+import { purchaseBlock } from '../../../lib/purchaseActions.ts';
+import { Price } from '../Price.tsx';
+
+/** Phones and small tablets: where the page's own Add to cart starts below the first screen. */
+export const STICKY_BAR_MEDIA = '@media (max-width: 768px)';
+/** The bar's height in px; the page keeps as much room at its end, so the bar covers nothing there. */
+export const STICKY_BAR_HEIGHT = 72;
+/** Set on the document while the bar shows, so that floating buttons (Ask AI) sit above it. */
+const BAR_VARIABLE = '--sticky-purchase-bar';
+
+/**
+ * Room after the page's end (the footer included), as tall as the bar and in the footer's colour:
+ * scrolled to the end, the bar covers nothing. Rendered at the end of the document once mounted.
+ */
+function RoomForTheBar() {
+  const theme = useTheme();
+  const [end, setEnd] = useState<HTMLElement | null>(null);
+  useEffect(() => setEnd(document.body), []);
+  if (!end) return null;
+  return createPortal(
+    <Box
+      aria-hidden
+      data-testid="sticky-bar-room"
+      sx={{
+        display: 'none',
+        [STICKY_BAR_MEDIA]: { display: 'block' },
+        height: STICKY_BAR_HEIGHT,
+        // (A page rendered without the store's theme, in a test, has no footer colour.)
+        bgcolor: theme.storefront?.footer.bg,
+      }}
+    />,
+    end,
+  );
+}
+
+/** Whether the element is on screen (true until known, so the first render shows no bar). */
+function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
+}
+
+/**
+ * On phones, the product's price and Add to cart in a bar at the bottom of the window while the
+ * page's own buttons are off screen. Larger screens never show it.
+ */
+export function StickyPurchaseBar(props: {
+  product: ProductDetails;
+  slot: CartSlot | null;
+  /** The page's own purchase buttons: the bar shows only while they are off screen. */
+  actionsRef: RefObject<HTMLElement | null>;
+  onAddToCart?: (product: ProductDetails, slot: CartSlot | null) => void;
+}) {
+  const { t } = useLingui();
+  const { product } = props;
+  const shown = !useOnScreen(props.actionsRef);
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.style.setProperty(BAR_VARIABLE, `${STICKY_BAR_HEIGHT}px`);
+    return () => {
+      root.style.removeProperty(BAR_VARIABLE);
+    };
+  }, [shown]);
+  const block = purchaseBlock('add_to_cart', product, props.onAddToCart !== undefined);
+  const title =
+    block === 'out_of_stock'
+      ? t`This product is out of stock`
+      : block
+        ? t`Adding to the cart is not available yet`
+        : undefined;
+  return (
+    <>
+      <RoomForTheBar />
+      {shown && (
+        <Box
+          role="region"
+          aria-label={t`Buy this product`}
+          sx={{
+            display: 'none',
+            [STICKY_BAR_MEDIA]: { display: 'flex' },
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            height: STICKY_BAR_HEIGHT,
+            // Over the page, under the header's menus, drawers and dialogs (and their backdrops).
+            zIndex: (theme) => theme.zIndex.appBar - 1,
+            alignItems: 'center',
+            gap: 1.5,
+            px: 2,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.12)',
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0, display: 'grid' }}>
+            <Typography variant="body2" color="text.secondary" noWrap dir="auto">
+              {product.product_name}
+            </Typography>
+            <Price product={product} />
+          </Box>
+          <Button
+            variant="contained"
+            color="primary"
+            disabled={block !== null}
+            title={title}
+            onClick={() => props.onAddToCart?.(product, props.slot)}
+            sx={{ flexShrink: 0, minHeight: 44 }}
+          >
+            <Trans>Add to cart</Trans>
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
