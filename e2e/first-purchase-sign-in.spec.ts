@@ -109,11 +109,16 @@ test('a guest signs in at checkout with a saved cart: the checkout holds the sav
   if (!kettle || !lamp || !mouse) throw new Error('three products');
   const account = await newAccount(page.request, baseURL);
 
-  // The account's saved cart holds another product (put there on another visit).
+  // The account's saved cart holds another product (put there on another visit, through the API).
   await page.goto('/signin');
   await fillSignIn(page, account);
   await expect(accountButton(page, account)).toBeVisible();
-  await addFromProductPage(page, mouse);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+  const saved = await page.request.post('/cfs/rest/v3/customer-cart', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { customer_cart: [{ product: mouse.product_id, cart_quantity: 1 }] },
+  });
+  expect(saved.ok()).toBe(true);
   await signOutFromHeader(page, accountButton(page, account));
 
   await guestProceedsToCheckout(page, [kettle, lamp]);
