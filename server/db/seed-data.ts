@@ -36,6 +36,8 @@ export interface SeedStore {
   askAi: boolean | null;
   /** null: no store_recaptcha_configurations row (off). */
   recaptcha: { enabled: boolean; siteKey: string | null } | null;
+  /** How shoppers reach the store (the footer); absent: the footer shows none. */
+  contact?: { email: string | null; phone: string | null };
 }
 
 export interface SeedLanguage {
@@ -74,6 +76,7 @@ const DEMO_STORE: SeedStore = {
     dark: { text: 'Demo Store', ink: MOON, brand: AMBER_LIGHT, markInk: INK },
   },
   currencies: [{ iso_code: 'ZAR', symbol: 'R', fractional_unit: 'cents', number_to_basic: 100 }],
+  contact: { email: 'help@demo-store.example', phone: '+27 21 555 0100' },
   pageSettings: [
     {
       theme_type: 'light',

@@ -170,6 +170,14 @@ async function insertStore(tx: Queryable, store: SeedStore): Promise<void> {
     [store.id, store.realmName, store.name, store.displayName, store.status, logoPath, logoPathDark],
   );
 
+  if (store.contact) {
+    await tx.query('INSERT INTO store_contacts (store_id, email, phone) VALUES ($1, $2, $3)', [
+      store.id,
+      store.contact.email,
+      store.contact.phone,
+    ]);
+  }
+
   for (const currency of store.currencies) {
     await tx.query(
       `INSERT INTO store_currencies (store_id, iso_code, symbol, fractional_unit, number_to_basic)

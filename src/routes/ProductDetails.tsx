@@ -59,7 +59,7 @@ function ProductDetailsWithCart(props: { productId: number }) {
       onAddToCart={(product, slot) => cart.add(cartProductOf(product, slot))}
       onBuyNow={(product, slot) => cart.buyNow(cartProductOf(product, slot))}
       wishListed={wishlist.isInWishlist(props.productId)}
-      onAddToWishList={(product) => wishlist.toggle(product.product_id)}
+      onAddToWishList={(product) => wishlist.toggle(product.product_id, product.product_name)}
     />
   );
 }

@@ -104,6 +104,7 @@ describe('GET /pbs/rest/v3/content-settings', () => {
     expect(answer.body.response_body.store_settings_data).toEqual([
       {
         store_id: 19,
+        store_contact: { email: 'help@demo-store.example', phone: '+27 21 555 0100' },
         store_currency: [
           {
             id: 1,
