@@ -18,7 +18,6 @@ import type {
 import { selectCheckoutStart } from '../../machines/cartCheckoutStart.ts';
 import type { FlowError } from '../../machines/flowError.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -26,6 +25,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
@@ -43,7 +43,7 @@ import {
   UNCONFIRMED,
 } from './models/cart.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -19,7 +19,6 @@ import type {
   SignOutInput,
 } from '../../machines/session.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -27,6 +26,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
@@ -48,7 +48,7 @@ const quietAnnouncements = {
   announceGuest: () => {},
 };
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

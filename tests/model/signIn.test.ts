@@ -6,19 +6,19 @@ import type { InputProblems } from '../../machines/inputRules.ts';
 import { selectSignInScreen, signInMachine } from '../../machines/signIn.machine.ts';
 import type { PasswordCredentials, SignInContext } from '../../machines/signIn.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { TOKENS } from './models/flowFixtures.ts';
 import { CREDENTIALS, signInModel as model } from './models/signIn.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------

@@ -4,17 +4,13 @@ import type { TokenSet } from '../../contracts/ums.ts';
 import type { Route } from '../../machines/pages.ts';
 import type { SessionUser, SignedInVia } from '../../machines/session.types.ts';
 import type { StorefrontContext, StorefrontInput } from '../../machines/storefront.types.ts';
-import {
-  generatePaths,
-  type ModelPath,
-  memoizedRunner,
-  type PathRun,
-} from '../../scripts/paths/graphCoverage.ts';
+import { type ModelPath, memoizedRunner, type PathRun } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import { storefrontModel as model, ROUTES } from './models/storefront.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
