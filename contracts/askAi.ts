@@ -16,6 +16,8 @@ export interface AskAiRequest {
   question: string;
   /** Continue this conversation (the customer's own); omitted or null starts a new one. */
   conversation_id?: number | null;
+  /** The product on the shopper's screen (a product page): grounds "this" and "it" in it. */
+  product_id?: number | null;
 }
 
 /** A product the answer names, with what its card shows. price null: price on request. */

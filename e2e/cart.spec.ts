@@ -93,6 +93,11 @@ test('a guest adds three products, signs in, and finds them merged into the serv
   // As a guest: the kettle (from a card) and a lamp and a phone; adding the kettle twice adds it once.
   await page.goto(`/productListing?type=Physical&inStock=true`);
   await page.getByRole('button', { name: `Add to cart ${kettle.product_name}` }).click();
+  // The mini-cart opens on the add; the shopper goes on shopping.
+  await page
+    .getByRole('dialog', { name: 'Added to your cart' })
+    .getByRole('button', { name: 'Continue shopping' })
+    .click();
   await page.getByRole('button', { name: `Add to cart ${kettle.product_name}` }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: `${kettle.product_name} is already in your cart.` }),

@@ -7,6 +7,7 @@ import type { BusinessRuleLabel, ProductTypeName } from '../../contracts/pbs.ts'
 import { productImagePaths } from '../catalogue/media-paths.ts';
 import { toMajor, toMinor } from '../catalogue/money.ts';
 import type { Queryable } from '../db/db.ts';
+import { ITEM_STATES_NOT_STANDING } from '../orders/order-money.ts';
 
 export interface NamedThing {
   id: number;
@@ -330,10 +331,12 @@ export async function customerOrders(
 ): Promise<OrderCitation[]> {
   const rows = await db.query<OrderRow>(
     `SELECT o.id, o.order_status, o.request_status, o.payment_status, o.created_at, o.total_minor,
-            (SELECT array_agg(i.product_name ORDER BY i.id) FROM order_items i WHERE i.order_id = o.id) AS item_names
+            (SELECT array_agg(i.product_name ORDER BY i.id) FROM order_items i
+              WHERE i.order_id = o.id AND NOT (i.lifecycle_state = ANY($5::text[]))) AS item_names
      FROM orders o WHERE o.customer_id = $1 AND o.store_id = $2 AND ($3::int IS NULL OR o.id = $3)
      ORDER BY o.created_at DESC, o.id DESC LIMIT $4`,
-    [customerId, storeId, orderId ?? null, limit],
+    // A cancelled, returned or refused item is credited: the order no longer holds it.
+    [customerId, storeId, orderId ?? null, limit, ITEM_STATES_NOT_STANDING],
   );
   return rows.map((row) => ({
     kind: 'order',

@@ -18,6 +18,9 @@ const CREDITED_STATES: Readonly<Record<string, Exclude<AdjustmentKind, 'delivery
   rejected: 'reject',
 };
 
+/** Item states that no longer stand in the order (credited, or never paid for): not listed as bought. */
+export const ITEM_STATES_NOT_STANDING: readonly string[] = [...Object.keys(CREDITED_STATES), 'paymentFailed'];
+
 /** States of an item that never went out: when every item is in one, the delivery is credited too. */
 const NEVER_DELIVERED = new Set(['cancelled', 'rejected', 'paymentFailed']);
 

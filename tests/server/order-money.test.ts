@@ -333,7 +333,7 @@ describe('in parallel (the order’s lock)', () => {
 });
 
 describe('Ask AI reads the stored total', () => {
-  it('its order lookup answers the total after the cancel', async () => {
+  it('its order lookup answers the total and the items after the cancel', async () => {
     const placed = await order(a, 'COD', [shelf.kettle, 1], [shelf.mug, 1]);
     const [kettle = 0] = placed.items;
     const ordered = (await stored(placed.order.order_id))?.ordered_total_minor ?? 0;
@@ -346,5 +346,8 @@ describe('Ask AI reads the stored total', () => {
       limit: 1,
     });
     expect(cited?.total).toBe((ordered - 44900) / 100);
+    // The cancelled kettle is credited: the order no longer lists it among what was bought.
+    expect(cited?.item_names).not.toContain('Copper Kettle');
+    expect(cited?.item_names).toHaveLength(1);
   });
 });
