@@ -10,7 +10,6 @@ import {
 } from '../../machines/askAi.machine.ts';
 import type { AskAiContext, AskAiEvent, AskAiTurn, AskQuestionInput } from '../../machines/askAi.types.ts';
 import {
-  generatePaths,
   type ModelPath,
   memoizedRunner,
   type PathRun,
@@ -18,6 +17,7 @@ import {
   runPath,
   stateValueToString,
 } from '../../scripts/paths/graphCoverage.ts';
+import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath } from './eachGeneratedPath.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
@@ -32,7 +32,7 @@ import {
   SCENARIOS,
 } from './models/askAi.model.ts';
 
-const paths = generatePaths(model);
+const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
