@@ -42,11 +42,12 @@ describe('the product on screen', () => {
   });
 
   it('is not sent from any other page, nor for a product page without a valid id', async () => {
-    for (const page of [
+    const pages: { path: string; search: Record<string, string> }[] = [
       { path: '/productListing', search: { category: '3' } },
       { path: '/ProductDetails', search: { id: 'abc' } },
       { path: '/ask-ai', search: {} },
-    ]) {
+    ];
+    for (const page of pages) {
       expect(await bodySent(page)).toEqual({ question: 'Is this laptop in stock?', conversation_id: null });
     }
   });

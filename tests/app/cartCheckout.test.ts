@@ -40,7 +40,7 @@ function signingInGuest() {
   const cart = createActor(
     cartMachine.provide({
       actors: {
-        loadServerCart: fromPromise(async () => []),
+        loadServerCart: fromPromise(async (): Promise<CartLine[]> => []),
         prepareMerge: fromPromise<PendingMerge, { lines: CartLine[] }>(async ({ input }) => ({
           key: 'k',
           lines: input.lines,
