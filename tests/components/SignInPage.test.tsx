@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SignInPage } from '../../src/features/auth/SignInPage.tsx';
+import { clearSignInDraft } from '../../src/features/auth/signInDraft.ts';
+import { TOKEN_SETS } from '../model/models/session.model.ts';
 import { renderWithStore, type StoreOptions } from './renderWithStore.tsx';
 
 /** The sign-in page, its flow started as the router would on /signin. */
@@ -12,6 +14,59 @@ async function renderSignIn(answers: StoreOptions['answers']) {
 }
 
 describe('SignInPage', () => {
+  // The typed e-mail outlives the form on purpose (it is the tab's draft): each test starts afresh.
+  afterEach(() => clearSignInDraft());
+
+  it('what the shopper types stays while the sign-in flow starts afresh: the form is not drawn again', async () => {
+    const { system } = await renderSignIn({});
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel');
+    const username = within(panel).getByRole('textbox', { name: 'E-mail or phone' });
+    await user.type(username, 'demo@exa');
+    // The page's flow goes away and comes back (stopped and invoked again) while the shopper types.
+    await act(async () => {
+      system.storefront.send({ type: 'ROUTE_CHANGED', path: '/', search: {} });
+    });
+    expect(system.storefront.getSnapshot().children.signIn).toBeUndefined();
+    // Drawn while the flow is away: the field stays, with what was typed (the button waits).
+    expect(username).toBeInTheDocument();
+    expect(username).toHaveValue('demo@exa');
+    system.storefront.send({ type: 'ROUTE_CHANGED', path: '/signin', search: {} });
+    expect(system.storefront.getSnapshot().children.signIn).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail or phone' }), 'mple.com');
+    expect(screen.getByRole('textbox', { name: 'E-mail or phone' })).toBe(username);
+    expect(username).toHaveValue('demo@example.com');
+  });
+
+  it('a sign-in page drawn again shows the e-mail typed in it, never the password', async () => {
+    const first = await renderSignIn({});
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel');
+    await user.type(within(panel).getByRole('textbox', { name: 'E-mail or phone' }), 'demo@example.com');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'secret-pass-1');
+    first.unmount();
+
+    await renderSignIn({});
+    const again = await screen.findByRole('tabpanel');
+    expect(within(again).getByRole('textbox', { name: 'E-mail or phone' })).toHaveValue('demo@example.com');
+    expect(within(again).getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('');
+  });
+
+  it('the typed e-mail is forgotten once the customer is signed in', async () => {
+    const first = await renderSignIn({ '/ums/rest/v3/login': [200, TOKEN_SETS.login] });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel');
+    await user.type(within(panel).getByRole('textbox', { name: 'E-mail or phone' }), 'demo@example.com');
+    await user.type(within(panel).getByLabelText(/^Password/, { selector: 'input' }), 'Demo-pass-2026');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(first.system.session.getSnapshot().matches('authenticated')).toBe(true));
+    first.unmount();
+
+    await renderSignIn({});
+    const again = await screen.findByRole('tabpanel');
+    expect(within(again).getByRole('textbox', { name: 'E-mail or phone' })).toHaveValue('');
+  });
+
   it('tells a guest who pressed a heart why they are asked to sign in', async () => {
     localStorage.setItem('pending_wishlist_item', JSON.stringify({ productId: 7, name: 'Kettle' }));
     try {

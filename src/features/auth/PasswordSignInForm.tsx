@@ -10,15 +10,19 @@ import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inp
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useRecaptchaChallenge } from './RecaptchaChallenge.tsx';
+import { useSignInDraft } from './signInDraft.ts';
 
-/** Sign in with a password; what the flow finds missing or malformed shows next to the field. */
+/**
+ * Sign in with a password; what the flow finds missing or malformed shows next to the field. The
+ * e-mail or phone is the tab's sign-in draft: a form drawn again shows what was typed (signInDraft.ts).
+ */
 export function PasswordSignInForm(props: {
   error: FlowError | null;
   pending: boolean;
   onSubmit: (credentials: PasswordCredentials) => void;
 }) {
   const { t } = useLingui();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useSignInDraft();
   const [password, setPassword] = useState('');
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -31,7 +35,8 @@ export function PasswordSignInForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!challenge.ready()) return;
+    // Enter pressed while the button waits (a sign-in under way, or the flow not started yet).
+    if (props.pending || !challenge.ready()) return;
     props.onSubmit({ username, password, ...(challenge.token ? { recaptchaToken: challenge.token } : {}) });
   }
 

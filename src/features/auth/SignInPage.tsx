@@ -4,10 +4,13 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectSignInScreen, type signInMachine } from '../../../machines/signIn.machine.ts';
+import {
+  type SignInSnapshot,
+  selectSignInScreen,
+  type signInMachine,
+} from '../../../machines/signIn.machine.ts';
 import { readPendingAdd } from '../../app/cartStorage.ts';
 import { readPendingWish } from '../../app/pendingWishRead.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
@@ -31,7 +34,7 @@ export function SignInPage() {
       }
     >
       <WhySignIn />
-      {signIn ? <SignInMethods actor={signIn} /> : <Loader />}
+      <SignInMethods actor={signIn} />
     </AuthLayout>
   );
 }
@@ -68,18 +71,48 @@ function WhySignIn() {
 
 type Method = 'password' | 'otp';
 
-function SignInMethods(props: { actor: ActorRefFrom<typeof signInMachine> }) {
+type SignInActor = ActorRefFrom<typeof signInMachine>;
+
+/**
+ * What `select` reads from the sign-in flow, or `absent` for the moment it has none: before the
+ * router has told the storefront the page is open, and while the flow starts afresh.
+ */
+function useFlowSelector<T>(
+  actor: SignInActor | undefined,
+  select: (snapshot: SignInSnapshot) => T,
+  absent: T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : absent));
+}
+
+const selectOtp = (snapshot: SignInSnapshot) => snapshot.children.otp;
+const selectError = (snapshot: SignInSnapshot) => snapshot.context.error;
+
+/**
+ * The methods and their forms, drawn once for the page whatever happens to its flow: while there is
+ * none (it has not started yet, or starts afresh) the password form shows, its button waiting, so
+ * that nothing typed is drawn away.
+ */
+function SignInMethods(props: { actor: SignInActor | undefined }) {
   const { t } = useLingui();
   const { actor } = props;
-  const screen = useSelector(actor, selectSignInScreen);
-  const otp = useSelector(actor, (snapshot) => snapshot.children.otp);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const screen = useFlowSelector(actor, selectSignInScreen, null);
+  const otp = useFlowSelector(actor, selectOtp, undefined);
+  const error = useFlowSelector(actor, selectError, null);
   const method: Method = screen === 'code' ? 'otp' : 'password';
   return (
     <>
       <Tabs
         value={method}
-        onChange={(_, value: Method) => actor.send({ type: value === 'otp' ? 'USE_CODE' : 'USE_PASSWORD' })}
+        onChange={(_, value: Method) => actor?.send({ type: value === 'otp' ? 'USE_CODE' : 'USE_PASSWORD' })}
         variant="fullWidth"
       >
         <Tab
@@ -95,11 +128,13 @@ function SignInMethods(props: { actor: ActorRefFrom<typeof signInMachine> }) {
           <PasswordSignInForm
             error={error}
             pending={screen !== 'password'}
-            onSubmit={(credentials) => actor.send({ type: 'SUBMIT_PASSWORD', credentials })}
+            onSubmit={(credentials) => actor?.send({ type: 'SUBMIT_PASSWORD', credentials })}
           />
         ) : otp ? (
           <OtpFlow actor={otp} purpose="login" submitLabel={t`Send the code`} recaptcha />
-        ) : null}
+        ) : (
+          <Loader />
+        )}
       </Box>
     </>
   );
