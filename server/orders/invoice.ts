@@ -1,5 +1,5 @@
 // GET invoice-download/{orderId}: the order's invoice as a real PDF, drawn by PDFKit and laid out as
-// an invoice: the seller and the invoice's particulars (number, date, status, payment in words), the
+// an invoice: the seller (its display name and contact) and the invoice's particulars (number, date, status, payment in words), the
 // buyer, the billing and delivery addresses as they were when ordered (one line per part), the lines
 // as ordered, the tax, the totals in the store currency (its symbol from store_currencies), the
 // credit notes that changed it since (order-money.ts) with the total after them, what was paid, is
@@ -11,6 +11,7 @@
 import PDFDocument from 'pdfkit';
 import type { CustomerAddress } from '../../contracts/address.ts';
 import type { AdjustmentKind, OrderDetailsWithMoney } from '../../contracts/orderMoney.ts';
+import type { StoreContact } from '../../contracts/store.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/http-error.ts';
 import type { Store } from '../stores/stores.ts';
@@ -32,13 +33,17 @@ export async function renderInvoice(
   order: OrderDetailsWithMoney,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (!order.invoice_available) throw conflict(NO_INVOICE_FOR_REQUEST);
-  const [currency] = await db.query<{ symbol: string }>(
-    'SELECT symbol FROM store_currencies WHERE store_id = $1 AND iso_code = $2',
-    [store.id, order.totals.currency],
-  );
+  const [[currency], [contact]] = await Promise.all([
+    db.query<{ symbol: string }>(
+      'SELECT symbol FROM store_currencies WHERE store_id = $1 AND iso_code = $2',
+      [store.id, order.totals.currency],
+    ),
+    db.query<StoreContact>('SELECT email, phone FROM store_contacts WHERE store_id = $1', [store.id]),
+  ]);
   return drawInvoice({
-    storeName: store.displayName || store.name,
-    storeLegalName: store.name,
+    // The name shoppers know the store by; its internal name (the one in its address) is no seller's name.
+    storeName: store.displayName,
+    storeContact: contact ?? null,
     symbol: currency?.symbol ?? order.totals.currency,
     customer,
     order,
@@ -46,9 +51,10 @@ export async function renderInvoice(
 }
 
 export interface InvoiceData {
+  /** The store's display name. */
   storeName: string;
-  /** The store's registered name, shown under its display name when it differs. */
-  storeLegalName?: string;
+  /** How the store is reached (store_contacts), printed under its name; null when it has none. */
+  storeContact?: StoreContact | null;
   symbol: string;
   customer: InvoiceParty;
   order: OrderDetailsWithMoney;
@@ -231,13 +237,15 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
     `Order status: ${order.order_status ?? order.request_status ?? ''}`,
     `Payment: ${drawable(paymentWords(order))}`,
   ];
-  if (money.adjustments.length > 0) {
-    particulars.push(`Revised: ${invoiceDate(order.updated_at)}`);
-  }
+  // Revised when its latest credit note was issued (the order itself may have changed since, by a
+  // delivery or a status, which revises nothing on the invoice).
+  const revised = latestNoteTime(order);
+  if (revised !== null) particulars.push(`Revised: ${invoiceDate(revised)}`);
   for (const line of particulars) doc.text(line, right, doc.y, { width: half });
   const afterParticulars = doc.y;
   const sellerLines = [data.storeName];
-  if (data.storeLegalName && data.storeLegalName !== data.storeName) sellerLines.push(data.storeLegalName);
+  if (data.storeContact?.email) sellerLines.push(`Email: ${data.storeContact.email}`);
+  if (data.storeContact?.phone) sellerLines.push(phoneLine(data.storeContact.phone));
   const afterSeller = block(left, afterName + 8, 'Seller', sellerLines);
 
   // The buyer: who bought, then where the bill and the goods go, one line per part.
@@ -305,10 +313,12 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
       { x: left, y: top },
       { width: width * 0.78, align: 'right' },
     );
+    // A long label (a credit note's product and reason) wraps: the next row starts under its last line.
+    const end = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     doc.text(value, columns.amount, top, { width: columnWidths.amount, align: 'right' });
     doc.x = left;
-    doc.y += 4;
+    doc.y = Math.max(end, doc.y) + 4;
   };
   totalRow('Items (at list price)', money$(totals.total_mrp));
   totalRow('Product discounts', `- ${money$(totals.product_discount)}`);
@@ -379,6 +389,15 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
   doc.flushPages();
   doc.end();
   return finished;
+}
+
+/** When the order's latest credit note was issued (ISO), or null when it has none. */
+export function latestNoteTime(order: OrderDetailsWithMoney): string | null {
+  let latest: string | null = null;
+  for (const note of order.money.adjustments) {
+    if (latest === null || Date.parse(note.created_at) > Date.parse(latest)) latest = note.created_at;
+  }
+  return latest;
 }
 
 const ADJUSTMENT_WORDS: Record<Exclude<AdjustmentKind, 'delivery'>, string> = {

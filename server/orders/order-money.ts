@@ -67,7 +67,8 @@ export async function lockOrderMoney(tx: Queryable, orderId: number): Promise<Or
 /**
  * Brings the order's money up to date with its items, at `at`: a credit note for each item newly
  * cancelled, returned or refused (and for the delivery charge once nothing is left to deliver), then
- * the stored total, received, owed back and due. Idempotent: a second call changes nothing. Runs
+ * the stored total, received, owed back and due, and the order's updated_at (`at`, never earlier than
+ * it was). Idempotent: a second call at the same time changes nothing. Runs
  * under the order's row lock, which it takes (callers hold the item's lock first, as every change of
  * an item does, so item then order is the one order locks are taken in).
  */
@@ -143,12 +144,14 @@ export async function settleOrderMoney(tx: Queryable, orderId: number, at: numbe
   const refunded = Math.max(0, received - total);
   const due =
     order.payment_mode === null || order.payment_status === 'Failed' ? 0 : Math.max(0, total - received);
+  // The order was last updated when its item changed (this transaction, at `at`), whether or not its
+  // status or money moved: the order's page shows it as "Last updated". Never moved back.
   await tx.query(
     `UPDATE orders SET total_minor = $2, credited_minor = $3, received_minor = $4, refund_minor = $5,
-       amount_due_minor = $6
-     WHERE id = $1 AND (total_minor, credited_minor, received_minor, refund_minor, amount_due_minor)
-       IS DISTINCT FROM ($2, $3, $4, $5, $6)`,
-    [orderId, total, credited, received, refunded, due],
+       amount_due_minor = $6, updated_at = GREATEST(updated_at, $7::timestamptz)
+     WHERE id = $1 AND ((total_minor, credited_minor, received_minor, refund_minor, amount_due_minor)
+       IS DISTINCT FROM ($2, $3, $4, $5, $6) OR updated_at < $7::timestamptz)`,
+    [orderId, total, credited, received, refunded, due, when],
   );
 }
 

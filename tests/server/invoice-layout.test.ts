@@ -2,6 +2,7 @@
 // text: the seller and the buyer in blocks, each address one line per part, the tax line, the
 // payment in words (never an internal status name), "Page n of N" on every page, and a phone number
 // that reads left to right even beside an Arabic name.
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { CustomerAddress } from '../../contracts/address.ts';
 import type { OrderDetailsWithMoney } from '../../contracts/orderMoney.ts';
@@ -87,15 +88,81 @@ function order(overrides: Partial<OrderDetailsWithMoney> = {}, items = 1): Order
   };
 }
 
-async function text(details: OrderDetailsWithMoney): Promise<string> {
-  const bytes = await drawInvoice({
+function invoice(details: OrderDetailsWithMoney): Promise<Uint8Array> {
+  return drawInvoice({
     storeName: 'Demo Store',
-    storeLegalName: 'Demo Store Private Limited',
+    storeContact: { email: 'help@demo-store.example', phone: '+27 21 555 0100' },
     symbol: 'R',
     customer: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 9876543210' },
     order: details,
   });
-  return pdfText(bytes);
+}
+
+async function text(details: OrderDetailsWithMoney): Promise<string> {
+  return pdfText(await invoice(details));
+}
+
+/** A run of text where the page draws it: page, left x, baseline y (from the page's foot), size. */
+interface PlacedRun {
+  page: number;
+  x: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
+/**
+ * Each text operator of the standard fonts with its place, as PDFKit writes them ("1 0 0 1 x y Tm",
+ * "/F1 10 Tf", then the strings), page by page (one content stream a page).
+ */
+function placedRuns(bytes: Uint8Array): PlacedRun[] {
+  const file = Buffer.from(bytes).toString('latin1');
+  const runs: PlacedRun[] = [];
+  let page = 0;
+  for (const match of file.matchAll(/<<([^>]*\/FlateDecode[^>]*)>>\s*stream\r?\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(match[1] ?? '')?.[1] ?? 0);
+    const start = (match.index ?? 0) + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(file.slice(start, start + length), 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!content.includes(' Tm')) continue;
+    page += 1;
+    for (const op of content.matchAll(
+      /1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*\/\w+ ([\d.]+) Tf\s*\[([^\]]*)\] TJ/g,
+    )) {
+      const strings = [...(op[4] ?? '').matchAll(/<([0-9A-Fa-f]*)>/g)].map((piece) =>
+        Buffer.from(piece[1] ?? '', 'hex').toString('latin1'),
+      );
+      runs.push({
+        page,
+        x: Number(op[1]),
+        y: Number(op[2]),
+        size: Number(op[3]),
+        text: strings.join(''),
+      });
+    }
+  }
+  return runs;
+}
+
+/** Helvetica's widest average (digits and capitals are about 0.55 to 0.7 em; words run near 0.5). */
+const EM_PER_CHARACTER = 0.45;
+
+/** Pairs of runs on one page, on different lines closer than a line's height, whose spans cross. */
+function overlaps(runs: PlacedRun[]): [string, string][] {
+  const found: [string, string][] = [];
+  runs.forEach((one, index) => {
+    for (const other of runs.slice(index + 1)) {
+      if (one.page !== other.page || one.y === other.y) continue;
+      if (Math.abs(one.y - other.y) >= Math.min(one.size, other.size)) continue;
+      const end = (run: PlacedRun) => run.x + run.text.trim().length * run.size * EM_PER_CHARACTER;
+      if (one.x < end(other) && other.x < end(one)) found.push([one.text, other.text]);
+    }
+  });
+  return found;
 }
 
 describe('the invoice layout', () => {
@@ -106,7 +173,11 @@ describe('the invoice layout', () => {
       expect(at, heading).toBeGreaterThanOrEqual(0);
       return lines.slice(at + 1, at + 1 + count);
     };
-    expect(under('Seller', 2)).toEqual(['Demo Store', 'Demo Store Private Limited']);
+    expect(under('Seller', 3)).toEqual([
+      'Demo Store',
+      'Email: help@demo-store.example',
+      'Phone: +27 21 555 0100',
+    ]);
     expect(under('Buyer', 3)).toEqual(['Asha Rao', 'Email: asha@example.com', 'Phone: +91 9876543210']);
     const address = [
       'Asha Rao',
@@ -164,5 +235,83 @@ describe('the invoice layout', () => {
       runs: [{ script: 'latin', text: 'Phone: +91 9876543210' }],
       paragraphRtl: false,
     });
+  });
+
+  it('starts the row after a credit note under the note’s last line when the note wraps', async () => {
+    const name = 'Handwoven Cotton Throw Blanket with Tassels (Forest Green)';
+    const placed = order({
+      items: [{ ...item(1), product_name: name }, item(2)],
+      totals: { ...order().totals, total_mrp: 898, total_amount: 449 },
+      updated_at: '2026-01-05T12:00:00.000Z',
+      money: {
+        currency: 'ZAR',
+        ordered_total: 898,
+        credited: 449,
+        received: 0,
+        refund: 0,
+        amount_due: 449,
+        adjustments: [
+          {
+            note_number: 'ORD-000042-CN1',
+            kind: 'cancel',
+            order_item_id: 1,
+            product_name: name,
+            reason: 'Ordered by mistake',
+            credit: 449,
+            charge: 0,
+            refund: 0,
+            created_at: '2026-01-05T11:30:00.000Z',
+          },
+        ],
+      },
+    });
+    const runs = placedRuns(await invoice(placed));
+    const wrapped = runs.find((run) => run.text.includes('Ordered by mistake'));
+    const first = runs.find((run) => run.text.startsWith('ORD-000042-CN1,'));
+    const total = runs.find((run) => run.text === 'Credit notes total');
+    expect(first && wrapped && total, 'the note’s two lines and the total').toBeTruthy();
+    if (!first || !wrapped || !total) return;
+    // The note wraps onto a second line, and the next row's label is a whole line below it.
+    expect(wrapped.y).toBeLessThan(first.y);
+    expect(wrapped.y - total.y).toBeGreaterThanOrEqual(total.size);
+    expect(overlaps(runs)).toEqual([]);
+  });
+
+  it('is revised at its latest credit note’s time, not the order’s', async () => {
+    const note = {
+      note_number: 'ORD-000042-CN1',
+      kind: 'cancel' as const,
+      order_item_id: 1,
+      product_name: 'Copper Kettle 1',
+      reason: 'Ordered by mistake',
+      credit: 449,
+      charge: 0,
+      refund: 0,
+      created_at: '2026-01-05T11:30:00.000Z',
+    };
+    const drawn = await text(
+      order(
+        {
+          updated_at: '2026-01-06T09:00:00.000Z',
+          money: {
+            ...order().money,
+            credited: 898,
+            amount_due: 0,
+            adjustments: [
+              note,
+              {
+                ...note,
+                note_number: 'ORD-000042-CN2',
+                order_item_id: 2,
+                created_at: '2026-01-05T15:45:00.000Z',
+              },
+            ],
+          },
+        },
+        2,
+      ),
+    );
+    expect(drawn).toContain('Revised: 5 Jan 2026, 3:45 PM UTC');
+    expect(await text(order())).not.toContain('Revised:');
   });
 });

@@ -9,6 +9,7 @@ import type { OrderHistoryPage } from '../../contracts/orders.ts';
 import { DAY_MS } from '../../machines/orderItem.machine.ts';
 import type { OrderItemEvent } from '../../machines/orderItem.types.ts';
 import { customerOrders } from '../../server/askai/retrieve.ts';
+import { invoiceDate } from '../../server/orders/invoice.ts';
 import { advanceItem } from '../../server/orders/order-item-lifecycle.ts';
 import type { Harness } from './auth-harness.ts';
 import { CFS, okBody, type Shelf, type ShelfProduct, type Shopper } from './cart-kit.ts';
@@ -220,6 +221,64 @@ describe('cash on delivery', () => {
     expect(notes.map((note) => note.kind)).toEqual(
       (row?.delivery_charge_minor ?? 0) > 0 ? ['cancel', 'delivery'] : ['cancel'],
     );
+  });
+});
+
+describe('when the order changed', () => {
+  it('a cancel minutes after the order moves the order’s "Last updated" and the invoice’s "Revised" to the credit note’s time', async () => {
+    const placed = await order(a, 'COD', [shelf.kettle, 1], [shelf.mug, 1]);
+    const [kettle = 0] = placed.items;
+    const before = await details(placed.order.order_id);
+    // Minutes later (the invoice's times are to the minute; the session is still good).
+    h.clock.advance(180);
+    expect((await cancel(kettle)).status).toBe(200);
+    const after = await details(placed.order.order_id);
+    const [note] = after.money.adjustments;
+    expect(note?.created_at).toBe(new Date(now()).toISOString());
+    expect(Date.parse(after.updated_at)).toBe(Date.parse(note?.created_at ?? ''));
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+    expect(after.created_at).toBe(before.created_at);
+
+    const text = await invoiceText(placed.order.order_id);
+    expect(text).toContain(`Revised: ${invoiceDate(note?.created_at ?? '')}`);
+    expect(text).not.toContain(`Revised: ${invoiceDate(after.created_at)}`);
+    h.clock.reset();
+  });
+
+  it('the invoice’s seller is the store’s display name and its contact, never its internal name', async () => {
+    const placed = await order(a, 'COD', [shelf.mug, 1]);
+    const [store] = await h.db.query<{ name: string; display_name: string }>(
+      'SELECT name, display_name FROM stores WHERE id = 19',
+    );
+    const kept = await h.db.query<{ email: string | null; phone: string | null }>(
+      'SELECT email, phone FROM store_contacts WHERE store_id = 19',
+    );
+    await h.db.query(
+      `INSERT INTO store_contacts (store_id, email, phone) VALUES (19, 'help@demo-store.example', '+27 21 555 0100')
+       ON CONFLICT (store_id) DO UPDATE SET email = EXCLUDED.email, phone = EXCLUDED.phone`,
+    );
+    const lines = (await invoiceText(placed.order.order_id)).split('\n');
+    const seller = lines.indexOf('Seller');
+    expect(lines.slice(seller + 1, seller + 4)).toEqual([
+      store?.display_name,
+      'Email: help@demo-store.example',
+      'Phone: +27 21 555 0100',
+    ]);
+    expect(lines).not.toContain(store?.name);
+
+    // A store that publishes no contact: its name alone.
+    await h.db.query('DELETE FROM store_contacts WHERE store_id = 19');
+    const plain = (await invoiceText(placed.order.order_id)).split('\n');
+    expect(plain.slice(plain.indexOf('Seller') + 1, plain.indexOf('Seller') + 3)).toEqual([
+      store?.display_name,
+      'Buyer',
+    ]);
+    for (const row of kept) {
+      await h.db.query('INSERT INTO store_contacts (store_id, email, phone) VALUES (19, $1, $2)', [
+        row.email,
+        row.phone,
+      ]);
+    }
   });
 });
 
