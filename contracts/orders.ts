@@ -148,3 +148,19 @@ export interface OrderDetails extends OrderHistoryEntry {
   /** Whether GET invoice-download answers a PDF (every order; not a request, which has no prices). */
   invoice_available: boolean;
 }
+
+/**
+ * POST cancel-order/{orderId} (no body): the customer cancels a whole order whose online payment is
+ * still awaited (docs/decisions/0056-cancel-an-unpaid-online-order.md). 409 with a response_message
+ * when it no longer is (paid, failed, expired, already cancelled); 404 for another customer's order.
+ */
+export const CANCEL_ORDER_PATH = (orderId: number) => `/cancel-order/${orderId}`;
+
+export interface CancelOrderResult {
+  order_id: number;
+  order_number: string;
+  order_status: 'Cancelled';
+  payment_status: 'Failed';
+  /** How many items the customer's cancel ended (the rest ended with the payment). */
+  cancelled_items: number;
+}

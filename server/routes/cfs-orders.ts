@@ -1,5 +1,6 @@
 // cfs orders (contracts/checkout.ts): create-order (a checkout becomes its one order), order-checkout
-// (the signed hand-off form of an order paid online), check-order-status (the post-payment return's
+// (the signed hand-off form of an order paid online), cancel-order (a whole order still awaiting its
+// online payment), check-order-status (the post-payment return's
 // question, with the provider's answer when the shopper brought one back) and the providers'
 // notifications. 401 without a customer's token (but for the notifications, which carry the
 // provider's signature instead); another customer's checkout or order is a 404.
@@ -17,6 +18,7 @@ import { limitJsonBody } from '../http/json-body.ts';
 import { readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { QueryParams } from '../http/query.ts';
+import { cancelUnpaidOrder } from '../orders/cancel-order.ts';
 import { orderCheckout } from '../orders/hand-off.ts';
 import { checkOrderStatus } from '../orders/order-status.ts';
 import { parseOrderNumber } from '../orders/orders.ts';
@@ -30,7 +32,7 @@ import { ANSWER_NOT_SIGNED } from '../payments/signed-form-provider.ts';
 export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number): Hono<CustomerEnv> {
   const app = new Hono<CustomerEnv>();
   // Mounted beside the public ai-configuration, so the guard names its own paths only.
-  for (const path of ['/create-order', '/order-checkout', '/check-order-status/*']) {
+  for (const path of ['/create-order', '/order-checkout', '/check-order-status/*', '/cancel-order/*']) {
     app.use(path, requireCustomer(), limitJsonBody());
   }
 
@@ -67,6 +69,16 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
     );
     if (unsettled) refuseUnsettled(unsettled);
     return sendOk(c, check);
+  });
+
+  // The customer cancels a whole order still awaiting its online payment (orders/cancel-order.ts).
+  app.post('/cancel-order/:orderId', async (c) => {
+    const orderId = parsePathId(c.req.param('orderId'), 'orderId');
+    const customerId = c.var.customer.id;
+    // A payment past its window has failed already: the cancel then finds it so (409).
+    await expireStalePayments(db, new Date(now()), { orderId });
+    const result = await db.transaction((tx) => cancelUnpaidOrder(tx, customerId, orderId, now()));
+    return sendOk(c, result, 'Order cancelled');
   });
 
   // The provider's server-to-server notification: no customer, only its signature (settle-payment.ts).
