@@ -25,7 +25,8 @@ import type {
 // provider's signed answer, would then find nothing to send. A pending payment keeps the flags, shows
 // nothing, and is checked again on the next page (until it is paid, fails or expires). The shopper
 // is told once per order that it waits for its payment (pay it or cancel it from the orders), not
-// that it failed: Back from the provider's page leaves exactly such an order.
+// that it failed: Back from the provider's page leaves exactly such an order. "Once" holds across
+// page loads: the telling is kept beside the flags and read with them.
 
 function orderIdOf(context: PostPaymentReturnContext): string {
   if (context.orderId === null) throw new Error('postPaymentReturn: no order to check');
@@ -59,6 +60,8 @@ export const postPaymentReturnMachine = setup({
     notifyPaymentFailed: () => {},
     /** The order waits for its payment: it can be paid (Pay now) or cancelled from the orders. */
     notifyPaymentAwaited: (_, _orderId: string) => {},
+    /** Keeps beside the flags that the shopper was told this order waits (told once across page loads). */
+    rememberAwaitedTold: (_, _orderId: string) => {},
     /** The order emptied the server cart: the cart reads it again. */
     reloadCart: sendTo(
       ({ system }) => system.get('cart'),
@@ -125,7 +128,12 @@ export const postPaymentReturnMachine = setup({
               {
                 guard: { type: 'isPaymentToCheck', params: ({ event }) => event.output },
                 target: 'checkingStatus',
-                actions: assign({ orderId: ({ event }) => event.output.orderId }),
+                actions: assign({
+                  orderId: ({ event }) => event.output.orderId,
+                  // Told on an earlier page load: the storage remembers what the machine started without.
+                  awaitedToldFor: ({ context, event }) =>
+                    event.output.awaitedToldFor ?? context.awaitedToldFor,
+                }),
               },
               {
                 // payDone false without an order id: there is nothing to check.
@@ -162,6 +170,7 @@ export const postPaymentReturnMachine = setup({
                 target: 'idle',
                 actions: [
                   { type: 'notifyPaymentAwaited', params: ({ context }) => orderIdOf(context) },
+                  { type: 'rememberAwaitedTold', params: ({ context }) => orderIdOf(context) },
                   assign({
                     awaitedToldFor: ({ context }) => context.orderId,
                     orderId: null,

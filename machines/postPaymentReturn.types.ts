@@ -10,6 +10,11 @@ export interface PaymentFlags {
   payDone: boolean | null;
   /** `orderID`: the order the payment is for; null when absent. */
   orderId: string | null;
+  /**
+   * The order the shopper was already told waits for its payment, kept beside the flags so that a
+   * page loaded again (a new machine) does not tell it again; null when none was.
+   */
+  awaitedToldFor: string | null;
 }
 
 /** Input of the `checkOrderStatus` actor (PUT /cfs/rest/v3/check-order-status/{orderId}). */

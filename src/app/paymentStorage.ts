@@ -10,13 +10,23 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storag
 /** An order id as the server gives them: a whole number of at least 1, as text. */
 const ORDER_ID = /^[1-9][0-9]{0,15}$/;
 
+/** The order the shopper was told waits for its payment (postPaymentReturn's once per order). */
+const PAYMENT_AWAITED_TOLD = 'payment_awaited_told';
+
+const orderIdOrNull = (text: string | null) => (text !== null && ORDER_ID.test(text) ? text : null);
+
 export function readPaymentFlags(): PaymentFlags {
   const payDone = readStorage(STORAGE_KEYS.payDone);
-  const orderId = readStorage(STORAGE_KEYS.orderId);
   return {
     payDone: payDone === 'true' ? true : payDone === 'false' ? false : null,
-    orderId: orderId !== null && ORDER_ID.test(orderId) ? orderId : null,
+    orderId: orderIdOrNull(readStorage(STORAGE_KEYS.orderId)),
+    awaitedToldFor: orderIdOrNull(readStorage(PAYMENT_AWAITED_TOLD)),
   };
+}
+
+/** The shopper was told this order waits for its payment: a page loaded again does not tell it again. */
+export function writeAwaitedTold(orderId: string): void {
+  writeStorage(PAYMENT_AWAITED_TOLD, orderId);
 }
 
 /**
@@ -46,6 +56,7 @@ export function clearPaymentFlags(): void {
   removeStorage(STORAGE_KEYS.orderId);
   removeStorage(STORAGE_KEYS.paymentAnswer);
   removeStorage(PAYMENT_SOURCE);
+  removeStorage(PAYMENT_AWAITED_TOLD);
 }
 
 /** The provider's signed answer the shopper came back with, for the order-status check. */

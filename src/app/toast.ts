@@ -21,17 +21,35 @@ export function toastHostMounted(): void {
   hostMounted();
 }
 
+/**
+ * A link the toast carries (notistack's action): a real link to `href`, followed within the app by
+ * `navigate` when given (else the browser loads it); the toast closes when it is followed.
+ */
+export interface ToastLink {
+  label: string;
+  href: string;
+  navigate?: (href: string) => void;
+}
+
 /** Shows a toast; notistack loads on first use, keeping it out of the first page load. */
 export async function toast(
   message: string,
   variant: 'success' | 'error' | 'info' = 'info',
   /** A toast's id (SPEC section 8 names some, e.g. failed_order): one with the same id shows once. */
   id?: string,
+  link?: ToastLink,
 ): Promise<void> {
-  const [{ enqueueSnackbar }] = await Promise.all([import('notistack'), hostReady]);
+  const [{ enqueueSnackbar, closeSnackbar }, action] = await Promise.all([
+    import('notistack'),
+    link ? import('./toastLink.ts').then(({ toastLinkAction }) => toastLinkAction(link)) : undefined,
+    hostReady,
+  ]);
   const placed = anchorOverride ? { anchorOrigin: anchorOverride } : {};
+  const withAction = action ? { action: (key: string | number) => action(() => closeSnackbar(key)) } : {};
   enqueueSnackbar(
     message,
-    id ? { variant, key: id, preventDuplicate: true, ...placed } : { variant, ...placed },
+    id
+      ? { variant, key: id, preventDuplicate: true, ...placed, ...withAction }
+      : { variant, ...placed, ...withAction },
   );
 }

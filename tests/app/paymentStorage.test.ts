@@ -7,6 +7,7 @@ import {
   readPaymentSource,
   readUserPincode,
   writePaymentAnswer,
+  writeAwaitedTold,
   writePaymentFlags,
   writeUserPincode,
 } from '../../src/app/paymentStorage.ts';
@@ -18,17 +19,28 @@ afterEach(() => window.localStorage.clear());
 
 describe('payment flags', () => {
   it('are written before the hand-off, read, and cleared', () => {
-    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null, awaitedToldFor: null });
     writePaymentFlags(42, 'buy_now');
     expect(window.localStorage.getItem('payDone')).toBe('false');
     expect(readPaymentSource()).toBe('buy_now');
     expect(window.localStorage.getItem('orderID')).toBe('42');
-    expect(readPaymentFlags()).toEqual({ payDone: false, orderId: '42' });
+    expect(readPaymentFlags()).toEqual({ payDone: false, orderId: '42', awaitedToldFor: null });
     window.localStorage.setItem('payDone', 'true');
-    expect(readPaymentFlags()).toEqual({ payDone: true, orderId: '42' });
+    expect(readPaymentFlags()).toEqual({ payDone: true, orderId: '42', awaitedToldFor: null });
     clearPaymentFlags();
-    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null, awaitedToldFor: null });
     expect(readPaymentSource()).toBe('order');
+  });
+
+  it('remember that the shopper was told the order waits, across page loads, until cleared', () => {
+    writePaymentFlags(42, 'buy_now');
+    writeAwaitedTold('42');
+    expect(readPaymentFlags()).toEqual({ payDone: false, orderId: '42', awaitedToldFor: '42' });
+    window.localStorage.setItem('payment_awaited_told', 'not an order');
+    expect(readPaymentFlags().awaitedToldFor).toBeNull();
+    writeAwaitedTold('42');
+    clearPaymentFlags();
+    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null, awaitedToldFor: null });
   });
 
   it('know where the order came from; an unknown source reads as an order (Pay now)', () => {
@@ -41,7 +53,7 @@ describe('payment flags', () => {
   it('read an order id that is not a whole number, or an odd payDone, as absent', () => {
     window.localStorage.setItem('payDone', 'yes');
     window.localStorage.setItem('orderID', '../42');
-    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null });
+    expect(readPaymentFlags()).toEqual({ payDone: null, orderId: null, awaitedToldFor: null });
   });
 
   it('keep the provider’s answer until the flags are cleared; an unreadable one is none', () => {

@@ -104,7 +104,12 @@ function specOf(path: ModelPath) {
           effect('clearPendingItem');
           state = { ...state, value: 'customer.idle', outcome: 'settled' };
         } else if (flags.payDone === false && flags.orderId !== null) {
-          state = { ...state, value: 'customer.checkingStatus', orderId: flags.orderId };
+          state = {
+            ...state,
+            value: 'customer.checkingStatus',
+            orderId: flags.orderId,
+            awaitedToldFor: flags.awaitedToldFor ?? state.awaitedToldFor,
+          };
           invocations.push({
             step,
             id: 'checkOrderStatus',
@@ -131,6 +136,7 @@ function specOf(path: ModelPath) {
           // Not an outcome yet: the flags kept for the next page; said once per order that it waits.
           if (state.awaitedToldFor !== state.orderId) {
             effects.push({ step, action: 'notifyPaymentAwaited', params: state.orderId });
+            effects.push({ step, action: 'rememberAwaitedTold', params: state.orderId });
             state = { ...state, awaitedToldFor: state.orderId };
           }
           state = { ...state, value: 'customer.idle', orderId: null, outcome: 'awaited' };
@@ -228,10 +234,26 @@ describe('postPaymentReturn: SPEC sections 4 and 8', () => {
       EVENTS.toHome,
       EVENTS.toCheck,
     ]);
-    expect(run.effects).toEqual([{ step: 3, action: 'notifyPaymentAwaited', params: ORDER_ID }]);
+    expect(run.effects).toEqual([
+      { step: 3, action: 'notifyPaymentAwaited', params: ORDER_ID },
+      { step: 3, action: 'rememberAwaitedTold', params: ORDER_ID },
+    ]);
     expect(context.outcome).toBe('awaited');
     expect(value).toBe('customer.checkingStatus');
     expect(run.invocations.filter((invocation) => invocation.id === 'checkOrderStatus')).toHaveLength(3);
+  });
+
+  it('told once per order across page loads: the flags remember it, a new load does not tell it again', async () => {
+    // First load: told, and the telling kept with the flags.
+    const first = await outcomeOf(SCENARIOS.home, [EVENTS.signedIn, EVENTS.toCheck, EVENTS.awaited]);
+    expect(first.run.effects).toEqual([
+      { step: 3, action: 'notifyPaymentAwaited', params: ORDER_ID },
+      { step: 3, action: 'rememberAwaitedTold', params: ORDER_ID },
+    ]);
+    // The page loaded again (a new machine): the flags say it was told; still awaited, nothing shown.
+    const again = await outcomeOf(SCENARIOS.home, [EVENTS.signedIn, EVENTS.toldBefore, EVENTS.awaited]);
+    expect(again.run.effects).toEqual([]);
+    expect(again.context.outcome).toBe('awaited');
   });
 
   it('payDone true: the flags and the saved pending item are cleared, no status check, no toast', async () => {
@@ -280,7 +302,7 @@ describe('postPaymentReturn: SPEC sections 4 and 8', () => {
         },
         actions: {
           clearPaymentFlags: () => {
-            flags = { payDone: null, orderId: null };
+            flags = { payDone: null, orderId: null, awaitedToldFor: null };
           },
           notifyOrderPlaced: () => toasts.push('cart:order_placed_success'),
           notifyPaymentFailed: () => toasts.push('order:order_payment_fail'),

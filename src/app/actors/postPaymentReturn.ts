@@ -12,6 +12,7 @@ import {
   readPaymentAnswer,
   readPaymentFlags,
   readPaymentSource,
+  writeAwaitedTold,
 } from '../paymentStorage.ts';
 import { toast } from '../toast.ts';
 
@@ -34,9 +35,10 @@ function paymentFailedText(): string {
 
 /**
  * The post-payment return with local storage, the order-status check (with the provider's answer the
- * shopper came back with) and the toasts.
+ * shopper came back with) and the toasts. `navigate` follows a toast's link within the app (without
+ * it the browser loads the page).
  */
-export function postPaymentReturnLogic(api: ApiClient) {
+export function postPaymentReturnLogic(api: ApiClient, navigate?: (href: string) => void) {
   return postPaymentReturnMachine.provide({
     actors: {
       readPaymentFlags: fromPromise(async () => readPaymentFlags()),
@@ -59,8 +61,10 @@ export function postPaymentReturnLogic(api: ApiClient) {
           t`Your order ${number} is not paid yet. Pay for it or cancel it from your orders; unpaid, it is cancelled ${minutes} minutes after it was placed.`,
           'info',
           AWAITED_ORDER,
+          { label: t`See the order`, href: `/userprofile/order/${orderId}`, navigate },
         );
       },
+      rememberAwaitedTold: (_, orderId) => writeAwaitedTold(orderId),
     },
   });
 }

@@ -21,10 +21,12 @@ export const ROUTES = {
 } as const satisfies Record<string, Route>;
 
 export const FLAGS = {
-  settled: { payDone: true, orderId: ORDER_ID },
-  toCheck: { payDone: false, orderId: ORDER_ID },
-  noOrder: { payDone: false, orderId: null },
-  none: { payDone: null, orderId: null },
+  settled: { payDone: true, orderId: ORDER_ID, awaitedToldFor: null },
+  toCheck: { payDone: false, orderId: ORDER_ID, awaitedToldFor: null },
+  /** The page was loaded again after the shopper was told the order waits for its payment. */
+  toldBefore: { payDone: false, orderId: ORDER_ID, awaitedToldFor: ORDER_ID },
+  noOrder: { payDone: false, orderId: null, awaitedToldFor: null },
+  none: { payDone: null, orderId: null, awaitedToldFor: null },
 } as const satisfies Record<string, PaymentFlags>;
 
 export const ANSWERS = {
@@ -48,6 +50,7 @@ export const EVENTS = {
   toCheckout: 'ROUTE_CHANGED /checkout/7',
   settled: 'xstate.done.actor.readPaymentFlags (payDone true)',
   toCheck: 'xstate.done.actor.readPaymentFlags (payDone false, order 42)',
+  toldBefore: 'xstate.done.actor.readPaymentFlags (payDone false, order 42, told it waits)',
   noOrder: 'xstate.done.actor.readPaymentFlags (payDone false, no order)',
   none: 'xstate.done.actor.readPaymentFlags (no flags)',
   unreadable: 'xstate.error.actor.readPaymentFlags (storage blocked)',
@@ -78,6 +81,7 @@ export const postPaymentReturnModel = defineModel({
     userEvent({ type: 'ROUTE_CHANGED', ...ROUTES.checkout }, EVENTS.toCheckout),
     actorDone('readPaymentFlags', FLAGS.settled, inner(EVENTS.settled)),
     actorDone('readPaymentFlags', FLAGS.toCheck, inner(EVENTS.toCheck)),
+    actorDone('readPaymentFlags', FLAGS.toldBefore, inner(EVENTS.toldBefore)),
     actorDone('readPaymentFlags', FLAGS.noOrder, inner(EVENTS.noOrder)),
     actorDone('readPaymentFlags', FLAGS.none, inner(EVENTS.none)),
     actorError('readPaymentFlags', inner(EVENTS.unreadable), { message: 'SecurityError' }),
@@ -101,6 +105,7 @@ export const postPaymentReturnModel = defineModel({
     'notifyOrderPlaced',
     'notifyPaymentFailed',
     'notifyPaymentAwaited',
+    'rememberAwaitedTold',
     'reloadCart',
   ],
 });
