@@ -85,6 +85,52 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
   await expect(page.getByRole('button', { name: `Pay now for order ${order.order_number}` })).toHaveCount(0);
 });
 
+test('Card, Back from the provider: the toast links to the order, is told once, and Cancel order from the orders cancels it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
+  await buyNowToPayment(page, await roomyProduct(request));
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  const [order] = await orders(page);
+  if (!order) throw new Error('No order was made');
+  const waiting = page
+    .getByRole('alert')
+    .filter({ hasText: `Your order ${order.order_number} is not paid yet.` });
+  await expect(waiting).toBeVisible();
+  await waiting.getByRole('link', { name: 'See the order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/userprofile/order/${order.order_id}$`));
+  await expect(page.getByRole('button', { name: `Cancel order ${order.order_number}` })).toBeVisible();
+
+  // Told once: a page loaded again checks the order again (still awaited) and says nothing.
+  const checked = page.waitForResponse((response) =>
+    response.url().includes(`/check-order-status/${order.order_id}`),
+  );
+  await page.goto('/');
+  await checked;
+  await expect(page.getByRole('button', { name: `Cancel order ${order.order_number}` })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'is not paid yet' })).toHaveCount(0);
+
+  // Cancel order from the orders list: asked to confirm, then the whole order is cancelled.
+  await page.goto('/userprofile/order');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Order ${order.order_number}, details` }) });
+  await card.getByRole('button', { name: `Cancel order ${order.order_number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.order_number}?` });
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Pay now for order ${order.order_number}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Cancel order ${order.order_number}` })).toHaveCount(0);
+  await expect(card.getByText('Payment: Payment failed')).toBeVisible();
+  await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
+});
+
 test('Buy now declined at the provider: the failure toast does not promise a cart', async ({
   page,
   request,

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { OrderHistoryQuery } from '../../../contracts/orders.ts';
 import type { ApiClient } from '../client.ts';
-import { fetchOrderDetails, fetchOrderHistory } from '../orders.ts';
+import { cancelOrder, fetchOrderDetails, fetchOrderHistory } from '../orders.ts';
 
 /**
  * The customer's orders: read when the pages open (their loaders ensure them) and read again when
@@ -20,5 +20,14 @@ export const orderQueries = {
       queryKey: ['orders', 'details', orderId],
       queryFn: () => fetchOrderDetails(api, orderId),
       refetchOnWindowFocus: false,
+    }),
+};
+
+/** Cancel order: a whole order still awaiting its online payment (POST cancel-order/{orderId}). */
+export const orderMutations = {
+  cancel: (api: ApiClient) =>
+    mutationOptions({
+      mutationKey: ['orders', 'cancel'],
+      mutationFn: (orderId: number) => cancelOrder(api, orderId),
     }),
 };

@@ -23,7 +23,7 @@ import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { OrderItemLine } from '../orders/OrderItemLine.tsx';
-import { PayNowButton } from '../payment/PayNowButton.tsx';
+import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
 
 /** How the order's payment stands, for what the page says. */
 type PaymentState = 'onDelivery' | 'paid' | 'awaited' | 'failed' | 'free';
@@ -180,7 +180,7 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
             </Trans>
           </Alert>
         )}
-        {state === 'awaited' && !props.checking && <PayNowButton order={order} />}
+        {state === 'awaited' && !props.checking && <UnpaidOrderActions order={order} />}
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, width: '100%' }}>
           <Row label={t`Order number`}>
             <Box component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>

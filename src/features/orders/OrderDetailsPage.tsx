@@ -23,7 +23,7 @@ import { AccountLayout } from '../account/AccountLayout.tsx';
 import { PhoneNumber } from '../address/PhoneNumber.tsx';
 import { ItemAftercare } from '../aftercare/ItemAftercare.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
-import { PayNowButton } from '../payment/PayNowButton.tsx';
+import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEnquiry } from './ItemEnquiry.tsx';
 import { ItemReview } from './ItemReview.tsx';
@@ -122,7 +122,7 @@ function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
           </Row>
           <Row label={t`Payment`}>{method ? `${method} · ${payment}` : payment}</Row>
         </Box>
-        <PayNowButton order={order} />
+        <UnpaidOrderActions order={order} />
         {order.invoice_available ? (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
             <Button

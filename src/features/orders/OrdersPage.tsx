@@ -10,7 +10,7 @@ import { withOrderPage, withOrderStatus } from '../../lib/orderHistoryChanges.ts
 import type { OrderHistorySearch } from '../../lib/orderHistorySearch.ts';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
-import { PayNowButton } from '../payment/PayNowButton.tsx';
+import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
 import { OrderTime } from './OrderTime.tsx';
@@ -116,7 +116,7 @@ function OrderCard(props: { order: OrderHistoryEntry }) {
           </Trans>
         </Typography>
       </Box>
-      <PayNowButton order={order} />
+      <UnpaidOrderActions order={order} />
     </Paper>
   );
 }
