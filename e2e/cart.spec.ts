@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, signOutFromHeader, uniqueEmail } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { continueShopping, expectAddedToCart } from './support/miniCart.ts';
 
 // The cart and the wish list, as shoppers use them, against the real reference server (issue 10).
 
@@ -53,9 +54,8 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 async function addFromProductPage(page: Page, product: Product) {
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-  ).toBeVisible();
+  await expectAddedToCart(page, product.product_name);
+  await continueShopping(page);
 }
 
 /** The server cart as the customer's own API call sees it: product id → quantity. */
@@ -94,10 +94,7 @@ test('a guest adds three products, signs in, and finds them merged into the serv
   await page.goto(`/productListing?type=Physical&inStock=true`);
   await page.getByRole('button', { name: `Add to cart ${kettle.product_name}` }).click();
   // The mini-cart opens on the add; the shopper goes on shopping.
-  await page
-    .getByRole('dialog', { name: 'Added to your cart' })
-    .getByRole('button', { name: 'Continue shopping' })
-    .click();
+  await continueShopping(page);
   await page.getByRole('button', { name: `Add to cart ${kettle.product_name}` }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: `${kettle.product_name} is already in your cart.` }),
@@ -242,6 +239,9 @@ test('a customer keeps a wish list: add, filter, move to cart, remove', async ({
   await expect(page.getByRole('link', { name: course.product_name })).toBeVisible();
 
   await page.getByRole('button', { name: `Move to cart ${course.product_name}` }).click();
+  // The mini-cart says it was added; the shopper goes back to the wish list.
+  await expectAddedToCart(page, course.product_name);
+  await continueShopping(page);
   await expect(page.getByRole('link', { name: course.product_name })).toHaveCount(0);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 product');
 

@@ -3,6 +3,7 @@ import type { Checkout } from '../contracts/checkout.ts';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, uniqueEmail } from './support/accounts.ts';
 import { expectNoViolations, holdPaymentHandOff } from './support/axe.ts';
+import { expectAddedToCart } from './support/miniCart.ts';
 import { controlBoxes, overlapsOf, textBoxes } from './support/overlaps.ts';
 import { translated } from './support/paths/translations.ts';
 
@@ -93,9 +94,7 @@ async function signedInCustomer(page: Page, request: APIRequestContext, baseURL:
 async function addToCart(page: Page, product: Product) {
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-  ).toBeVisible();
+  await expectAddedToCart(page, product.product_name);
 }
 
 /** Fills the address dialog with an address in a pincode the store delivers to, and saves it. */

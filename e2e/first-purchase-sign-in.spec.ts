@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, signOutFromHeader, uniqueEmail } from './support/accounts.ts';
+import { expectAddedToCart } from './support/miniCart.ts';
 
 // The commonest first purchase: a guest fills a cart, presses "Proceed to checkout" and signs in
 // there. The checkout must hold the guest's products merged with what the account saved, never a
@@ -43,9 +44,7 @@ const accountButton = (page: Page, account: Account) =>
 async function addFromProductPage(page: Page, product: Product) {
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-  ).toBeVisible();
+  await expectAddedToCart(page, product.product_name);
 }
 
 async function fillSignIn(page: Page, account: Account) {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Response, Route } from '@playwright/test'
 import type { OrderPlacement } from '../contracts/checkout.ts';
 import type { OrderHistoryPage } from '../contracts/orders.ts';
 import { expect, test } from './fixtures.ts';
+import { expectAddedToCart } from './support/miniCart.ts';
 import { accessToken, addFirstAddress, type Product, roomyProduct, signIn } from './support/orders.ts';
 
 // One paid order per cart, as a shopper with two tabs of one cart sees it
@@ -52,9 +53,7 @@ async function nextPlacement(tab: Page): Promise<{ answer: Promise<Placed> }> {
 async function addToCart(tab: Page, product: Product) {
   await tab.goto(`/ProductDetails?id=${product.product_id}`);
   await tab.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(
-    tab.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-  ).toBeVisible();
+  await expectAddedToCart(tab, product.product_name);
 }
 
 /** A new customer signed in, with one product in their cart: that product. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { expectAddedToCart } from './support/miniCart.ts';
 import {
   addFirstAddress,
   type Product,
@@ -68,9 +69,7 @@ test('paid online: the provider’s return ends on the confirmation page, with t
   await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-  ).toBeVisible();
+  await expectAddedToCart(page, product.product_name);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await addFirstAddress(page);

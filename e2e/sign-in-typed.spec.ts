@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, uniqueEmail } from './support/accounts.ts';
+import { expectAddedToCart } from './support/miniCart.ts';
 
 // What a shopper types as their e-mail or phone on the sign-in page survives the form being drawn
 // again: the page's flow starting afresh, or the page itself mounted again. Here the page is drawn
@@ -27,9 +28,7 @@ async function physicalProduct(request: APIRequestContext): Promise<Product> {
 async function guestProceedsToCheckout(page: Page, product: Product) {
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-  ).toBeVisible();
+  await expectAddedToCart(page, product.product_name);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/signin');

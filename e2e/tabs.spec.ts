@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, uniqueEmail } from './support/accounts.ts';
+import { expectAddedToCart } from './support/miniCart.ts';
 
 // Two tabs of one browser share the token cookies and local storage: a sign-in or a sign-out in
 // one is followed by the other at once, without a reload (issue 13).
@@ -77,9 +78,7 @@ test('a guest tab sees the sign-in of another tab, and the guest cart is merged 
   for (const product of [kettle, lamp]) {
     await page.goto(`/ProductDetails?id=${product.product_id}`);
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-    ).toBeVisible();
+    await expectAddedToCart(page, product.product_name);
   }
   const other = await context.newPage();
   await other.goto('/');

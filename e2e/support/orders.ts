@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { createCustomer, uniqueEmail } from './accounts.ts';
+import { expectAddedToCart } from './miniCart.ts';
 
 // Order journeys' shared steps (e2e/orders.spec.ts, e2e/order-actions.spec.ts): a roomy product,
 // the signed-in customer's token, a new customer signed in, and an order placed at the checkout.
@@ -65,9 +66,7 @@ export async function placeOrderAtCheckout(
 
   await page.goto(`/ProductDetails?id=${product.product_id}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: `${product.product_name} was added to your cart.` }),
-  ).toBeVisible();
+  await expectAddedToCart(page, product.product_name);
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await addFirstAddress(page);

@@ -31,10 +31,16 @@ interface CartLike {
  * Calls `onAdded` once the add of `productId` (just sent) succeeds; nothing when the cart refuses it.
  * Returns a function that stops watching.
  */
-export function whenAdded(cart: CartLike, productId: number, onAdded: () => void): () => void {
+export function whenAdded(
+  cart: CartLike,
+  productId: number,
+  onAdded: () => void,
+  onNotAdded: () => void = () => {},
+): () => void {
   const first = addOutcome(cart.getSnapshot(), productId);
   if (first !== 'waiting') {
     if (first === 'added') onAdded();
+    else onNotAdded();
     return () => {};
   }
   const subscription = cart.subscribe((snapshot) => {
@@ -42,12 +48,15 @@ export function whenAdded(cart: CartLike, productId: number, onAdded: () => void
     if (outcome === 'waiting') return;
     subscription.unsubscribe();
     if (outcome === 'added') onAdded();
+    else onNotAdded();
   });
   return () => subscription.unsubscribe();
 }
 
 /** The product whose add opened the mini-cart; null while it is closed. */
 let openFor: number | null = null;
+/** Adds sent that will open the mini-cart if they succeed (it then tells the shopper, not a toast). */
+const expected = new Set<number>();
 const listeners = new Set<() => void>();
 
 function setOpenFor(productId: number | null) {
@@ -58,6 +67,12 @@ function setOpenFor(productId: number | null) {
 export const miniCart = {
   open: (productId: number) => setOpenFor(productId),
   close: () => setOpenFor(null),
+  /** An add of `productId` is sent and opens the mini-cart once it succeeds. */
+  expect: (productId: number) => void expected.add(productId),
+  /** That add was refused: the mini-cart will not open for it. */
+  forget: (productId: number) => void expected.delete(productId),
+  /** Whether the mini-cart tells the shopper of this add (once per add). */
+  tellsAdded: (productId: number) => expected.delete(productId),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {

@@ -27,10 +27,19 @@ export function useCartActions() {
         void navigate({ to: '/signin' });
         return;
       }
-      const isNew = findLine(selectCartLines(cart.getSnapshot()), product.productId) === undefined;
+      const opensMiniCart =
+        options.miniCart !== false &&
+        findLine(selectCartLines(cart.getSnapshot()), product.productId) === undefined;
+      // The mini-cart says the product was added: the cart's own "added" toast stays quiet.
+      if (opensMiniCart) miniCart.expect(product.productId);
       cart.send({ type: 'ADD', product });
-      if (isNew && options.miniCart !== false)
-        whenAdded(cart, product.productId, () => miniCart.open(product.productId));
+      if (opensMiniCart)
+        whenAdded(
+          cart,
+          product.productId,
+          () => miniCart.open(product.productId),
+          () => miniCart.forget(product.productId),
+        );
     },
     /** Takes one product straight towards checkout (signing in first when needed). */
     buyNow(product: CartProduct) {

@@ -261,6 +261,14 @@ export const sessionPaths: BrowserPaths = {
       'another tab signs in: a second page, played by e2e/tabs.spec.ts (this player drives one page)',
     'authenticated —SIGNED_OUT_ELSEWHERE→ guest':
       'another tab signs out: a second page, played by e2e/tabs.spec.ts (this player drives one page)',
+    'authenticated.ready —DETAILS_CHANGED→ authenticated.renewing':
+      "saving the profile's name sends it: played by e2e/profile-name-header.spec.ts (this player drives the session from the header and its cookies, not the profile page)",
+    'authenticated.renewing —xstate.done.actor.renewTokens [isReadableToken]→ authenticated.ready':
+      'follows DETAILS_CHANGED: played by e2e/profile-name-header.spec.ts (the header shows the new name)',
+    'authenticated.renewing —xstate.done.actor.renewTokens [otherwise]→ guest':
+      'a renewal answered with tokens the page cannot read: the reference server never answers so (session model test)',
+    'authenticated.renewing —xstate.error.actor.renewTokens→ authenticated.ready':
+      'a renewal that gets no answer keeps the tokens held: a fault after a profile save (session model test)',
   },
   handWritten: [
     {

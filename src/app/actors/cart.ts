@@ -24,6 +24,7 @@ import {
   writePendingMerge,
 } from '../cartStorage.ts';
 import { flowErrorText } from '../flowErrorText.ts';
+import { miniCart } from '../miniCart.ts';
 import { STORAGE_KEYS } from '../storageKeys.ts';
 import { toast } from '../toast.ts';
 
@@ -125,7 +126,9 @@ export function cartLogic({ api, navigate }: CartDeps) {
       // Checkout is for customers: a guest signs in first and comes back to it.
       goToCheckout: () => navigate('/checkout/buy-now'),
       notifyAdded: (_, product) => {
-        if (product) void toast(t`${product.name} was added to your cart.`, 'success');
+        // An add from a product's card or page opens the mini-cart, which says it; others toast.
+        if (product && !miniCart.tellsAdded(product.productId))
+          void toast(t`${product.name} was added to your cart.`, 'success');
       },
       notifyAlreadyInCart: (_, product) => void toast(t`${product.name} is already in your cart.`, 'info'),
       notifyFailed: (_, error) => {
