@@ -8,7 +8,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { CustomerAddress } from '../../../contracts/address.ts';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
 import type { OrderDetails } from '../../../contracts/orders.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
@@ -19,6 +18,7 @@ import {
 import { ApiError } from '../../api/apiError.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { AddressLines } from '../../components/AddressLines.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
@@ -296,39 +296,6 @@ function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: weight }}>
         {props.children}
-      </Typography>
-    </Box>
-  );
-}
-
-function AddressLines(props: { address: CustomerAddress | null }) {
-  const { address } = props;
-  if (address === null) {
-    return (
-      <Typography color="text.secondary">
-        <Trans>No address: nothing in this order is delivered.</Trans>
-      </Typography>
-    );
-  }
-  const lines = [
-    address.address_line_1,
-    address.address_line_2,
-    address.landmark,
-    `${address.city}, ${address.state} ${address.pincode}`,
-    address.country,
-  ].filter((line): line is string => Boolean(line));
-  return (
-    <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.25 }}>
-      <Typography sx={{ fontWeight: 600 }}>{address.full_name}</Typography>
-      {lines.map((line) => (
-        <Typography key={line} variant="body2">
-          {line}
-        </Typography>
-      ))}
-      <Typography variant="body2">
-        <bdi>
-          {address.phone_extension} {address.phone_number}
-        </bdi>
       </Typography>
     </Box>
   );

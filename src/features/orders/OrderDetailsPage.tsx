@@ -8,7 +8,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import type { CustomerAddress } from '../../../contracts/address.ts';
 import { invoiceFileName } from '../../../contracts/invoice.ts';
 import type { AdjustmentKind, OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
@@ -16,11 +15,11 @@ import { ApiError } from '../../api/apiError.ts';
 import { invoiceMutations } from '../../api/queries/invoice.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { AddressLines } from '../../components/AddressLines.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
-import { PhoneNumber } from '../address/PhoneNumber.tsx';
 import { ItemAftercare } from '../aftercare/ItemAftercare.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
@@ -233,37 +232,6 @@ function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: weight }}>
         {props.children}
-      </Typography>
-    </Box>
-  );
-}
-
-function AddressLines(props: { address: CustomerAddress | null }) {
-  const { address } = props;
-  if (address === null) {
-    return (
-      <Typography color="text.secondary">
-        <Trans>No address: nothing in this order is delivered.</Trans>
-      </Typography>
-    );
-  }
-  const lines = [
-    address.address_line_1,
-    address.address_line_2,
-    address.landmark,
-    `${address.city}, ${address.state} ${address.pincode}`,
-    address.country,
-  ].filter((line): line is string => Boolean(line));
-  return (
-    <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.25 }}>
-      <Typography sx={{ fontWeight: 600 }}>{address.full_name}</Typography>
-      {lines.map((line) => (
-        <Typography key={line} variant="body2">
-          {line}
-        </Typography>
-      ))}
-      <Typography variant="body2">
-        <PhoneNumber>{`${address.phone_extension} ${address.phone_number}`}</PhoneNumber>
       </Typography>
     </Box>
   );
