@@ -28,6 +28,7 @@ import { MINOR_PER_MAJOR, toMajor } from '../catalogue/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
 import { lockOrderMoney, settleOrderMoney } from './order-money.ts';
+import { releaseItemStock } from './orders.ts';
 
 export const ORDER_ITEM_NOT_FOUND = 'Order item not found';
 
@@ -212,10 +213,15 @@ async function store(
     );
   }
   if (ENDED_STATES.has(itemStateOf(next))) await cancelItemBookings(tx, record.id, event.at);
+  // Cancelled or refused before it went out: its quantity is for sale again.
+  if (GIVES_STOCK_BACK.has(itemStateOf(next))) await releaseItemStock(tx, record.id);
   await recordItemEvent(tx, record.id, next, event.type, event.at);
   await rollUpOrder(tx, record.order_id, event.at);
   await settleOrderMoney(tx, record.order_id, event.at);
 }
+
+/** States of an item that never went out (a failed payment gives the order's stock back itself). */
+const GIVES_STOCK_BACK: ReadonlySet<string> = new Set(['cancelled', 'rejected']);
 
 /** States in which an item keeps none of its sessions: cancelled or refused. */
 const ENDED_STATES: ReadonlySet<string> = new Set([

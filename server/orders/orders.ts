@@ -111,6 +111,26 @@ export async function removeOrderedCartLines(tx: Queryable, order: OrderRow): Pr
 }
 
 /** Gives back the stock the order holds, once. */
+/**
+ * A cancelled or refused item gives its quantity back, once: its `stock_counted` is cleared, so the
+ * order's own release (a failed or expired payment) no longer counts it. Nothing when the order's
+ * stock was already given back. Runs in the item's transaction, under the item's and order's locks.
+ */
+export async function releaseItemStock(tx: Queryable, itemId: number): Promise<void> {
+  const [item] = await tx.query<{ product_id: number; quantity: number }>(
+    `UPDATE order_items i SET stock_counted = false
+     FROM orders o
+     WHERE i.id = $1 AND i.stock_counted AND o.id = i.order_id AND o.stock_reserved
+     RETURNING i.product_id, i.quantity`,
+    [itemId],
+  );
+  if (!item) return;
+  await tx.query('UPDATE products SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL', [
+    item.product_id,
+    item.quantity,
+  ]);
+}
+
 export async function releaseStock(tx: Queryable, order: OrderRow): Promise<void> {
   const [released] = await tx.query(
     'UPDATE orders SET stock_reserved = false, updated_at = now() WHERE id = $1 AND stock_reserved RETURNING id',
