@@ -3,6 +3,7 @@
 // place of the generated picture. Only the store's key reaches these (routes/fulfilment.ts), and
 // only for its own products: another store's product is the same 404 as a missing one.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import {
   PRODUCT_IMAGE_MAX_POSITION,
   PRODUCT_IMAGE_URL_MAX_LENGTH,
@@ -53,12 +54,32 @@ export function checkImageUrl(raw: string): string {
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.hostname === '') {
     throw refused();
   }
+  if (!isPublicHostName(url.hostname)) {
+    throw badRequest(
+      'The image address must name a public web host, not an IP address, localhost or a local name.',
+    );
+  }
   if (url.href.length > PRODUCT_IMAGE_URL_MAX_LENGTH) {
     throw badRequest('The image address can be at most {max} characters.', {
       max: PRODUCT_IMAGE_URL_MAX_LENGTH,
     });
   }
   return url.href;
+}
+
+/** Names only a local network knows: shoppers' browsers would be sent to their own machines. */
+const LOCAL_SUFFIXES = ['.localhost', '.local', '.internal', '.lan', '.home.arpa', '.intranet'];
+
+/**
+ * Whether a picture's host is a public name: shoppers' browsers are sent there, so an address must
+ * not point them at their own machine or network (loopback, private or link-local addresses, local
+ * names). IP literals are refused outright: a store's picture host has a name.
+ */
+export function isPublicHostName(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return false;
+  if (!host.includes('.') || host === 'localhost') return false;
+  return !LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }
 
 /** A position from the path: 1 to 8. */

@@ -13,6 +13,7 @@ import {
 import {
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_TYPES,
+  PRODUCT_IMAGE_URL_MAX_LENGTH,
   type ProductImageType,
 } from '../../contracts/product-images.ts';
 import { itemStateOf, itemStatusesOf, type OrderItemSnapshot } from '../../machines/orderItem.machine.ts';
@@ -141,7 +142,7 @@ export function fulfilmentRoutes(auth: AuthServices): Hono<FulfilmentEnv> {
   app.put('/products/:productId/images/:position', limitJsonBody(), async (c) => {
     const [id, at] = [productId(c), position(c)];
     const body = await JsonBody.of(c);
-    const url = checkImageUrl(body.string('image_url', { max: 4096 }));
+    const url = checkImageUrl(body.string('image_url', { max: PRODUCT_IMAGE_URL_MAX_LENGTH }));
     const images = await db.transaction((tx) =>
       setProductImage(tx, c.get('fulfilmentStoreId'), id, at, { url }, new Date(now())),
     );

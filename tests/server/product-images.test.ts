@@ -143,12 +143,31 @@ describe('by address', () => {
     expect(await gallery()).toEqual(allGenerated());
   });
 
+  it.each([
+    ['https://localhost/x.png'],
+    ['https://shop.localhost/x.png'],
+    ['https://127.0.0.1/x.png'],
+    ['https://169.254.169.254/latest'],
+    ['https://10.0.0.8/x.png'],
+    ['https://[::1]/x.png'],
+    ['https://intranet/x.png'],
+    ['https://printer.local/x.png'],
+    ['https://metadata.google.internal/x'],
+  ])('refuses %s: shoppers would be sent to their own machine or network', async (url) => {
+    await refused(
+      call('PUT', imagesPath(1), { json: { image_url: url } }),
+      400,
+      'The image address must name a public web host, not an IP address, localhost or a local name.',
+    );
+    expect(await gallery()).toEqual(allGenerated());
+  });
+
   it('refuses an address over 2048 characters, a missing one, and a body that is not JSON', async () => {
     const long = `https://images.example.com/${'a'.repeat(2030)}`;
     await refused(
       call('PUT', imagesPath(1), { json: { image_url: long } }),
       400,
-      'The image address can be at most 2048 characters.',
+      '“image_url” can be at most 2048 characters.',
     );
     await refused(call('PUT', imagesPath(1), { json: {} }), 400, '“image_url” is required.');
     await refused(
