@@ -13,7 +13,7 @@
  *   route, the analytics consent's footer link and the fulfilment-aware order labels to 198.1; a
  *   rate-limited answer's wait (Retry-After) on every screen's error text to 198.4; loading the
  *   open page before the first render, its hand-over of the history and the theme cookie the
- *   served frame reads to 199.4; MUI's forced-colours theme helper left out of the styles barrel (scripts/vite/muiWithoutCssVariables.ts), back to 196.6);
+ *   served frame reads to 199.4; MUI's forced-colours theme helper left out of the styles barrel (scripts/vite/muiWithoutCssVariables.ts), back to 196.6; the mini-cart's host, the checkout that waits for the merged cart, the session's renewal after a name change, the Vendors link and the order confirmation route to 198.4);
  * - the same scripts as the browser downloads them, the Brotli copies the build writes
  *   (scripts/vite/precompressAssets.ts): at most 170 KB, the issue's figure for what a phone loads;
  * - home page content: that plus the home route's chunk with its imports: at most 250 KB gzipped;
