@@ -6,8 +6,8 @@ import {
   readPaymentFlags,
   readPaymentSource,
   readUserPincode,
-  writePaymentAnswer,
   writeAwaitedTold,
+  writePaymentAnswer,
   writePaymentFlags,
   writeUserPincode,
 } from '../../src/app/paymentStorage.ts';
