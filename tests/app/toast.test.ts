@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const enqueueSnackbar = vi.fn();
-vi.mock('notistack', () => ({ enqueueSnackbar }));
+vi.mock('notistack', () => ({ enqueueSnackbar, closeSnackbar: vi.fn() }));
 
 describe('toast', () => {
   beforeEach(() => {
