@@ -239,7 +239,8 @@ for (const { code, prefix } of LANGUAGES) {
       await open(page, `/ProductDetails?id=${seed.cartProductId}`, prefix);
       const add = code === 'en' ? 'Add to cart' : translated(code, 'Add to cart');
       await page.getByRole('button', { name: add, exact: true }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
+      // The mini-cart opens once the add has succeeded.
+      await expect(page.getByRole('dialog')).toBeVisible();
       await open(page, '/cart', prefix);
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();

@@ -258,7 +258,8 @@ test('Back from the provider goes home, without posting the payment form again',
   await page.goBack();
   await expect(page.getByText('The order of this checkout was placed already')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'See the order' }).click();
+  // The page's own link (the payment-awaited toast may still show its link of the same name).
+  await page.getByRole('main').getByRole('link', { name: 'See the order' }).click();
   await expect(page).toHaveURL(/\/userprofile\/order\/\d+$/);
 });
 
