@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
 import type { OrderDetails } from '../../../contracts/orders.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
@@ -21,6 +21,7 @@ import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AddressLines } from '../../components/AddressLines.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { SummaryRow, SummarySection } from '../../components/SummarySection.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { OrderItemLine } from '../orders/OrderItemLine.tsx';
 import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
@@ -182,13 +183,13 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
         )}
         {state === 'awaited' && !props.checking && <UnpaidOrderActions order={order} />}
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, width: '100%' }}>
-          <Row label={t`Order number`}>
+          <SummaryRow label={t`Order number`}>
             <Box component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
               <bdi>{number}</bdi>
             </Box>
-          </Row>
+          </SummaryRow>
           {request ? null : (
-            <Row
+            <SummaryRow
               label={
                 state === 'paid'
                   ? t`Amount paid`
@@ -201,11 +202,11 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
               strong
             >
               <bdi>{total}</bdi>
-            </Row>
+            </SummaryRow>
           )}
         </Box>
       </Paper>
-      <Section title={t`Items`}>
+      <SummarySection title={t`Items`}>
         <Box
           component="ul"
           aria-label={t`Items of order ${number}`}
@@ -217,11 +218,11 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
             </li>
           ))}
         </Box>
-      </Section>
-      <Section title={t`Delivery address`}>
+      </SummarySection>
+      <SummarySection title={t`Delivery address`}>
         <AddressLines address={order.delivery_address} />
-      </Section>
-      <Section title={t`What happens next`}>
+      </SummarySection>
+      <SummarySection title={t`What happens next`}>
         <Typography>
           {request ? (
             <Trans>
@@ -242,7 +243,7 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
           )}
         </Typography>
         <Links orderId={order.order_id} />
-      </Section>
+      </SummarySection>
     </>
   );
 }
@@ -266,37 +267,6 @@ function Links(props: { orderId: number | null }) {
       <ButtonLink to="/productListing" variant="outlined">
         <Trans>Continue shopping</Trans>
       </ButtonLink>
-    </Box>
-  );
-}
-
-function Section(props: { title: string; children: ReactNode }) {
-  const heading = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={heading}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}
-    >
-      <Typography id={heading} component="h2" variant="h6">
-        {props.title}
-      </Typography>
-      {props.children}
-    </Paper>
-  );
-}
-
-function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
-  const weight = props.strong ? 700 : undefined;
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-      <Typography component="dt" sx={{ fontWeight: weight }}>
-        {props.label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: weight }}>
-        {props.children}
-      </Typography>
     </Box>
   );
 }

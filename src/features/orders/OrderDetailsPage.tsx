@@ -3,11 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
 import { invoiceFileName } from '../../../contracts/invoice.ts';
 import type { AdjustmentKind, OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
@@ -19,6 +17,7 @@ import { AddressLines } from '../../components/AddressLines.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { SummaryRow, SummarySection } from '../../components/SummarySection.tsx';
 import { AccountLayout } from '../account/AccountLayout.tsx';
 import { ItemAftercare } from '../aftercare/ItemAftercare.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
@@ -100,26 +99,26 @@ function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
   const method = labels.paymentMethod(order.payment_type, order.payment_method);
   return (
     <>
-      <Section title={t`Summary`}>
+      <SummarySection title={t`Summary`}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <Row label={t`Order number`}>
+          <SummaryRow label={t`Order number`}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Typography component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
                 <bdi>{number}</bdi>
               </Typography>
               <CopyButton text={number} label={t`Copy the order number ${number}`} />
             </Box>
-          </Row>
-          <Row label={t`Ordered`}>
+          </SummaryRow>
+          <SummaryRow label={t`Ordered`}>
             <OrderTime instant={order.created_at} />
-          </Row>
-          <Row label={t`Last updated`}>
+          </SummaryRow>
+          <SummaryRow label={t`Last updated`}>
             <OrderTime instant={order.updated_at} />
-          </Row>
-          <Row label={t`Status`}>
+          </SummaryRow>
+          <SummaryRow label={t`Status`}>
             <Chip size="small" color={order.is_open ? 'primary' : 'default'} label={labels.statusOf(order)} />
-          </Row>
-          <Row label={t`Payment`}>{method ? `${method} · ${payment}` : payment}</Row>
+          </SummaryRow>
+          <SummaryRow label={t`Payment`}>{method ? `${method} · ${payment}` : payment}</SummaryRow>
         </Box>
         <UnpaidOrderActions order={order} />
         {order.invoice_available ? (
@@ -138,8 +137,8 @@ function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
             />
           </Box>
         ) : null}
-      </Section>
-      <Section title={t`Items`}>
+      </SummarySection>
+      <SummarySection title={t`Items`}>
         <Box
           component="ul"
           aria-label={t`Items of order ${number}`}
@@ -176,7 +175,7 @@ function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
             </li>
           ))}
         </Box>
-      </Section>
+      </SummarySection>
       <Box
         sx={{
           display: 'grid',
@@ -184,56 +183,17 @@ function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <Section title={t`Delivery address`}>
+        <SummarySection title={t`Delivery address`}>
           <AddressLines address={order.delivery_address} />
-        </Section>
-        <Section title={t`Billing address`}>
+        </SummarySection>
+        <SummarySection title={t`Billing address`}>
           <AddressLines address={order.billing_address} />
-        </Section>
+        </SummarySection>
       </Box>
-      <Section title={t`Totals`}>
+      <SummarySection title={t`Totals`}>
         <Totals order={order} />
-      </Section>
+      </SummarySection>
     </>
-  );
-}
-
-function Section(props: { title: string; children: ReactNode }) {
-  const heading = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={heading}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5 }}
-    >
-      <Typography id={heading} component="h2" variant="h6">
-        {props.title}
-      </Typography>
-      {props.children}
-    </Paper>
-  );
-}
-
-function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
-  const weight = props.strong ? 700 : undefined;
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'space-between',
-        gap: 1,
-        alignItems: 'center',
-      }}
-    >
-      <Typography component="dt" sx={{ fontWeight: weight }}>
-        {props.label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: weight }}>
-        {props.children}
-      </Typography>
-    </Box>
   );
 }
 
@@ -254,30 +214,30 @@ function Totals(props: { order: OrderDetailsWithMoney }) {
   };
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-      <Row label={t`Items at list price`}>
+      <SummaryRow label={t`Items at list price`}>
         <bdi>{format(totals.total_mrp)}</bdi>
-      </Row>
+      </SummaryRow>
       {totals.product_discount > 0 ? (
-        <Row label={t`Discount`}>
+        <SummaryRow label={t`Discount`}>
           <bdi>− {format(totals.product_discount)}</bdi>
-        </Row>
+        </SummaryRow>
       ) : null}
       {totals.coupon_discount > 0 ? (
-        <Row label={code ? t`Coupon ${code}` : t`Coupon`}>
+        <SummaryRow label={code ? t`Coupon ${code}` : t`Coupon`}>
           <bdi>− {format(totals.coupon_discount)}</bdi>
-        </Row>
+        </SummaryRow>
       ) : null}
-      <Row label={t`Delivery`}>
+      <SummaryRow label={t`Delivery`}>
         {totals.delivery_charge > 0 ? <bdi>{format(totals.delivery_charge)}</bdi> : t`Free`}
-      </Row>
-      <Row label={t`Tax (none charged: prices are final)`}>
+      </SummaryRow>
+      <SummaryRow label={t`Tax (none charged: prices are final)`}>
         <bdi>{format(totals.tax)}</bdi>
-      </Row>
+      </SummaryRow>
       {money.adjustments.length > 0 ? (
         <>
-          <Row label={t`Total as ordered`}>
+          <SummaryRow label={t`Total as ordered`}>
             <bdi>{format(money.ordered_total)}</bdi>
-          </Row>
+          </SummaryRow>
           {money.adjustments.map((note) => {
             const what =
               note.kind === 'delivery' || note.product_name === null
@@ -285,29 +245,29 @@ function Totals(props: { order: OrderDetailsWithMoney }) {
                 : `${note.product_name} (${adjustmentWords[note.kind]})`;
             const number = note.note_number;
             return (
-              <Row key={number} label={t`Credit note ${number}: ${what}`}>
+              <SummaryRow key={number} label={t`Credit note ${number}: ${what}`}>
                 <bdi>− {format(note.credit)}</bdi>
-              </Row>
+              </SummaryRow>
             );
           })}
         </>
       ) : null}
-      <Row label={t`Total`} strong>
+      <SummaryRow label={t`Total`} strong>
         <bdi>{format(totals.total_amount)}</bdi>
-      </Row>
+      </SummaryRow>
       {mode === null ? null : (
         <>
-          <Row label={t`Amount paid`}>
+          <SummaryRow label={t`Amount paid`}>
             <bdi>{format(money.received)}</bdi>
-          </Row>
+          </SummaryRow>
           {money.refund > 0 ? (
-            <Row label={t`Refund to you`}>
+            <SummaryRow label={t`Refund to you`}>
               <bdi>{format(money.refund)}</bdi>
-            </Row>
+            </SummaryRow>
           ) : null}
-          <Row label={mode === 'pay_on_delivery' ? t`Amount due on delivery` : t`Amount due`} strong>
+          <SummaryRow label={mode === 'pay_on_delivery' ? t`Amount due on delivery` : t`Amount due`} strong>
             <bdi>{format(money.amount_due)}</bdi>
-          </Row>
+          </SummaryRow>
         </>
       )}
     </Box>
