@@ -107,6 +107,43 @@ describe('SignInPage', () => {
     }
   });
 
+  it("tells a guest sent here by the cart's Proceed to checkout why, and that the cart is kept", async () => {
+    // The checkout guard keeps the page the guest wanted: the cart's checkout.
+    localStorage.setItem('page', '/checkout/cart');
+    try {
+      await renderSignIn({});
+      expect(
+        await screen.findByText('Sign in to check out. Your cart is kept and joins your saved one.'),
+      ).toBeVisible();
+    } finally {
+      localStorage.removeItem('page');
+    }
+  });
+
+  it('tells a guest sent here by Buy now that the product waits for the checkout', async () => {
+    localStorage.setItem('page', '/checkout/buy-now');
+    try {
+      await renderSignIn({});
+      expect(
+        await screen.findByText('Sign in to check out. The product you chose waits for you at the checkout.'),
+      ).toBeVisible();
+      expect(screen.queryByText(/Your cart is kept/)).toBeNull();
+    } finally {
+      localStorage.removeItem('page');
+    }
+  });
+
+  it('says nothing of a checkout when the guest was headed elsewhere', async () => {
+    localStorage.setItem('page', '/userprofile/myOrder');
+    try {
+      await renderSignIn({});
+      await screen.findByRole('tabpanel');
+      expect(screen.queryByText(/Sign in to check out/)).toBeNull();
+    } finally {
+      localStorage.removeItem('page');
+    }
+  });
+
   it('says nothing of a product when none waits for the sign-in', async () => {
     await renderSignIn({});
     await screen.findByRole('tabpanel');

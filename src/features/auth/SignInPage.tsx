@@ -13,6 +13,7 @@ import {
 } from '../../../machines/signIn.machine.ts';
 import { readPendingAdd } from '../../app/cartStorage.ts';
 import { readPendingWish } from '../../app/pendingWishRead.ts';
+import { readStorage, STORAGE_KEYS } from '../../app/storageKeys.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -39,18 +40,38 @@ export function SignInPage() {
   );
 }
 
+type Reason =
+  | { to: 'wishlist' | 'cart'; name: string | null }
+  | { to: 'checkout'; from: 'cart' | 'buy-now' | 'checkout' };
+
 /**
- * Why a guest was sent here, when it was to keep a product: it waits (in storage) and is added
- * right after the sign-in (the wish list's, or the cart's for a product that needs an account).
+ * Why a guest was sent here. To keep a product: it waits (in storage) and is added right after the
+ * sign-in (the wish list's, or the cart's for a product that needs an account). To check out: the
+ * checkout guard kept the page the guest wanted, and the sign-in returns there (the cart's
+ * checkout starts from the guest cart merged into the saved one).
  */
 function WhySignIn() {
-  const [reason] = useState(() => {
+  const [reason] = useState((): Reason | null => {
     const wish = readPendingWish();
-    if (wish) return { to: 'wishlist' as const, name: wish.name };
+    if (wish) return { to: 'wishlist', name: wish.name };
     const add = readPendingAdd();
-    return add ? { to: 'cart' as const, name: add.name } : null;
+    if (add) return { to: 'cart', name: add.name };
+    return checkoutReason(readStorage(STORAGE_KEYS.returnPage));
   });
   if (!reason) return null;
+  if (reason.to === 'checkout') {
+    return (
+      <Alert severity="info">
+        {reason.from === 'cart' ? (
+          <Trans>Sign in to check out. Your cart is kept and joins your saved one.</Trans>
+        ) : reason.from === 'buy-now' ? (
+          <Trans>Sign in to check out. The product you chose waits for you at the checkout.</Trans>
+        ) : (
+          <Trans>Sign in to go on with your checkout.</Trans>
+        )}
+      </Alert>
+    );
+  }
   const name = reason.name;
   return (
     <Alert severity="info">
@@ -67,6 +88,14 @@ function WhySignIn() {
       )}
     </Alert>
   );
+}
+
+/** The checkout a guest was headed for, read from the page the guard kept (path, maybe a query). */
+function checkoutReason(returnPage: string | null): Reason | null {
+  const match = /^\/checkout\/([^/?#]+)/.exec(returnPage ?? '');
+  if (!match) return null;
+  const from = match[1] === 'cart' ? 'cart' : match[1] === 'buy-now' ? 'buy-now' : 'checkout';
+  return { to: 'checkout', from };
 }
 
 type Method = 'password' | 'otp';
