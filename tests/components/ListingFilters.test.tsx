@@ -89,7 +89,7 @@ describe('ListingFilters', () => {
     expect(screen.getByRole('option', { name: /Mugs \(4\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Clay Co (7)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '3 stars & up (5)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '4 stars & up (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /4 stars & up/ })).toBeNull();
     const types = screen.getByRole('group', { name: 'Product type' });
     // The chosen type stays even at 0, pressed; the others that would show nothing are not offered.
     expect(
@@ -111,5 +111,64 @@ describe('ListingFilters', () => {
     const { onChange, user } = await renderFilters({ page: 1, type: 'Digital' }, facets);
     await user.click(screen.getByRole('button', { name: 'Digital (3)' }));
     expect(onChange).toHaveBeenLastCalledWith({ type: undefined });
+  });
+
+  it('leaves out the vendors, categories and ratings that would show nothing, unless chosen', async () => {
+    const more: Vendor[] = [
+      ...vendors,
+      {
+        vendor_id: 5,
+        vendor_name: 'Tin Works',
+        vendor_logo: null,
+        description: '',
+        rating: 3,
+        product_count: 2,
+      },
+      {
+        vendor_id: 6,
+        vendor_name: 'Oak Shed',
+        vendor_logo: null,
+        description: '',
+        rating: 3,
+        product_count: 1,
+      },
+    ];
+    const counts: ProductFacets = {
+      ...facets,
+      vendors: [{ value: 2, count: 7 }],
+      categories: [{ value: 1, count: 9 }],
+    };
+    const draw = (search: ListingSearch) =>
+      renderWithStore(
+        <ListingFilters
+          search={search}
+          categories={categories}
+          vendors={more}
+          facets={counts}
+          onChange={vi.fn()}
+        />,
+      );
+    const first = await draw({ page: 1 });
+    const vendorNames = () =>
+      Array.from(screen.getByRole('combobox', { name: 'Vendor' }).querySelectorAll('option')).map(
+        (option) => option.textContent,
+      );
+    expect(vendorNames()).toEqual(['All vendors', 'Clay Co (7)']);
+    expect(screen.queryByRole('option', { name: /Mugs/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: /1 star & up/ })).toBeNull();
+    first.unmount();
+
+    // A chosen value stays, even at 0, so that it can be seen and taken off.
+    await draw({ page: 1, vendor: 6, category: 3, rating: 4 });
+    expect(vendorNames()).toEqual(['All vendors', 'Clay Co (7)', 'Oak Shed (0)']);
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveValue('6');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('3');
+    expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('4');
+  });
+
+  it('without counts yet, every value is offered', async () => {
+    await renderFilters();
+    expect(screen.getByRole('option', { name: 'Clay Co' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '4 stars & up' })).toBeInTheDocument();
   });
 });

@@ -29,6 +29,13 @@ function countsOf<T>(entries: readonly FacetCount<T>[] | undefined) {
   return (value: T) => counts.get(value) ?? 0;
 }
 
+/**
+ * Whether a value is offered: one that would show nothing is left out (a "Tin Works (0)" can only
+ * lead to an empty page), unless it is the chosen one, which stays so that it can be seen and taken
+ * off. Without counts (yet), every value is offered.
+ */
+const offered = (count: number | undefined, chosen: boolean) => count !== 0 || chosen;
+
 /** "Laptops (12)": a native option holds text only. */
 const withCount = (text: string, count: number | undefined) =>
   count === undefined ? text : `${text} (${count})`;
@@ -60,11 +67,15 @@ export function ListingFilters(props: {
         onChange={(value) => onChange({ category: positiveInt(value) })}
       >
         <option value="">{t`All categories`}</option>
-        {props.categories.map((category) => (
-          <option key={category.category_id} value={category.category_id}>
-            {indent(category.depth) + withCount(category.category_name, categoryCount(category.category_id))}
-          </option>
-        ))}
+        {props.categories.map((category) => {
+          const count = categoryCount(category.category_id);
+          if (!offered(count, category.category_id === search.category)) return null;
+          return (
+            <option key={category.category_id} value={category.category_id}>
+              {indent(category.depth) + withCount(category.category_name, count)}
+            </option>
+          );
+        })}
       </FilterSelect>
       <FilterSelect
         label={t`Vendor`}
@@ -72,11 +83,15 @@ export function ListingFilters(props: {
         onChange={(value) => onChange({ vendor: positiveInt(value) })}
       >
         <option value="">{t`All vendors`}</option>
-        {props.vendors.map((vendor) => (
-          <option key={vendor.vendor_id} value={vendor.vendor_id}>
-            {withCount(vendor.vendor_name, vendorCount(vendor.vendor_id))}
-          </option>
-        ))}
+        {props.vendors.map((vendor) => {
+          const count = vendorCount(vendor.vendor_id);
+          if (!offered(count, vendor.vendor_id === search.vendor)) return null;
+          return (
+            <option key={vendor.vendor_id} value={vendor.vendor_id}>
+              {withCount(vendor.vendor_name, count)}
+            </option>
+          );
+        })}
       </FilterSelect>
       <FacetChips
         label={t`Product type`}
@@ -101,14 +116,15 @@ export function ListingFilters(props: {
         onChange={(value) => onChange({ rating: positiveInt(value) })}
       >
         <option value="">{t`Any rating`}</option>
-        {[4, 3, 2, 1].map((stars) => (
-          <option key={stars} value={stars}>
-            {withCount(
-              t({ message: plural(stars, { one: '# star & up', other: '# stars & up' }) }),
-              ratingCount(stars),
-            )}
-          </option>
-        ))}
+        {[4, 3, 2, 1].map((stars) => {
+          const count = ratingCount(stars);
+          if (!offered(count, stars === search.rating)) return null;
+          return (
+            <option key={stars} value={stars}>
+              {withCount(t({ message: plural(stars, { one: '# star & up', other: '# stars & up' }) }), count)}
+            </option>
+          );
+        })}
       </FilterSelect>
       <FormControlLabel
         control={
