@@ -19,6 +19,40 @@ async function buyNowToPayment(page: Page, product: Product): Promise<void> {
   await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
 }
 
+/**
+ * Place order at the payment step, and the provider's page (the sandbox) shows. Should it not, the
+ * failure says what the shopper saw: the create-order answer, the page, and any alert.
+ */
+async function placeAndReachProvider(page: Page): Promise<void> {
+  // The answer's status, or null when none came (the press sent nothing).
+  const placed = page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/cfs/rest/v3/create-order',
+      { timeout: 30_000 },
+    )
+    .then(
+      (response) => response.status(),
+      () => null,
+    );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const status = await placed;
+  const approve = page.getByRole('button', { name: 'Approve payment' });
+  try {
+    await expect(approve).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    const alerts = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(
+      `The provider's page did not show: create-order answered ${status ?? 'nothing within 30 s'}; the page is ${page.url()}; alerts: ${JSON.stringify(alerts)}`,
+      { cause: error },
+    );
+  }
+}
+
 interface OrderEntry {
   order_id: number;
   order_number: string;
@@ -49,8 +83,7 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
   await expect(methods.getByRole('radio', { name: 'Cash on delivery' })).not.toBeChecked();
   await expect(methods.getByRole('radio', { name: 'Card' })).toBeChecked();
   await expect(page.getByText('Choose one way to pay: on delivery or online.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+  await placeAndReachProvider(page);
 
   // Back from the provider's page: not a failure, and nothing about a cart (it was a Buy now).
   await page.goBack();
@@ -93,8 +126,7 @@ test('Card, Back from the provider: the toast links to the order, is told once, 
   await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
   await buyNowToPayment(page, await roomyProduct(request));
   await page.getByRole('radio', { name: 'Card' }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+  await placeAndReachProvider(page);
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   const [order] = await orders(page);
