@@ -24,7 +24,8 @@ export type PhoneNumberProblem = Required | 'invalid';
 export type UsernameProblem = Required | 'invalid';
 /** The password typed to sign in: only its presence is checked, never its strength. */
 export type PasswordProblem = Required;
-export type NameProblem = Required | 'tooLong';
+/** invalid: no letter, an invisible or formatting character, or accents piled on one letter. */
+export type NameProblem = Required | 'tooLong' | 'invalid';
 export type NewPasswordProblem = Required | 'tooShort' | 'tooLong' | 'needsLetterAndDigit';
 /** A written text with a bound: an enquiry's subject or message. */
 export type TextProblem = Required | 'tooLong';
@@ -132,11 +133,34 @@ export function normalisedName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
-/** A first or last name: 1 to 60 characters once normalised. */
+/** The most combining marks (accents, vowel signs) one letter of a name may carry. */
+export const NAME_MAX_MARKS_PER_LETTER = 4;
+
+// The zero-width non-joiner and joiner (U+200C, U+200D) are the only invisible characters a name
+// may hold, where its script needs them: after a combining mark (Indic scripts, "ന്‍") or between
+// two letters (Persian "مهدی‌زاده").
+const NAME_JOINER = /(?<=\p{M})[\u200C\u200D]|(?<=\p{L})[\u200C\u200D](?=[\p{L}\p{M}])/gu;
+// Characters that draw nothing or change how the rest reads: default-ignorable ones (zero-width
+// spaces and joiners, the Hangul fillers, U+034F, U+17B4/5, variation selectors…), formatting ones
+// (text-direction marks, U+FEFF…), control characters other than the spaces a name's runs of
+// spaces collapse, and halves of a UTF-16 pair. Looked for in the name as typed: trimming would
+// otherwise drop a U+FEFF at either end unseen.
+const NAME_HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}]|(?![\t\n\v\f\r])\p{Cc}/u;
+const NAME_PILED_MARKS = new RegExp(`\\p{M}{${NAME_MAX_MARKS_PER_LETTER + 1},}`, 'u');
+
+/**
+ * A first or last name: 1 to 60 characters once normalised, at least one letter (any script), no
+ * invisible or formatting character (the joiners a script needs aside) and at most four combining
+ * marks on one letter. Such names are refused, not cleaned: what is kept is what the person typed.
+ */
 export function nameProblem(value: string): NameProblem | null {
-  const length = lengthOf(normalisedName(value));
+  const name = normalisedName(value);
+  const length = lengthOf(name);
   if (length === 0) return 'required';
-  return length > NAME_MAX_LENGTH ? 'tooLong' : null;
+  if (length > NAME_MAX_LENGTH) return 'tooLong';
+  if (NAME_HIDDEN.test(value.replace(NAME_JOINER, ''))) return 'invalid';
+  const shown = name.replace(NAME_JOINER, '');
+  return NAME_PILED_MARKS.test(shown) || !/\p{L}/u.test(shown) ? 'invalid' : null;
 }
 
 /** A new password, exactly as typed: 8 to 128 characters, at least one letter and one digit (any script). */

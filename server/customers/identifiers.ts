@@ -3,6 +3,7 @@
 import { NAME_MAX_LENGTH, PHONE_EXTENSION, PHONE_NUMBER_DIGITS } from '../../contracts/ums.ts';
 import {
   emailProblem,
+  NAME_MAX_MARKS_PER_LETTER,
   nameProblem,
   nationalNumberProblem,
   normalisedName,
@@ -148,12 +149,14 @@ export function refuseHiddenCharacters(value: string, field: string): string {
 
 /**
  * A first or last name: trimmed, inner runs of spaces collapsed, 1 to 60 characters, no control or
- * invisible formatting characters, and at least one character that shows.
+ * invisible formatting characters, at least one letter and at most four marks on one letter
+ * (nameProblem, the rule the storefront checks before sending).
  */
 export function parseName(value: string, field: string): string {
   refuseHiddenCharacters(value, field);
   const name = normalisedName(value);
-  if (nameProblem(name) !== null || /\p{Cc}/u.test(name)) {
+  const problem = nameProblem(value);
+  if (problem === 'required' || problem === 'tooLong' || /\p{Cc}/u.test(name)) {
     throw badRequest('“{field}” must be 1 to {max} characters.', {
       field: fieldLabel(field),
       max: NAME_MAX_LENGTH,
@@ -161,6 +164,12 @@ export function parseName(value: string, field: string): string {
   }
   if (!VISIBLE.test(name.replace(BLANK, ''))) {
     throw badRequest('“{field}” must contain at least one visible character.', { field: fieldLabel(field) });
+  }
+  if (problem === 'invalid') {
+    throw badRequest(
+      '“{field}” must contain letters, with no invisible characters and no more than {max} accents on one letter.',
+      { field: fieldLabel(field), max: NAME_MAX_MARKS_PER_LETTER },
+    );
   }
   return name;
 }

@@ -36,6 +36,7 @@ export function useInputProblemTexts(
   const subjectMax = MAX_ENQUIRY_SUBJECT;
   const messageMax = MAX_ENQUIRY_MESSAGE;
   const nameTooLong = t`A name can have at most ${nameMax} characters.`;
+  const nameInvalid = t`A name needs letters, with no invisible characters and no more than four accents on one letter.`;
   const texts: ProblemTexts = {
     email: {
       required: t`Enter your e-mail address.`,
@@ -50,8 +51,8 @@ export function useInputProblemTexts(
       invalid: t`Enter an e-mail address, or a phone number of ${digits} digits.`,
     },
     password: { required: t`Enter your password.` },
-    firstName: { required: t`Enter your first name.`, tooLong: nameTooLong },
-    lastName: { required: t`Enter your last name.`, tooLong: nameTooLong },
+    firstName: { required: t`Enter your first name.`, tooLong: nameTooLong, invalid: nameInvalid },
+    lastName: { required: t`Enter your last name.`, tooLong: nameTooLong, invalid: nameInvalid },
     newPassword: {
       required: t`Choose a password.`,
       tooShort: t`The password needs at least ${min} characters.`,

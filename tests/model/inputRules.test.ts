@@ -150,6 +150,72 @@ describe('names', () => {
   ])('nameProblem(%j) is %j', (name, problem) => {
     expect(nameProblem(name)).toBe(problem);
   });
+
+  const hidden: [string, string][] = [
+    ['U+034F combining grapheme joiner', '\u034f'],
+    ['U+115F Hangul choseong filler', '\u115f'],
+    ['U+1160 Hangul jungseong filler', '\u1160'],
+    ['U+17B4 Khmer inherent vowel', '\u17b4'],
+    ['U+17B5 Khmer inherent vowel', '\u17b5'],
+    ['U+3164 Hangul filler', '\u3164'],
+    ['U+FFA0 halfwidth Hangul filler', '\uffa0'],
+    ...[0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff].map(
+      (code): [string, string] => [`U+${code.toString(16).toUpperCase()}`, String.fromCodePoint(code)],
+    ),
+    ...[0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map(
+      (code): [string, string] => [
+        `bidi control U+${code.toString(16).toUpperCase()}`,
+        String.fromCodePoint(code),
+      ],
+    ),
+    ['a variation selector', '\ufe0f'],
+    ['a control character', '\u0007'],
+  ];
+
+  it.each(hidden)('refuse a name made only of %s', (_, character) => {
+    // U+FEFF is trimmed as a space is: nothing is left.
+    expect(nameProblem(character.repeat(3))).toBe(character === '\ufeff' ? 'required' : 'invalid');
+  });
+
+  const joiners = new Set(['\u200c', '\u200d']);
+  it.each(hidden.filter(([, character]) => !joiners.has(character)))(
+    'refuse a name stuffed with %s',
+    (_, character) => {
+      expect(nameProblem(`As${character}ha`)).toBe('invalid');
+      expect(nameProblem(`Asha${character}`)).toBe('invalid');
+      expect(nameProblem(`${character}Asha`)).toBe('invalid');
+    },
+  );
+
+  it.each(['Asha\u200d', '\u200cAsha', 'As \u200d ha', '1\u200c2'])(
+    'refuse the joiners where no script needs them: %j',
+    (name) => {
+      expect(nameProblem(name)).toBe('invalid');
+    },
+  );
+
+  it.each([
+    ['a letter under 30 accents', `a${'\u0301'.repeat(30)}`],
+    ['a letter under 5 accents', `Asha${'\u0301'.repeat(5)}`],
+    ['digits only', '12345'],
+    ['punctuation and symbols only', '-.* ☺'],
+    ['a lone surrogate', 'Asha\ud800'],
+  ])('refuse %s', (_, name) => {
+    expect(nameProblem(name)).toBe('invalid');
+  });
+
+  it.each([
+    ['accents a name carries', 'Zoë Ñúñez'],
+    ['four marks on one letter', `a${'\u0301'.repeat(4)}`],
+    ['Devanagari vowel signs and viramas', 'श्रीनिवास'],
+    ['Malayalam with the joiner after a virama', 'ന്\u200d'],
+    ['Persian with the non-joiner between letters', 'مهدی\u200cزاده'],
+    ['Arabic', 'فاطمة'],
+    ['a letter with digits and punctuation', "O'Brien-2"],
+    ['spaces and tabs inside', 'Mary\tAnn'],
+  ])('accept %s', (_, name) => {
+    expect(nameProblem(name)).toBeNull();
+  });
 });
 
 describe('newPasswordProblem', () => {

@@ -814,6 +814,43 @@ describe('POST customer-signup', () => {
       { signup_token: 'T', first_name: '\u3164', last_name: 'B', password: 'Secret-pass-1' },
       '“First name” must contain at least one visible character.',
     ],
+    [
+      { signup_token: 'T', first_name: 'Asha\u034f', last_name: 'Rao', password: 'Secret-pass-1' },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { signup_token: 'T', first_name: '\u034f\u17b4', last_name: 'Rao', password: 'Secret-pass-1' },
+      '“First name” must contain at least one visible character.',
+    ],
+    [
+      { signup_token: 'T', first_name: 'As\u17b5ha', last_name: 'Rao', password: 'Secret-pass-1' },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { signup_token: 'T', first_name: 'Asha', last_name: '\u115f\u1160', password: 'Secret-pass-1' },
+      '“Last name” must contain at least one visible character.',
+    ],
+    [
+      { signup_token: 'T', first_name: 'Asha', last_name: '\uffa0Rao', password: 'Secret-pass-1' },
+      '“Last name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { signup_token: 'T', first_name: 'Asha', last_name: '\u3164Rao', password: 'Secret-pass-1' },
+      '“Last name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      {
+        signup_token: 'T',
+        first_name: `a${'\u0301'.repeat(30)}`,
+        last_name: 'Rao',
+        password: 'Secret-pass-1',
+      },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { signup_token: 'T', first_name: '1234', last_name: 'Rao', password: 'Secret-pass-1' },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B' }, '“Password” is required.'],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: 'short1' }, PASSWORD_RULE],
     [{ signup_token: 'T', first_name: 'A', last_name: 'B', password: 'onlyletters' }, PASSWORD_RULE],

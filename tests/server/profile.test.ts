@@ -94,6 +94,38 @@ describe('GET and PUT profile', () => {
       { first_name: 'Asha\u202e', last_name: 'Rao' },
       '“First name” must not contain invisible formatting characters (such as text-direction or zero-width marks).',
     ],
+    [
+      { first_name: 'Asha\u034f', last_name: 'Rao' },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { first_name: '\u034f\u17b4', last_name: 'Rao' },
+      '“First name” must contain at least one visible character.',
+    ],
+    [
+      { first_name: 'As\u17b5ha', last_name: 'Rao' },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { first_name: 'Asha', last_name: '\u115f\u1160' },
+      '“Last name” must contain at least one visible character.',
+    ],
+    [
+      { first_name: 'Asha', last_name: '\uffa0Rao' },
+      '“Last name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { first_name: 'Asha', last_name: '\u3164Rao' },
+      '“Last name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { first_name: `a${'\u0301'.repeat(30)}`, last_name: 'Rao' },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
+    [
+      { first_name: '1234', last_name: 'Rao' },
+      '“First name” must contain letters, with no invisible characters and no more than 4 accents on one letter.',
+    ],
   ])('%j is a 400: %s', async (body, message) => {
     const token = await customer();
     await h.expectError(putProfile(token, body), 400, message);
