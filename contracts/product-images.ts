@@ -9,8 +9,12 @@
 //
 // A position is 1 to the product's picture count, or one more (up to 8) to add a picture. The
 // storefront keeps showing /media/products/{productId}/{position}.svg, which sends the browser on
-// to the store's picture. 404 for an unknown product or another store's, 400 for a bad position,
-// address or file, 413 for a file over the limit.
+// to the store's picture. DELETE of a picture put in place of a generated one shows the generated
+// one again; DELETE of a picture the store added takes the position away (later added ones move
+// down one place), so removing every store picture gives back the gallery the product had.
+// 404 for an unknown product or another store's, or a DELETE where the store has no picture;
+// 400 for a bad position or address; 415 for a file that is not a whole PNG, JPEG or WebP image
+// of its declared type; 413 for a file over the limit.
 
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];

@@ -176,10 +176,11 @@ export async function setProductImage(
     [productId, position],
   );
   await tx.query(
-    `INSERT INTO product_images (product_id, position, url, media_path, updated_at) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO product_images (product_id, position, url, media_path, updated_at, added)
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (product_id, position) DO UPDATE
      SET url = EXCLUDED.url, media_path = EXCLUDED.media_path, updated_at = EXCLUDED.updated_at`,
-    [productId, position, url, mediaPath, now],
+    [productId, position, url, mediaPath, now, position > imageCount],
   );
   if (old?.media_path) await tx.query('DELETE FROM media_files WHERE path = $1', [old.media_path]);
   const count = Math.max(imageCount, position);
@@ -188,7 +189,12 @@ export async function setProductImage(
   return imagesOf(tx, productId, count);
 }
 
-/** Takes the store's picture away from `position`: the generated one shows again. */
+/**
+ * Takes the store's picture away from `position`: a picture put in place of a generated one gives
+ * the generated one back; a picture the store added takes its position with it (the added ones
+ * after it move down one place), so removing every store picture leaves the gallery as it was.
+ * 404 when the position holds no store picture.
+ */
 export async function removeProductImage(
   tx: Queryable,
   storeId: number,
@@ -196,12 +202,24 @@ export async function removeProductImage(
   position: number,
 ): Promise<ProductImages> {
   const imageCount = await lockedProduct(tx, storeId, productId);
-  const [old] = await tx.query<{ media_path: string | null }>(
-    'DELETE FROM product_images WHERE product_id = $1 AND position = $2 RETURNING media_path',
+  const [old] = await tx.query<{ media_path: string | null; added: boolean }>(
+    'DELETE FROM product_images WHERE product_id = $1 AND position = $2 RETURNING media_path, added',
     [productId, position],
   );
-  if (old?.media_path) await tx.query('DELETE FROM media_files WHERE path = $1', [old.media_path]);
-  return imagesOf(tx, productId, imageCount);
+  if (!old) throw notFound('The product has no picture of its store at position {position}.', { position });
+  if (old.media_path) await tx.query('DELETE FROM media_files WHERE path = $1', [old.media_path]);
+  if (!old.added) return imagesOf(tx, productId, imageCount);
+  // One row at a time, upwards: each new position is free when its row moves there.
+  for (let next = position + 1; next <= imageCount; next += 1) {
+    await tx.query('UPDATE product_images SET position = $3 WHERE product_id = $1 AND position = $2', [
+      productId,
+      next,
+      next - 1,
+    ]);
+  }
+  const count = Math.max(imageCount - 1, 0);
+  await tx.query('UPDATE products SET image_count = $2 WHERE id = $1', [productId, count]);
+  return imagesOf(tx, productId, count);
 }
 
 /** Where the browser goes for a position that has the store's picture; null for the generated one. */

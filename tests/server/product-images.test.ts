@@ -266,7 +266,7 @@ describe('by upload', () => {
 });
 
 describe('positions and removal', () => {
-  it('adds a picture one past the last, refuses a gap or a position outside 1..8, and removes back to the generated one', async () => {
+  it('adds a picture one past the last, refuses a gap or a position outside 1..8, and removing it takes the position away', async () => {
     const next = product.image_count + 1;
     const added = await ok(
       call('PUT', imagesPath(next), { json: { image_url: URL_IMAGE } }),
@@ -292,10 +292,64 @@ describe('positions and removal', () => {
       );
     }
     const removed = await ok(call('DELETE', imagesPath(next)), 'The product picture has been removed');
-    expect(removed.images[next - 1]?.source).toBe('generated');
-    expect((await app.request(`/media/products/${product.id}/${next}.svg`)).status).toBe(200);
+    expect(removed.images).toEqual(allGenerated());
+    expect(await imageCount()).toBe(product.image_count);
+    expect((await app.request(`/media/products/${product.id}/${next}.svg`)).status).toBe(404);
+  });
+
+  it('removing every store picture, in any order, gives back the gallery the product had', async () => {
+    const before = await gallery();
+    const next = product.image_count + 1;
+    await ok(
+      call('PUT', imagesPath(1), { json: { image_url: URL_IMAGE } }),
+      'The product picture has been set',
+    );
+    await ok(
+      call('PUT', imagesPath(next), { json: { image_url: `${URL_IMAGE}&n=1` } }),
+      'The product picture has been set',
+    );
+    await ok(
+      call('PUT', imagesPath(next + 1), { json: { image_url: `${URL_IMAGE}&n=2` } }),
+      'The product picture has been set',
+    );
+    // Replacing an added picture keeps it an added one.
+    await ok(
+      call('PUT', imagesPath(next), { json: { image_url: `${URL_IMAGE}&n=3` } }),
+      'The product picture has been set',
+    );
+    expect(await imageCount()).toBe(next + 1);
+
+    const middle = await ok(call('DELETE', imagesPath(next)), 'The product picture has been removed');
+    expect(middle.images).toHaveLength(next);
+    expect(middle.images[next - 1]).toEqual({ position: next, source: 'url', image: `${URL_IMAGE}&n=2` });
+    await ok(call('DELETE', imagesPath(next)), 'The product picture has been removed');
+    await ok(call('DELETE', imagesPath(1)), 'The product picture has been removed');
+
+    expect(await gallery()).toEqual(before);
+    expect(before).toEqual(allGenerated());
+    expect(await imageCount()).toBe(product.image_count);
+    expect(await db.query('SELECT 1 FROM product_images WHERE product_id = $1', [product.id])).toEqual([]);
+  });
+
+  it('removing where the store has no picture is a 404 with a message, and changes nothing', async () => {
+    for (const position of [1, product.image_count, 7]) {
+      await refused(
+        call('DELETE', imagesPath(position)),
+        404,
+        `The product has no picture of its store at position ${position}.`,
+      );
+    }
+    expect(await gallery()).toEqual(allGenerated());
+    expect(await imageCount()).toBe(product.image_count);
   });
 });
+
+async function imageCount(): Promise<number | undefined> {
+  const [row] = await db.query<{ image_count: number }>('SELECT image_count FROM products WHERE id = $1', [
+    product.id,
+  ]);
+  return row?.image_count;
+}
 
 describe('who may', () => {
   it('a stranger with another store’s key finds no such product, and changes nothing', async () => {
