@@ -22,10 +22,17 @@ export interface CrfField {
   required: boolean;
   /** Characters a text answer may have. */
   max_length: number;
-  /** choice: its options; null otherwise. */
+  /** choice: its options, the values an answer is one of; null otherwise. */
   options: string[] | null;
+  /**
+   * choice: what the shopper reads for each option, in the request's language (the store's
+   * built-in texts translated, its own as written); null otherwise. A store that sends none: the
+   * options are shown as they are.
+   */
+  option_labels?: string[] | null;
   min_value: number | null;
   max_value: number | null;
+  /** The label and the help are in the request's language where the store has them in it. */
   help_text: string;
   /** The answer, or null. */
   value: string | null;

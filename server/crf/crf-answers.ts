@@ -7,9 +7,10 @@ import { refuseControlCharacters } from '../http/control-characters.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { isJsonId, isJsonObject } from '../http/json-object.ts';
 import { inRequestLanguage } from '../i18n/in-request-language.ts';
-import { msg, type ServerMessage } from '../i18n/server-message.ts';
+import { type MessageValue, msg, type ServerMessage } from '../i18n/server-message.ts';
 import { type CustomerItem, requireCustomerItem } from '../orders/customer-item.ts';
 import { isItemLive } from '../orders/item-delivery.ts';
+import { crfText } from './built-in-texts.ts';
 
 export const NO_FORM = msg('This item has no form to fill in.');
 export const FORM_DELIVERED = msg('The form can no longer be changed: the item has been delivered.');
@@ -85,19 +86,26 @@ function lockedReason(item: CustomerItem): ServerMessage | null {
   return null;
 }
 
+/** A form text in the request's language: a built-in one translated, the store's own as written. */
+function shown(text: string): string {
+  const value: MessageValue = crfText(text);
+  return typeof value === 'object' ? inRequestLanguage(value) : text;
+}
+
 function formOf(item: CustomerItem, rows: FieldRow[]): CrfForm {
   const reason = rows.length === 0 ? NO_FORM : lockedReason(item);
   const fields: CrfField[] = rows.map((row) => ({
     field_id: row.id,
     key: row.field_key,
-    label: row.label,
+    label: shown(row.label),
     type: row.field_type,
     required: row.required,
     max_length: row.max_length,
     options: row.options,
+    option_labels: row.options?.map(shown) ?? null,
     min_value: row.min_value,
     max_value: row.max_value,
-    help_text: row.help_text,
+    help_text: row.help_text === '' ? '' : shown(row.help_text),
     value: row.value,
     updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
   }));
@@ -159,7 +167,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The answer as stored, or null to clear it; 400 naming the field's label when it does not fit. */
 function normalise(field: FieldRow, raw: RawValue): string | null {
-  const label = field.label;
+  const label = crfText(field.label);
   let text: string;
   if (raw === null) text = '';
   else if (typeof raw === 'boolean') {
@@ -173,7 +181,7 @@ function normalise(field: FieldRow, raw: RawValue): string | null {
     if (raw.length > 8000)
       throw badRequest('“{field}” can be at most {max} characters.', { field: label, max: field.max_length });
     text = raw.replace(/\r\n?/g, '\n');
-    refuseControlCharacters(field.field_type === 'long_text' ? text.replace(/\n/g, '') : text, label);
+    refuseControlCharacters(field.field_type === 'long_text' ? text.replace(/\n/g, '') : text, field.label);
     text = text.trim();
   }
   if (text === '') {

@@ -1,8 +1,10 @@
 // What the demo store's products carry after a purchase: files for the first Digital products (a
 // guide, a worksheet, and for one a data set over a megabyte, all generated text), documents for
 // some goods and services (a warranty card, a session guide), and a customer-requirement form for
-// the first services and for engraved goods. Seeded once, while the store's products have no files
-// and no form fields, so data an operator changed is never touched.
+// the first services and for engraved goods (the forms' texts are server/crf/built-in-texts.ts's,
+// which answers them translated). Seeded once, while the store's products have no files and no
+// form fields, so data an operator changed is never touched.
+import { CRF_TEXTS } from '../crf/built-in-texts.ts';
 import type { Queryable } from './db.ts';
 
 const DIGITAL_WITH_FILES = 12;
@@ -56,21 +58,21 @@ export async function seedAftercare(tx: Queryable, storeId: number): Promise<boo
     );
     await insertField(tx, product.id, 0, {
       key: 'participant_name',
-      label: 'Participant name',
+      label: CRF_TEXTS.participantName.text,
       type: 'text',
       required: true,
       maxLength: 100,
     });
     await insertField(tx, product.id, 1, {
       key: 'experience',
-      label: 'Experience level',
+      label: CRF_TEXTS.experience.text,
       type: 'choice',
       required: true,
-      options: ['Beginner', 'Intermediate', 'Advanced'],
+      options: [CRF_TEXTS.beginner.text, CRF_TEXTS.intermediate.text, CRF_TEXTS.advanced.text],
     });
     await insertField(tx, product.id, 2, {
       key: 'age',
-      label: 'Age',
+      label: CRF_TEXTS.age.text,
       type: 'number',
       required: false,
       min: 5,
@@ -78,17 +80,17 @@ export async function seedAftercare(tx: Queryable, storeId: number): Promise<boo
     });
     await insertField(tx, product.id, 3, {
       key: 'first_time',
-      label: 'First time with us?',
+      label: CRF_TEXTS.firstTime.text,
       type: 'yes_no',
       required: false,
     });
     await insertField(tx, product.id, 4, {
       key: 'notes',
-      label: 'Anything we should know',
+      label: CRF_TEXTS.notes.text,
       type: 'long_text',
       required: false,
       maxLength: 1000,
-      help: 'Health conditions, accessibility needs or goals.',
+      help: CRF_TEXTS.notesHelp.text,
     });
   }
 
@@ -104,15 +106,15 @@ export async function seedAftercare(tx: Queryable, storeId: number): Promise<boo
     if (index < GOODS_WITH_FORM) {
       await insertField(tx, product.id, 0, {
         key: 'engraving',
-        label: 'Engraving text',
+        label: CRF_TEXTS.engraving.text,
         type: 'text',
         required: false,
         maxLength: 30,
-        help: 'Up to 30 characters, engraved as written.',
+        help: CRF_TEXTS.engravingHelp.text,
       });
       await insertField(tx, product.id, 1, {
         key: 'gift_date',
-        label: 'Deliver as a gift on',
+        label: CRF_TEXTS.giftDate.text,
         type: 'date',
         required: false,
       });

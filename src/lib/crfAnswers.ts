@@ -14,6 +14,12 @@ export type CrfProblem =
 const NUMBER = /^-?\d{1,9}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What the shopper reads for a choice's option: the store's label for it, else the option itself. */
+export function crfOptionLabel(field: CrfField, option: string): string {
+  const index = field.options?.indexOf(option) ?? -1;
+  return (index >= 0 ? field.option_labels?.[index] : undefined) ?? option;
+}
+
 /** Each field's draft: its answer as text ('' when none). */
 export function crfDrafts(fields: readonly CrfField[]): Record<number, string> {
   return Object.fromEntries(fields.map((field) => [field.field_id, field.value ?? '']));

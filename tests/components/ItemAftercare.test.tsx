@@ -264,4 +264,44 @@ describe('ItemAftercare', () => {
     ).toBeInTheDocument();
     expect(within(part).queryByRole('button')).toBeNull();
   });
+
+  it('shows a choice by the label the store sends for each option, and sends the option itself', async () => {
+    const level = field({
+      field_id: 7,
+      label: 'مستوى الخبرة',
+      type: 'choice',
+      required: true,
+      options: ['Beginner', 'Advanced'],
+      option_labels: ['مبتدئ', 'متقدم'],
+      value: 'Beginner',
+    });
+    const form: CrfForm = { ...FORM, fields: [level] };
+    const { requests } = await renderWithStore(
+      <ItemAftercare orderItemId={ITEM} productName="Yoga Class" productType={null} />,
+      {
+        answers: {
+          [`${ITEM_PATH}/documents`]: [200, { order_item_id: ITEM, documents: [] }],
+          [`${ITEM_PATH}/crf-attributes`]: (_url, sent) =>
+            sent.method === 'PUT'
+              ? [200, { ...form, fields: [{ ...level, value: 'Advanced' }] }]
+              : [200, form],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const part = await screen.findByRole('region', { name: 'Your details for Yoga Class' });
+    // The saved answer reads as its label, not the option's value.
+    expect(within(part).getByText('مبتدئ')).toBeInTheDocument();
+    expect(within(part).queryByText('Beginner')).toBeNull();
+    await user.click(within(part).getByRole('button', { name: 'Edit your details for Yoga Class' }));
+    const select = within(part).getByRole('combobox', { name: /مستوى الخبرة/ });
+    expect(within(select).getByRole('option', { name: 'متقدم' })).toBeInTheDocument();
+    expect(within(select).queryByRole('option', { name: 'Advanced' })).toBeNull();
+    await user.selectOptions(select, 'متقدم');
+    await user.click(within(part).getByRole('button', { name: 'Save details' }));
+    expect(await within(part).findByText('متقدم')).toBeInTheDocument();
+    expect(requests.filter((sent) => sent.method === 'PUT').at(-1)?.body).toEqual({
+      answers: [{ field_id: 7, value: 'Advanced' }],
+    });
+  });
 });

@@ -16,7 +16,13 @@ import { toFlowError } from '../../../machines/flowError.ts';
 import { aftercareMutations, aftercareQueries } from '../../api/queries/aftercare.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { type CrfProblem, changedCrfAnswers, crfDrafts, crfProblems } from '../../lib/crfAnswers.ts';
+import {
+  type CrfProblem,
+  changedCrfAnswers,
+  crfDrafts,
+  crfOptionLabel,
+  crfProblems,
+} from '../../lib/crfAnswers.ts';
 
 /** A field's problem in the shopper's words. */
 function useProblemText(): (field: CrfField, problem: CrfProblem) => string {
@@ -201,7 +207,7 @@ function CrfInput(props: {
           <option value="">{field.required ? t`Choose…` : t`Not given`}</option>
           {(field.options ?? []).map((option) => (
             <option key={option} value={option}>
-              {option}
+              {crfOptionLabel(field, option)}
             </option>
           ))}
         </TextField>

@@ -15,6 +15,7 @@ import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { bytesToMegabytes } from '../../lib/bytes.ts';
+import { crfOptionLabel } from '../../lib/crfAnswers.ts';
 import { OrderTime } from '../orders/OrderTime.tsx';
 import { saveFile } from '../orders/saveFile.ts';
 import { CrfEditor } from './CrfEditor.tsx';
@@ -399,5 +400,6 @@ function CrfValue(props: { field: CrfField }) {
   const { field } = props;
   if (field.value === null || field.value === '') return <Trans>Not given</Trans>;
   if (field.type === 'yes_no') return field.value === 'yes' ? <Trans>Yes</Trans> : <Trans>No</Trans>;
+  if (field.type === 'choice') return <bdi>{crfOptionLabel(field, field.value)}</bdi>;
   return <bdi>{field.value}</bdi>;
 }
