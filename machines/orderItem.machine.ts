@@ -12,6 +12,7 @@ import type {
   CustomerItemEvent,
   ItemRequestKind,
   ItemStatuses,
+  OrderCancelEvent,
   OrderItemContext,
   OrderItemEvent,
   OrderItemInput,
@@ -139,12 +140,15 @@ export const orderItemMachine = setup({
         { target: 'received' },
       ],
     },
+    // The provider was handed the whole order's amount: an item is not cancelled on its own (the
+    // session would still take the whole amount, and the order could not use it). The customer pays
+    // the order or cancels it as a whole (CANCEL_ORDER); once paid, items are cancelled one by one.
     awaitingPayment: {
       meta: { orderStatus: 'Received' },
       on: {
         PAYMENT_PLACED: { target: 'received', actions: 'placePayment' },
         PAYMENT_FAILED: { target: 'paymentFailed', actions: 'failPayment' },
-        CANCEL: { guard: 'isCancellable', target: 'cancelled', actions: 'cancel' },
+        CANCEL_ORDER: { guard: 'isCancellable', target: 'cancelled', actions: 'cancel' },
       },
     },
     paymentFailed: { meta: { orderStatus: 'Cancelled' } },
@@ -405,7 +409,12 @@ export function allowedActions(snapshot: OrderItemSnapshot, now: number): Allowe
   };
 }
 
-/** The event of a customer's action. */
+/** The event of a customer's action on one item. */
 export function customerEventOf(action: CustomerAction, at: number): CustomerItemEvent {
   return { type: ACTION_EVENTS[action], at };
+}
+
+/** The event each item of an order gets when the customer cancels the order as a whole, unpaid. */
+export function orderCancelEventOf(at: number): OrderCancelEvent {
+  return { type: 'CANCEL_ORDER', at };
 }

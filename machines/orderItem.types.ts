@@ -19,11 +19,16 @@ interface At {
   at: number;
 }
 
-/** What the customer does (the storefront's buttons; the server's cancel/return/replace calls). */
+/**
+ * What the customer does to one item (the storefront's buttons; the server's cancel/return/replace
+ * calls). CANCEL_ORDER is the customer cancelling the whole order while its online payment is
+ * awaited (POST cancel-order): then, and only then, its items are cancelled, all at once.
+ */
 export type CustomerItemEvent =
   | ({ type: 'CANCEL' } & At)
   | ({ type: 'RETURN' } & At)
   | ({ type: 'REPLACE' } & At);
+export type OrderCancelEvent = { type: 'CANCEL_ORDER' } & At;
 
 /** What the payment provider, the seller or the courier does. */
 export type FulfilmentItemEvent =
@@ -38,7 +43,7 @@ export type FulfilmentItemEvent =
   | ({ type: 'RECEIVE' } & At)
   | ({ type: 'REFUND_COMPLETED' } & At);
 
-export type OrderItemEvent = CustomerItemEvent | FulfilmentItemEvent;
+export type OrderItemEvent = CustomerItemEvent | OrderCancelEvent | FulfilmentItemEvent;
 export type OrderItemEventType = OrderItemEvent['type'];
 
 /** The statuses of SPEC section 4 an item shows, and its refund. */

@@ -26,7 +26,6 @@ import { badRequest, conflict } from '../http/http-error.ts';
 import { isJsonId } from '../http/json-object.ts';
 import { fieldLabel } from '../i18n/field-labels.ts';
 import { msg, type ServerMessage } from '../i18n/server-message.ts';
-import { abandonAwaitedPayment } from '../payments/online-payment-outcome.ts';
 import {
   applyItemEvent,
   contextOf,
@@ -38,7 +37,6 @@ import {
   snapshotOf,
   syncPayment,
 } from './order-item-lifecycle.ts';
-import { settleOrderMoney } from './order-money.ts';
 
 export interface ItemActionRequest {
   orderItemId: number;
@@ -78,6 +76,11 @@ export function isItemRequestKind(value: string): value is ItemRequestKind {
   return (ITEM_REQUEST_KINDS as readonly string[]).includes(value);
 }
 
+/** Why an item of an order whose online payment is awaited is not cancelled on its own. */
+export const ORDER_AWAITS_PAYMENT = msg(
+  'This order waits for its payment: pay for it or cancel the whole order.',
+);
+
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Why the item refuses the action now: the 409's response_message. */
@@ -86,6 +89,8 @@ export function refusalOf(kind: ItemRequestKind, snapshot: OrderItemSnapshot, no
   const { context } = snapshot;
   const { rules, request } = context;
   if (state === 'cancelled' || state === 'request.cancelled') return msg('This item is already cancelled.');
+  // The provider holds a session for the whole order: its items are not cancelled one by one.
+  if (state === 'awaitingPayment' && kind === 'cancel') return ORDER_AWAITS_PAYMENT;
   if (state === 'paymentFailed') return msg('The payment for this item failed; there is nothing to change.');
   if (state === 'rejected' || state === 'request.rejected')
     return msg('This item was rejected by the seller.');
@@ -200,14 +205,10 @@ export async function requestItemAction(
     return reread;
   });
   if (next === null) throw conflict(refusalOf(kind, snapshot, now));
-  // The last item of an unpaid order cancelled: its coupon's use is given back, and an online
-  // payment still awaited no longer is.
-  if (kind === 'cancel') {
-    await releaseCouponUseIfCancelledUnpaid(tx, record.order_id);
-    await abandonAwaitedPayment(tx, record.order_id);
-    // An abandoned payment is no longer due.
-    await settleOrderMoney(tx, record.order_id, now);
-  }
+  // The last item of an unpaid (pay on delivery) order cancelled: its coupon's use is given back.
+  // An online order awaiting its payment never gets here: its items wait for the payment, or are
+  // cancelled with the whole order (cancel-order.ts).
+  if (kind === 'cancel') await releaseCouponUseIfCancelledUnpaid(tx, record.order_id);
   const stored = await findItem(tx, record.id);
   if (!stored) throw new Error(`Order item ${record.id} vanished`);
   return {

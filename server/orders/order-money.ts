@@ -95,6 +95,9 @@ export async function settleOrderMoney(tx: Queryable, orderId: number, at: numbe
   // that amount: the credit notes of what was cancelled meanwhile are issued once it is paid (then
   // owed back from it), and none are needed should it fail.
   const awaitingOnline = order.payment_mode === 'online_payment' && order.payment_status === 'Created';
+  // An online payment that failed (declined, expired, or the order cancelled before it was paid)
+  // paid nothing: the order is void, nothing was invoiced, so nothing is credited.
+  const voided = awaitingOnline || order.payment_status === 'Failed';
   let seq = last?.seq ?? 0;
   const when = new Date(at).toISOString();
   const note = async (
@@ -115,7 +118,7 @@ export async function settleOrderMoney(tx: Queryable, orderId: number, at: numbe
   };
   for (const item of items) {
     const kind = CREDITED_STATES[item.lifecycle_state];
-    if (awaitingOnline || kind === undefined || item.credited || item.paid_minor <= 0) continue;
+    if (voided || kind === undefined || item.credited || item.paid_minor <= 0) continue;
     // A cancellation charge is kept back from what was paid; the rest of the price is credited.
     const charge = kind === 'cancel' ? Math.min(item.charge_minor ?? 0, item.paid_minor) : 0;
     const credit = item.paid_minor - charge;
@@ -126,7 +129,6 @@ export async function settleOrderMoney(tx: Queryable, orderId: number, at: numbe
   const nothingGoesOut =
     items.length > 0 && items.every((item) => NEVER_DELIVERED.has(item.lifecycle_state) && !item.delivered);
   const paidOnline = isPaidOnline(order);
-  const voided = awaitingOnline || order.payment_status === 'Failed';
   if (nothingGoesOut && !voided && !last?.delivery && order.delivery_charge_minor > 0) {
     const delivery = order.delivery_charge_minor;
     await note(null, 'delivery', NOTHING_TO_DELIVER, delivery, 0, paidOnline ? delivery : 0);

@@ -11,6 +11,7 @@ import {
   newItem,
   nextItemSnapshot,
   type OrderItemSnapshot,
+  orderCancelEventOf,
   restoreItem,
   restoreLifecycle,
 } from '../../machines/orderItem.machine.ts';
@@ -96,7 +97,8 @@ const completeRefund: Row = [
 const TABLE: Row[] = [
   ['awaitingPayment', 'PAYMENT_PLACED', always, 'received', () => ({ paymentStatus: 'Placed' })],
   ['awaitingPayment', 'PAYMENT_FAILED', always, 'paymentFailed', () => ({ paymentStatus: 'Failed' })],
-  ['awaitingPayment', 'CANCEL', cancellable, 'cancelled', cancel],
+  // An item of an order whose online payment is awaited is cancelled only with its whole order.
+  ['awaitingPayment', 'CANCEL_ORDER', cancellable, 'cancelled', cancel],
   ['received', 'ACCEPT', always, 'inProgress.preparing', nothing],
   ['received', 'REJECT', always, 'rejected', (input, spec) => ({ refund: refundOf(paid(input, spec)) })],
   ['received', 'CANCEL', cancellable, 'cancelled', cancel],
@@ -264,6 +266,7 @@ const EVERY_EVENT: OrderItemEvent['type'][] = [
   'DISPATCH',
   'DELIVER',
   'CANCEL',
+  'CANCEL_ORDER',
   'RETURN',
   'REPLACE',
   'APPROVE',
@@ -355,11 +358,18 @@ describe('orderItem: the server and the storefront share it', () => {
     expect(cancelled && nextItemSnapshot(cancelled, { type: 'CANCEL', at: DELIVERED_AT })).toBeNull();
   });
 
-  it('nothing paid, nothing charged: an unpaid cancellation has no refund', () => {
+  it('while the online payment is awaited an item is not cancelled alone, only with its whole order', () => {
     const item = newItem(INPUTS.awaitingPayment);
-    expect(allowedActions(item, 0)).toMatchObject({ cancel: true, cancellationChargeMinor: 0 });
-    const cancelled = nextItemSnapshot(item, { type: 'CANCEL', at: 0 });
+    expect(allowedActions(item, 0)).toMatchObject({ cancel: false, cancellationChargeMinor: 0 });
+    expect(nextItemSnapshot(item, { type: 'CANCEL', at: 0 })).toBeNull();
+    // Nothing paid, nothing charged: the order's cancel leaves no refund.
+    const cancelled = nextItemSnapshot(item, orderCancelEventOf(0));
+    expect(cancelled && itemStateOf(cancelled)).toBe('cancelled');
     expect(cancelled?.context.refund).toBeNull();
+    // Once paid, the item is cancelled on its own again, and the order's cancel no longer applies.
+    const paid = nextItemSnapshot(item, { type: 'PAYMENT_PLACED', at: 0 });
+    expect(paid && allowedActions(paid, 0).cancel).toBe(true);
+    expect(paid && nextItemSnapshot(paid, orderCancelEventOf(0))).toBeNull();
   });
 
   it('a charge above the price takes the whole refund', () => {
