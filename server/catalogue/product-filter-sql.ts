@@ -42,11 +42,13 @@ export function filterConditions(filter: ProductFilter, categoryIds: readonly nu
       sql: (param) => `p.product_type = ${param(productType)}`,
     });
   }
+  // On the price a shopper may see (migration 070): a hidden price matches no range, so asking
+  // ranges cannot narrow it down.
   if (minPrice !== undefined) {
-    conditions.push({ facetTable: false, sql: (param) => `p.selling_price >= ${param(minPrice)}` });
+    conditions.push({ facetTable: false, sql: (param) => `p.shown_price >= ${param(minPrice)}` });
   }
   if (maxPrice !== undefined) {
-    conditions.push({ facetTable: false, sql: (param) => `p.selling_price <= ${param(maxPrice)}` });
+    conditions.push({ facetTable: false, sql: (param) => `p.shown_price <= ${param(maxPrice)}` });
   }
   if (minRating !== undefined) {
     conditions.push({

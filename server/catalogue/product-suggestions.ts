@@ -37,7 +37,8 @@ export async function suggestProducts(
     product_id: row.id,
     product_name: row.name,
     product_image: productImagePaths(row.id, row.image_count),
-    final_price: toMajor(row.selling_price),
+    // A price the store hides is not sent (product-summary.ts).
+    final_price: row.price_visibility ? toMajor(row.selling_price) : 0,
     price_visibility: row.price_visibility,
   }));
 }

@@ -36,13 +36,19 @@ export interface SummaryRow {
   max_quantity: number;
 }
 
+/**
+ * A summary carries no price the store hides ("price on request"): both prices 0 and no discount
+ * text, as the checkout answers a request item, so no client can show or work out what the product
+ * page does not.
+ */
 export function toProductSummary(row: SummaryRow): ProductSummary {
+  const shown = row.price_visibility;
   return {
     product_id: row.id,
     product_name: row.name,
-    product_price: toMajor(row.product_price),
-    final_price: toMajor(row.selling_price),
-    discount_details: row.discount_details,
+    product_price: shown ? toMajor(row.product_price) : 0,
+    final_price: shown ? toMajor(row.selling_price) : 0,
+    discount_details: shown ? row.discount_details : null,
     product_image: productImagePaths(row.id, row.image_count),
     rating: row.rating,
     rating_count: row.rating_count,

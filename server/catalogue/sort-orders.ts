@@ -19,15 +19,17 @@ export function orderByOf(key: SortKey, rank: string | null): string {
   switch (key) {
     case 'relevance':
       return rank === null ? 'p.id' : `${rank} DESC, p.id`;
+    // Prices and discounts as a shopper may see them (migration 070): hidden-price products come
+    // after the priced ones, by id, and count as not discounted, so no sort tells their price.
     case 'price_asc':
-      return 'p.selling_price, p.id';
+      return 'p.shown_price NULLS LAST, p.id';
     case 'price_desc':
-      return 'p.selling_price DESC, p.id';
+      return 'p.shown_price DESC NULLS LAST, p.id';
     case 'newest':
       return 'p.created_at DESC, p.id';
     case 'rating_desc':
       return 'p.rating DESC, p.id';
     case 'discount_desc':
-      return 'p.discount_percent DESC, p.id';
+      return 'p.shown_discount_percent DESC, p.id';
   }
 }

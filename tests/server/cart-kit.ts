@@ -182,9 +182,10 @@ export function expectedSummary(shelf: Shelf, product: ShelfProduct): ProductSum
   return {
     product_id: product.id,
     product_name: product.name,
-    product_price: product.price / 100,
-    final_price: product.selling / 100,
-    discount_details: product.discountDetails,
+    // A price the store hides is not sent with the product.
+    product_price: product.priceVisible ? product.price / 100 : 0,
+    final_price: product.priceVisible ? product.selling / 100 : 0,
+    discount_details: product.priceVisible ? product.discountDetails : null,
     product_image: `/media/products/${product.id}/1.svg`,
     rating: 0,
     rating_count: 0,

@@ -18,6 +18,7 @@ import {
   loadReference,
   matchesWords,
   PBS,
+  priceWithin,
   type Reference,
   type RefProduct,
 } from './catalogue-kit.ts';
@@ -55,7 +56,7 @@ function matches(product: RefProduct, filter: RefFilter, except?: Facet): boolea
     (except === 'category' || categories === undefined || categories.has(product.categoryId)) &&
     (except === 'vendor' || filter.vendor === undefined || product.vendorId === filter.vendor) &&
     (except === 'type' || filter.type === undefined || product.type === filter.type) &&
-    (filter.minPrice === undefined || product.selling >= filter.minPrice * 100) &&
+    (filter.minPrice === undefined || priceWithin(product, filter.minPrice * 100)) &&
     (except === 'rating' || filter.rating === undefined || product.rating >= filter.rating) &&
     (except === 'inStock' || !filter.inStock || product.inStock) &&
     (filter.search === undefined || matchesWords(`${product.name} ${product.description}`, filter.search))

@@ -70,6 +70,10 @@ export interface RefProduct {
   ratingCount: number;
   ratingSum: number;
   discountPercent: number;
+  /** The selling price a shopper may see: null when the store hides the price. */
+  shownSelling: number | null;
+  /** The discount a shopper may see: 0 when the store hides the price. */
+  shownDiscountPercent: number;
   createdAt: number;
   imageCount: number;
 }
@@ -154,6 +158,11 @@ export async function loadReference(db: Db, storeId = DEMO_STORE): Promise<Refer
           row.product_price === 0
             ? 0
             : Math.trunc(((row.product_price - row.selling_price) * 100) / row.product_price),
+        shownSelling: row.price_visibility ? row.selling_price : null,
+        shownDiscountPercent:
+          !row.price_visibility || row.product_price === 0
+            ? 0
+            : Math.trunc(((row.product_price - row.selling_price) * 100) / row.product_price),
         createdAt: new Date(row.created_at).getTime(),
         imageCount: row.image_count,
       };
@@ -199,11 +208,15 @@ export type SortKey = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rat
 export function compareBy(key: SortKey): (a: RefProduct, b: RefProduct) => number {
   const primary: Record<SortKey, (a: RefProduct, b: RefProduct) => number> = {
     relevance: () => 0,
-    price_asc: (a, b) => a.selling - b.selling,
-    price_desc: (a, b) => b.selling - a.selling,
+    // Hidden prices after the shown ones, whichever the direction.
+    price_asc: (a, b) => (a.shownSelling ?? Infinity) - (b.shownSelling ?? Infinity) || 0,
+    price_desc: (a, b) =>
+      a.shownSelling === null || b.shownSelling === null
+        ? Number(a.shownSelling === null) - Number(b.shownSelling === null)
+        : b.shownSelling - a.shownSelling,
     newest: (a, b) => b.createdAt - a.createdAt,
     rating_desc: (a, b) => b.rating - a.rating,
-    discount_desc: (a, b) => b.discountPercent - a.discountPercent,
+    discount_desc: (a, b) => b.shownDiscountPercent - a.shownDiscountPercent,
   };
   return (a, b) => primary[key](a, b) || a.id - b.id;
 }
@@ -215,14 +228,19 @@ export function imagePaths(product: RefProduct): string {
   ).join(',');
 }
 
-/** The summary the API should answer for a product (prices in major units). */
+/** Whether the product has a shown price within the bounds (minor units, both included). */
+export function priceWithin(product: RefProduct, min = 0, max = Number.POSITIVE_INFINITY): boolean {
+  return product.shownSelling !== null && product.shownSelling >= min && product.shownSelling <= max;
+}
+
+/** The summary the API should answer for a product (prices in major units; none when hidden). */
 export function expectedSummary(reference: Reference, product: RefProduct) {
   return {
     product_id: product.id,
     product_name: product.name,
-    product_price: product.price / 100,
-    final_price: product.selling / 100,
-    discount_details: product.discountDetails,
+    product_price: product.priceVisible ? product.price / 100 : 0,
+    final_price: product.priceVisible ? product.selling / 100 : 0,
+    discount_details: product.priceVisible ? product.discountDetails : null,
     product_image: imagePaths(product),
     rating: product.rating,
     rating_count: product.ratingCount,

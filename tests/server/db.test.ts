@@ -90,6 +90,8 @@ describe('migrate', () => {
       '061_payments_owed_back',
       '062_order_money',
       '068_product_images',
+      '069_product_images_added',
+      '070_products_shown_price',
       '072_store_contact',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));
