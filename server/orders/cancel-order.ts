@@ -6,7 +6,7 @@
 // awaiting its payment (paid, failed, expired, already cancelled) is refused with a 409; another
 // customer's or an unknown order is a 404. A replay finds the order cancelled and changes nothing.
 import type { CancelOrderResult } from '../../contracts/orders.ts';
-import { customerEventOf } from '../../machines/orderItem.machine.ts';
+import { orderCancelEventOf } from '../../machines/orderItem.machine.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/http-error.ts';
@@ -46,7 +46,7 @@ export async function cancelUnpaidOrder(
   let cancelled = 0;
   for (const found of await orderItemRecords(tx, orderId)) {
     const record = await syncPayment(tx, found, now);
-    const next = await applyItemEvent(tx, record, customerEventOf('cancel', now), async (after) => {
+    const next = await applyItemEvent(tx, record, orderCancelEventOf(now), async (after) => {
       const { context } = after;
       await tx.query(
         `INSERT INTO order_item_requests (order_item_id, kind, reason, comment, request_status,
