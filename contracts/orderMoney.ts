@@ -28,6 +28,25 @@ export interface OrderAdjustment {
   created_at: string;
 }
 
+/** Why a payment could not pay its order (payments_owed_back.reason). */
+export const OWED_BACK_REASONS = ['order_cancelled', 'order_paid_already'] as const;
+export type OwedBackReason = (typeof OWED_BACK_REASONS)[number];
+
+/**
+ * A payment the provider took that could not pay this order: it arrived after the order was cancelled
+ * (or expired), or when another payment had already paid it. It is owed back to the customer whole.
+ */
+export interface PaymentOwedBack {
+  /** What the provider took, in major units of `currency`. */
+  amount: number;
+  currency: string;
+  /** ISO date-time the answer reached the store. */
+  received_at: string;
+  reason: OwedBackReason;
+  /** ISO date-time the store marked it refunded; null while it is still owed. */
+  refunded_at: string | null;
+}
+
 export interface OrderMoney {
   currency: string;
   /** The total as ordered (totals.total_amount is the total now). */
@@ -41,6 +60,12 @@ export interface OrderMoney {
   /** What the customer still owes: on delivery, or to the provider while the payment is awaited. */
   amount_due: number;
   adjustments: OrderAdjustment[];
+  /**
+   * Payments that reached the store but could not pay this order, oldest first: each is refunded
+   * whole, apart from `refund` (which is what the order itself owes back). Always sent by this
+   * server; absent from an older one's answer.
+   */
+  owed_back?: PaymentOwedBack[];
 }
 
 export interface OrderHistoryEntryWithMoney extends OrderHistoryEntry {

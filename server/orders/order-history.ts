@@ -19,6 +19,8 @@ import type {
   OrderAdjustment,
   OrderDetailsWithMoney,
   OrderHistoryEntryWithMoney,
+  OwedBackReason,
+  PaymentOwedBack,
 } from '../../contracts/orderMoney.ts';
 import type { OrderHistoryItem, OrderHistoryPage, OrderStatusFilter } from '../../contracts/orders.ts';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
@@ -118,8 +120,11 @@ export async function loadOrderHistory(
   const ids = rows.map((row) => row.id);
   const items = await loadItems(db, ids);
   const adjustments = await loadAdjustments(db, ids);
+  const owedBack = await loadOwedBack(db, ids);
   return {
-    orders: rows.map((row) => toEntry(row, items.get(row.id) ?? [], adjustments.get(row.id) ?? [])),
+    orders: rows.map((row) =>
+      toEntry(row, items.get(row.id) ?? [], adjustments.get(row.id) ?? [], owedBack.get(row.id) ?? []),
+    ),
     total_count: counted?.total ?? 0,
     page_number: view.pageNumber,
     page_limit: view.pageLimit,
@@ -143,8 +148,9 @@ export async function loadOrderDetails(
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const items = await loadItems(db, [row.id]);
   const adjustments = await loadAdjustments(db, [row.id]);
+  const owedBack = await loadOwedBack(db, [row.id]);
   return {
-    ...toEntry(row, items.get(row.id) ?? [], adjustments.get(row.id) ?? []),
+    ...toEntry(row, items.get(row.id) ?? [], adjustments.get(row.id) ?? [], owedBack.get(row.id) ?? []),
     delivery_address: row.delivery_address,
     billing_address: row.billing_address,
     payment_method: row.payment_mode === null ? null : row.payment_method,
@@ -213,10 +219,45 @@ async function loadAdjustments(db: Queryable, orderIds: number[]): Promise<Map<n
   return byOrder;
 }
 
+interface OwedBackRow {
+  order_id: number;
+  amount_minor: number;
+  currency: string;
+  reason: OwedBackReason;
+  recorded_at: Date | string;
+  refunded_at: Date | string | null;
+}
+
+/**
+ * The payments that reached the store but could not pay these orders (settle-payment.ts records
+ * them), oldest first. The orders are the customer's own (the callers chose them by customer).
+ */
+async function loadOwedBack(db: Queryable, orderIds: number[]): Promise<Map<number, PaymentOwedBack[]>> {
+  const byOrder = new Map<number, PaymentOwedBack[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.query<OwedBackRow>(
+    `SELECT order_id, amount_minor, currency, reason, recorded_at, refunded_at FROM payments_owed_back
+     WHERE order_id = ANY($1::int[]) ORDER BY order_id, recorded_at, id`,
+    [orderIds],
+  );
+  for (const row of rows) {
+    const payment: PaymentOwedBack = {
+      amount: toMajor(row.amount_minor),
+      currency: row.currency,
+      received_at: isoOf(row.recorded_at),
+      reason: row.reason,
+      refunded_at: row.refunded_at === null ? null : isoOf(row.refunded_at),
+    };
+    byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), payment]);
+  }
+  return byOrder;
+}
+
 function toEntry(
   row: HistoryRow,
   items: ItemRow[],
   adjustments: OrderAdjustment[],
+  owedBack: PaymentOwedBack[],
 ): OrderHistoryEntryWithMoney {
   return {
     money: {
@@ -227,6 +268,7 @@ function toEntry(
       refund: toMajor(row.refund_minor),
       amount_due: toMajor(row.amount_due_minor),
       adjustments,
+      owed_back: owedBack,
     },
     order_id: row.id,
     order_number: orderNumber(row.id),
