@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { invoiceFileName } from '../../../contracts/invoice.ts';
 import type { AdjustmentKind, OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
+import { canPayNow } from '../../../machines/paymentRules.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { invoiceMutations } from '../../api/queries/invoice.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
@@ -27,6 +28,7 @@ import { ItemEnquiry } from './ItemEnquiry.tsx';
 import { ItemReview } from './ItemReview.tsx';
 import { OrderItemLine } from './OrderItemLine.tsx';
 import { OrderTime } from './OrderTime.tsx';
+import { PaymentsOwedBack } from './PaymentsOwedBack.tsx';
 import { saveFile } from './saveFile.ts';
 import { TrackingTimeline } from './TrackingTimeline.tsx';
 import { useOrderLabels } from './useOrderLabels.ts';
@@ -121,6 +123,15 @@ function OrderDetailsView(props: { order: OrderDetailsWithMoney }) {
           <SummaryRow label={t`Payment`}>{method ? `${method} · ${payment}` : payment}</SummaryRow>
         </Box>
         <UnpaidOrderActions order={order} />
+        {canPayNow(order, Date.now()) ? (
+          <Typography variant="body2" color="text.secondary">
+            <Trans>
+              Its items cannot be cancelled one by one until it is paid: pay for it, or cancel the whole
+              order.
+            </Trans>
+          </Typography>
+        ) : null}
+        <PaymentsOwedBack payments={order.money.owed_back} />
         {order.invoice_available ? (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
             <Button
