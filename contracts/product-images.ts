@@ -4,7 +4,8 @@
 //   GET    /fulfilment/products/{productId}/images                        → ProductImages
 //   PUT    /fulfilment/products/{productId}/images/{position}  {image_url} → ProductImages
 //   PUT    /fulfilment/products/{productId}/images/{position}/file  bytes  → ProductImages
-//          (Content-Type image/png, image/jpeg or image/webp; the bytes must be that type)
+//          (Content-Type image/png, image/jpeg or image/webp; the bytes must be one whole
+//          picture of that type: server/media/image-structure.ts)
 //   DELETE /fulfilment/products/{productId}/images/{position}             → ProductImages
 //
 // A position is 1 to the product's picture count, or one more (up to 8) to add a picture. The
@@ -13,8 +14,9 @@
 // one again; DELETE of a picture the store added takes the position away (later added ones move
 // down one place), so removing every store picture gives back the gallery the product had.
 // 404 for an unknown product or another store's, or a DELETE where the store has no picture;
-// 400 for a bad position or address; 415 for a file that is not a whole PNG, JPEG or WebP image
-// of its declared type; 413 for a file over the limit.
+// 400 for a bad position or address, or a file whose first bytes are not its declared type; 422
+// for a file that is not one whole PNG, JPEG or WebP picture (cut short, damaged, anything after
+// its end, or a width or height outside 1..10000); 413 for a file over the limit.
 
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];

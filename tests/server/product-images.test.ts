@@ -11,6 +11,7 @@ import { PRODUCT_IMAGE_MAX_BYTES, type ProductImages } from '../../contracts/pro
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { rotateFulfilmentKey } from '../../server/fulfilment/keys.ts';
+import { concat, flipped, JPEG, png, pngOfSize, WEBP_LOSSY } from './image-fixtures.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
 let db: Db;
@@ -19,11 +20,8 @@ let demoKey: string;
 let labKey: string;
 let product: { id: number; image_count: number };
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3,
-]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
-const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 86, 80, 56, 32]);
+const PNG = png();
+const WEBP = WEBP_LOSSY;
 const URL_IMAGE = 'https://images.example.com/kettle/front.jpg?w=800';
 
 beforeAll(async () => {
@@ -247,9 +245,33 @@ describe('by upload', () => {
     expect(await db.query('SELECT count(*)::int AS n FROM media_files')).toEqual(before);
   });
 
+  const DAMAGED = 'The picture is cut short or damaged, or its width or height is not 1 to 10000 pixels.';
+  it.each([
+    ['a PNG cut short', 'image/png', PNG.subarray(0, PNG.length - 12)],
+    [
+      'a PNG with garbage after its start',
+      'image/png',
+      concat(PNG.subarray(0, 33), new Uint8Array(200).fill(7)),
+    ],
+    ['a PNG with a damaged chunk', 'image/png', flipped(PNG, 45)],
+    ['a PNG 0 pixels wide', 'image/png', concat(PNG.subarray(0, 16), new Uint8Array(4), PNG.subarray(20))],
+    ['a JPEG cut short', 'image/jpeg', JPEG.subarray(0, JPEG.length - 2)],
+    [
+      'a JPEG header and nothing else',
+      'image/jpeg',
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]),
+    ],
+    ['a WebP cut short', 'image/webp', WEBP.subarray(0, WEBP.length - 4)],
+    ['a WebP with bytes after its end', 'image/webp', concat(WEBP, new TextEncoder().encode('<html>'))],
+  ])('refuses %s (422) and keeps nothing', async (_, type, bytes) => {
+    const before = await db.query('SELECT count(*)::int AS n FROM media_files');
+    await refused(call('PUT', `${imagesPath(1)}/file`, { bytes, type }), 422, DAMAGED);
+    expect(await gallery()).toEqual(allGenerated());
+    expect(await db.query('SELECT count(*)::int AS n FROM media_files')).toEqual(before);
+  });
+
   it('refuses a file over 2 MB unread (413), and keeps nothing', async () => {
-    const big = new Uint8Array(PRODUCT_IMAGE_MAX_BYTES + 1);
-    big.set(PNG);
+    const big = pngOfSize(PRODUCT_IMAGE_MAX_BYTES + 1);
     await refused(
       call('PUT', `${imagesPath(1)}/file`, { bytes: big, type: 'image/png' }),
       413,
@@ -257,7 +279,7 @@ describe('by upload', () => {
     );
     expect(await gallery()).toEqual(allGenerated());
     // Exactly the limit is taken.
-    const limit = big.subarray(0, PRODUCT_IMAGE_MAX_BYTES);
+    const limit = pngOfSize(PRODUCT_IMAGE_MAX_BYTES);
     await ok(
       call('PUT', `${imagesPath(1)}/file`, { bytes: limit, type: 'image/png' }),
       'The product picture has been set',

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CountryCodes, CustomerProfile, OtpChallenge } from '../../contracts/ums.ts';
 import { bearer, DEMO, GUEST, Harness, UMS } from './auth-harness.ts';
+import { concat, JPEG, png, pngOfSize } from './image-fixtures.ts';
 
 let h: Harness;
 
@@ -19,10 +20,7 @@ beforeEach(async () => {
   await h.reset();
 });
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const PNG = png();
 
 async function customer(email = 'asha@example.com') {
   const tokens = await h.signUp(email, 'Secret-pass-1', { first: 'Asha', last: 'Rao' });
@@ -191,10 +189,31 @@ describe('PUT and DELETE profile-image', () => {
     expect((await profile(token)).body.response_body.profile_image_url).toBeNull();
   });
 
+  it.each([
+    ['a PNG cut short', PNG.subarray(0, PNG.length - 1), 'image/png'],
+    ['a PNG header and nothing else', PNG.subarray(0, 33), 'image/png'],
+    [
+      'a JPEG with garbage after its header',
+      concat(JPEG.subarray(0, 20), new Uint8Array(64).fill(9)),
+      'image/jpeg',
+    ],
+  ])('%s is a 422, and the picture stays as it was', async (_name, bytes, type) => {
+    const token = await customer();
+    const answer = await upload(token, bytes, type);
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        response_body: null,
+        response_message:
+          'The picture is cut short or damaged, or its width or height is not 1 to 10000 pixels.',
+      },
+    });
+    expect((await profile(token)).body.response_body.profile_image_url).toBeNull();
+  });
+
   it('a picture over 1 MB is refused with a message (413)', async () => {
     const token = await customer();
-    const big = new Uint8Array(1024 * 1024 + 1);
-    big.set(PNG);
+    const big = pngOfSize(1024 * 1024 + 1);
     const answer = await upload(token, big, 'image/png');
     expect(answer).toEqual({
       status: 413,
