@@ -117,4 +117,23 @@ describe('SignUpPage: the name and password are checked before the account is cr
     );
     expect(sent(calls, SIGN_UP)).toEqual([]);
   });
+
+  it('names without a letter, or with invisible characters or piled-up accents: the reason shows, nothing is sent', async () => {
+    const { calls, user } = await renderDetails();
+    const NOT_A_NAME =
+      'A name needs letters, with no invisible characters and no more than four accents on one letter.';
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ra\u200bvi');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), `a${'\u0301'.repeat(30)}`);
+    await user.type(passwordField(), 'Secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveAccessibleDescription(NOT_A_NAME);
+    expect(firstName).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(NOT_A_NAME);
+    await user.clear(firstName);
+    await user.type(firstName, '1234');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(firstName).toHaveAccessibleDescription(NOT_A_NAME);
+    expect(sent(calls, SIGN_UP)).toEqual([]);
+  });
 });
