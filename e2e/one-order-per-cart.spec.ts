@@ -147,12 +147,15 @@ test('two tabs, one cart: while the first tab’s payment is at the provider, th
   const second = await context.newPage();
   await openCart(second, product);
 
-  // Tab 1 goes to the provider and stays there, the payment not yet approved.
+  // Both tabs check the cart out to the payment step. (A checkout of the cart started once an order
+  // of it is at the provider is refused at once, showing that order: e2e/polish-29.spec.ts.)
   await cartToPayment(page, 'Amazon Payment Services', true);
+  await cartToPayment(second, 'Wallet', false);
+
+  // Tab 1 goes to the provider and stays there, the payment not yet approved.
   const first = await placeAndReachProvider(page);
 
-  // Tab 2 checks the same cart out (it still holds the product until it is paid) and is refused.
-  await cartToPayment(second, 'Wallet', false);
+  // Tab 2 places its order of the same cart (it still holds the product until it is paid): refused.
   const refused = (await nextPlacement(second)).answer;
   await second.getByRole('button', { name: 'Place order' }).click();
   expect((await refused).status).toBe(409);

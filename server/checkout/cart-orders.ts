@@ -71,6 +71,30 @@ export async function supersedeCartOrders(tx: Queryable, state: CheckoutState, n
   return rows.map((row) => row.id);
 }
 
+/**
+ * The customer's order that a new checkout of the cart would be refused for at its placement: an
+ * unpaid online order of the cart, handed to the provider, holding any product the cart holds now
+ * (the newest, when there are several). Null when there is none. Asked when the cart's checkout is
+ * created, so that the shopper hears of it at once rather than after filling every step.
+ */
+export async function cartOrderAwaitingPayment(
+  db: Queryable,
+  customerId: string,
+  storeId: number,
+): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT o.id FROM orders o JOIN checkouts k ON k.id = o.checkout_id
+     WHERE o.customer_id = $1 AND o.store_id = $2 AND k.source = 'cart'
+       AND o.payment_mode = 'online_payment' AND o.payment_status = 'Created'
+       AND (o.handed_off_at IS NOT NULL OR EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = o.id))
+       AND EXISTS (SELECT 1 FROM order_items i JOIN cart_items l ON l.product_id = i.product_id
+                   WHERE i.order_id = o.id AND l.customer_id = $1)
+     ORDER BY o.id DESC LIMIT 1`,
+    [customerId, storeId],
+  );
+  return row?.id ?? null;
+}
+
 /** Names the order that replaced the superseded ones (their hand-off then says which to pay). */
 export async function markSuperseded(tx: Queryable, orderIds: readonly number[], newOrderId: number) {
   if (orderIds.length === 0) return;

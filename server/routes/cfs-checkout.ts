@@ -3,6 +3,7 @@
 // and the store's payment types and configuration. Every checkout answer is the whole Checkout as
 // the server computes it. 401 without a customer's token; another customer's checkout is a 404.
 import { Hono } from 'hono';
+import type { CartOrderAwaitingPayment } from '../../contracts/cartOrderAwaitingPayment.ts';
 import type {
   Checkout,
   CouponList,
@@ -14,6 +15,7 @@ import { LANGUAGE_CODE_PARAM } from '../../contracts/request.ts';
 import { type CustomerEnv, requireCustomer } from '../auth/bearer.ts';
 import { toMajor } from '../catalogue/money.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue/require-product.ts';
+import { cartOrderAwaitingPayment, orderAwaitingPayment } from '../checkout/cart-orders.ts';
 import {
   applyCoupon,
   createCheckout,
@@ -44,18 +46,20 @@ import type { ServerConfig } from '../config.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { sendOk } from '../http/envelope.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { limitJsonBody } from '../http/json-body.ts';
 import { readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { QueryParams, requirePositiveInteger } from '../http/query.ts';
 import { inRequestLanguage } from '../i18n/in-request-language.ts';
 import { msg } from '../i18n/server-message.ts';
+import { expireStalePayments } from '../payments/expire-payments.ts';
 import { SANDBOX_PATH } from '../payments/providers.ts';
 import { gatewayOrigin } from '../payments/sandbox-origin.ts';
 
 const SIGNED_IN_PATHS = [
   '/checkout-journey/*',
+  '/cart-order-awaiting-payment',
   '/coupons',
   '/validate-coupon',
   '/slots',
@@ -86,12 +90,29 @@ export function cfsCheckoutRoutes(db: Db, config: ServerConfig, now: () => numbe
   app.post('/checkout-journey', async (c) => {
     const request = parseCreateCheckout(await readJsonObject(c));
     const { customer, store } = c.var;
+    // A payment past its window no longer holds the cart (as before a placement).
+    if (request.source === 'cart') await expireStalePayments(db, clock(), { storeId: store.id });
     const checkout = await db.transaction(async (tx) => {
       await lockCustomerLists(tx, customer.id);
+      // The cart's order at the provider would refuse this checkout's order at its placement
+      // (decision 0021): said now, before the shopper fills every step.
+      if (request.source === 'cart') {
+        const waiting = await cartOrderAwaitingPayment(tx, customer.id, store.id);
+        if (waiting !== null) throw conflict(orderAwaitingPayment(waiting));
+      }
       const id = await createCheckout(tx, customer.id, store.id, request);
       return toCheckout(await loadCheckout(tx, customer.id, id, clock()));
     });
     return c.json({ response_body: checkout, response_message: 'Checkout created' }, 201);
+  });
+
+  app.get('/cart-order-awaiting-payment', async (c) => {
+    const { customer, store } = c.var;
+    await expireStalePayments(db, clock(), { storeId: store.id });
+    const body: CartOrderAwaitingPayment = {
+      order_id: await cartOrderAwaitingPayment(db, customer.id, store.id),
+    };
+    return sendOk(c, body);
   });
 
   app.get('/checkout-journey/:checkoutId', async (c) => {

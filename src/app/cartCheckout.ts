@@ -1,7 +1,9 @@
 import { waitFor } from 'xstate';
 import type { CreateCheckoutRequest } from '../../contracts/checkout.ts';
 import { selectCheckoutStart } from '../../machines/cartCheckoutStart.ts';
-import type { FlowError } from '../../machines/flowError.ts';
+import { type FlowError, toFlowError } from '../../machines/flowError.ts';
+import { isApiError } from '../api/apiError.ts';
+import { fetchCartOrderAwaitingPayment } from '../api/cartOrderAwaitingPayment.ts';
 import { createCheckout } from '../api/checkoutJourney.ts';
 import type { AppSystem } from './system.ts';
 
@@ -22,6 +24,20 @@ export class CartNotReadyError extends Error {
   }
 }
 
+/**
+ * The cart's checkout was refused because an order of the cart waits at the provider for its
+ * payment (its order would be refused at Place order): the order, to pay or cancel at once.
+ */
+export class CartOrderAwaitingPaymentError extends Error {
+  constructor(
+    readonly orderId: number,
+    readonly flowError: FlowError,
+  ) {
+    super('An order of the cart is awaiting its online payment');
+    this.name = 'CartOrderAwaitingPaymentError';
+  }
+}
+
 /** Starts a checkout: a buy-now at once; the cart's once the cart machine says it is ready. */
 export async function startCheckout(system: AppSystem, request: CreateCheckoutRequest) {
   if (request.source === 'cart') {
@@ -32,5 +48,13 @@ export async function startCheckout(system: AppSystem, request: CreateCheckoutRe
     const start = selectCheckoutStart(snapshot);
     if (start.status === 'failed') throw new CartNotReadyError(start.error);
   }
-  return createCheckout(system.api, request);
+  try {
+    return await createCheckout(system.api, request);
+  } catch (error) {
+    // A 409 for the cart may be its order at the provider: the server says which one.
+    if (request.source !== 'cart' || !isApiError(error) || error.status !== 409) throw error;
+    const waiting = await fetchCartOrderAwaitingPayment(system.api).catch(() => null);
+    if (waiting?.order_id == null) throw error;
+    throw new CartOrderAwaitingPaymentError(waiting.order_id, toFlowError(error));
+  }
 }

@@ -11,12 +11,13 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { toFlowError } from '../../../machines/flowError.ts';
-import { CartNotReadyError, startCheckout } from '../../app/cartCheckout.ts';
+import { CartNotReadyError, CartOrderAwaitingPaymentError, startCheckout } from '../../app/cartCheckout.ts';
 import { readBuyNow } from '../../app/cartStorage.ts';
 import { loadCheckoutFlow } from '../../app/checkoutFlow.ts';
 import { useOpenCheckout } from '../../app/useOpenCheckout.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { CartOrderAwaitingPayment } from '../../features/checkout/CartOrderAwaitingPayment.tsx';
 import { CheckoutPage } from '../../features/checkout/CheckoutPage.tsx';
 import { checkoutStartOf, createCheckoutRequest } from '../../lib/checkoutStart.ts';
 
@@ -64,12 +65,31 @@ function OpenCheckout(props: { checkoutId: string }) {
 }
 
 /**
- * The checkout could not start (an empty cart, a product gone out of stock, no answer, or a cart
+ * The checkout could not start (an order of the cart awaiting its payment: that order, to pay or
+ * cancel; an empty cart, a product gone out of stock, no answer, or a cart
  * that could not be brought together after sign-in). "Try again" starts it again, merge included.
  */
 function CheckoutStartFailed(props: ErrorComponentProps) {
   const { t } = useLingui();
   const router = useRouter();
+  if (props.error instanceof CartOrderAwaitingPaymentError) {
+    const { orderId, flowError } = props.error;
+    return (
+      <Container sx={{ py: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography component="h1" variant="h4">
+          <Trans>Checkout</Trans>
+        </Typography>
+        <CartOrderAwaitingPayment
+          orderId={orderId}
+          refusal={flowError}
+          onCheckOutAgain={() => void router.invalidate()}
+        />
+        <ButtonLink to="/cart">
+          <Trans>Back to the cart</Trans>
+        </ButtonLink>
+      </Container>
+    );
+  }
   const cartNotReady = props.error instanceof CartNotReadyError;
   const error = cartNotReady
     ? ((props.error as CartNotReadyError).flowError ?? { kind: 'failed' as const, message: null })
