@@ -66,15 +66,17 @@ export async function loadCartPage(
 }
 
 function toCartItem(row: CartLineRow, bundled: CartItem['bundled_products']): CartItem {
+  // A hidden price is the store's to give on request: the cart carries none (as the catalogue).
+  const shown = row.price_visibility;
   return {
     id: row.line_id,
     product: row.id,
     cart_quantity: row.cart_quantity,
     product_id: row.id,
     product_name: row.name,
-    product_price: toMajor(row.product_price),
-    final_price: toMajor(row.selling_price),
-    discount_details: row.discount_details,
+    product_price: shown ? toMajor(row.product_price) : 0,
+    final_price: shown ? toMajor(row.selling_price) : 0,
+    discount_details: shown ? row.discount_details : null,
     product_image: productImagePaths(row.id, row.image_count),
     rating: row.rating,
     // Subscriptions are not tracked per customer yet (as in the catalogue).
