@@ -101,6 +101,27 @@ describe('AskAiConversation', () => {
   });
 });
 
+describe('AskAiConversation amounts', () => {
+  it('keeps each amount whole: the currency and the number never part at a line end, nor reorder in Arabic', async () => {
+    const { field, user } = await renderConversation();
+    await user.type(field, 'غلايات؟{Enter}');
+    send({
+      type: 'STREAM.CHUNK',
+      text: 'وجدت غلاية بسعر R 1,259.00 (كان R\u00a01,799.00) وأخرى بـ R 593.00.',
+    });
+    const answer = screen.getByTestId('ask-ai-answer');
+    const amounts = [...answer.querySelectorAll('bdi')];
+    expect(amounts.map((amount) => amount.textContent)).toEqual([
+      'R 1,259.00',
+      'R\u00a01,799.00',
+      'R 593.00',
+    ]);
+    for (const amount of amounts) expect(amount).toHaveStyle({ whiteSpace: 'nowrap' });
+    // The words around them are as written.
+    expect(answer).toHaveTextContent('وجدت غلاية بسعر R 1,259.00 (كان R 1,799.00) وأخرى بـ R 593.00.');
+  });
+});
+
 describe('AskAiCitations', () => {
   it("links a cited order to the order's own page", async () => {
     const order: AskAiCitation = {

@@ -26,6 +26,7 @@ import {
 } from '../../../machines/askAi.machine.ts';
 import type { AskAiTurn } from '../../../machines/askAi.types.ts';
 import { type AskAiActor, useAskAi } from '../../app/useAskAi.ts';
+import { AnswerText } from './AnswerText.tsx';
 import { AskAiCitations } from './AskAiCitations.tsx';
 
 /**
@@ -238,7 +239,7 @@ function Turn(props: { turn: AskAiTurn; action: ReactNode; headingRef?: Ref<HTML
           aria-busy={turn.status === 'answering'}
           data-testid="ask-ai-answer"
         >
-          {turn.text}
+          <AnswerText text={turn.text} />
         </Typography>
         {turn.status === 'stopped' && (
           <Typography variant="body2" color="text.secondary">
