@@ -62,10 +62,9 @@ export interface OrderMoney {
   adjustments: OrderAdjustment[];
   /**
    * Payments that reached the store but could not pay this order, oldest first: each is refunded
-   * whole, apart from `refund` (which is what the order itself owes back). Always sent by this
-   * server; absent from an older one's answer.
+   * whole, apart from `refund` (which is what the order itself owes back).
    */
-  owed_back?: PaymentOwedBack[];
+  owed_back: PaymentOwedBack[];
 }
 
 export interface OrderHistoryEntryWithMoney extends OrderHistoryEntry {

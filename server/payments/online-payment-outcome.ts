@@ -26,16 +26,3 @@ export async function failOnlinePayment(tx: Queryable, order: OrderRow, at: numb
   await releaseCouponUse(tx, order.id); // its coupon's use is given back (checkout/coupon-uses.ts)
   await syncOrderPayment(tx, order.id, at);
 }
-
-/**
- * Abandoned: the customer cancelled every item of an order whose online payment was still awaited,
- * so it is no longer awaited (Failed). A paid answer arriving later settles nothing and is recorded
- * to be refunded (settle-payment.ts); the cart is free for a new checkout at once.
- */
-export async function abandonAwaitedPayment(tx: Queryable, orderId: number): Promise<void> {
-  await tx.query(
-    `UPDATE orders SET payment_status = 'Failed', updated_at = now()
-     WHERE id = $1 AND order_status = 'Cancelled' AND payment_mode = 'online_payment' AND payment_status = 'Created'`,
-    [orderId],
-  );
-}

@@ -76,6 +76,7 @@ const ORDER: OrderDetailsWithMoney = {
     refund: 0,
     amount_due: 449,
     adjustments: [],
+    owed_back: [],
   },
 } as OrderDetailsWithMoney;
 

@@ -83,6 +83,7 @@ function order(overrides: Partial<OrderDetailsWithMoney> = {}, items = 1): Order
       refund: 0,
       amount_due: total,
       adjustments: [],
+      owed_back: [],
     },
     ...overrides,
   };
@@ -250,6 +251,7 @@ describe('the invoice layout', () => {
         received: 0,
         refund: 0,
         amount_due: 449,
+        owed_back: [],
         adjustments: [
           {
             note_number: 'ORD-000042-CN1',
