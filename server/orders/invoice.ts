@@ -360,6 +360,20 @@ export function drawInvoice(data: InvoiceData): Promise<Uint8Array<ArrayBuffer>>
       true,
     );
   }
+  // A payment the provider took that could not pay this order is not part of it, but the customer
+  // is owed it back whole: the invoice says so, and when it was refunded.
+  for (const payment of money.owed_back) {
+    const why =
+      payment.reason === 'order_paid_already'
+        ? 'when the order was already paid'
+        : 'after the order was cancelled';
+    const state =
+      payment.refunded_at === null ? 'to be refunded' : `refunded ${invoiceDate(payment.refunded_at)}`;
+    totalRow(
+      `Payment received ${invoiceDate(payment.received_at)}, ${why}: ${state}`,
+      money$(payment.amount),
+    );
+  }
   doc.moveDown(2);
   doc.fontSize(8);
   writeText(

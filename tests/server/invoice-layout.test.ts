@@ -219,6 +219,40 @@ describe('the invoice layout', () => {
     ).toBe('Cash on delivery, paid on delivery');
   });
 
+  it('lists a payment that could not pay the order, owed back whole, and when it was refunded', async () => {
+    const base = order();
+    const drawn = await text(
+      order({
+        money: {
+          ...base.money,
+          owed_back: [
+            {
+              amount: 449,
+              currency: 'ZAR',
+              received_at: '2026-01-05T11:30:00.000Z',
+              reason: 'order_cancelled',
+              refunded_at: null,
+            },
+            {
+              amount: 449,
+              currency: 'ZAR',
+              received_at: '2026-01-06T09:00:00.000Z',
+              reason: 'order_paid_already',
+              refunded_at: '2026-01-08T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    const words = drawn.replace(/\s+/g, ' ');
+    expect(words).toContain(
+      'Payment received 5 Jan 2026, 11:30 AM UTC, after the order was cancelled: to be refunded',
+    );
+    expect(words).toContain(
+      'Payment received 6 Jan 2026, 9:00 AM UTC, when the order was already paid: refunded 8 Jan 2026, 10:00 AM UTC',
+    );
+  });
+
   it('numbers every page "Page n of N"', async () => {
     expect(await text(order())).toContain('Page 1 of 1');
     const long = await text(order({}, 60));
