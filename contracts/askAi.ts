@@ -60,6 +60,8 @@ export interface OrderCitation {
   /** null: a request whose price is quoted later. */
   total: number | null;
   item_names: string[];
+  /** Payments that could not pay the order and are still owed back to the customer (0 when none). */
+  owed_back: number;
 }
 
 export interface SearchCitation {

@@ -128,6 +128,8 @@ export async function answerBuiltIn(
           order.total === null ? t.orderOnRequest : t.orderTotal(money(order.total))
         }`,
         t.orderItems(order.item_names.join(', ')),
+        // Money taken that could not pay the order (decision 0053): the customer hears it is owed.
+        ...(order.owed_back > 0 ? [t.orderOwedBack(money(order.owed_back))] : []),
       ],
       [order],
     );

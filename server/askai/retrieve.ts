@@ -155,8 +155,8 @@ export async function findProductsCounted(
   if (q.inStock) where.push('p.in_stock');
   const order =
     q.sort === 'price'
-      ? 'p.selling_price, p.rating DESC, p.id'
-      : 'p.in_stock DESC, p.rating DESC, p.selling_price, p.id';
+      ? 'p.shown_price NULLS LAST, p.rating DESC, p.id'
+      : 'p.in_stock DESC, p.rating DESC, p.shown_price NULLS LAST, p.id';
   params.push(q.limit);
   const rows = await db.query<ProductRow & { matching: number }>(
     `SELECT p.id, p.name, p.product_price, p.selling_price, p.price_visibility, p.rating, p.in_stock,
@@ -320,6 +320,7 @@ interface OrderRow {
   created_at: Date | string;
   total_minor: number;
   item_names: string[] | null;
+  owed_back_minor: number;
 }
 
 /** The customer's latest orders, newest first, or the one named (only the customer's own). */
@@ -332,7 +333,9 @@ export async function customerOrders(
   const rows = await db.query<OrderRow>(
     `SELECT o.id, o.order_status, o.request_status, o.payment_status, o.created_at, o.total_minor,
             (SELECT array_agg(i.product_name ORDER BY i.id) FROM order_items i
-              WHERE i.order_id = o.id AND NOT (i.lifecycle_state = ANY($5::text[]))) AS item_names
+              WHERE i.order_id = o.id AND NOT (i.lifecycle_state = ANY($5::text[]))) AS item_names,
+            (SELECT COALESCE(sum(w.amount_minor), 0)::int FROM payments_owed_back w
+              WHERE w.order_id = o.id AND w.refunded_at IS NULL) AS owed_back_minor
      FROM orders o WHERE o.customer_id = $1 AND o.store_id = $2 AND ($3::int IS NULL OR o.id = $3)
      ORDER BY o.created_at DESC, o.id DESC LIMIT $4`,
     // A cancelled, returned or refused item is credited: the order no longer holds it.
@@ -346,5 +349,6 @@ export async function customerOrders(
     // A request (no order status) is priced later: until then its total is not a price.
     total: row.order_status === null && Number(row.total_minor) === 0 ? null : toMajor(row.total_minor),
     item_names: row.item_names ?? [],
+    owed_back: toMajor(Number(row.owed_back_minor)),
   }));
 }

@@ -52,6 +52,8 @@ export interface Templates {
   /** A request's price is quoted later: it has no total yet. */
   orderOnRequest: string;
   orderItems: (items: string) => string;
+  /** A payment that could not pay the order, owed back. */
+  orderOwedBack: (amount: string) => string;
   noOrders: string;
   orderNotFound: (id: number) => string;
   unknown: string;
@@ -136,6 +138,8 @@ const en: Templates = {
   orderTotal: (total) => `Its total is ${total}.`,
   orderOnRequest: 'Its price will be quoted on request.',
   orderItems: (items) => `It holds: ${items}.`,
+  orderOwedBack: (amount) =>
+    `A payment of ${amount} that reached us but could not pay this order will be refunded to you.`,
   noOrders: 'You have no orders in this store yet.',
   orderNotFound: (id) => `I could not find an order #${id} among your orders.`,
   unknown: "I don't know: the store's data does not answer that.",
@@ -221,6 +225,8 @@ const fr: Templates = {
   orderTotal: (total) => `Son total est de ${total}.`,
   orderOnRequest: 'Son prix sera fixé sur demande.',
   orderItems: (items) => `Elle contient : ${items}.`,
+  orderOwedBack: (amount) =>
+    `Un paiement de ${amount} reçu mais qui n’a pas pu régler cette commande vous sera remboursé.`,
   noOrders: "Vous n'avez pas encore de commande dans cette boutique.",
   orderNotFound: (id) => `Je ne trouve pas de commande n° ${id} parmi les vôtres.`,
   unknown: 'Je ne sais pas : les données de la boutique ne répondent pas à cette question.',
@@ -296,6 +302,8 @@ const hi: Templates = {
   orderTotal: (total) => `कुल राशि ${total} है।`,
   orderOnRequest: 'इसकी कीमत अनुरोध पर बताई जाएगी।',
   orderItems: (items) => `इसमें हैं: ${items}।`,
+  orderOwedBack: (amount) =>
+    `${amount} का एक भुगतान हमें मिला पर इस ऑर्डर के काम नहीं आ सका; वह आपको लौटा दिया जाएगा।`,
   noOrders: 'इस स्टोर में अभी आपका कोई ऑर्डर नहीं है।',
   orderNotFound: (id) => `आपके ऑर्डर में मुझे #${id} नहीं मिला।`,
   unknown: 'मुझे नहीं पता: स्टोर के डेटा में इसका उत्तर नहीं है।',
@@ -378,6 +386,7 @@ const ar: Templates = {
   orderTotal: (total) => `إجماليه ${total}.`,
   orderOnRequest: 'سيُحدَّد سعره عند الطلب.',
   orderItems: (items) => `يحتوي على: ${items}.`,
+  orderOwedBack: (amount) => `وصلتنا دفعة بقيمة ${amount} لم يمكن احتسابها لهذا الطلب، وستُرد إليك.`,
   noOrders: 'ليس لديك أي طلب في هذا المتجر بعد.',
   orderNotFound: (id) => `لم أجد الطلب رقم #${id} بين طلباتك.`,
   unknown: 'لا أعرف: بيانات المتجر لا تجيب عن ذلك.',

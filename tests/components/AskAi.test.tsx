@@ -131,6 +131,7 @@ describe('AskAiCitations', () => {
       placed_at: '2026-11-20T10:00:00.000Z',
       total: 939,
       item_names: ['Boil Gooseneck Kettle (1.8 L)'],
+      owed_back: 0,
     };
     await renderWithStore(<AskAiCitations citations={[order]} />, { withRouter: true });
     const sources = await screen.findByRole('region', { name: 'Sources' });

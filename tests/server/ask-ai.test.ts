@@ -159,6 +159,33 @@ describe('asking', () => {
     expect(named.text).toContain(`could not find an order #${latest?.id}`);
   });
 
+  it('tells the customer of a payment that could not pay the order, until it is refunded', async () => {
+    const [latest] = await h.db.query<{ id: number; currency: string }>(
+      'SELECT id, currency FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+      [a.id],
+    );
+    if (!latest) throw new Error('The demo customer has no order');
+    const before = await ask(h.app, a, { question: 'where is my last order?' });
+    expect(before.text).not.toContain('will be refunded to you');
+    const [owed] = await h.db.query<{ id: number }>(
+      `INSERT INTO payments_owed_back (order_id, provider, transaction_id, amount_minor, currency, reason, received_by)
+       VALUES ($1, 'cashfree', 'ask-ai-owed-1', 45900, $2, 'order_cancelled', 'return') RETURNING id`,
+      [latest.id, latest.currency],
+    );
+    try {
+      const owedNow = await ask(h.app, a, { question: 'where is my last order?' });
+      expect(owedNow.text).toMatch(
+        /A payment of R\s?459\.00 that reached us but could not pay this order will be refunded to you\./,
+      );
+      expect(owedNow.citations).toEqual([expect.objectContaining({ order_id: latest.id, owed_back: 459 })]);
+      await h.db.query('UPDATE payments_owed_back SET refunded_at = now() WHERE id = $1', [owed?.id]);
+      const refunded = await ask(h.app, a, { question: 'where is my last order?' });
+      expect(refunded.text).not.toContain('will be refunded to you');
+    } finally {
+      await h.db.query('DELETE FROM payments_owed_back WHERE id = $1', [owed?.id]);
+    }
+  });
+
   it('keeps what was answered when the customer stops, marked as stopped', async () => {
     const app = h.makeApp({ ASK_AI_CHUNK_DELAY_MS: '50' });
     const controller = new AbortController();

@@ -7,8 +7,9 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetails, ProductPage, ProductSuggestion, ProductSummary } from '../../contracts/pbs.ts';
 import { createApp } from '../../server/app.ts';
+import { findProducts } from '../../server/askai/retrieve.ts';
 import type { Db } from '../../server/db/db.ts';
-import { getOk, loadReference, PBS, type Reference, type RefProduct } from './catalogue-kit.ts';
+import { DEMO_STORE, getOk, loadReference, PBS, type Reference, type RefProduct } from './catalogue-kit.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
 let db: Db;
@@ -119,5 +120,19 @@ describe('price ranges and sorts do not reveal a hidden price', () => {
       .sort((a, b) => discountOf(b) - discountOf(a) || a.id - b.id)
       .map((product) => product.id);
     expect(idsOf(products)).toEqual(expected);
+  });
+});
+
+describe("Ask AI's product search", () => {
+  it('sorts by price with the hidden-price products after every priced one, and no range finds them', async () => {
+    const limit = ref.products.length;
+    const byPrice = await findProducts(db, DEMO_STORE, { sort: 'price', limit });
+    const ids = byPrice.map((product) => product.product_id);
+    const firstHidden = ids.findIndex((id) => hiddenIds().has(id));
+    expect(firstHidden).toBeGreaterThan(0);
+    // After the first hidden one, only hidden ones: the priced ones' order says nothing about them.
+    expect(ids.slice(firstHidden).every((id) => hiddenIds().has(id))).toBe(true);
+    const ranged = await findProducts(db, DEMO_STORE, { sort: 'price', minPrice: 0, limit });
+    expect(ranged.some((product) => hiddenIds().has(product.product_id))).toBe(false);
   });
 });
