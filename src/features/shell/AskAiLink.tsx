@@ -40,7 +40,18 @@ export function AskAiLink() {
   // Another page (a cited product's, the Ask AI page) closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is what closes it
   useEffect(() => setOpen(false), [pathname]);
-  if (!signedIn || !configuration.data?.ask_ai || !showsAskAiWidget(pathname)) return null;
+  const shown = signedIn && configuration.data?.ask_ai === true && showsAskAiWidget(pathname);
+  // While it shows, the button's footprint on phones (--ask-ai-room), which a page leaves free at
+  // the inline end for what must stay readable as it scrolls under the button (a product's title).
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement.style;
+    root.setProperty('--ask-ai-room', `${FAB_HEIGHT + PHONE_MARGIN}px`);
+    return () => {
+      root.removeProperty('--ask-ai-room');
+    };
+  }, [shown]);
+  if (!shown) return null;
   // In a landmark of its own, like every other part of the page.
   return (
     <aside aria-label={t`Ask AI`}>

@@ -109,7 +109,12 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
               <Typography
                 component="h1"
                 variant="h4"
-                sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 600 }}
+                sx={{
+                  fontSize: { xs: '1.5rem', md: '2rem' },
+                  fontWeight: 600,
+                  // On phones the Ask AI button floats at the inline end: the title keeps clear of it.
+                  '@media (max-width: 768px)': { marginInlineEnd: 'var(--ask-ai-room, 0px)' },
+                }}
               >
                 <bdi>{product.product_name}</bdi>
               </Typography>
