@@ -4,6 +4,7 @@
 // data is inflated, so no size bomb): the container is walked from its signature to its last
 // chunk or marker, every length must stay inside the bytes, and the picture's width and height
 // must be 1 to MAX_IMAGE_SIDE.
+import { crc32 } from 'node:zlib';
 import type { ProductImageType } from '../../contracts/product-images.ts';
 
 /** The largest width or height taken, in pixels. */
@@ -42,18 +43,6 @@ const PNG_BIT_DEPTHS: Readonly<Record<number, readonly number[]>> = {
   4: [8, 16],
   6: [8, 16],
 };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /**
  * IHDR first with a sane size and a valid colour type and bit depth; every chunk inside the bytes

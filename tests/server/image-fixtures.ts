@@ -2,19 +2,7 @@
 // rows, CRC-32 per chunk, as the PNG specification writes them), a small baseline JPEG (encoded by
 // jpeg-js, 4 × 3 pixels) and the three 1 × 1 WebP files browsers' feature tests use (lossy, lossless
 // and extended with alpha).
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+import { crc32, deflateSync } from 'node:zlib';
 
 /** One PNG chunk: length, type, data, CRC of type and data. */
 export function pngChunk(type: string, data: Uint8Array): Uint8Array<ArrayBuffer> {
