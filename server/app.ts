@@ -21,7 +21,6 @@ import { cfsRoutes } from './routes/cfs.ts';
 import { devRoutes } from './routes/dev.ts';
 import { faviconRoutes } from './routes/favicon.ts';
 import { fulfilmentRoutes } from './routes/fulfilment.ts';
-import { fulfilmentPaymentsRoutes } from './routes/fulfilment-payments.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { paymentsSandboxRoutes } from './routes/payments-sandbox.ts';
 import { pbsRoutes } from './routes/pbs.ts';
@@ -75,7 +74,6 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
   // The seller's and courier's side (each store's keys; README "Seller and courier endpoints").
   app.route(FULFILMENT_BASE_PATH, fulfilmentRoutes(auth));
-  app.route(FULFILMENT_BASE_PATH, fulfilmentPaymentsRoutes(auth));
   if (config.devOutbox) app.route('/dev', devRoutes(db, now));
   app.route('/', faviconRoutes(config));
   app.route('/', seoRoutes(db, config));

@@ -2,45 +2,26 @@
 // refunded once the store has refunded it at the provider. Opened by a key of the store exactly as
 // the seller's and courier's endpoints (fulfilment/access.ts); only that store's payments are seen,
 // another store's answers exactly as a missing one.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import {
   MAX_OWED_BACK_PAGE_LIMIT,
   MAX_OWED_BACK_PAGE_NUMBER,
   OWED_BACK_PAGE_LIMIT,
   PAYMENTS_OWED_BACK_PATH,
 } from '../../contracts/fulfilment-payments.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { type FulfilmentEnv, requireFulfilmentKey } from '../fulfilment/access.ts';
+import type { Db } from '../db/db.ts';
+import type { FulfilmentEnv } from '../fulfilment/access.ts';
 import { sendOk } from '../http/envelope.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { optionalIntegerInRange, QueryParams } from '../http/query.ts';
 import { listPaymentsOwedBack, markOwedBackRefunded } from '../payments/payments-owed-back.ts';
 
-/** `auth`: the database, clock, log, trusted proxies and the shared attempt counters. */
-export function fulfilmentPaymentsRoutes(auth: AuthServices): Hono<FulfilmentEnv> {
+/**
+ * Routed inside fulfilmentRoutes (server/routes/fulfilment.ts), under its key check and its
+ * no-store header: `fulfilmentStoreId` is the key's store.
+ */
+export function fulfilmentPaymentsRoutes(db: Db, now: () => number): Hono<FulfilmentEnv> {
   const app = new Hono<FulfilmentEnv>();
-  const { db, now } = auth;
-  const requireKey = requireFulfilmentKey({
-    db,
-    now,
-    log: auth.log,
-    proxies: auth.proxies,
-    limiter: auth.limiter,
-    wrongKeysPerAddress: auth.config.rateLimitPerIdentifier,
-  });
-  // Mounted beside the other fulfilment routes under the same base: a key already checked for this
-  // request (their middleware runs for every path of the base) is not checked, nor counted, twice.
-  const onceKeyed: MiddlewareHandler<FulfilmentEnv> = async (c, next) => {
-    if (c.get('fulfilmentStoreId') !== undefined) return next();
-    return requireKey(c, next);
-  };
-  for (const path of [PAYMENTS_OWED_BACK_PATH, `${PAYMENTS_OWED_BACK_PATH}/*`]) {
-    app.use(path, onceKeyed);
-    app.use(path, async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    });
-  }
 
   app.get(PAYMENTS_OWED_BACK_PATH, async (c) => {
     const params = QueryParams.of(c);

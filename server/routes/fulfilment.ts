@@ -43,6 +43,7 @@ import {
   snapshotOf,
   syncPayment,
 } from '../orders/order-item-lifecycle.ts';
+import { fulfilmentPaymentsRoutes } from './fulfilment-payments.ts';
 
 export const refusedEvent = (event: string, state: string) =>
   msg('The order item does not accept {event} now (it is {state}).', { event, state });
@@ -188,6 +189,9 @@ export function fulfilmentRoutes(auth: AuthServices): Hono<FulfilmentEnv> {
     const images = await db.transaction((tx) => removeProductImage(tx, c.get('fulfilmentStoreId'), id, at));
     return sendOk(c, images, 'The product picture has been removed');
   });
+
+  // Payments owed back to customers: the store lists them and marks them refunded.
+  app.route('/', fulfilmentPaymentsRoutes(db, now));
 
   return app;
 }
