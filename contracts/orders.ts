@@ -96,7 +96,8 @@ export interface OrderTotals {
   delivery_charge: number;
   /**
    * Tax included in total_amount. The store's products carry no tax rate, so this is 0: prices
-   * are tax inclusive as listed and no tax is added (README Decisions, "Order history").
+   * are tax inclusive as listed and no tax is added
+   * (docs/decisions/0117-order-history-and-invoice.md, "Taxes").
    */
   tax: number;
   total_amount: number;

@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const CFS = '/cfs/rest/v3';
 // The demo store's key on the journeys' server: drawn for this run by playwright.config.ts and given
-// to the server as FULFILMENT_DEV_KEY (README "Seller and courier endpoints").
+// to the server as FULFILMENT_DEV_KEY (docs/OPERATIONS.md, "Seller and courier endpoints").
 const FULFILMENT = { 'X-Fulfilment-Key': process.env.E2E_FULFILMENT_KEY ?? '' };
 
 /** An in-stock physical product whose rules allow a return. */

@@ -3,7 +3,8 @@ import { answerHeld, askAndStopAtTheFirstPiece, holdNextAnswerBeforeItsEnd } fro
 import { expectNoViolations } from './support/axe.ts';
 import { accessToken, signIn } from './support/orders.ts';
 
-// Ask AI journeys against the real server and its built-in assistant (README "Ask AI").
+// Ask AI journeys against the real server and its built-in assistant
+// (docs/decisions/0122-ask-ai.md).
 
 test('a guest is asked to sign in', async ({ page }) => {
   await page.goto('/ask-ai');

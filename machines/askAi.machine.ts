@@ -2,12 +2,12 @@ import { assign, fromCallback, setup } from 'xstate';
 import { MAX_QUESTION_LENGTH } from '../contracts/askAi.ts';
 import type { AskAiContext, AskAiEvent, AskAiTurn, AskQuestionInput } from './askAi.types.ts';
 
-// The Ask AI conversation (SPEC sections 1 and 2; README "Ask AI"). The customer asks; the answer
-// streams in (asking until its first piece, then streaming), and ends done, stopped by the
-// customer, or failed (retry asks the same question again). A new conversation forgets the turns
-// and the conversation id; an earlier one can be opened to continue it. The `askQuestion` actor
-// posts the question and sends the stream's events back; leaving `answering` stops it (the
-// request is aborted, and the server keeps what was answered as stopped).
+// The Ask AI conversation (SPEC sections 1 and 2; docs/decisions/0122-ask-ai.md). The customer
+// asks; the answer streams in (asking until its first piece, then streaming), and ends done,
+// stopped by the customer, or failed (retry asks the same question again). A new conversation
+// forgets the turns and the conversation id; an earlier one can be opened to continue it. The
+// `askQuestion` actor posts the question and sends the stream's events back; leaving `answering`
+// stops it (the request is aborted, and the server keeps what was answered as stopped).
 
 export const FAILED_TO_ANSWER = 'The assistant could not answer. Please try again.';
 

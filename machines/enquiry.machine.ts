@@ -13,7 +13,8 @@ import type {
 import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from './flowError.ts';
 import { enquiryMessageProblem, enquirySubjectProblem, normalisedText } from './inputRules.ts';
 
-// An enquiry on an order item (contracts/enquiries.ts, README "Enquiries"): the customer opens one
+// An enquiry on an order item (contracts/enquiries.ts,
+// docs/decisions/0119-after-purchase-server.md, "Enquiries"): the customer opens one
 // with a subject and a first message, exchanges messages with the store while it is open, and
 // closes it; then a new one may be opened. One enquiry per item is open at a time (the server
 // enforces it too). What is typed is checked here first (machines/inputRules.ts), so nothing

@@ -19,12 +19,12 @@ import type {
   RefundState,
 } from './orderItem.types.ts';
 
-// The lifecycle of ONE order item (SPEC section 4 statuses; the transitions are decided in the
-// README, "Order-item lifecycle"). The same definition serves the storefront (which actions to
-// offer) and the reference server (which transitions to accept): both restore an item's snapshot
-// from what is stored (`restoreItem`) and ask `allowedActions` / `nextItemSnapshot`. Every event
-// carries its time (`at`), so the windows counted from delivery are pure functions of the item and
-// the clock the caller passes in.
+// The lifecycle of ONE order item (SPEC section 4 statuses; the transitions are decided in
+// docs/decisions/0118-order-item-lifecycle.md). The same definition serves the storefront (which
+// actions to offer) and the reference server (which transitions to accept): both restore an item's
+// snapshot from what is stored (`restoreItem`) and ask `allowedActions` / `nextItemSnapshot`. Every
+// event carries its time (`at`), so the windows counted from delivery are pure functions of the
+// item and the clock the caller passes in.
 
 export const DAY_MS = 86_400_000;
 

@@ -43,7 +43,7 @@ export function chosenGateway(selection: readonly PaymentMethod[]): PaymentMetho
  * SPEC section 5: the selection must satisfy the checkout's online and cash-on-delivery
  * restrictions. Nothing to pay (neither mode allowed): nothing may be chosen. Otherwise one way to
  * pay: a gateway method when online payment is allowed, or cash on delivery when pay on delivery
- * is, never both together (the server refuses that; README "Checkout machines").
+ * is, never both together (the server refuses that; docs/decisions/0113-checkout-machines.md).
  */
 export function isSelectionSatisfied(
   selection: readonly PaymentMethod[],

@@ -1,4 +1,6 @@
-// The server's message catalogue, for whoever adds or rewords a message (README, "Server messages"):
+// The server's message catalogue, for whoever adds or rewords a message
+// (docs/decisions/0125-server-messages-in-the-shoppers-language.md, "Adding or rewording a server
+// message"):
 //
 //   npx tsx scripts/server-messages.ts          lists untranslated texts (file:line) and bad placeholders
 //   npx tsx scripts/server-messages.ts --add    adds every untranslated text to ar/fr/hi.json with ""

@@ -4,14 +4,15 @@
  *   language's catalog, a JSON file reported on its own line): at most 200 KB gzipped. Issue 9 asks
  *   for 170; 190 is what this stack allows today without replacing a library: React DOM 19 alone
  *   is about 66 KB, TanStack Router 21, MUI with Emotion 36, XState 13, TanStack Query 11, and the
- *   app's own first-render code (root machines, cart, route definitions, header) about 30 (README,
- *   "Leaner first render"). The budget holds what was won, so that a heavy import cannot land
- *   unnoticed. (192 after the diet; the phone header, the post-payment return and the tabs'
- *   session watcher brought it to 195.2; the order, policy and checkout routes' definitions and
- *   loaders to 196.2; the after-purchase, account and Ask AI routes' definitions to 197.2, with
- *   the order, training and address loaders' queries moved into their pages' chunks; the unlock
- *   route, the analytics consent's footer link and the fulfilment-aware order labels to 198.1; a
- *   rate-limited answer's wait (Retry-After) on every screen's error text to 198.4; loading the
+ *   app's own first-render code (root machines, cart, route definitions, header) about 30
+ *   (docs/decisions/0103-the-served-page-and-the-first-render.md, "Leaner first render"). The
+ *   budget holds what was won, so that a heavy import cannot land unnoticed. (192 after the diet;
+ *   the phone header, the post-payment return and the tabs' session watcher brought it to 195.2;
+ *   the order, policy and checkout routes' definitions and loaders to 196.2; the after-purchase,
+ *   account and Ask AI routes' definitions to 197.2, with the order, training and address loaders'
+ *   queries moved into their pages' chunks; the unlock route, the analytics consent's footer link
+ *   and the fulfilment-aware order labels to 198.1; a rate-limited answer's wait (Retry-After) on
+ *   every screen's error text to 198.4; loading the
  *   open page before the first render, its hand-over of the history and the theme cookie the
  *   served frame reads to 199.4; MUI's forced-colours theme helper left out of the styles barrel (scripts/vite/muiWithoutCssVariables.ts), back to 196.6; the mini-cart's host, the checkout that waits for the merged cart, the session's renewal after a name change, the Vendors link and the order confirmation route to 198.4);
  * - the same scripts as the browser downloads them, the Brotli copies the build writes

@@ -72,7 +72,8 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));
   // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
-  // The seller's and courier's side (each store's keys; README "Seller and courier endpoints").
+  // The seller's and courier's side (each store's keys; docs/OPERATIONS.md, "Seller and courier
+  // endpoints").
   app.route(FULFILMENT_BASE_PATH, fulfilmentRoutes(auth));
   if (config.devOutbox) app.route('/dev', devRoutes(db, now));
   app.route('/', faviconRoutes(config));

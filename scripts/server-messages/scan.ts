@@ -1,4 +1,5 @@
-// Finds every text the server can answer an error with (server/i18n/, README "Decisions"): the
+// Finds every text the server can answer an error with (server/i18n/,
+// docs/decisions/0125-server-messages-in-the-shoppers-language.md): the
 // message argument of badRequest / notFound / conflict / unauthorized / tooManyRequests /
 // new HttpError / sendError, and every msg('…') (texts written away from the error, or with values).
 // A call's argument may be a literal, a const holding one (in the file or imported from another), or

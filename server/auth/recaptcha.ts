@@ -1,6 +1,6 @@
 // A store's reCAPTCHA (SPEC section 7, recaptcha configurations): read per store, and checked on
 // sign-up, password sign-in and the request of a sign-in code when the store turns it on. The server never needs the internet for
-// it unless a real secret is configured (README, Decisions, reCAPTCHA):
+// it unless a real secret is configured (docs/decisions/0124-analytics-consent-and-recaptcha.md):
 // - RECAPTCHA_SECRET set: the challenge is Google's and a token is checked with Google's siteverify;
 // - unset, outside production: a local stand-in challenge, whose tokens this server issues itself
 //   (random, kept as a SHA-256, good once, for one store, for STAND_IN_TOKEN_TTL_SECONDS);

@@ -17,7 +17,8 @@ export interface ServerMessage {
  * Only a text the catalogue can know: a literal (or a const holding one), never a string built at
  * run time. A template literal such as `${name} is required` lands here as `string` and is refused
  * by the type checker (a pattern such as `${string} is required` too: a record keyed by it needs no
- * key, which a record keyed by literals does): write '{name} is required' with { name } instead (README, Decisions).
+ * key, which a record keyed by literals does): write '{name} is required' with { name } instead
+ * (docs/decisions/0125-server-messages-in-the-shoppers-language.md).
  */
 export type LiteralText<T extends string> = Record<never, never> extends Record<T, 1> ? never : T;
 

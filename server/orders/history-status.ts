@@ -1,7 +1,7 @@
 // How the order history reads statuses: the 'open' group, the status filter and each item's status.
 // Each item shows its own statuses (order_items, migration 035, moved by the order-item lifecycle);
-// the order's status follows its items (README "Order-item lifecycle"), so the filter and the
-// 'open' group read the order's.
+// the order's status follows its items (docs/decisions/0118-order-item-lifecycle.md), so the filter
+// and the 'open' group read the order's.
 import type { OrderStatus, RequestStatus } from '../../contracts/checkout.ts';
 import {
   OPEN_ORDER_STATUSES,

@@ -1,9 +1,10 @@
-// Text on the invoice in the scripts the stores' customers write (README Decisions, "Invoice
-// fonts"): Latin in PDFKit's standard Helvetica, Devanagari (Hindi) and Arabic in embedded Noto
-// Sans fonts (@fontsource WOFF files; PDFKit embeds only the glyphs used). A line is cut into runs
-// of one font each, in the order they are drawn left to right: the Unicode bidirectional algorithm
-// (bidi-js) orders the runs, and fontkit shapes each run (Arabic joining, Devanagari conjuncts)
-// and lays a right-to-left one out right to left itself, so an Arabic run is passed in logical order.
+// Text on the invoice in the scripts the stores' customers write
+// (docs/decisions/0117-order-history-and-invoice.md, "Invoice"): Latin in PDFKit's standard
+// Helvetica, Devanagari (Hindi) and Arabic in embedded Noto Sans fonts (@fontsource WOFF files;
+// PDFKit embeds only the glyphs used). A line is cut into runs of one font each, in the order they
+// are drawn left to right: the Unicode bidirectional algorithm (bidi-js) orders the runs, and
+// fontkit shapes each run (Arabic joining, Devanagari conjuncts) and lays a right-to-left one out
+// right to left itself, so an Arabic run is passed in logical order.
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 

@@ -4,8 +4,8 @@
 // as ordered, the tax, the totals in the store currency (its symbol from store_currencies), the
 // credit notes that changed it since (order-money.ts) with the total after them, what was paid, is
 // owed back and is due, and "Page n of N" on every page. Taxes: the
-// store's products carry no tax rate, so prices are final as listed and the tax line says 0 (README
-// Decisions, "Order history"). Latin text is drawn in the standard Helvetica; Devanagari (Hindi) and
+// store's products carry no tax rate, so prices are final as listed and the tax line says 0
+// (decision 0117, "Taxes"). Latin text is drawn in the standard Helvetica; Devanagari (Hindi) and
 // Arabic in embedded Noto Sans fonts, shaped, Arabic right to left (invoice-text.ts). Characters of
 // other scripts, which the standard fonts have no glyphs for, still print as '?'.
 import PDFDocument from 'pdfkit';

@@ -2,7 +2,7 @@
  * A sign-in's or session's address (/loginSessions, /activeSessions) as a shopper can read it. The
  * server keeps what its per-address limits count (server/http/client-address.ts, addressKey): an
  * IPv4 address as it is, an IPv6 client only by its /64 network ("2001:db8:1:2::/64"), 'unknown'
- * without one. README, Decisions ("Sign-in addresses"):
+ * without one. docs/decisions/0123-the-customers-account.md ("Sign-in dates and addresses"):
  * - the machine itself (127.0.0.0/8, ::1, and "::/64", the network ::1 is kept as) is 'local': the
  *   screen says "This computer (local)" in the shopper's language;
  * - an IPv6 network is its first four groups written out and an ellipsis ('2001:db8:1:2:…'): the

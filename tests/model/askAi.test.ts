@@ -36,9 +36,10 @@ const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
-// The conversation as an oracle, written from the words (README "Ask AI"): a question is
-// asked (not a blank one), its answer streams in, and ends done, stopped or failed; a stopped or
-// failed answer can be asked again; a new conversation forgets everything; an earlier one opens.
+// The conversation as an oracle, written from the decision's words (docs/decisions/0122-ask-ai.md):
+// a question is asked (not a blank one), its answer streams in, and ends done, stopped or failed; a
+// stopped or failed answer can be asked again; a new conversation forgets everything; an earlier
+// one opens.
 
 type SpecValue = 'idle' | 'answering.asking' | 'answering.streaming' | 'stopped' | 'failed';
 interface SpecState extends AskAiContext {

@@ -35,7 +35,7 @@ const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
 // The SPEC as an oracle: what each event must do in each state, written from SPEC.md section 4
-// "Language", section 9 (default en) and the README's language decision, independently of the
+// "Language", section 9 (default en) and decision 0101 (languages), independently of the
 // machine.
 
 type SpecValue =

@@ -40,9 +40,9 @@ const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
-// The README's transition table ("Order-item lifecycle") as an oracle, written from the table and
-// not from the machine: for each state and event, the guard (read from the rules and the event's
-// time), the target and what changes.
+// The transition table of docs/decisions/0118-order-item-lifecycle.md as an oracle, written from
+// the table and not from the machine: for each state and event, the guard (read from the rules and
+// the event's time), the target and what changes.
 
 interface Spec {
   paymentStatus: PaymentStatus | null;

@@ -37,7 +37,7 @@ const runOnce = memoizedRunner(model);
 // ---------------------------------------------------------------------------------------------
 // The SPEC as an oracle: what each event must do in each state, written from SPEC.md section 2
 // (loader, error page, store-unavailable page), section 4 "Store bootstrap", section 8 and the
-// README's decisions on store bootstrap and rechecks, independently of the machine.
+// decision 0100's store bootstrap and rechecks, independently of the machine.
 
 type SpecValue =
   | 'validating'

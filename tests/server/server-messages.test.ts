@@ -17,7 +17,7 @@ import { type CheckoutCalls, JOURNEY, openCheckoutWorld } from './checkout-kit.t
 const ROOT = join(import.meta.dirname, '../..');
 const HOW_TO_FIX =
   'Run `npx tsx scripts/server-messages.ts --add`, fill the new "" entries in server/i18n/catalogues/{ar,fr,hi}.json, ' +
-  'and run the script again until it lists nothing (README, "Server messages").';
+  'and run the script again until it lists nothing (docs/decisions/0125-server-messages-in-the-shoppers-language.md).';
 
 describe('the catalogue', () => {
   const scan = scanServerMessages(ROOT);

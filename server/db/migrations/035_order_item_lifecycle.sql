@@ -1,8 +1,9 @@
--- Each order item lives its own lifecycle (machines/orderItem.machine.ts, README "Order-item
--- lifecycle"): its machine state and the statuses it shows, its delivery (the return, replacement and
--- refund-cancellation windows count from it), the business rules fixed when it was ordered, what it
--- cost the customer (what a refund can give back) and its refund. The customer's requests on it
--- (cancel, return, replace) and every status change (the tracking timeline) have their own tables.
+-- Each order item lives its own lifecycle (machines/orderItem.machine.ts,
+-- docs/decisions/0118-order-item-lifecycle.md): its machine state and the statuses it shows, its
+-- delivery (the return, replacement and refund-cancellation windows count from it), the business
+-- rules fixed when it was ordered, what it cost the customer (what a refund can give back) and its
+-- refund. The customer's requests on it (cancel, return, replace) and every status change (the
+-- tracking timeline) have their own tables.
 ALTER TABLE order_items
   ADD COLUMN lifecycle_state text NOT NULL DEFAULT 'received' CHECK (lifecycle_state IN (
     'awaitingPayment', 'paymentFailed', 'received', 'inProgress.preparing', 'inProgress.shipped',
