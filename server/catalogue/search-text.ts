@@ -25,5 +25,11 @@ export function parseSearch(_name: string, text: string, { namesOnly = false } =
   const terms = searchTerms(text);
   if (terms.length === 0) throw badRequest('A search must contain a letter or a digit.');
   const weight = namesOnly ? 'A' : '';
-  return terms.map((term) => `${term}:*${weight}`).join(' & ');
+  // PostgreSQL's parser reads the "-1" of "2-in-1" or the "-20" of "10-20" as a signed number: a
+  // number typed on its own matches it with or without the sign.
+  return terms
+    .map((term) =>
+      /^\p{N}+$/u.test(term) ? `( ${term}:*${weight} | -${term}:*${weight} )` : `${term}:*${weight}`,
+    )
+    .join(' & ');
 }

@@ -67,6 +67,7 @@ interface GeneratedProduct {
   row: unknown[];
   type: ProductTypeName;
   sellingMinor: number;
+  priceVisible: boolean;
 }
 
 /** Rows of every table the products own, gathered before the bulk inserts. */
@@ -254,7 +255,7 @@ function generateProducts(
 ): CatalogueRows {
   const rows = new CatalogueRows();
   // Physical products seen so far per leaf: what later bundles of that leaf are made of.
-  const physicalByLeaf = new Map<number, { id: number; sellingMinor: number }[]>();
+  const physicalByLeaf = new Map<number, { id: number; sellingMinor: number; priceVisible: boolean }[]>();
   for (const [index, id] of productIds.entries()) {
     const leaf = leaves[index % leaves.length];
     if (!leaf) throw new Error('The seed catalogue has no leaf categories');
@@ -264,7 +265,7 @@ function generateProducts(
     rows.products.push(product.row);
     rows.byType[product.type] = (rows.byType[product.type] ?? 0) + 1;
     if (product.type === 'Physical') {
-      physical.push({ id, sellingMinor: product.sellingMinor });
+      physical.push({ id, sellingMinor: product.sellingMinor, priceVisible: product.priceVisible });
       physicalByLeaf.set(leaf.categoryId, physical);
     }
   }
@@ -276,7 +277,7 @@ function generateProduct(
   rows: CatalogueRows,
   id: number,
   leaf: Leaf,
-  physicalInLeaf: { id: number; sellingMinor: number }[],
+  physicalInLeaf: { id: number; sellingMinor: number; priceVisible: boolean }[],
   vendorIds: Map<string, number>,
   storeId: number,
 ): GeneratedProduct {
@@ -309,7 +310,9 @@ function generateProduct(
       ? `${Math.trunc(((priceMinor - sellingMinor) * 100) / priceMinor)}% off`
       : random.pick(DISCOUNT_OFFERS)
     : null;
-  const priceVisible = type === 'Bundled' || !random.chance(0.04);
+  // A bundle's price is its parts' sum: a part whose price is on request makes the bundle's too,
+  // or the bundle's price would give the part's away.
+  const priceVisible = type === 'Bundled' ? bundled.every((item) => item.priceVisible) : !random.chance(0.04);
   const stock = group === 'goods' ? (random.chance(0.1) ? 0 : random.int(1, 250)) : null;
   const createdAt = SEED_NOW - random.int(1, 365 * 24 * 60) * MINUTE;
   const hue = (leaf.hue + random.int(-30, 30) + 360) % 360;
@@ -326,6 +329,7 @@ function generateProduct(
   return {
     type,
     sellingMinor,
+    priceVisible,
     row: [
       id,
       storeId,

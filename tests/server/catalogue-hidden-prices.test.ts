@@ -136,3 +136,18 @@ describe("Ask AI's product search", () => {
     expect(ranged.some((product) => hiddenIds().has(product.product_id))).toBe(false);
   });
 });
+
+describe('the seeded bundles', () => {
+  it('hide their price when a part’s price is hidden: the sum of the parts would give it away', async () => {
+    const leaks = await db.query<{ id: number }>(
+      `SELECT DISTINCT b.id FROM products b
+       JOIN product_bundle_items i ON i.bundle_id = b.id JOIN products part ON part.id = i.item_id
+       WHERE b.price_visibility AND NOT part.price_visibility`,
+    );
+    expect(leaks).toEqual([]);
+    const [hiddenBundles] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM products b WHERE b.product_type = 'Bundled' AND NOT b.price_visibility`,
+    );
+    expect(hiddenBundles?.count).toBeGreaterThan(0);
+  });
+});

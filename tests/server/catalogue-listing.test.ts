@@ -236,6 +236,15 @@ describe('GET products: search', () => {
     expect(ids(noisy)).toEqual(ids(plain));
   });
 
+  it('finds a name with a hyphenated number ("2-in-1") by its words, as typed', async () => {
+    const named = ref.products.filter((product) => /-\d/.test(product.name));
+    expect(named.length).toBeGreaterThan(0);
+    for (const product of named.slice(0, 5)) {
+      const page = await list(`search=${encodeURIComponent(product.name)}&page-number=-1`);
+      expect(ids(page), product.name).toContain(product.id);
+    }
+  });
+
   it('finds nothing for words no product has', async () => {
     const page = await list('search=zzyzx');
     expect(page.products).toEqual([]);
