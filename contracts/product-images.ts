@@ -11,8 +11,10 @@
 // A position is 1 to the product's picture count, or one more (up to 8) to add a picture. The
 // storefront keeps showing /media/products/{productId}/{position}.svg, which sends the browser on
 // to the store's picture. DELETE of a picture put in place of a generated one shows the generated
-// one again; DELETE of a picture the store added takes the position away (later added ones move
-// down one place), so removing every store picture gives back the gallery the product had.
+// one again; DELETE of the last picture the store added takes that position away. Positions never
+// move (a retried DELETE must not take the picture that moved in): an added picture before the end
+// is replaced, or removed once the later ones are (409 before). Removing every store picture, added
+// ones from the end, gives back the gallery the product had.
 // 404 for an unknown product or another store's, or a DELETE where the store has no picture;
 // 400 for a bad position or address, or a file whose first bytes are not its declared type; 422
 // for a file that is not one whole PNG, JPEG or WebP picture (cut short, damaged, anything after

@@ -13,7 +13,7 @@ import {
 } from '../../contracts/product-images.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue/require-product.ts';
 import type { Queryable } from '../db/db.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { MEDIA_PREFIX } from './media-url.ts';
 
 const EXTENSIONS: Record<ProductImageType, string> = {
@@ -202,22 +202,25 @@ export async function removeProductImage(
   position: number,
 ): Promise<ProductImages> {
   const imageCount = await lockedProduct(tx, storeId, productId);
-  const [old] = await tx.query<{ media_path: string | null; added: boolean }>(
-    'DELETE FROM product_images WHERE product_id = $1 AND position = $2 RETURNING media_path, added',
+  const [found] = await tx.query<{ added: boolean }>(
+    'SELECT added FROM product_images WHERE product_id = $1 AND position = $2',
     [productId, position],
   );
-  if (!old) throw notFound('The product has no picture of its store at position {position}.', { position });
-  if (old.media_path) await tx.query('DELETE FROM media_files WHERE path = $1', [old.media_path]);
-  if (!old.added) return imagesOf(tx, productId, imageCount);
-  // One row at a time, upwards: each new position is free when its row moves there.
-  for (let next = position + 1; next <= imageCount; next += 1) {
-    await tx.query('UPDATE product_images SET position = $3 WHERE product_id = $1 AND position = $2', [
-      productId,
-      next,
-      next - 1,
-    ]);
+  if (!found) throw notFound('The product has no picture of its store at position {position}.', { position });
+  // Positions never move: a retried DELETE must not remove the picture that moved into the place.
+  // An added picture goes from the end only; one before the end is replaced instead.
+  if (found.added && position < imageCount) {
+    throw conflict(
+      'Only the last picture the store added can be removed: remove the later ones first, or replace this one.',
+    );
   }
-  const count = Math.max(imageCount - 1, 0);
+  const [old] = await tx.query<{ media_path: string | null }>(
+    'DELETE FROM product_images WHERE product_id = $1 AND position = $2 RETURNING media_path',
+    [productId, position],
+  );
+  if (old?.media_path) await tx.query('DELETE FROM media_files WHERE path = $1', [old.media_path]);
+  if (!found.added) return imagesOf(tx, productId, imageCount);
+  const count = imageCount - 1;
   await tx.query('UPDATE products SET image_count = $2 WHERE id = $1', [productId, count]);
   return imagesOf(tx, productId, count);
 }
