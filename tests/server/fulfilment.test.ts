@@ -125,6 +125,14 @@ describe('a store’s fulfilment key', () => {
     expect(okBody(unmoved).state).toBe('received');
   });
 
+  it('answers a path it does not have with a JSON 404, never the shop’s page, and only to a key', async () => {
+    for (const path of ['/fulfilment/whatever', '/fulfilment/payments-owed-back/1/refunded', '/fulfilment']) {
+      const answer = await h.call('GET', path, { headers: KEY });
+      expectFailure(answer, 404, 'Endpoint not found');
+    }
+    expectFailure(await h.call('GET', '/fulfilment/whatever', { headers: {} }), 401, FULFILMENT_UNAUTHORIZED);
+  });
+
   it('moves its own store’s items; another store’s key finds them missing (404), as an unknown item', async () => {
     const order = await kit.order(a, [[shelf.kettle, 1]]);
     const itemId = kit.item(order, shelf.kettle);
