@@ -143,9 +143,11 @@ const NAME_JOINER = /(?<=\p{M})[\u200C\u200D]|(?<=\p{L})[\u200C\u200D](?=[\p{L}\
 // Characters that draw nothing or change how the rest reads: default-ignorable ones (zero-width
 // spaces and joiners, the Hangul fillers, U+034F, U+17B4/5, variation selectors…), formatting ones
 // (text-direction marks, U+FEFF…), control characters other than the spaces a name's runs of
-// spaces collapse, and halves of a UTF-16 pair. Looked for in the name as typed: trimming would
-// otherwise drop a U+FEFF at either end unseen.
-const NAME_HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}]|(?![\t\n\v\f\r])\p{Cc}/u;
+// spaces collapse, and halves of a UTF-16 pair; and what shows as a blank or as nothing known: the
+// Braille blank U+2800, private-use and unassigned code points. Looked for in the name as typed:
+// trimming would otherwise drop a U+FEFF at either end unseen.
+const NAME_HIDDEN =
+  /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cs}\p{Co}\p{Cn}\u2800]|(?![\t\n\v\f\r])\p{Cc}/u;
 const NAME_PILED_MARKS = new RegExp(`\\p{M}{${NAME_MAX_MARKS_PER_LETTER + 1},}`, 'u');
 
 /**

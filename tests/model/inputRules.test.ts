@@ -170,6 +170,9 @@ describe('names', () => {
     ),
     ['a variation selector', '\ufe0f'],
     ['a control character', '\u0007'],
+    ['U+2800 Braille blank', '\u2800'],
+    ['a private-use character', '\ue000'],
+    ['an unassigned code point', '\u0378'],
   ];
 
   it.each(hidden)('refuse a name made only of %s', (_, character) => {
