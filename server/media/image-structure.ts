@@ -3,14 +3,20 @@
 // would be kept and then served as a picture that does not draw. Nothing is decoded (no pixel
 // data is inflated, so no size bomb): the container is walked from its signature to its last
 // chunk or marker, every length must stay inside the bytes, and the picture's width and height
-// must be 1 to MAX_IMAGE_SIDE.
+// must be 1 to MAX_IMAGE_SIDE, and their product at most MAX_IMAGE_PIXELS (a file of a hundred
+// bytes can declare a size that makes a browser set aside hundreds of megabytes to draw it).
 import { crc32 } from 'node:zlib';
 import type { ProductImageType } from '../../contracts/product-images.ts';
 
 /** The largest width or height taken, in pixels. */
 export const MAX_IMAGE_SIDE = 10_000;
 
+/** The most pixels in all: a 40-megapixel photograph, above what any product page shows. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 const sideFits = (side: number) => Number.isInteger(side) && side >= 1 && side <= MAX_IMAGE_SIDE;
+const sizeFits = (width: number, height: number) =>
+  sideFits(width) && sideFits(height) && width * height <= MAX_IMAGE_PIXELS;
 
 /** Whether `bytes` are one whole picture of `type`, with sane dimensions and nothing after its end. */
 export function isWholeImage(type: ProductImageType, bytes: Uint8Array): boolean {
@@ -67,7 +73,7 @@ function isWholePng(bytes: Uint8Array): boolean {
       colourType = bytes[data + 9] ?? -1;
       const depths = PNG_BIT_DEPTHS[colourType];
       const [compression, filter, interlace] = [bytes[data + 10], bytes[data + 11], bytes[data + 12]];
-      if (!sideFits(u32be(bytes, data)) || !sideFits(u32be(bytes, data + 4))) return false;
+      if (!sizeFits(u32be(bytes, data), u32be(bytes, data + 4))) return false;
       if (!depths?.includes(bytes[data + 8] ?? -1)) return false;
       if (compression !== 0 || filter !== 0 || (interlace !== 0 && interlace !== 1)) return false;
     } else if (type === 'IHDR') {
@@ -124,7 +130,7 @@ function isWholeJpeg(bytes: Uint8Array): boolean {
     if (SOF.has(code)) {
       const components = bytes[at + 7] ?? 0;
       if (frame || length !== 8 + 3 * components || components < 1 || components > 4) return false;
-      if (!sideFits(u16be(bytes, at + 3)) || !sideFits(u16be(bytes, at + 5))) return false;
+      if (!sizeFits(u16be(bytes, at + 5), u16be(bytes, at + 3))) return false;
       frame = true;
     }
     at += length;
@@ -176,17 +182,17 @@ function firstWebpChunkFits(code: string, data: Uint8Array): boolean {
       // A key frame's tag (bit 0 clear), the start code 9D 01 2A, then 14-bit width and height.
       if (data.length < 10 || ((data[0] ?? 1) & 1) !== 0) return false;
       if (data[3] !== 0x9d || data[4] !== 0x01 || data[5] !== 0x2a) return false;
-      return sideFits(u16le(data, 6) & 0x3fff) && sideFits(u16le(data, 8) & 0x3fff);
+      return sizeFits(u16le(data, 6) & 0x3fff, u16le(data, 8) & 0x3fff);
     }
     case 'VP8L': {
       // The signature 0x2F, then width − 1 and height − 1 in 14 bits each, little-endian bits.
       if (data.length < 5 || data[0] !== 0x2f) return false;
       const bits = u32le(data, 1);
-      return sideFits((bits & 0x3fff) + 1) && sideFits(((bits >>> 14) & 0x3fff) + 1);
+      return sizeFits((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
     }
     case 'VP8X':
       // Flags and reserved bytes, then the canvas width − 1 and height − 1 in 24 bits each.
-      return data.length >= 10 && sideFits(u24le(data, 4) + 1) && sideFits(u24le(data, 7) + 1);
+      return data.length >= 10 && sizeFits(u24le(data, 4) + 1, u24le(data, 7) + 1);
     default:
       return false;
   }

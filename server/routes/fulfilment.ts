@@ -21,12 +21,11 @@ import type { AuthServices } from '../auth/auth-services.ts';
 import type { Queryable } from '../db/db.ts';
 import { type FulfilmentEnv, requireFulfilmentKey } from '../fulfilment/access.ts';
 import { sendError, sendOk } from '../http/envelope.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/http-error.ts';
+import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { JsonBody, limitJsonBody } from '../http/json-body.ts';
 import { readJsonObject } from '../http/json-object.ts';
 import { parsePathId } from '../http/path-id.ts';
 import { msg } from '../i18n/server-message.ts';
-import { isWholeImage, MAX_IMAGE_SIDE } from '../media/image-structure.ts';
 import {
   checkImageUrl,
   parsePosition,
@@ -35,6 +34,7 @@ import {
   setProductImage,
   sniffProductImageType,
 } from '../media/product-images.ts';
+import { requireWholeImage } from '../media/require-whole-image.ts';
 import {
   applyItemEvent,
   findItem,
@@ -169,14 +169,7 @@ export function fulfilmentRoutes(auth: AuthServices): Hono<FulfilmentEnv> {
       if (sniffProductImageType(bytes) !== declared) {
         throw badRequest('The file is not the PNG, JPEG or WebP image its type says');
       }
-      if (!isWholeImage(declared, bytes)) {
-        throw new HttpError(
-          422,
-          msg('The picture is cut short or damaged, or its width or height is not 1 to {max} pixels.', {
-            max: MAX_IMAGE_SIDE,
-          }),
-        );
-      }
+      requireWholeImage(declared, bytes);
       const images = await db.transaction((tx) =>
         setProductImage(tx, c.get('fulfilmentStoreId'), id, at, { type: declared, bytes }, new Date(now())),
       );

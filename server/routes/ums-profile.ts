@@ -44,11 +44,11 @@ import {
   sniffImageType,
 } from '../customers/profile.ts';
 import { sendError, sendOk } from '../http/envelope.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/http-error.ts';
+import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { JsonBody } from '../http/json-body.ts';
 import { mailLinkOrigin } from '../http/link-origin.ts';
 import { msg } from '../i18n/server-message.ts';
-import { isWholeImage, MAX_IMAGE_SIDE } from '../media/image-structure.ts';
+import { requireWholeImage } from '../media/require-whole-image.ts';
 
 const NO_SUCH_REQUEST = 'This code request was not found. Ask for a new code.';
 const ADDRESS_TAKEN = {
@@ -82,14 +82,7 @@ export function umsProfileImageRoutes(auth: AuthServices): Hono<CustomerEnv> {
       if (sniffImageType(bytes) !== declared) {
         throw badRequest('The file is not the PNG, JPEG or WebP image its type says');
       }
-      if (!isWholeImage(declared, bytes)) {
-        throw new HttpError(
-          422,
-          msg('The picture is cut short or damaged, or its width or height is not 1 to {max} pixels.', {
-            max: MAX_IMAGE_SIDE,
-          }),
-        );
-      }
+      requireWholeImage(declared, bytes);
       const now = new Date(auth.now());
       const profile = await db.transaction((tx) =>
         replaceProfileImage(tx, c.var.customer.id, { type: declared, bytes }, now),

@@ -4,7 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ProductImageType } from '../../contracts/product-images.ts';
-import { isWholeImage, MAX_IMAGE_SIDE } from '../../server/media/image-structure.ts';
+import { isWholeImage, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../server/media/image-structure.ts';
 import {
   concat,
   flipped,
@@ -81,12 +81,21 @@ describe('damaged', () => {
     ['a height of 0', pngWith(pngHeader(1, 0), IDAT, IEND)],
     ['a width over 10000', pngWith(pngHeader(MAX_IMAGE_SIDE + 1, 1), IDAT, IEND)],
     ['a height over 10000', pngWith(pngHeader(1, MAX_IMAGE_SIDE + 1), IDAT, IEND)],
+    // Each side fits, but a browser would set aside 400 MB to draw it.
+    ['10000 × 10000 pixels', pngWith(pngHeader(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE), IDAT, IEND)],
     [
       'only the signature and junk',
       concat(SIGNATURE, new Uint8Array([0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3])),
     ],
   ])('refuses a PNG with %s', (_, bytes) => {
     expect(isWholeImage('image/png', bytes)).toBe(false);
+  });
+
+  it('takes up to 40 million pixels in all, and not one row more', () => {
+    const side = 8000;
+    const rows = MAX_IMAGE_PIXELS / side;
+    expect(isWholeImage('image/png', pngWith(pngHeader(side, rows), IDAT, IEND))).toBe(true);
+    expect(isWholeImage('image/png', pngWith(pngHeader(side, rows + 1), IDAT, IEND))).toBe(false);
   });
 
   /** The JPEG with its frame header's height (at +3) or width (at +5) set to `value`. */

@@ -205,7 +205,7 @@ describe('PUT and DELETE profile-image', () => {
       body: {
         response_body: null,
         response_message:
-          'The picture is cut short or damaged, or its width or height is not 1 to 10000 pixels.',
+          'The picture is cut short or damaged, or larger than 10000 pixels a side or 40 million pixels in all.',
       },
     });
     expect((await profile(token)).body.response_body.profile_image_url).toBeNull();
