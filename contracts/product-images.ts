@@ -18,7 +18,7 @@
 // 404 for an unknown product or another store's, or a DELETE where the store has no picture;
 // 400 for a bad position or address, or a file whose first bytes are not its declared type; 422
 // for a file that is not one whole PNG, JPEG or WebP picture (cut short, damaged, anything after
-// its end, or a width or height outside 1..10000); 413 for a file over the limit.
+// its end, a width or height outside 1..10000, or over 40 million pixels); 413 for a file over the limit.
 
 export const PRODUCT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ProductImageType = (typeof PRODUCT_IMAGE_TYPES)[number];
