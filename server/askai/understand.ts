@@ -308,6 +308,8 @@ export function understand(question: string, pageLanguage?: string): Question {
   for (const phrase of [...CHEAPEST_WORDS, ...BEST_RATED_WORDS]) {
     if (containsPhrase(rest, phrase)) rest = rest.split(phrase).join(' ');
   }
+  // A "portable" alone is a mobile phone in French; beside "ordinateur" it is the laptop itself.
+  rest = rest.replace(/\bordinateurs? portables?\b/gu, 'ordinateur');
   const words: string[] = [];
   for (const raw of rest.match(WORD) ?? []) {
     let word = raw.replace(/['’]s$/, '').replace(/^(l|d|qu)['’]/, '');

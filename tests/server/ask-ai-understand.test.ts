@@ -12,6 +12,10 @@ describe('understand', () => {
     ['मुझे 20,000 रुपये से कम का फ़ोन चाहिए', { maxPrice: 20000, language: 'hi', words: ['smartphone'] }],
     ['أريد هاتف بأقل من ٢٠٠٠٠', { maxPrice: 20000, language: 'ar', words: ['smartphone'] }],
     ['headphones 4+ stars', { minRating: 4 }],
+    // "Portable" alone is a mobile phone in French; an "ordinateur portable" is a laptop.
+    ['un portable à moins de 20 000 R', { language: 'fr', words: ['smartphone'] }],
+    ['l’ordinateur portable le moins cher', { language: 'fr', sort: 'price', words: ['laptop'] }],
+    ['ordinateurs portables en stock', { words: ['laptop'] }],
     [
       'هاتف بأقل من 10000 راند بتقييم 4 أو أكثر',
       { maxPrice: 10000, minRating: 4, language: 'ar', words: ['smartphone'] },
