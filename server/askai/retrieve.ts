@@ -101,7 +101,7 @@ export interface ProductQuery {
   maxPrice?: number;
   minRating?: number;
   inStock?: boolean;
-  sort: 'relevance' | 'price' | 'rating';
+  sort: 'relevance' | 'price' | 'priceDesc' | 'rating';
   limit: number;
 }
 
@@ -153,9 +153,13 @@ export async function findProductsCounted(
   if (q.maxPrice !== undefined) add('(p.price_visibility AND p.selling_price <= ?)', toMinor(q.maxPrice));
   if (q.minRating !== undefined) add('p.rating >= ?', q.minRating);
   if (q.inStock) where.push('p.in_stock');
+  const orders = {
+    price: 'p.shown_price NULLS LAST, p.rating DESC, p.id',
+    priceDesc: 'p.shown_price DESC NULLS LAST, p.rating DESC, p.id',
+  };
   const order =
-    q.sort === 'price'
-      ? 'p.shown_price NULLS LAST, p.rating DESC, p.id'
+    q.sort === 'price' || q.sort === 'priceDesc'
+      ? orders[q.sort]
       : 'p.in_stock DESC, p.rating DESC, p.shown_price NULLS LAST, p.id';
   params.push(q.limit);
   const rows = await db.query<ProductRow & { matching: number }>(

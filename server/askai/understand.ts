@@ -36,7 +36,8 @@ export interface Question {
   orderId?: number;
   rule?: RuleTopic;
   productType?: ProductTypeName;
-  sort: 'relevance' | 'price' | 'rating';
+  /** 'price': cheapest first; 'priceDesc': dearest first. */
+  sort: 'relevance' | 'price' | 'priceDesc' | 'rating';
   /** Content words in the catalogue's language, lower case, distinct, at most eight. */
   words: string[];
 }
@@ -188,6 +189,7 @@ const RATING_MORE = [
   'فما فوق',
 ];
 const CHEAPEST_WORDS = ['cheapest', 'lowest price', 'moins cher', 'सबसे सस्ता', 'الأرخص'];
+const DEAREST_WORDS = ['most expensive', 'priciest', 'highest price', 'plus cher', 'सबसे महंगा', 'الأغلى'];
 const BEST_RATED_WORDS = [
   'best rated',
   'top rated',
@@ -290,6 +292,7 @@ export function understand(question: string, pageLanguage?: string): Question {
     }
   }
   if (hasAny(text, CHEAPEST_WORDS)) result.sort = 'price';
+  if (hasAny(text, DEAREST_WORDS)) result.sort = 'priceDesc';
   if (hasAny(text, BEST_RATED_WORDS)) result.sort = 'rating';
 
   // Keyword phrases are not content words.
@@ -304,8 +307,8 @@ export function understand(question: string, pageLanguage?: string): Question {
   ]) {
     if (phrase.includes(' ')) rest = rest.split(phrase).join(' ');
   }
-  // Nor is the order asked for ("the cheapest", "الأرخص").
-  for (const phrase of [...CHEAPEST_WORDS, ...BEST_RATED_WORDS]) {
+  // Nor is the order asked for ("the cheapest", "the most expensive", "الأرخص").
+  for (const phrase of [...CHEAPEST_WORDS, ...DEAREST_WORDS, ...BEST_RATED_WORDS]) {
     if (containsPhrase(rest, phrase)) rest = rest.split(phrase).join(' ');
   }
   // A "portable" alone is a mobile phone in French; beside "ordinateur" it is the laptop itself.

@@ -16,6 +16,9 @@ describe('understand', () => {
     ['un portable à moins de 20 000 R', { language: 'fr', words: ['smartphone'] }],
     ['l’ordinateur portable le moins cher', { language: 'fr', sort: 'price', words: ['laptop'] }],
     ['ordinateurs portables en stock', { words: ['laptop'] }],
+    ['the most expensive laptop', { sort: 'priceDesc', words: ['laptop'] }],
+    ['l’ordinateur portable le plus cher', { sort: 'priceDesc', words: ['laptop'] }],
+    ['الهاتف الأغلى', { sort: 'priceDesc', language: 'ar' }],
     [
       'هاتف بأقل من 10000 راند بتقييم 4 أو أكثر',
       { maxPrice: 10000, minRating: 4, language: 'ar', words: ['smartphone'] },

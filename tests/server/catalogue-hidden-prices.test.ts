@@ -132,6 +132,16 @@ describe("Ask AI's product search", () => {
     expect(firstHidden).toBeGreaterThan(0);
     // After the first hidden one, only hidden ones: the priced ones' order says nothing about them.
     expect(ids.slice(firstHidden).every((id) => hiddenIds().has(id))).toBe(true);
+    // Dearest first: the priced ones in falling price, the hidden ones still last.
+    const dearest = (await findProducts(db, DEMO_STORE, { sort: 'priceDesc', limit })).map(
+      (product) => product.product_id,
+    );
+    const dearestHidden = dearest.findIndex((id) => hiddenIds().has(id));
+    expect(dearest.slice(dearestHidden).every((id) => hiddenIds().has(id))).toBe(true);
+    const prices = (await findProducts(db, DEMO_STORE, { sort: 'priceDesc', limit }))
+      .slice(0, dearestHidden)
+      .map((product) => product.price ?? 0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const ranged = await findProducts(db, DEMO_STORE, { sort: 'price', minPrice: 0, limit });
     expect(ranged.some((product) => hiddenIds().has(product.product_id))).toBe(false);
   });
