@@ -107,6 +107,12 @@ export const ORDER_PAID_MESSAGE = 'Amount paid for that order';
 /** The messages of an order not paid (yet). */
 export const ORDER_PAYMENT_FAILED_MESSAGE = 'Payment failed for that order';
 export const ORDER_PAYMENT_PENDING_MESSAGE = 'Payment pending for that order';
+/**
+ * The provider took a payment that could not pay the order (it was cancelled, expired or paid
+ * already when the paid answer came): recorded to be refunded (payments_owed_back). Not a failure:
+ * the money was taken and is given back (decision 0057).
+ */
+export const ORDER_PAYMENT_OWED_BACK_MESSAGE = 'Payment to be refunded for that order';
 
 /** Bounds of the checkout's inputs. */
 export const MAX_COUPON_CODE_LENGTH = 32;

@@ -2,10 +2,14 @@
 // asks whether the order was paid, passing the provider's answer it was sent back with when it has
 // one. Only that answer, verified (payments/settle-payment.ts), settles the order; without it the
 // order's status is read and nothing changes. A paid order (Completed) answers ORDER_PAID_MESSAGE;
-// so does a free order, which owes nothing.
+// so does a free order, which owes nothing. A paid answer that could not pay the order (it was
+// cancelled, expired or paid already) is recorded to be refunded and answers
+// ORDER_PAYMENT_OWED_BACK_MESSAGE, as does a later check of a failed order whose late payment is not
+// yet refunded: the shopper is told the money comes back, not that the payment failed (decision 0057).
 import {
   ORDER_PAID_MESSAGE,
   ORDER_PAYMENT_FAILED_MESSAGE,
+  ORDER_PAYMENT_OWED_BACK_MESSAGE,
   ORDER_PAYMENT_PENDING_MESSAGE,
   type OrderStatusCheck,
   type PaymentAnswerFields,
@@ -21,9 +25,9 @@ export const PAY_ON_DELIVERY_MESSAGE = 'Payment due on delivery for that order';
 export const REQUEST_MESSAGE = 'No payment is due for a request';
 
 /**
- * The order's status, after settling it with the answer when one is given. `unsettled`: the answer
- * settled nothing (the order no longer awaited it); the caller commits what it recorded, then
- * refuses it (refuseUnsettled).
+ * The order's status, after settling it with the answer when one is given. `unsettled`: a declined
+ * answer settled nothing (the order no longer awaited it); the caller refuses it (refuseUnsettled).
+ * A paid one that settled nothing was recorded to be refunded: that is the answer, committed.
  */
 export async function checkOrderStatus(
   tx: Queryable,
@@ -34,19 +38,34 @@ export async function checkOrderStatus(
 ): Promise<{ check: OrderStatusCheck; unsettled: Settlement | null }> {
   let order: OrderRow = await requireCustomerOrder(tx, customerId, orderId);
   let unsettled: Settlement | null = null;
+  let owedBack = false;
   if (answer !== null) {
     if (order.payment_mode !== 'online_payment' || order.provider === null) throw badRequest(NOT_PAID_ONLINE);
     const settlement = await settleProviderAnswer(tx, order.provider, answer, 'return', at, order.id);
-    if (!settlement.settled) unsettled = settlement;
+    if (!settlement.settled) {
+      if (settlement.outcome === 'paid') owedBack = true;
+      else unsettled = settlement;
+    }
     order = settlement.order;
   }
+  const message = messageOf(order.order_kind, order.payment_mode, order.payment_status);
+  if (message === ORDER_PAYMENT_FAILED_MESSAGE && (await isOwedBack(tx, order.id))) owedBack = true;
   const check = {
-    message: messageOf(order.order_kind, order.payment_mode, order.payment_status),
+    message: owedBack ? ORDER_PAYMENT_OWED_BACK_MESSAGE : message,
     order_id: order.id,
     order_status: order.order_status,
     payment_status: order.payment_status,
   };
   return { check, unsettled };
+}
+
+/** A payment the provider took for the order that could not pay it, and is not yet refunded. */
+async function isOwedBack(tx: Queryable, orderId: number): Promise<boolean> {
+  const rows = await tx.query(
+    'SELECT 1 FROM payments_owed_back WHERE order_id = $1 AND refunded_at IS NULL LIMIT 1',
+    [orderId],
+  );
+  return rows.length > 0;
 }
 
 function messageOf(kind: string, mode: string | null, status: string | null): string {

@@ -67,6 +67,8 @@ export function cfsOrderRoutes(db: Db, config: ServerConfig, now: () => number):
     const { check, unsettled } = await db.transaction((tx) =>
       checkOrderStatus(tx, customerId, orderId, answer, now()),
     );
+    // A declined answer for an order that no longer awaited it is refused; a paid one is answered
+    // (it was recorded to be refunded, and the shopper is told so).
     if (unsettled) refuseUnsettled(unsettled);
     return sendOk(c, check);
   });

@@ -4,10 +4,13 @@
 // unknown order is not found; a paid order is refused (409) and unchanged; two cancels at once have
 // one effect; a paid answer arriving after the cancel is owed back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderPlacement } from '../../contracts/checkout.ts';
+import {
+  ORDER_PAYMENT_FAILED_MESSAGE,
+  ORDER_PAYMENT_OWED_BACK_MESSAGE,
+  type OrderPlacement,
+} from '../../contracts/checkout.ts';
 import { CANCEL_ORDER_PATH, type CancelOrderResult } from '../../contracts/orders.ts';
 import { ORDER_CANCEL_REASON } from '../../server/orders/cancel-order.ts';
-import { PAYMENT_OWED_BACK } from '../../server/payments/settle-payment.ts';
 import type { Answer, Harness } from './auth-harness.ts';
 import { CFS, expectFailure, okBody, type Shelf, type Shopper } from './cart-kit.ts';
 import { type CheckoutCalls, openCheckoutWorld } from './checkout-kit.ts';
@@ -202,12 +205,24 @@ describe('POST cancel-order/{orderId}', () => {
     ]);
   });
 
-  it('a paid answer arriving after the cancel settles nothing and is owed back', async () => {
+  it('a paid answer arriving after the cancel settles nothing and is owed back, and the return says so', async () => {
     const order = await cardOrder();
-    const approve = await k.openAtSandbox(okBody(await k.handOff(a, order.order_id)), 'approve');
+    // A declined answer after the cancel is no payment: it is still refused, saying the order failed.
+    const handOff = okBody(await k.handOff(a, order.order_id));
+    const decline = await k.openAtSandbox(handOff, 'decline');
+    const approve = await k.openAtSandbox(handOff, 'approve');
     expect((await cancel(a, order.order_id)).status).toBe(200);
+    expect(okBody(await k.status(a, order.order_id)).message).toBe(ORDER_PAYMENT_FAILED_MESSAGE);
+    expect((await k.status(a, order.order_id, await k.decide(decline))).status).toBe(409);
     const answer = await k.decide(approve);
-    expectFailure(await k.status(a, order.order_id, answer), 409, PAYMENT_OWED_BACK);
+    // The money was taken: the shopper's return is told it will be refunded, not that it failed.
+    expect(okBody(await k.status(a, order.order_id, answer))).toMatchObject({
+      message: ORDER_PAYMENT_OWED_BACK_MESSAGE,
+      payment_status: 'Failed',
+      order_status: 'Cancelled',
+    });
+    // A later check without the answer says the same while the payment is not yet refunded.
+    expect(okBody(await k.status(a, order.order_id)).message).toBe(ORDER_PAYMENT_OWED_BACK_MESSAGE);
     expect(await orderRow(order.order_id)).toMatchObject({
       payment_status: 'Failed',
       order_status: 'Cancelled',

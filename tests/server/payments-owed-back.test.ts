@@ -6,6 +6,7 @@
 //   refunded once: a replay or the loser of two marks at once is 409, another store's payment is 404
 //   exactly as a missing one, bad ids and pages are 400, no key is 401.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_PAYMENT_FAILED_MESSAGE, ORDER_PAYMENT_OWED_BACK_MESSAGE } from '../../contracts/checkout.ts';
 import { FULFILMENT_KEY_HEADER } from '../../contracts/fulfilment.ts';
 import {
   PAYMENT_REFUNDED_PATH,
@@ -19,7 +20,6 @@ import { FULFILMENT_UNAUTHORIZED } from '../../server/fulfilment/access.ts';
 import { rotateFulfilmentKey } from '../../server/fulfilment/keys.ts';
 import { withValues } from '../../server/i18n/server-message.ts';
 import { OWED_BACK_ALREADY_REFUNDED, OWED_BACK_NOT_FOUND } from '../../server/payments/payments-owed-back.ts';
-import { PAYMENT_OWED_BACK } from '../../server/payments/settle-payment.ts';
 import type { Answer, Harness } from './auth-harness.ts';
 import { CFS, expectFailure, okBody, type Shelf, type Shopper } from './cart-kit.ts';
 import { type CheckoutCalls, openCheckoutWorld } from './checkout-kit.ts';
@@ -57,7 +57,7 @@ beforeEach(async () => {
 
 /**
  * A card order cancelled by the customer while at the provider, whose payment then arrived: one
- * payment owed back (the storefront's return answered 409, saying so).
+ * payment owed back (the storefront's return is told so: 200, the owed-back message).
  */
 async function cancelledThenPaid(): Promise<{ orderId: number; totalMinor: number }> {
   await h.db.query('DELETE FROM cart_items WHERE customer_id = $1', [a.id]);
@@ -69,7 +69,7 @@ async function cancelledThenPaid(): Promise<{ orderId: number; totalMinor: numbe
   const answer = await k.atSandbox(okBody(await k.handOff(a, orderId)), 'approve');
   const cancelled = await h.call('POST', `${CFS}${CANCEL_ORDER_PATH(orderId)}`, { headers: a.headers });
   expect(cancelled.status).toBe(200);
-  expectFailure(await k.status(a, orderId, answer), 409, PAYMENT_OWED_BACK);
+  expect(okBody(await k.status(a, orderId, answer)).message).toBe(ORDER_PAYMENT_OWED_BACK_MESSAGE);
   const [row] = await h.db.query<{ ordered_total_minor: number }>(
     'SELECT ordered_total_minor FROM orders WHERE id = $1',
     [orderId],
@@ -126,8 +126,11 @@ describe('the customer’s order', () => {
       shown.money.owed_back,
     );
 
+    // A check without the answer says it is to be refunded until it is, then that the payment failed.
+    expect(okBody(await k.status(a, orderId)).message).toBe(ORDER_PAYMENT_OWED_BACK_MESSAGE);
     const done = marked(await mark(demoKey, await owedBackId(orderId)));
     expect(done.refunded_at).toBe(new Date(h.clock.now()).toISOString());
+    expect(okBody(await k.status(a, orderId)).message).toBe(ORDER_PAYMENT_FAILED_MESSAGE);
     expect(okBody(await details(a, orderId)).money.owed_back?.[0]?.refunded_at).toBe(done.refunded_at);
   });
 

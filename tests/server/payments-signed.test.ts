@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ORDER_PAID_MESSAGE,
+  ORDER_PAYMENT_OWED_BACK_MESSAGE,
   ORDER_PAYMENT_PENDING_MESSAGE,
   type OrderCheckout,
   type OrderPlacement,
@@ -236,9 +237,14 @@ describe('a provider answer that is not the provider’s good word for this orde
       { tx_status: 'SUCCESS', reference_id: 'later' },
       declined.app_id,
     );
-    // The provider took money after all (another transaction): recorded to be refunded, once.
-    expectFailure(await k.status(a, placement.order_id, signedPaid), 409, PAYMENT_OWED_BACK);
-    expectFailure(await k.status(a, placement.order_id, signedPaid), 409, PAYMENT_OWED_BACK);
+    // The provider took money after all (another transaction): recorded to be refunded, once, and
+    // the shopper's return (and its replay) is told so.
+    expect(okBody(await k.status(a, placement.order_id, signedPaid)).message).toBe(
+      ORDER_PAYMENT_OWED_BACK_MESSAGE,
+    );
+    expect(okBody(await k.status(a, placement.order_id, signedPaid)).message).toBe(
+      ORDER_PAYMENT_OWED_BACK_MESSAGE,
+    );
     expect(await stateOf(placement.order_id)).toEqual(failed);
     expect(await owedBack()).toEqual([
       { order_id: placement.order_id, transaction_id: 'later', reason: 'order_cancelled' },
@@ -248,7 +254,9 @@ describe('a provider answer that is not the provider’s good word for this orde
 
 /** The payments recorded to be refunded. */
 function owedBack() {
-  return h.db.query('SELECT order_id, transaction_id, reason FROM payments_owed_back ORDER BY id');
+  return h.db.query<{ order_id: number; transaction_id: string; reason: string }>(
+    'SELECT order_id, transaction_id, reason FROM payments_owed_back ORDER BY id',
+  );
 }
 
 /** Cancels every item of the order as its customer. */
@@ -335,7 +343,11 @@ describe('money that arrives for an order no longer awaiting it', () => {
     await cancelOrder(placement.order_id);
     const cancelled = await stateOf(placement.order_id);
     expect(cancelled.order).toEqual({ payment_status: 'Failed', order_status: 'Cancelled' });
-    expectFailure(await k.status(a, placement.order_id, answer), 409, PAYMENT_OWED_BACK);
+    expect(okBody(await k.status(a, placement.order_id, answer))).toMatchObject({
+      message: ORDER_PAYMENT_OWED_BACK_MESSAGE,
+      payment_status: 'Failed',
+      order_status: 'Cancelled',
+    });
     expect(await stateOf(placement.order_id)).toEqual(cancelled);
     expect(await owedBack()).toEqual([
       { order_id: placement.order_id, transaction_id: answer.fort_id, reason: 'order_cancelled' },
@@ -356,7 +368,11 @@ describe('money that arrives for an order no longer awaiting it', () => {
       k.status(a, placement.order_id, first),
       k.status(a, placement.order_id, other),
     ]);
-    expect(results.map((one) => one.status).sort()).toEqual([200, 409]);
+    // One paid the order; the other's return is told its payment will be refunded.
+    expect(results.map((one) => [one.status, one.body.response_body?.message]).sort()).toEqual([
+      [200, ORDER_PAID_MESSAGE],
+      [200, ORDER_PAYMENT_OWED_BACK_MESSAGE],
+    ]);
     expect((await stateOf(placement.order_id)).order?.payment_status).toBe('Completed');
     expect(await owedBack()).toEqual([
       expect.objectContaining({ order_id: placement.order_id, reason: 'order_paid_already' }),
@@ -421,6 +437,23 @@ describe('the provider’s notification', () => {
       body: JSON.stringify(answer),
     });
     expect(json.status).toBe(415);
+  });
+
+  it('a paid notification for a cancelled order is still refused (409) and owed back; the shopper’s return is told so (200)', async () => {
+    const { placement, handOff } = await handedOff(a, 'cashfree');
+    const answer = await k.atSandbox(handOff, 'approve');
+    await cancelOrder(placement.order_id);
+    const notified = await notify('cashfree', answer);
+    expect({ status: notified.status, message: (await notified.json()).response_message }).toEqual({
+      status: 409,
+      message: PAYMENT_OWED_BACK,
+    });
+    expect(okBody(await k.status(a, placement.order_id, answer)).message).toBe(
+      ORDER_PAYMENT_OWED_BACK_MESSAGE,
+    );
+    expect((await owedBack()).filter((row) => row.order_id === placement.order_id)).toEqual([
+      { order_id: placement.order_id, transaction_id: answer.reference_id, reason: 'order_cancelled' },
+    ]);
   });
 });
 
