@@ -1,5 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { ORDER_PAID_MESSAGE, ORDER_PAYMENT_PENDING_MESSAGE } from '../contracts/checkout.ts';
+import {
+  ORDER_PAID_MESSAGE,
+  ORDER_PAYMENT_OWED_BACK_MESSAGE,
+  ORDER_PAYMENT_PENDING_MESSAGE,
+} from '../contracts/checkout.ts';
 import type { CartEvent } from './cart.types.ts';
 import { paymentReturnAllowedOn } from './pages.ts';
 import type {
@@ -27,6 +31,10 @@ import type {
 // is told once per order that it waits for its payment (pay it or cancel it from the orders), not
 // that it failed: Back from the provider's page leaves exactly such an order. "Once" holds across
 // page loads: the telling is kept beside the flags and read with them.
+// A second exception (decision 0057): "Payment to be refunded" is no failure either. The provider
+// took the money after the order was cancelled (or had expired, or was paid already), and the store
+// gives it back; the shopper is told exactly that, with the order to see it on. The order was not
+// placed by that payment, so the cart and a saved Buy now item are kept as on a failure.
 
 function orderIdOf(context: PostPaymentReturnContext): string {
   if (context.orderId === null) throw new Error('postPaymentReturn: no order to check');
@@ -58,6 +66,8 @@ export const postPaymentReturnMachine = setup({
     notifyOrderPlaced: () => {},
     /** SPEC section 8: the failure toast (order:order_payment_fail, id failed_order). */
     notifyPaymentFailed: () => {},
+    /** The payment reached the store when the order no longer awaited it: it will be refunded. */
+    notifyPaymentOwedBack: (_, _orderId: string) => {},
     /** The order waits for its payment: it can be paid (Pay now) or cancelled from the orders. */
     notifyPaymentAwaited: (_, _orderId: string) => {},
     /** Keeps beside the flags that the shopper was told this order waits (told once across page loads). */
@@ -74,6 +84,7 @@ export const postPaymentReturnMachine = setup({
     isPaymentToCheck: (_, flags: PaymentFlags) => flags.payDone === false && flags.orderId !== null,
     isPaymentUnchecked: (_, flags: PaymentFlags) => flags.payDone === false,
     isOrderPaid: (_, check: OrderStatusCheck) => check.message === ORDER_PAID_MESSAGE,
+    isPaymentOwedBack: (_, check: OrderStatusCheck) => check.message === ORDER_PAYMENT_OWED_BACK_MESSAGE,
     isPaymentAwaited: (_, check: OrderStatusCheck) => check.message === ORDER_PAYMENT_PENDING_MESSAGE,
     isPaymentAwaitedUntold: ({ context }, check: OrderStatusCheck) =>
       check.message === ORDER_PAYMENT_PENDING_MESSAGE && context.awaitedToldFor !== context.orderId,
@@ -163,6 +174,16 @@ export const postPaymentReturnMachine = setup({
                   'clearPendingItem',
                   'reloadCart',
                   assign({ orderId: null, outcome: 'placed' as const }),
+                ],
+              },
+              {
+                // Taken after the order was cancelled: to be refunded, not failed (decision 0057).
+                guard: { type: 'isPaymentOwedBack', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'notifyPaymentOwedBack', params: ({ context }) => orderIdOf(context) },
+                  'clearPaymentFlags',
+                  assign({ orderId: null, outcome: 'owedBack' as const }),
                 ],
               },
               {

@@ -36,6 +36,11 @@ export type PaymentReturnOutcome =
   /** Not paid (or the check failed): the failure toast; the cart is kept. */
   | 'failed'
   /**
+   * The provider took the money when the order no longer awaited it (cancelled, expired, or paid
+   * already): the shopper is told it will be refunded; the flags are cleared, the cart is kept.
+   */
+  | 'owedBack'
+  /**
    * The payment is still awaited (the provider has not answered yet: another tab is paying, or the
    * shopper left the provider's page): the flags are kept for the next page to check; the shopper
    * is told once per order that it waits to be paid or cancelled.

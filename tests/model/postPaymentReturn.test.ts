@@ -36,6 +36,9 @@ const runOnce = memoizedRunner(model);
 // are read; payDone true clears the flags and the saved pending item; payDone false checks the
 // order's status: "Amount paid for that order" is the success toast (and the emptied cart is read
 // again), anything else or a failed check the failure toast; the flags are cleared after the toast.
+// Decision 0057: "Payment to be refunded for that order" (paid after the order was cancelled) is not
+// the failure toast but says the payment will be refunded, naming the order; the flags are cleared,
+// the cart and the saved pending item kept (the order was not placed).
 
 type SpecValue =
   | 'waitingForSession'
@@ -132,6 +135,10 @@ function specOf(path: ModelPath) {
           effect('clearPendingItem');
           effect('reloadCart');
           state = { ...state, value: 'customer.idle', orderId: null, outcome: 'placed' };
+        } else if (message === 'Payment to be refunded for that order') {
+          effects.push({ step, action: 'notifyPaymentOwedBack', params: state.orderId });
+          effect('clearPaymentFlags');
+          state = { ...state, value: 'customer.idle', orderId: null, outcome: 'owedBack' };
         } else if (message === 'Payment pending for that order') {
           // Not an outcome yet: the flags kept for the next page; said once per order that it waits.
           if (state.awaitedToldFor !== state.orderId) {
@@ -178,7 +185,7 @@ describe('postPaymentReturn: generated paths run on the machine', () => {
       'customer.readingFlags',
       'customer.checkingStatus',
     ],
-    transitions: 18,
+    transitions: 19,
   });
 });
 
@@ -222,6 +229,20 @@ describe('postPaymentReturn: SPEC sections 4 and 8', () => {
       expect(context.outcome).toBe('failed');
     },
   );
+
+  it('paid after the order was cancelled: told it will be refunded (not the failure toast), the flags cleared, the cart and pending item kept', async () => {
+    const { run, context, value } = await outcomeOf(SCENARIOS.home, [
+      EVENTS.signedIn,
+      EVENTS.toCheck,
+      EVENTS.owedBack,
+    ]);
+    expect(run.effects).toEqual([
+      { step: 3, action: 'notifyPaymentOwedBack', params: ORDER_ID },
+      { step: 3, action: 'clearPaymentFlags', params: undefined },
+    ]);
+    expect(context.outcome).toBe('owedBack');
+    expect(value).toBe('customer.idle');
+  });
 
   it('a payment still pending (Back from the provider, or another tab there): said once that the order waits, no failure, the flags kept, checked again on the next page', async () => {
     const { run, context, value } = await outcomeOf(SCENARIOS.home, [

@@ -65,6 +65,16 @@ export function postPaymentReturnLogic(api: ApiClient, navigate?: (href: string)
         );
       },
       rememberAwaitedTold: (_, orderId) => writeAwaitedTold(orderId),
+      // Paid after the order was cancelled (decision 0057): the money comes back, nothing failed.
+      notifyPaymentOwedBack: (_, orderId) => {
+        const number = orderNumberOf(orderId);
+        void toast(
+          t`Your payment for order ${number} reached us after the order was cancelled or already paid, so it will be refunded to you.`,
+          'info',
+          undefined,
+          { label: t`See the order`, href: `/userprofile/order/${orderId}`, navigate },
+        );
+      },
     },
   });
 }

@@ -32,6 +32,7 @@ export const FLAGS = {
 export const ANSWERS = {
   paid: { message: 'Amount paid for that order' },
   awaited: { message: 'Payment pending for that order' },
+  owedBack: { message: 'Payment to be refunded for that order' },
   unpaid: { message: 'Payment failed for that order' },
 };
 
@@ -56,6 +57,7 @@ export const EVENTS = {
   unreadable: 'xstate.error.actor.readPaymentFlags (storage blocked)',
   paid: 'xstate.done.actor.checkOrderStatus (amount paid)',
   awaited: 'xstate.done.actor.checkOrderStatus (payment pending)',
+  owedBack: 'xstate.done.actor.checkOrderStatus (paid after the cancel, to be refunded)',
   unpaid: 'xstate.done.actor.checkOrderStatus (another message)',
   checkOffline: 'xstate.error.actor.checkOrderStatus (no answer)',
   checkRefused: 'xstate.error.actor.checkOrderStatus (404 unknown order)',
@@ -87,6 +89,7 @@ export const postPaymentReturnModel = defineModel({
     actorError('readPaymentFlags', inner(EVENTS.unreadable), { message: 'SecurityError' }),
     actorDone('checkOrderStatus', ANSWERS.paid, inner(EVENTS.paid)),
     actorDone('checkOrderStatus', ANSWERS.awaited, inner(EVENTS.awaited)),
+    actorDone('checkOrderStatus', ANSWERS.owedBack, inner(EVENTS.owedBack)),
     actorDone('checkOrderStatus', ANSWERS.unpaid, inner(EVENTS.unpaid)),
     actorError('checkOrderStatus', inner(EVENTS.checkOffline), OFFLINE),
     actorError('checkOrderStatus', inner(EVENTS.checkRefused), refused(404, 'Order not found')),
@@ -105,6 +108,7 @@ export const postPaymentReturnModel = defineModel({
     'notifyOrderPlaced',
     'notifyPaymentFailed',
     'notifyPaymentAwaited',
+    'notifyPaymentOwedBack',
     'rememberAwaitedTold',
     'reloadCart',
   ],
