@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
 import { postPaymentReturnMachine } from '../../../machines/postPaymentReturn.machine.ts';
@@ -36,9 +37,14 @@ function paymentFailedText(): string {
 /**
  * The post-payment return with local storage, the order-status check (with the provider's answer the
  * shopper came back with) and the toasts. `navigate` follows a toast's link within the app (without
- * it the browser loads the page).
+ * it the browser loads the page); `queryClient`, when given, has the orders read again once a late
+ * payment was recorded to be refunded (the order's page, read as the check ran, did not list it).
  */
-export function postPaymentReturnLogic(api: ApiClient, navigate?: (href: string) => void) {
+export function postPaymentReturnLogic(
+  api: ApiClient,
+  navigate?: (href: string) => void,
+  queryClient?: QueryClient,
+) {
   return postPaymentReturnMachine.provide({
     actors: {
       readPaymentFlags: fromPromise(async () => readPaymentFlags()),
@@ -67,6 +73,7 @@ export function postPaymentReturnLogic(api: ApiClient, navigate?: (href: string)
       rememberAwaitedTold: (_, orderId) => writeAwaitedTold(orderId),
       // Paid after the order was cancelled (decision 0057): the money comes back, nothing failed.
       notifyPaymentOwedBack: (_, orderId) => {
+        void queryClient?.invalidateQueries({ queryKey: ['orders'] });
         const number = orderNumberOf(orderId);
         void toast(
           t`Your payment for order ${number} reached us after the order was cancelled or already paid, so it will be refunded to you.`,
