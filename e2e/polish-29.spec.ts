@@ -154,3 +154,39 @@ test('at 360 × 740 the Ask AI button never covers the product’s title, in Eng
     }
   }
 });
+
+test('at 360 × 740 the Ask AI button never covers a checkout step’s main button, in English and Arabic', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await roomyProduct(request);
+  await signIn(page, request, baseURL ?? '', 'Rania', 'Room');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const clear = async (language: string, askAi: string, name: string) => {
+    const fab = page.getByRole('complementary', { name: askAi }).getByRole('button');
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeVisible();
+    await button.scrollIntoViewIfNeeded();
+    const [fabBox, buttonBox] = [await fab.boundingBox(), await button.boundingBox()];
+    if (!fabBox || !buttonBox) throw new Error(`No box for the button or ${name}`);
+    expect(overlaps(fabBox, buttonBox), `${language}: the Ask AI button over ${name}`).toBe(false);
+  };
+  await page.goto(`/ProductDetails?id=${product.product_id}`);
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const checkout = new URL(page.url()).pathname;
+  await addFirstAddress(page);
+  await clear('en', 'Ask AI', 'Continue');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await clear('en', 'Ask AI', 'Continue to payment');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await clear('en', 'Ask AI', 'Place order');
+  // The same step in Arabic: the button floats at the left, the row keeps clear of it there.
+  await page.goto(`/ar${checkout}`);
+  await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+  await page.getByRole('radio', { name: 'الدفع نقدًا عند الاستلام' }).check();
+  await clear('ar', 'اسأل الذكاء الاصطناعي', 'تقديم الطلب');
+});

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { AddressInput, CustomerAddress } from '../../../contracts/address.ts';
 import { canContinue } from '../../../machines/checkout.machine.ts';
+import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { addressFormOf, addressOneLine, emptyAddressForm } from '../../lib/addressForm.ts';
 import { AddressDetails } from '../address/AddressCard.tsx';
@@ -102,7 +103,15 @@ export function AddressStep(props: { actor: CheckoutActor; busy: boolean }) {
             disabled={busy || chosen?.delivery == null}
             onChoose={(addressId) => actor.send({ type: 'SELECT_BILLING', addressId })}
           />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              ...CLEAR_OF_ASK_AI,
+            }}
+          >
             <Button onClick={() => setEditing({ kind: 'add' })} disabled={busy}>
               <Trans>Add an address</Trans>
             </Button>

@@ -10,6 +10,7 @@ import type { PaymentMethod } from '../../../contracts/checkout.ts';
 import { canGoBack, canPlaceOrder, isPaymentUnsatisfied } from '../../../machines/checkout.machine.ts';
 import { eventsToChooseOnly } from '../../../machines/paymentRules.ts';
 import { isLoadingPaymentConfig, selectOfferedMethods } from '../../../machines/paymentSelection.machine.ts';
+import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { type CheckoutActor, useCheckout, usePaymentSelection } from './useCheckout.ts';
@@ -131,7 +132,15 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
         </Box>
       )}
       <FlowErrorAlert error={error} fallback={t`The order could not be placed. Please try again.`} />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          ...CLEAR_OF_ASK_AI,
+        }}
+      >
         <Button disabled={!mayGoBack} onClick={() => actor.send({ type: 'BACK' })}>
           <Trans>Back</Trans>
         </Button>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { canContinue, canGoBack, canPlaceOrder, isSlotMissing } from '../../../machines/checkout.machine.ts';
+import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
 import { CouponSection } from './CouponSection.tsx';
@@ -65,7 +66,15 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
             <Trans>Choose a slot for each service to continue.</Trans>
           </Alert>
         )}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            ...CLEAR_OF_ASK_AI,
+          }}
+        >
           <Button disabled={!mayGoBack} onClick={() => actor.send({ type: 'BACK' })}>
             <Trans>Back</Trans>
           </Button>

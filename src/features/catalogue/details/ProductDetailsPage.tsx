@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import type { CartSlot } from '../../../../machines/cart.types.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
+import { CLEAR_OF_ASK_AI } from '../../../components/clearOfAskAi.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { withoutRepeatedDiscount } from '../../../lib/businessRules.ts';
 import { discountPercent, offerText } from '../../../lib/discount.ts';
@@ -112,8 +113,7 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
                 sx={{
                   fontSize: { xs: '1.5rem', md: '2rem' },
                   fontWeight: 600,
-                  // On phones the Ask AI button floats at the inline end: the title keeps clear of it.
-                  '@media (max-width: 768px)': { marginInlineEnd: 'var(--ask-ai-room, 0px)' },
+                  ...CLEAR_OF_ASK_AI,
                 }}
               >
                 <bdi>{product.product_name}</bdi>
