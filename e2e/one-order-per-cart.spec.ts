@@ -262,7 +262,7 @@ test('two tabs, one cart: an order never handed to the provider is replaced by t
     has: page.getByRole('link', { name: `Order ${first.order_number}, details` }),
   });
   await expect(replaced).toContainText('Cancelled');
-  await expect(replaced).toContainText('Payment: Payment failed');
+  await expect(replaced).toContainText('Payment: Not charged');
   await expect(cards.filter({ hasText: 'Payment: Paid' })).toHaveCount(1);
   // And through the API.
   const orders = await ordersOf(page);

@@ -159,7 +159,7 @@ test('Card, Back from the provider: the toast links to the order, is told once, 
   await expect(dialog).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Pay now for order ${order.order_number}` })).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Cancel order ${order.order_number}` })).toHaveCount(0);
-  await expect(card.getByText('Payment: Payment failed')).toBeVisible();
+  await expect(card.getByText('Payment: Not charged')).toBeVisible();
   await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
 });
 

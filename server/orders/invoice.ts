@@ -172,7 +172,12 @@ export function paymentWords(order: OrderDetailsWithMoney): string {
   const { money } = order;
   let state: string;
   if (order.payment_status === 'Failed') {
-    state = money.received > 0 ? 'payment returned' : 'not paid (the payment did not go through)';
+    state =
+      money.received > 0
+        ? 'payment returned'
+        : order.order_status === 'Cancelled'
+          ? 'not charged (the order was cancelled before it was paid)'
+          : 'not paid (the payment did not go through)';
   } else if (order.payment_mode === 'pay_on_delivery') {
     state =
       money.amount_due > 0

@@ -217,6 +217,15 @@ describe('the invoice layout', () => {
         order({ payment_status: 'Completed', money: { ...order().money, received: 449, amount_due: 0 } }),
       ),
     ).toBe('Cash on delivery, paid on delivery');
+    const unpaid = {
+      payment_mode: 'online_payment',
+      payment_method: 'Card',
+      payment_status: 'Failed',
+    } as const;
+    expect(paymentWords(order({ ...unpaid, order_status: 'Cancelled' }))).toBe(
+      'Card, not charged (the order was cancelled before it was paid)',
+    );
+    expect(paymentWords(order(unpaid))).toBe('Card, not paid (the payment did not go through)');
   });
 
   it('lists a payment that could not pay the order, owed back whole, and when it was refunded', async () => {

@@ -80,7 +80,10 @@ export function useOrderLabels() {
         return t`Request: return`;
     }
   };
-  const paymentStatus = (status: PaymentStatus | null, order: Pick<OrderHistoryEntry, 'payment_mode'>) => {
+  const paymentStatus = (
+    status: PaymentStatus | null,
+    order: Pick<OrderHistoryEntry, 'payment_mode' | 'order_status'>,
+  ) => {
     if (status === null) return t`No payment due`;
     switch (status) {
       case 'Created':
@@ -88,7 +91,8 @@ export function useOrderLabels() {
       case 'Placed':
         return t`Paid`;
       case 'Failed':
-        return t`Payment failed`;
+        // Cancelled (by the customer, on expiry or on a declined payment) before anything was paid.
+        return order.order_status === 'Cancelled' ? t`Not charged` : t`Payment failed`;
       case 'Completed':
         return t`Paid`;
     }
