@@ -159,12 +159,17 @@ test('Card: Back from the provider, Cancel order, forward and Approve: told the 
   await expect(owedBack).toBeVisible();
   await expect(owedBack).toContainText('it will be refunded to you');
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toHaveCount(0);
+  // The confirmation page the return lands on says the same.
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: `Order ${order.order_number} was cancelled before your payment reached us: the payment will be refunded to you.`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toHaveCount(0);
 
   // The toast's link: the order's page lists the payment to be refunded.
   await owedBack.getByRole('link', { name: 'See the order' }).click();
   await expect(page).toHaveURL(new RegExp(`/userprofile/order/${order.order_id}$`));
-  // Read afresh: the copy the confirmation page read while the check ran may predate the record.
-  await page.reload();
   await expect(
     page
       .getByRole('alert')

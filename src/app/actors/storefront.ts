@@ -31,7 +31,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       // Loaded when their page opens (src/app/pageFlows.ts).
       ...lazyPageFlows(deps.api),
       cart: cartLogic(deps),
-      postPaymentReturn: postPaymentReturnLogic(deps.api, deps.navigate),
+      postPaymentReturn: postPaymentReturnLogic(deps.api, deps.navigate, deps.queryClient),
       // Loaded with the checkout page (src/app/checkoutFlow.ts).
       checkout: lazyCheckout({ api: deps.api, goToPayment: deps.goToPayment }),
     },

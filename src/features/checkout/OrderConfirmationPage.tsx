@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
+import type { OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
 import type { OrderDetails } from '../../../contracts/orders.ts';
 import { toFlowError } from '../../../machines/flowError.ts';
 import {
@@ -115,7 +116,7 @@ export function OrderConfirmationPage(props: { orderId: number | null }) {
   );
 }
 
-function Confirmation(props: { order: OrderDetails; checking: boolean }) {
+function Confirmation(props: { order: OrderDetailsWithMoney; checking: boolean }) {
   const { t } = useLingui();
   const format = useFormatMoney();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -125,6 +126,8 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
   const total = format(order.totals.total_amount);
   const request = order.order_kind === 'request';
   const state = paymentStateOf(order);
+  // A payment that reached the store after the order was cancelled: to be refunded (decision 0057).
+  const owedBack = order.money.owed_back.some((payment) => payment.refunded_at === null);
   const minutes = ONLINE_PAYMENT_WINDOW_MINUTES;
   return (
     <>
@@ -161,6 +164,13 @@ function Confirmation(props: { order: OrderDetails; checking: boolean }) {
           <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
             <Trans>
               Your order <bdi>{number}</bdi> has been placed. There is nothing to pay.
+            </Trans>
+          </Alert>
+        ) : state === 'failed' && owedBack ? (
+          <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
+            <Trans>
+              Order <bdi>{number}</bdi> was cancelled before your payment reached us: the payment will be
+              refunded to you.
             </Trans>
           </Alert>
         ) : state === 'failed' ? (
