@@ -113,6 +113,11 @@ export const ORDER_PAYMENT_PENDING_MESSAGE = 'Payment pending for that order';
  * the money was taken and is given back (decision 0057).
  */
 export const ORDER_PAYMENT_OWED_BACK_MESSAGE = 'Payment to be refunded for that order';
+/**
+ * Checked without a provider's answer (the shopper left the provider's page), the order was
+ * cancelled meanwhile before anything was paid: by the customer (Cancel order) or on expiry.
+ */
+export const ORDER_CANCELLED_UNPAID_MESSAGE = 'Order cancelled before payment';
 
 /** Bounds of the checkout's inputs. */
 export const MAX_COUPON_CODE_LENGTH = 32;

@@ -161,6 +161,12 @@ test('Card, Back from the provider: the toast links to the order, is told once, 
   await expect(card.getByRole('button', { name: `Cancel order ${order.order_number}` })).toHaveCount(0);
   await expect(card.getByText('Payment: Not charged')).toBeVisible();
   await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
+
+  // The next page checks the order the payment flags name: cancelled before it was paid, so the
+  // flags go and nothing is said (no "payment did not go through" for an order cancelled on purpose).
+  await page.goto('/customerAddress');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('orderID'))).toBeNull();
+  await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toHaveCount(0);
 });
 
 test('Buy now declined at the provider: the failure toast does not promise a cart', async ({

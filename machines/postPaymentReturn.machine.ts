@@ -1,5 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
+  ORDER_CANCELLED_UNPAID_MESSAGE,
   ORDER_PAID_MESSAGE,
   ORDER_PAYMENT_OWED_BACK_MESSAGE,
   ORDER_PAYMENT_PENDING_MESSAGE,
@@ -85,6 +86,7 @@ export const postPaymentReturnMachine = setup({
     isPaymentUnchecked: (_, flags: PaymentFlags) => flags.payDone === false,
     isOrderPaid: (_, check: OrderStatusCheck) => check.message === ORDER_PAID_MESSAGE,
     isPaymentOwedBack: (_, check: OrderStatusCheck) => check.message === ORDER_PAYMENT_OWED_BACK_MESSAGE,
+    isCancelledUnpaid: (_, check: OrderStatusCheck) => check.message === ORDER_CANCELLED_UNPAID_MESSAGE,
     isPaymentAwaited: (_, check: OrderStatusCheck) => check.message === ORDER_PAYMENT_PENDING_MESSAGE,
     isPaymentAwaitedUntold: ({ context }, check: OrderStatusCheck) =>
       check.message === ORDER_PAYMENT_PENDING_MESSAGE && context.awaitedToldFor !== context.orderId,
@@ -185,6 +187,13 @@ export const postPaymentReturnMachine = setup({
                   'clearPaymentFlags',
                   assign({ orderId: null, outcome: 'owedBack' as const }),
                 ],
+              },
+              {
+                // Cancelled before anything was paid (by the customer, or on expiry): nothing to
+                // tell, the order's page says it; the flags go.
+                guard: { type: 'isCancelledUnpaid', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['clearPaymentFlags', assign({ orderId: null, outcome: 'cancelled' as const })],
               },
               {
                 guard: { type: 'isPaymentAwaitedUntold', params: ({ event }) => event.output },

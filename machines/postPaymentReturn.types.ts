@@ -41,6 +41,11 @@ export type PaymentReturnOutcome =
    */
   | 'owedBack'
   /**
+   * Checked without the provider's answer, the order was cancelled meanwhile before it was paid (by
+   * the customer, or on expiry): nothing to tell; the flags are cleared.
+   */
+  | 'cancelled'
+  /**
    * The payment is still awaited (the provider has not answered yet: another tab is paying, or the
    * shopper left the provider's page): the flags are kept for the next page to check; the shopper
    * is told once per order that it waits to be paid or cancelled.

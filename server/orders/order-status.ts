@@ -7,6 +7,7 @@
 // ORDER_PAYMENT_OWED_BACK_MESSAGE, as does a later check of a failed order whose late payment is not
 // yet refunded: the shopper is told the money comes back, not that the payment failed (decision 0057).
 import {
+  ORDER_CANCELLED_UNPAID_MESSAGE,
   ORDER_PAID_MESSAGE,
   ORDER_PAYMENT_FAILED_MESSAGE,
   ORDER_PAYMENT_OWED_BACK_MESSAGE,
@@ -48,8 +49,13 @@ export async function checkOrderStatus(
     }
     order = settlement.order;
   }
-  const message = messageOf(order.order_kind, order.payment_mode, order.payment_status);
+  let message = messageOf(order.order_kind, order.payment_mode, order.payment_status);
   if (message === ORDER_PAYMENT_FAILED_MESSAGE && (await isOwedBack(tx, order.id))) owedBack = true;
+  // No answer came back, and the order was cancelled meanwhile (Cancel order, or its payment window
+  // ran out): nothing went through and nothing was charged; no failure to tell.
+  if (message === ORDER_PAYMENT_FAILED_MESSAGE && answer === null && order.order_status === 'Cancelled') {
+    message = ORDER_CANCELLED_UNPAID_MESSAGE;
+  }
   const check = {
     message: owedBack ? ORDER_PAYMENT_OWED_BACK_MESSAGE : message,
     order_id: order.id,

@@ -38,7 +38,8 @@ const runOnce = memoizedRunner(model);
 // again), anything else or a failed check the failure toast; the flags are cleared after the toast.
 // Decision 0057: "Payment to be refunded for that order" (paid after the order was cancelled) is not
 // the failure toast but says the payment will be refunded, naming the order; the flags are cleared,
-// the cart and the saved pending item kept (the order was not placed).
+// the cart and the saved pending item kept (the order was not placed). "Order cancelled before
+// payment" (checked without an answer after Cancel order or the expiry) tells nothing: the flags go.
 
 type SpecValue =
   | 'waitingForSession'
@@ -139,6 +140,9 @@ function specOf(path: ModelPath) {
           effects.push({ step, action: 'notifyPaymentOwedBack', params: state.orderId });
           effect('clearPaymentFlags');
           state = { ...state, value: 'customer.idle', orderId: null, outcome: 'owedBack' };
+        } else if (message === 'Order cancelled before payment') {
+          effect('clearPaymentFlags');
+          state = { ...state, value: 'customer.idle', orderId: null, outcome: 'cancelled' };
         } else if (message === 'Payment pending for that order') {
           // Not an outcome yet: the flags kept for the next page; said once per order that it waits.
           if (state.awaitedToldFor !== state.orderId) {
@@ -185,7 +189,7 @@ describe('postPaymentReturn: generated paths run on the machine', () => {
       'customer.readingFlags',
       'customer.checkingStatus',
     ],
-    transitions: 19,
+    transitions: 20,
   });
 });
 
@@ -241,6 +245,17 @@ describe('postPaymentReturn: SPEC sections 4 and 8', () => {
       { step: 3, action: 'clearPaymentFlags', params: undefined },
     ]);
     expect(context.outcome).toBe('owedBack');
+    expect(value).toBe('customer.idle');
+  });
+
+  it('cancelled before payment (Cancel order, or the expiry) and checked without an answer: no toast at all, the flags cleared', async () => {
+    const { run, context, value } = await outcomeOf(SCENARIOS.home, [
+      EVENTS.signedIn,
+      EVENTS.toCheck,
+      EVENTS.cancelled,
+    ]);
+    expect(run.effects).toEqual([{ step: 3, action: 'clearPaymentFlags', params: undefined }]);
+    expect(context.outcome).toBe('cancelled');
     expect(value).toBe('customer.idle');
   });
 

@@ -6,7 +6,7 @@
 //   refunded once: a replay or the loser of two marks at once is 409, another store's payment is 404
 //   exactly as a missing one, bad ids and pages are 400, no key is 401.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_PAYMENT_FAILED_MESSAGE, ORDER_PAYMENT_OWED_BACK_MESSAGE } from '../../contracts/checkout.ts';
+import { ORDER_CANCELLED_UNPAID_MESSAGE, ORDER_PAYMENT_OWED_BACK_MESSAGE } from '../../contracts/checkout.ts';
 import { FULFILMENT_KEY_HEADER } from '../../contracts/fulfilment.ts';
 import {
   PAYMENT_REFUNDED_PATH,
@@ -126,11 +126,12 @@ describe('the customer’s order', () => {
       shown.money.owed_back,
     );
 
-    // A check without the answer says it is to be refunded until it is, then that the payment failed.
+    // A check without the answer says it is to be refunded until it is, then that the order was
+    // cancelled before it was paid.
     expect(okBody(await k.status(a, orderId)).message).toBe(ORDER_PAYMENT_OWED_BACK_MESSAGE);
     const done = marked(await mark(demoKey, await owedBackId(orderId)));
     expect(done.refunded_at).toBe(new Date(h.clock.now()).toISOString());
-    expect(okBody(await k.status(a, orderId)).message).toBe(ORDER_PAYMENT_FAILED_MESSAGE);
+    expect(okBody(await k.status(a, orderId)).message).toBe(ORDER_CANCELLED_UNPAID_MESSAGE);
     expect(okBody(await details(a, orderId)).money.owed_back?.[0]?.refunded_at).toBe(done.refunded_at);
   });
 

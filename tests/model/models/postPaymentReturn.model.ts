@@ -33,6 +33,7 @@ export const ANSWERS = {
   paid: { message: 'Amount paid for that order' },
   awaited: { message: 'Payment pending for that order' },
   owedBack: { message: 'Payment to be refunded for that order' },
+  cancelled: { message: 'Order cancelled before payment' },
   unpaid: { message: 'Payment failed for that order' },
 };
 
@@ -58,6 +59,7 @@ export const EVENTS = {
   paid: 'xstate.done.actor.checkOrderStatus (amount paid)',
   awaited: 'xstate.done.actor.checkOrderStatus (payment pending)',
   owedBack: 'xstate.done.actor.checkOrderStatus (paid after the cancel, to be refunded)',
+  cancelled: 'xstate.done.actor.checkOrderStatus (cancelled before payment, no answer)',
   unpaid: 'xstate.done.actor.checkOrderStatus (another message)',
   checkOffline: 'xstate.error.actor.checkOrderStatus (no answer)',
   checkRefused: 'xstate.error.actor.checkOrderStatus (404 unknown order)',
@@ -90,6 +92,7 @@ export const postPaymentReturnModel = defineModel({
     actorDone('checkOrderStatus', ANSWERS.paid, inner(EVENTS.paid)),
     actorDone('checkOrderStatus', ANSWERS.awaited, inner(EVENTS.awaited)),
     actorDone('checkOrderStatus', ANSWERS.owedBack, inner(EVENTS.owedBack)),
+    actorDone('checkOrderStatus', ANSWERS.cancelled, inner(EVENTS.cancelled)),
     actorDone('checkOrderStatus', ANSWERS.unpaid, inner(EVENTS.unpaid)),
     actorError('checkOrderStatus', inner(EVENTS.checkOffline), OFFLINE),
     actorError('checkOrderStatus', inner(EVENTS.checkRefused), refused(404, 'Order not found')),
