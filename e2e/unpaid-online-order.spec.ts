@@ -185,3 +185,28 @@ test('Buy now declined at the provider: the failure toast does not promise a car
   await expect(failed).toContainText('Nothing is in your cart');
   await expect(failed).not.toContainText('Your cart is kept');
 });
+
+test('Pay now declined at the provider: the toast says the order is cancelled and nothing was charged', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? '', 'Meera', 'Nair');
+  await buyNowToPayment(page, await roomyProduct(request));
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await placeAndReachProvider(page);
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  const [order] = await orders(page);
+  if (!order) throw new Error('No order was made');
+
+  // Pay now from the order's page, declined: the order was placed, and a declined payment cancels it.
+  await page.goto(`/userprofile/order/${order.order_id}`);
+  await page.getByRole('button', { name: `Pay now for order ${order.order_number}` }).click();
+  await page.getByRole('button', { name: 'Decline payment' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Your payment did not go through' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('so the order is cancelled. Nothing was charged.');
+  await expect(failed).not.toContainText('was not placed');
+  await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
+});

@@ -29,8 +29,9 @@ function paymentFailedText(): string {
       return t`Your payment did not go through, so the order was not placed. Your cart is kept.`;
     case 'buy_now':
       return t`Your payment did not go through, so the order was not placed. Nothing is in your cart: buy the product again from its page.`;
-    default:
-      return t`Your payment did not go through, so the order was not placed.`;
+    case 'order':
+      // Pay now of an order placed earlier: a declined payment cancels it; nothing was charged.
+      return t`Your payment did not go through, so the order is cancelled. Nothing was charged.`;
   }
 }
 
