@@ -186,6 +186,9 @@ describe('payments owed back', () => {
     expect(told.textContent).toBe(
       'A payment of R\u00a0449.00 reached us after this order was cancelled: it will be refunded to you.',
     );
+    // Not "Not charged": the money was taken, and goes back.
+    expect(screen.getByText(/Payment to be refunded/)).toBeTruthy();
+    expect(screen.queryByText(/Not charged/)).toBeNull();
   });
 
   it('a second payment of a paid order, refunded: says on which day', async () => {

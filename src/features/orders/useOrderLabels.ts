@@ -82,7 +82,9 @@ export function useOrderLabels() {
   };
   const paymentStatus = (
     status: PaymentStatus | null,
-    order: Pick<OrderHistoryEntry, 'payment_mode' | 'order_status'>,
+    order: Pick<OrderHistoryEntry, 'payment_mode' | 'order_status'> & {
+      money?: { owed_back: readonly { refunded_at: string | null }[] };
+    },
   ) => {
     if (status === null) return t`No payment due`;
     switch (status) {
@@ -91,6 +93,10 @@ export function useOrderLabels() {
       case 'Placed':
         return t`Paid`;
       case 'Failed':
+        // A payment that came after the order was cancelled is owed back (decision 0053).
+        if (order.money?.owed_back.some((payment) => payment.refunded_at === null)) {
+          return t`Payment to be refunded`;
+        }
         // Cancelled (by the customer, on expiry or on a declined payment) before anything was paid.
         return order.order_status === 'Cancelled' ? t`Not charged` : t`Payment failed`;
       case 'Completed':
