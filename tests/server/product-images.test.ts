@@ -245,7 +245,8 @@ describe('by upload', () => {
     expect(await db.query('SELECT count(*)::int AS n FROM media_files')).toEqual(before);
   });
 
-  const DAMAGED = 'The picture is cut short or damaged, or larger than 10000 pixels a side or 40 million pixels in all.';
+  const DAMAGED =
+    'The picture is cut short or damaged, or larger than 10000 pixels a side or 40 million pixels in all.';
   it.each([
     ['a PNG cut short', 'image/png', PNG.subarray(0, PNG.length - 12)],
     [
