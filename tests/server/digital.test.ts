@@ -219,6 +219,8 @@ describe('items of one order with statuses of their own', () => {
     );
     const ebookId = kit.item(order, ebook);
     const mugId = kit.item(order, shelf.mug);
+    // Paid first: an item of an order still awaiting its online payment is not cancelled alone.
+    await kit.markPaid(order.orderId);
     await h.db.query(
       `UPDATE order_items SET business_rules = '[{"label":"Cancellation Allowed","value":"Yes"}]'::jsonb
        WHERE id = $1`,
