@@ -56,14 +56,17 @@ async function demoItems(page: Page, status?: string): Promise<Found[]> {
     'page-limit': 50,
     ...(status ? { status } : {}),
   });
-  return history.orders.flatMap((order) =>
-    order.items.map((item) => ({
-      orderId: order.order_id,
-      orderItemId: item.order_item_id,
-      productId: item.product_id,
-      name: item.product_name,
-    })),
-  );
+  // Orders only: a request (an item whose price is on request) has its own flow (its form and quote).
+  return history.orders
+    .filter((order) => order.order_kind === 'order')
+    .flatMap((order) =>
+      order.items.map((item) => ({
+        orderId: order.order_id,
+        orderItemId: item.order_item_id,
+        productId: item.product_id,
+        name: item.product_name,
+      })),
+    );
 }
 
 const itemActions = (page: Page, item: Found) =>
