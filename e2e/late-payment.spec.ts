@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { accessToken, addFirstAddress, type Product, roomyProduct, signIn } from './support/orders.ts';
+import { buyNowToPayment, ordersOf, roomyProduct, signIn } from './support/orders.ts';
 
 // A payment that reaches the store after its order was cancelled (decision 0057): the shopper left
 // the provider's page (Back), cancelled the order from the orders (in another tab), went forward to
@@ -9,17 +9,6 @@ import { accessToken, addFirstAddress, type Product, roomyProduct, signIn } from
 // go through, and the order's page lists the payment to be refunded.
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Buy now of `product` to the payment step, the customer's first address added on the way. */
-async function buyNowToPayment(page: Page, product: Product): Promise<void> {
-  await page.goto(`/ProductDetails?id=${product.product_id}`);
-  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await addFirstAddress(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
-}
 
 /**
  * Place order at the payment step, and the provider's page (the sandbox) shows. Answers the hand-off
@@ -60,22 +49,6 @@ async function placeAndReachProvider(page: Page): Promise<Request> {
     );
   }
   return handOff;
-}
-
-interface OrderEntry {
-  order_id: number;
-  order_number: string;
-  payment_status: string | null;
-  order_status: string | null;
-}
-
-async function orders(page: Page): Promise<OrderEntry[]> {
-  const response = await page.request.get('/cfs/rest/v3/orders-with-items', {
-    params: { 'page-number': 1 },
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { response_body: { orders: OrderEntry[] } }).response_body.orders;
 }
 
 /**
@@ -121,7 +94,7 @@ test('Card: Back from the provider, Cancel order, forward and Approve: told the 
   // Back from the provider's page: the order waits for its payment.
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  const [order] = await orders(page);
+  const [order] = await ordersOf(page);
   if (!order) throw new Error('No order was made');
   await expect(
     page.getByRole('alert').filter({ hasText: `Your order ${order.order_number} is not paid yet.` }),
@@ -139,7 +112,7 @@ test('Card: Back from the provider, Cancel order, forward and Approve: told the 
   await expect(dialog).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Cancel order ${order.order_number}` })).toHaveCount(0);
   await orderTab.close();
-  await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
+  await expect.poll(async () => (await ordersOf(page))[0]?.order_status).toBe('Cancelled');
 
   // Forward to the provider's page, and Approve: the provider takes the money.
   const how = await forwardToProvider(page, handOff);
@@ -176,5 +149,5 @@ test('Card: Back from the provider, Cancel order, forward and Approve: told the 
       .filter({ hasText: 'reached us after this order was cancelled: it will be refunded to you' }),
   ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toHaveCount(0);
-  await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
+  await expect.poll(async () => (await ordersOf(page))[0]?.order_status).toBe('Cancelled');
 });

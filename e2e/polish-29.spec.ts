@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { OrderHistoryPage } from '../contracts/orders.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAddedToCart } from './support/miniCart.ts';
-import { accessToken, addFirstAddress, type Product, roomyProduct, signIn } from './support/orders.ts';
+import { addFirstAddress, ordersOf, type Product, roomyProduct, signIn } from './support/orders.ts';
 
 /**
  * What a shopper notices on the way: why the sign-in page asks when it was reached to check out;
@@ -45,16 +44,6 @@ test('the listing’s vendor filter offers no vendor that would show nothing', a
   expect(names.filter((name) => /\(0\)$/.test(name))).toEqual([]);
   expect(names.length).toBeGreaterThan(1);
 });
-
-/** The customer's orders as the API lists them (newest first). */
-async function ordersOf(page: Page): Promise<OrderHistoryPage['orders']> {
-  const response = await page.request.get('/cfs/rest/v3/orders-with-items', {
-    params: { 'page-number': 1 },
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { response_body: OrderHistoryPage }).response_body.orders;
-}
 
 test('a cart whose order waits at the provider: Proceed to checkout shows that order at once, to pay or cancel, then checks out', async ({
   page,

@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { accessToken, addFirstAddress, type Product, roomyProduct, signIn } from './support/orders.ts';
+import { buyNowToPayment, ordersOf, roomyProduct, signIn } from './support/orders.ts';
 
 // An online payment left at the provider's page (Back): the shopper is told the truth (the order
 // waits for its payment: pay it or cancel it; a Buy now's products are not in the cart), and the
 // orders page offers Pay now, a new hand-off of the same order that a paid answer settles.
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Buy now of `product` to the payment step, the customer's first address added on the way. */
-async function buyNowToPayment(page: Page, product: Product): Promise<void> {
-  await page.goto(`/ProductDetails?id=${product.product_id}`);
-  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await addFirstAddress(page);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
-}
 
 /**
  * Place order at the payment step, and the provider's page (the sandbox) shows. Should it not, the
@@ -53,22 +42,6 @@ async function placeAndReachProvider(page: Page): Promise<void> {
   }
 }
 
-interface OrderEntry {
-  order_id: number;
-  order_number: string;
-  payment_status: string | null;
-  order_status: string | null;
-}
-
-async function orders(page: Page): Promise<OrderEntry[]> {
-  const response = await page.request.get('/cfs/rest/v3/orders-with-items', {
-    params: { 'page-number': 1 },
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { response_body: { orders: OrderEntry[] } }).response_body.orders;
-}
-
 test('Card, Back from the provider: the toast says the order waits; Pay now from the orders is paid and settles it', async ({
   page,
   request,
@@ -88,7 +61,7 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
   // Back from the provider's page: not a failure, and nothing about a cart (it was a Buy now).
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  const [order] = await orders(page);
+  const [order] = await ordersOf(page);
   if (!order) throw new Error('No order was made');
   const waiting = page
     .getByRole('alert')
@@ -113,7 +86,7 @@ test('Card, Back from the provider: the toast says the order waits; Pay now from
   await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.order_id}$`));
   await expect(page.getByRole('alert').filter({ hasText: 'Your order has been placed.' })).toBeVisible();
   await expect(page.getByText(`Your order ${order.order_number} has been placed and paid.`)).toBeVisible();
-  await expect.poll(async () => (await orders(page))[0]?.payment_status).toBe('Completed');
+  await expect.poll(async () => (await ordersOf(page))[0]?.payment_status).toBe('Completed');
   await page.goto('/userprofile/order');
   await expect(page.getByRole('button', { name: `Pay now for order ${order.order_number}` })).toHaveCount(0);
 });
@@ -129,7 +102,7 @@ test('Card, Back from the provider: the toast links to the order, is told once, 
   await placeAndReachProvider(page);
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  const [order] = await orders(page);
+  const [order] = await ordersOf(page);
   if (!order) throw new Error('No order was made');
   const waiting = page
     .getByRole('alert')
@@ -160,7 +133,7 @@ test('Card, Back from the provider: the toast links to the order, is told once, 
   await expect(card.getByRole('button', { name: `Pay now for order ${order.order_number}` })).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Cancel order ${order.order_number}` })).toHaveCount(0);
   await expect(card.getByText('Payment: Not charged')).toBeVisible();
-  await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
+  await expect.poll(async () => (await ordersOf(page))[0]?.order_status).toBe('Cancelled');
 
   // The next page checks the order the payment flags name: cancelled before it was paid, so the
   // flags go and nothing is said (no "payment did not go through" for an order cancelled on purpose).
@@ -197,7 +170,7 @@ test('Pay now declined at the provider: the toast says the order is cancelled an
   await placeAndReachProvider(page);
   await page.goBack();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-  const [order] = await orders(page);
+  const [order] = await ordersOf(page);
   if (!order) throw new Error('No order was made');
 
   // Pay now from the order's page, declined: the order was placed, and a declined payment cancels it.
@@ -208,5 +181,5 @@ test('Pay now declined at the provider: the toast says the order is cancelled an
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('so the order is cancelled. Nothing was charged.');
   await expect(failed).not.toContainText('was not placed');
-  await expect.poll(async () => (await orders(page))[0]?.order_status).toBe('Cancelled');
+  await expect.poll(async () => (await ordersOf(page))[0]?.order_status).toBe('Cancelled');
 });

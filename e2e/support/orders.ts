@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { OrderHistoryPage } from '../../contracts/orders.ts';
 import { expect } from '../fixtures.ts';
 import { createCustomer, uniqueEmail } from './accounts.ts';
 import { expectAddedToCart } from './miniCart.ts';
@@ -96,4 +97,25 @@ export async function addFirstAddress(page: Page): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Pincode' }).fill('560001');
   await dialog.getByRole('button', { name: 'Save the address' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Buy now of `product` to the payment step, the customer's first address added on the way. */
+export async function buyNowToPayment(page: Page, product: Product): Promise<void> {
+  await page.goto(`/ProductDetails?id=${product.product_id}`);
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await addFirstAddress(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
+}
+
+/** The signed-in customer's orders as the API lists them, newest first. */
+export async function ordersOf(page: Page): Promise<OrderHistoryPage['orders']> {
+  const response = await page.request.get('/cfs/rest/v3/orders-with-items', {
+    params: { 'page-number': 1 },
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { response_body: OrderHistoryPage }).response_body.orders;
 }
