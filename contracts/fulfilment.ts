@@ -1,6 +1,6 @@
 // The seller's and courier's side of an order item on the reference server (docs/OPERATIONS.md,
 // "Seller and courier endpoints"): move an item through its fulfilment statuses with the events of
-// the shared order-item machine (machines/orderItem.machine.ts). A key of the store, not a
+// the shared order-item machine (machines/orders/orderItem.machine.ts). A key of the store, not a
 // customer's token, opens them, and only for that store's items: the header X-Fulfilment-Key (each
 // store has its own; `npm run fulfilment-key -- --store ID` makes one).
 //

@@ -1,10 +1,10 @@
 // cfs order items after the purchase (issue 12 part 1; SPEC sections 3 business-rule labels, 4 status
 // enumerations, 7 "order cancel, return or replace" and "track order status"). SPEC names the calls
 // without paths or payloads; this file fixes them. Each item of an order lives its own lifecycle
-// (machines/orderItem.machine.ts, docs/decisions/0118-order-item-lifecycle.md): the server decides
+// (machines/orders/orderItem.machine.ts, docs/decisions/0118-order-item-lifecycle.md): the server decides
 // with that machine which customer action an item accepts, and the storefront offers the same
 // actions (the actions answer carries the item's stored lifecycle, which `restoreLifecycle` of
-// machines/orderItem.machine.ts turns into a snapshot for `allowedActions`).
+// machines/orders/orderItem.machine.ts turns into a snapshot for `allowedActions`).
 // All calls are a signed-in customer's (401 otherwise); another customer's item or order answers
 // 404, bad input 400, and an action the item does not accept (now) 409, each with response_message.
 // Money is in the store currency's major units; times are ISO 8601 (UTC).

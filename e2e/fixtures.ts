@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, test as base, type TestInfo } from '@playwright/test';
-import type { TransitionRecord } from '../src/app/transitionRecorder.ts';
+import type { TransitionRecord } from '../src/app/inspector/transitionRecorder.ts';
 
 /** Where each test leaves the machine transitions its page took; global teardown merges them. */
 export const TRANSITIONS_DIR = join('reports', 'coverage', 'e2e');

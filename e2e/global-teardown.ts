@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TransitionRecord } from '../src/app/transitionRecorder.ts';
+import type { TransitionRecord } from '../src/app/inspector/transitionRecorder.ts';
 import { TRANSITIONS_DIR } from './fixtures.ts';
 
 /** Merges the transitions every test recorded into the file `npm run paths` reads. */

@@ -27,10 +27,12 @@ const e2eFile = join(root, 'reports', 'coverage', 'e2e-transitions.json');
 const keptFile = join(root, 'scripts', 'paths', 'browser-coverage.json');
 const generatedAt = new Date().toISOString();
 
-/** The machines exported by machines/*.machine.ts, with the file that defines each. */
+/** The machines exported by machines/<area>/*.machine.ts, with the file that defines each. */
 async function machineFiles(): Promise<Map<string, string>> {
   const dir = join(root, 'machines');
-  const files = readdirSync(dir).filter((file) => file.endsWith('.machine.ts'));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.machine.ts'),
+  );
   const found = new Map<string, string>();
   for (const file of files) {
     const module: Record<string, unknown> = await import(pathToFileURL(join(dir, file)).href);

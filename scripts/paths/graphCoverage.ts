@@ -586,7 +586,7 @@ export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
 
 /**
  * The record the browser suite writes per transition taken (reports/coverage/e2e-transitions.json),
- * made by src/app/transitionRecorder.ts. Records written before `index` existed lack it.
+ * made by src/app/inspector/transitionRecorder.ts. Records written before `index` existed lack it.
  */
 export interface TransitionRecord {
   machine: string;

@@ -5,7 +5,7 @@
 // other, but has no code: its hash is of random bytes, which no code matches.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { OTP_LENGTH, type OtpChannel, type OtpPurpose } from '../../contracts/ums.ts';
-import { isWellFormedOtp } from '../../machines/inputRules.ts';
+import { isWellFormedOtp } from '../../machines/shared/inputRules.ts';
 import { type Identifier, parseDestination } from '../customers/identifiers.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, notFound, tooManyRequests } from '../http/http-error.ts';

@@ -1,7 +1,7 @@
 // The password rule for new passwords: 8 to 128 characters with at least one letter and one digit.
-// The rule itself is the storefront's (machines/inputRules.ts), which its flows check before sending.
+// The rule itself is the storefront's (machines/shared/inputRules.ts), which its flows check before sending.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contracts/ums.ts';
-import { newPasswordProblem } from '../../machines/inputRules.ts';
+import { newPasswordProblem } from '../../machines/shared/inputRules.ts';
 import { badRequest } from '../http/http-error.ts';
 import { fieldLabel } from '../i18n/field-labels.ts';
 

@@ -9,12 +9,12 @@ import {
   normalisedName,
   phoneNumberProblem,
   usernamePhoneNumber,
-} from '../../machines/inputRules.ts';
+} from '../../machines/shared/inputRules.ts';
 import { badRequest } from '../http/http-error.ts';
 import { fieldLabel } from '../i18n/field-labels.ts';
 
 // The formats themselves (what an e-mail address, a phone number, a name is) are the input rules the
-// storefront's flows check before sending (machines/inputRules.ts): one rule, checked on both sides.
+// storefront's flows check before sending (machines/shared/inputRules.ts): one rule, checked on both sides.
 
 export type Identifier = { channel: 'email'; email: string } | { channel: 'phone'; phone: Phone };
 
@@ -42,7 +42,7 @@ export function parsePhone(extension: string, number: string): Phone {
 
 /**
  * A phone with any country code of the country-codes list (a new phone on the profile): +91 numbers
- * have ten digits, others 6 to 14 (machines/inputRules.ts nationalNumberProblem).
+ * have ten digits, others 6 to 14 (machines/shared/inputRules.ts nationalNumberProblem).
  */
 export function parseAnyPhone(
   extension: string,

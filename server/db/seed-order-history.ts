@@ -8,9 +8,9 @@
 import type { ItemType } from '../../contracts/cfs.ts';
 import type { PaymentMode } from '../../contracts/checkout.ts';
 import type { ItemRequestKind } from '../../contracts/orderItems.ts';
-import { DAY_MS } from '../../machines/orderItem.machine.ts';
-import type { OrderItemEvent } from '../../machines/orderItem.types.ts';
-import { type BusinessRule, itemRulesOf } from '../../machines/orderItemRules.ts';
+import { DAY_MS } from '../../machines/orders/orderItem.machine.ts';
+import type { OrderItemEvent } from '../../machines/orders/orderItem.types.ts';
+import { type BusinessRule, itemRulesOf } from '../../machines/orders/orderItemRules.ts';
 import { findAddress } from '../addresses/addresses.ts';
 import { slotLabel } from '../cart/slot-label.ts';
 import { MINOR_PER_MAJOR } from '../catalogue/money.ts';

@@ -1,12 +1,12 @@
 // The customer cancels a whole order whose online payment is still awaited (docs/decisions/0056-
 // cancel-an-unpaid-online-order.md): every item still cancellable is cancelled through the item
-// lifecycle (machines/orderItem.machine.ts), as the item cancel does, in one transaction under the
+// lifecycle (machines/orders/orderItem.machine.ts), as the item cancel does, in one transaction under the
 // customer's lock, then the items' locks, then the order's. The payment is then no longer awaited
 // (Failed): the stock and the coupon's use are given back. An order no longer
 // awaiting its payment (paid, failed, expired, already cancelled) is refused with a 409; another
 // customer's or an unknown order is a 404. A replay finds the order cancelled and changes nothing.
 import type { CancelOrderResult } from '../../contracts/orders.ts';
-import { orderCancelEventOf } from '../../machines/orderItem.machine.ts';
+import { orderCancelEventOf } from '../../machines/orders/orderItem.machine.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/http-error.ts';

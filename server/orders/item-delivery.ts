@@ -1,5 +1,5 @@
 // Whether an order item has been paid for and delivered: what digital downloads, ratings, the CRF
-// and bookings ask. ONE place, reading the item's own lifecycle (machines/orderItem.machine.ts,
+// and bookings ask. ONE place, reading the item's own lifecycle (machines/orders/orderItem.machine.ts,
 // order_items columns of migration 035): its order status, its payment and its delivery.
 import type { OrderKind, OrderStatus, PaymentMode, PaymentStatus } from '../../contracts/checkout.ts';
 

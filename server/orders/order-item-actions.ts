@@ -1,5 +1,5 @@
 // The customer's actions on an order item (contracts/orderItems.ts): cancel, return, replace. The
-// shared machine decides (machines/orderItem.machine.ts); a refusal is a 409 that says why (already
+// shared machine decides (machines/orders/orderItem.machine.ts); a refusal is a 409 that says why (already
 // done, too late, not allowed), so a replayed cancel is refused and never refunds twice. The item's
 // row is locked for the transaction: two requests on one item take turns.
 import {
@@ -16,7 +16,7 @@ import {
   customerEventOf,
   itemStateOf,
   type OrderItemSnapshot,
-} from '../../machines/orderItem.machine.ts';
+} from '../../machines/orders/orderItem.machine.ts';
 import { toMajor } from '../catalogue/money.ts';
 import { releaseCouponUseIfCancelledUnpaid } from '../checkout/coupon-uses.ts';
 import { lockCustomerLists } from '../customers/customer-lock.ts';

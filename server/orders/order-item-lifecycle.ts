@@ -1,5 +1,5 @@
 // Each order item's lifecycle, stored (migration 035) and moved with the shared machine
-// (machines/orderItem.machine.ts): the server restores an item's snapshot from its row, asks the
+// (machines/orders/orderItem.machine.ts): the server restores an item's snapshot from its row, asks the
 // machine whether the event is accepted (a refusal is the caller's 409), and stores the next
 // snapshot, its statuses, a line of the tracking timeline and the state of the customer's request.
 // An online payment is decided outside the item (the payments sandbox writes the order): an item
@@ -21,9 +21,9 @@ import {
   nextItemSnapshot,
   type OrderItemSnapshot,
   restoreItem,
-} from '../../machines/orderItem.machine.ts';
-import type { OrderItemEvent } from '../../machines/orderItem.types.ts';
-import { type BusinessRule, itemRulesOf } from '../../machines/orderItemRules.ts';
+} from '../../machines/orders/orderItem.machine.ts';
+import type { OrderItemEvent } from '../../machines/orders/orderItem.types.ts';
+import { type BusinessRule, itemRulesOf } from '../../machines/orders/orderItemRules.ts';
 import { MINOR_PER_MAJOR, toMajor } from '../catalogue/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';

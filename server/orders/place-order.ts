@@ -7,7 +7,7 @@
 // coupon at most as often as it allows. A cart order supersedes, or is refused by, the cart's other
 // unpaid online orders (checkout/cart-orders.ts): one cart never becomes two paid orders.
 import type { OrderPlacement } from '../../contracts/checkout.ts';
-import { type BusinessRule, itemRulesOf } from '../../machines/orderItemRules.ts';
+import { type BusinessRule, itemRulesOf } from '../../machines/orders/orderItemRules.ts';
 import { outOfStock, overLimit } from '../cart/line-limit.ts';
 import { MINOR_PER_MAJOR } from '../catalogue/money.ts';
 import { markSuperseded, supersedeCartOrders } from '../checkout/cart-orders.ts';

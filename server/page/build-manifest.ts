@@ -30,14 +30,14 @@ export interface BuildInfo {
   /** Root-relative URL of each language's compiled catalog. */
   catalogs: Partial<Record<string, string>>;
   /**
-   * The chunks a right-to-left page loads for its styles (src/app/directionCache.ts: stylis and
+   * The chunks a right-to-left page loads for its styles (src/app/storage/directionCache.ts: stylis and
    * its rtl plugin, imported on demand), so that an Arabic page can ask for them with its scripts.
    */
   rtlScripts: string[];
 }
 
 const EMPTY: BuildInfo = { routes: [], catalogs: {}, rtlScripts: [] };
-/** The modules src/app/directionCache.ts imports for right-to-left styles. */
+/** The modules src/app/storage/directionCache.ts imports for right-to-left styles. */
 const RTL_STYLE_MODULE = /^node_modules\/(stylis|stylis-plugin-rtl)\//;
 /** The component chunk of a file route (autoCodeSplitting). */
 const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;

@@ -16,7 +16,7 @@ import { QueryParams } from '../http/query.ts';
 
 /**
  * The listing's own address fields besides the vendor: the storefront's `ListingSearch`
- * (src/lib/listingSearch.ts), which tests/server/served-page.test.ts keeps this list equal to.
+ * (src/features/catalogue/rules/listingSearch.ts), which tests/server/served-page.test.ts keeps this list equal to.
  */
 export const LISTING_FIELDS = [
   'page',

@@ -19,8 +19,8 @@ import {
   STOREFRONT_BOOTSTRAP_GLOBAL,
   type StorefrontBootstrap,
 } from '../../contracts/storefront-bootstrap.ts';
-import { findActiveLanguage, pickDefaultLanguage } from '../../machines/language.machine.ts';
-import { normalisePath } from '../../machines/pages.ts';
+import { findActiveLanguage, pickDefaultLanguage } from '../../machines/store/language.machine.ts';
+import { normalisePath } from '../../machines/storefront/pages.ts';
 import { loadRecaptchaConfiguration } from '../auth/recaptcha.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
@@ -179,7 +179,7 @@ function sameCode(a: string, b: string): boolean {
 /**
  * The language the page will read in, as far as the server can tell: the one the address or the
  * language cookie names when the store has it active, else the store's default (the rule of the
- * language machine, machines/language.machine.ts).
+ * language machine, machines/store/language.machine.ts).
  */
 function pageLanguage(languages: readonly Language[], requested: string | null): PageLanguage {
   const code = requested && LANGUAGE_CODES.find((candidate) => sameCode(candidate, requested));

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db.ts';
 import { syncOrderPayment } from '../orders/order-item-lifecycle.ts';
 import { type OrderRow, releaseStock, removeOrderedCartLines } from '../orders/orders.ts';
 
-/** Paid: Completed, its products leave the cart, its items follow (machines/orderItem.machine.ts). */
+/** Paid: Completed, its products leave the cart, its items follow (machines/orders/orderItem.machine.ts). */
 export async function completeOnlinePayment(tx: Queryable, order: OrderRow, at: number): Promise<void> {
   await tx.query("UPDATE orders SET payment_status = 'Completed', updated_at = now() WHERE id = $1", [
     order.id,

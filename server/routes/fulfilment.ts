@@ -16,7 +16,11 @@ import {
   PRODUCT_IMAGE_URL_MAX_LENGTH,
   type ProductImageType,
 } from '../../contracts/product-images.ts';
-import { itemStateOf, itemStatusesOf, type OrderItemSnapshot } from '../../machines/orderItem.machine.ts';
+import {
+  itemStateOf,
+  itemStatusesOf,
+  type OrderItemSnapshot,
+} from '../../machines/orders/orderItem.machine.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import type { Queryable } from '../db/db.ts';
 import { type FulfilmentEnv, requireFulfilmentKey } from '../fulfilment/access.ts';

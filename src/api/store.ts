@@ -9,7 +9,7 @@ import {
   type StoreValidation,
 } from '../../contracts/store.ts';
 import { UMS_BASE_PATH } from '../../contracts/ums.ts';
-import type { StoreCheck, StoreContent } from '../../machines/storeBootstrap.types.ts';
+import type { StoreCheck, StoreContent } from '../../machines/store/storeBootstrap.types.ts';
 import { isApiError } from './apiError.ts';
 import type { ApiClient } from './client.ts';
 

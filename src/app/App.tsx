@@ -2,11 +2,11 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppSystemProvider } from './AppSystemContext.tsx';
 import { i18n } from './i18n.ts';
+import { StoreGate } from './providers/StoreGate.tsx';
+import { StoreThemeProvider } from './providers/StoreThemeProvider.tsx';
+import { ThemeModeProvider } from './providers/ThemeModeContext.tsx';
 import type { createAppRouter } from './router.ts';
-import { StoreGate } from './StoreGate.tsx';
-import { StoreThemeProvider } from './StoreThemeProvider.tsx';
 import type { AppSystem } from './system.ts';
-import { ThemeModeProvider } from './ThemeModeContext.tsx';
 
 export function App(props: {
   system: AppSystem;

@@ -1,6 +1,6 @@
 import catalogUrls from 'virtual:lingui-json-catalogs';
 import type { Messages } from '@lingui/core';
-import type { CatalogLoadFailure } from '../../machines/language.types.ts';
+import type { CatalogLoadFailure } from '../../machines/store/language.types.ts';
 import { i18n, isSupportedLocale, toBcp47 } from './i18n.ts';
 
 // The translations of one language: a compiled JSON catalog fetched over HTTP (one per language,

@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useRouterState } from '@tanstack/react-router';
+import { type RegisteredRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { selectStore } from '../../machines/storeBootstrap.machine.ts';
+import { selectStore } from '../../machines/store/storeBootstrap.machine.ts';
 import { collapseWhitespace } from '../lib/collapseWhitespace.ts';
 import { truncate } from '../lib/truncate.ts';
-import type { FileRoutesById } from '../routeTree.gen.ts';
 import { useStoreBootstrap } from './AppSystemContext.tsx';
 
 // Every page's title and description (issue 9, part 6), kept in step on every navigation: the
@@ -38,7 +37,7 @@ export function pageDescription(text: string | null | undefined): string {
   return truncate(collapseWhitespace(text), 159);
 }
 
-type TitledRoute = Exclude<keyof FileRoutesById, '__root__' | '/_authenticated' | '/_guest'>;
+type TitledRoute = Exclude<keyof RegisteredRouter['routesById'], '__root__' | '/_authenticated' | '/_guest'>;
 
 /** The title of every page that does not set its own; null: the online-store label (home). */
 const ROUTE_TITLES: Record<TitledRoute, MessageDescriptor | null> = {

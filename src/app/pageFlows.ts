@@ -1,4 +1,4 @@
-import { isPage, PAGES } from '../../machines/pages.ts';
+import { isPage, PAGES } from '../../machines/storefront/pages.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { PageFlowLogics } from './actors/pageFlows.ts';
 

@@ -1,4 +1,4 @@
-import type { Route } from '../../machines/pages.ts';
+import type { Route } from '../../machines/storefront/pages.ts';
 
 /** The part of a location the machines read: the path, and the query as strings. */
 export function currentRoute(location: { pathname: string; search: string }): Route {

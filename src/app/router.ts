@@ -3,7 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage.tsx';
 import { clearChunkReload } from '../lib/chunkReload.ts';
 import { routeTree } from '../routeTree.gen.ts';
-import { followHistoryMoves } from './historyReturn.ts';
+import { followHistoryMoves } from './lastHistoryMove.ts';
 import { routeChanged } from './routeEvents.ts';
 import type { AppSystem } from './system.ts';
 

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
-import type { ServedStore } from '../../machines/storeBootstrap.types.ts';
+import type { ServedStore } from '../../machines/store/storeBootstrap.types.ts';
 import type { ApiClient } from '../api/client.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { storeQueries } from '../api/queries/store.ts';
 import { storeCheckOf } from '../api/store.ts';
-import { parseListingSearch, toProductListQuery } from '../lib/listingSearch.ts';
+import { parseListingSearch, toProductListQuery } from '../features/catalogue/rules/listingSearch.ts';
 
 // The API's answers the server wrote into the page (issue 9, part 1: contracts/storefront-bootstrap.ts),
 // so that the app starts without asking for them again. The machines decide what to do with theirs;

@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate';
-import { isResolved, isSignedIn as isSignedInSnapshot } from '../../machines/session.machine.ts';
-import { STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+import { isResolved, isSignedIn as isSignedInSnapshot } from '../../machines/auth/session.machine.ts';
+import { STORAGE_KEYS, writeStorage } from './storage/storageKeys.ts';
 import type { AppSystem } from './system.ts';
 
 /** Whether a customer is signed in, once the session actor has made up its mind. */

@@ -3,30 +3,30 @@ import type { HistoryState } from '@tanstack/react-router';
 import { type ActorRefFrom, createActor, waitFor } from 'xstate';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
-import type { cartMachine } from '../../machines/cart.machine.ts';
-import type { languageMachine } from '../../machines/language.machine.ts';
-import type { LanguageInput } from '../../machines/language.types.ts';
-import type { Route } from '../../machines/pages.ts';
 import {
   afterTokenRejected,
   selectAccessToken,
   type sessionMachine,
   sessionSettled,
-} from '../../machines/session.machine.ts';
-import type { storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
-import type { storefrontMachine } from '../../machines/storefront.machine.ts';
+} from '../../machines/auth/session.machine.ts';
+import type { cartMachine } from '../../machines/cart/cart.machine.ts';
+import type { languageMachine } from '../../machines/store/language.machine.ts';
+import type { LanguageInput } from '../../machines/store/language.types.ts';
+import type { storeBootstrapMachine } from '../../machines/store/storeBootstrap.machine.ts';
+import type { Route } from '../../machines/storefront/pages.ts';
+import type { storefrontMachine } from '../../machines/storefront/storefront.machine.ts';
 import { type ApiClient, createApiClient } from '../api/client.ts';
 import { guestRealmName } from '../lib/realm.ts';
 import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
 import { storefrontLogic } from './actors/storefront.ts';
-import './paymentHandOffState.ts';
-import { readCartInput } from './cartStorage.ts';
+import './storage/paymentHandOffState.ts';
 import { loadCatalog } from './catalogs.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
-import type { Inspect } from './inspector.ts';
-import { storedLanguage } from './languagePersistence.ts';
+import type { Inspect } from './inspector/inspector.ts';
 import { seedServedQueries, servedLanguages, servedStore } from './servedData.ts';
-import { readTokenCookies } from './sessionPersistence.ts';
+import { readCartInput } from './storage/cartStorage.ts';
+import { storedLanguage } from './storage/languagePersistence.ts';
+import { readTokenCookies } from './storage/sessionPersistence.ts';
 
 export type LanguageRequest = LanguageInput;
 

@@ -3,6 +3,8 @@
 // post-payment return's, right after the provider sent the shopper back) waits for it instead of
 // being lost.
 
+import type { ToastLink } from './toastLink.ts';
+
 let hostMounted: () => void = () => {};
 const hostReady = new Promise<void>((resolve) => {
   hostMounted = resolve;
@@ -19,16 +21,6 @@ export function placeToasts(anchor: Anchor | null): void {
 /** ToastHost calls this once its provider has mounted: toasts raised before then show now. */
 export function toastHostMounted(): void {
   hostMounted();
-}
-
-/**
- * A link the toast carries (notistack's action): a real link to `href`, followed within the app by
- * `navigate` when given (else the browser loads it); the toast closes when it is followed.
- */
-export interface ToastLink {
-  label: string;
-  href: string;
-  navigate?: (href: string) => void;
 }
 
 /** Shows a toast; notistack loads on first use, keeping it out of the first page load. */

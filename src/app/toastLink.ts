@@ -2,7 +2,16 @@
 // that is a real link, followed within the app when a navigator is given.
 import Button from '@mui/material/Button';
 import { createElement, type MouseEvent, type ReactNode } from 'react';
-import type { ToastLink } from './toast.ts';
+
+/**
+ * A link the toast carries (notistack's action): a real link to `href`, followed within the app by
+ * `navigate` when given (else the browser loads it); the toast closes when it is followed.
+ */
+export interface ToastLink {
+  label: string;
+  href: string;
+  navigate?: (href: string) => void;
+}
 
 /** The toast's action: given how to close the toast, the link to show in it. */
 export function toastLinkAction(link: ToastLink): (close: () => void) => ReactNode {

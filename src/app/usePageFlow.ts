@@ -1,4 +1,4 @@
-import type { StorefrontSnapshot } from '../../machines/storefront.machine.ts';
+import type { StorefrontSnapshot } from '../../machines/storefront/storefront.machine.ts';
 import { useStorefront } from './AppSystemContext.tsx';
 
 type PageFlowId = 'signIn' | 'signUp' | 'forgotPassword' | 'passwordReset';

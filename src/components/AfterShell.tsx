@@ -1,5 +1,5 @@
 import { type ReactNode, useDeferredValue } from 'react';
-import { pageWasReturnedTo } from '../app/historyReturn.ts';
+import { pageWasReturnedTo } from '../app/lastHistoryMove.ts';
 
 /**
  * Renders its children in a second render, after the page's frame (the header) has been drawn.

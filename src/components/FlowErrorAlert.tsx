@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import Alert from '@mui/material/Alert';
-import type { FlowError } from '../../machines/flowError.ts';
-import { flowErrorText } from '../app/flowErrorText.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
+import { flowErrorText } from './flowErrorText.ts';
 
 /** What went wrong, announced to screen readers; nothing when nothing did. */
 export function FlowErrorAlert(props: { error: FlowError | null; fallback?: string }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { readStorage, STORAGE_KEYS } from '../app/storageKeys.ts';
+import { readStorage, STORAGE_KEYS } from '../app/storage/storageKeys.ts';
 
 /** SPEC section 9: the spinner takes the stored primary colour, default #a3a3a3, size 48. */
 const DEFAULT_SPINNER_COLOUR = '#a3a3a3';

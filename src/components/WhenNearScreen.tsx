@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { pageWasReturnedTo } from '../app/historyReturn.ts';
+import { pageWasReturnedTo } from '../app/lastHistoryMove.ts';
 
 /** How far below the screen a part starts to render: a quick scroll still finds it drawn. */
 const AHEAD = '600px 0px';

@@ -8,8 +8,12 @@ import {
   PHONE_EXTENSION,
   PHONE_NUMBER_DIGITS,
 } from '../../contracts/ums.ts';
-import type { FlowError } from '../../machines/flowError.ts';
-import { type InputField, type InputProblems, nationalNumberDigits } from '../../machines/inputRules.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
+import {
+  type InputField,
+  type InputProblems,
+  nationalNumberDigits,
+} from '../../machines/shared/inputRules.ts';
 
 /** Each field's words for each of its problems. */
 type ProblemTexts = { [F in InputField]: Record<NonNullable<InputProblems[F]>, string> };
@@ -18,7 +22,7 @@ type ProblemTexts = { [F in InputField]: Record<NonNullable<InputProblems[F]>, s
 export type FieldTexts = Partial<Record<InputField, string>>;
 
 /**
- * The shopper's words for an invalidInput error, field by field (machines/inputRules.ts); nothing
+ * The shopper's words for an invalidInput error, field by field (machines/shared/inputRules.ts); nothing
  * for any other error, which FlowErrorAlert shows above the form. `phoneExtension`: the country code
  * chosen beside the phone field (+91 when there is no choice), whose digit count the hint names.
  */

@@ -2,9 +2,9 @@ import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/rea
 import { isApiError } from '../api/apiError.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { pageDescription, routeHead } from '../app/documentHead.ts';
-import { useCartActions } from '../app/useCartActions.ts';
-import { useWishlist } from '../app/useWishlist.ts';
-import { cartProductOf } from '../features/cart/cartProductOf.ts';
+import { cartProductOf } from '../app/hooks/cartProductOf.ts';
+import { useCartActions } from '../app/hooks/useCartActions.ts';
+import { useWishlist } from '../app/hooks/useWishlist.ts';
 import { ProductDetailsPage } from '../features/catalogue/details/ProductDetailsPage.tsx';
 import { ProductNotFound } from '../features/catalogue/details/ProductNotFound.tsx';
 import { type ProductDetailsSearch, parseProductDetailsSearch } from '../lib/productDetailsSearch.ts';

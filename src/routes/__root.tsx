@@ -9,7 +9,7 @@ import { AfterShell } from '../components/AfterShell.tsx';
 import { AskAiLink } from '../features/shell/AskAiLink.tsx';
 import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
-import { NotFoundPage } from '../features/store/NotFoundPage.tsx';
+import { NotFoundPage } from '../features/shell/NotFoundPage.tsx';
 import { showsHeaderAndFooter } from '../lib/chromeVisibility.ts';
 
 // Brings the customer's saved language and theme at sign-in; not needed for the first render, so

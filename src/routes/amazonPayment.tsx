@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { handOffForPage } from '../app/paymentHandOffState.ts';
 import { isSignedIn, saveReturnPage } from '../app/sessionGuard.ts';
-import { PaymentHandOffPage } from '../features/payment/PaymentHandOffPage.tsx';
+import { handOffForPage } from '../app/storage/paymentHandOffState.ts';
+import { PaymentHandOffPage } from '../features/checkout/PaymentHandOffPage.tsx';
 
 /**
  * The hosted-form provider's hand-off (no header or footer). Without payment data in the

@@ -13,7 +13,7 @@ import {
   toProductListQuery,
   withListingPage,
   withoutUnofferedSort,
-} from '../lib/listingSearch.ts';
+} from '../features/catalogue/rules/listingSearch.ts';
 import { hasNextPage } from '../lib/pagination.ts';
 
 /**

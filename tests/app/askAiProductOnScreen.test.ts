@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { askAiLogic } from '../../src/app/actors/askAi.ts';
-import { productOnScreen } from '../../src/app/askAiProductOnScreen.ts';
+import { askAiLogic } from '../../src/features/askAi/actors/askAi.ts';
+import { productOnScreen } from '../../src/features/askAi/askAiProductOnScreen.ts';
 
 // A question asked while a product's page is open goes with that product's id, so that "Is this in
 // stock?" is answered about it; elsewhere the question goes alone.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { askAiLogic } from '../../src/app/actors/askAi.ts';
+import { askAiLogic } from '../../src/features/askAi/actors/askAi.ts';
 
 // An access token can expire while the assistant is open: the question is then asked again once
 // with the session's refreshed token, and the shopper sees one answer, not a failure.

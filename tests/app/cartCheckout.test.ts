@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cartMachine } from '../../machines/cart.machine.ts';
-import type { CartLine, PendingMerge } from '../../machines/cart.types.ts';
+import { cartMachine } from '../../machines/cart/cart.machine.ts';
+import type { CartLine, PendingMerge } from '../../machines/cart/cart.types.ts';
 import type { ApiClient } from '../../src/api/client.ts';
-import { CartNotReadyError, startCheckout } from '../../src/app/cartCheckout.ts';
 import type { AppSystem } from '../../src/app/system.ts';
+import { CartNotReadyError, startCheckout } from '../../src/features/checkout/cartCheckout.ts';
 
 // The cart's checkout is created only once the cart machine has merged the guest cart: never from
 // the saved cart read before the merge.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartLine, CartProduct } from '../../machines/cart.types.ts';
+import type { CartLine, CartProduct } from '../../machines/cart/cart.types.ts';
 import {
   readBuyNow,
   readCartInput,
@@ -9,7 +9,7 @@ import {
   writeBuyNow,
   writeMergeRefused,
   writePendingMerge,
-} from '../../src/app/cartStorage.ts';
+} from '../../src/app/storage/cartStorage.ts';
 
 // The cart's browser storage is read with the rules the server applies: ids, slot ids and
 // quantities are whole numbers of at least 1, so a hand edit (2.5, 1.5, -1) never reaches the

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { loadCheckoutFlow } from '../../src/app/checkoutFlow.ts';
 import { createAppSystem } from '../../src/app/system.ts';
+import { loadCheckoutFlow } from '../../src/features/checkout/checkoutFlow.ts';
 
 // The checkout runs in the app's one actor system (DESIGN section 1): the storefront machine invokes
 // it while its page is open, once the router opened the page; its code loads with the page.

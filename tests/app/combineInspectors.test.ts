@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { combineInspectors, loadTransitionRecorder } from '../../src/app/inspector.ts';
+import { combineInspectors, loadTransitionRecorder } from '../../src/app/inspector/inspector.ts';
 
 const event = { type: '@xstate.event' } as InspectionEvent;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { untilCookieStored } from '../../src/app/cookieStored.ts';
+import { untilCookieStored } from '../../src/app/storage/cookieStored.ts';
 
 /** A stand-in for the browser's cookie store: `get` answers `held`; `change` tells of a write. */
 class FakeCookieStore extends EventTarget {

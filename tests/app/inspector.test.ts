@@ -1,7 +1,7 @@
 import { createBrowserInspector } from '@statelyai/inspect';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
+import { storeBootstrapMachine } from '../../machines/store/storeBootstrap.machine.ts';
 
 describe('the Stately inspector', () => {
   // When it attaches: tests/lib/inspectorAccess.test.ts.

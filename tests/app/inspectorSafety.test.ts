@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { safeInspectorOptions } from '../../src/app/inspector/statelyInspector.ts';
 import { loadPageFlows } from '../../src/app/pageFlows.ts';
-import { safeInspectorOptions } from '../../src/app/statelyInspector.ts';
 import { createAppSystem } from '../../src/app/system.ts';
 
 // The page flows load with their page in the app (src/app/pageFlows.ts); here, up front.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSnapshot } from '../../machines/cart.machine.ts';
-import { miniCart, whenAdded } from '../../src/app/miniCart.ts';
+import type { CartSnapshot } from '../../machines/cart/cart.machine.ts';
+import { miniCart, whenAdded } from '../../src/app/hooks/miniCart.ts';
 
 /** A cart whose snapshots are pushed by the test: a guest cart, lines by product id. */
 function fakeCart(lines: number[]) {

@@ -10,7 +10,7 @@ import {
   writePaymentAnswer,
   writePaymentFlags,
   writeUserPincode,
-} from '../../src/app/paymentStorage.ts';
+} from '../../src/app/storage/paymentStorage.ts';
 
 // The payment flags and user_pincode (SPEC section 3) as the machines read them: what is unreadable
 // (a hand edit, another version's data) reads as nothing.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { writePendingWish } from '../../src/app/pendingWish.ts';
-import { readPendingWish } from '../../src/app/pendingWishRead.ts';
+import { writePendingWish } from '../../src/app/storage/pendingWish.ts';
+import { readPendingWish } from '../../src/app/storage/pendingWishRead.ts';
 
 describe('the pending wish-list product (kept while a guest signs in)', () => {
   afterEach(() => localStorage.clear());

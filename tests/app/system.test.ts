@@ -245,7 +245,7 @@ describe('the app actor system on a page served with the store’s answers (issu
       served: { ...served, listingProducts: page, ...lists },
       queryClient: plainClient,
     });
-    // What /productListing asks for (src/lib/listingSearch.ts): page 1 with its filter counts.
+    // What /productListing asks for (src/features/catalogue/rules/listingSearch.ts): page 1 with its filter counts.
     expect(
       await plainClient.ensureQueryData(
         catalogueQueries.products(plain.api, { 'page-number': 1, facets: 'counts' }),

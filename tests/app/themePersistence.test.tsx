@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearBrowserSession } from '../../src/app/sessionPersistence.ts';
-import { ThemeModeProvider, useThemeMode } from '../../src/app/ThemeModeContext.tsx';
+import { ThemeModeProvider, useThemeMode } from '../../src/app/providers/ThemeModeContext.tsx';
+import { clearBrowserSession } from '../../src/app/storage/sessionPersistence.ts';
 
 // The theme choice lives in storage (SPEC section 3) and is mirrored in the `theme` cookie, which
 // the server reads to draw the served page's frame in the chosen colours (server/page/page-shell.ts).

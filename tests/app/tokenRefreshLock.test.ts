@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TokenSet } from '../../contracts/ums.ts';
-import { readTokenCookies } from '../../src/app/sessionPersistence.ts';
-import { refreshAcrossTabs } from '../../src/app/tokenRefreshLock.ts';
+import { readTokenCookies } from '../../src/app/storage/sessionPersistence.ts';
+import { refreshAcrossTabs } from '../../src/app/storage/tokenRefreshLock.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -6,7 +6,7 @@ import {
   type TransitionRecord,
   transitionRecorder,
   transitionRecordOf,
-} from '../../src/app/transitionRecorder.ts';
+} from '../../src/app/inspector/transitionRecorder.ts';
 import { machineModels } from '../model/models/machineModels.ts';
 
 // The browser suite's records are merged into `npm run paths` by matching them with the

@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { followHistoryMoves } from '../../src/app/historyReturn.ts';
+import { followHistoryMoves } from '../../src/app/lastHistoryMove.ts';
 import { AfterShell } from '../../src/components/AfterShell.tsx';
 
 // The page's content renders after its frame, in a deferred render React splits into short slices

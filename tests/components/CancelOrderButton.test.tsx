@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CancelOrderButton } from '../../src/features/payment/CancelOrderButton.tsx';
+import { CancelOrderButton } from '../../src/components/payment/CancelOrderButton.tsx';
 import { signInCustomer, signOutCustomer } from './cartFixtures.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 

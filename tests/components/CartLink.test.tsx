@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import type { CartLine } from '../../machines/cart.types.ts';
+import type { CartLine } from '../../machines/cart/cart.types.ts';
 import { CartLink } from '../../src/features/shell/CartLink.tsx';
 import { cartLine as line, signInCustomer, signOutCustomer, storeGuestCart } from './cartFixtures.ts';
 import { renderWithStore } from './renderWithStore.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { CartItem } from '../../contracts/cfs.ts';
-import type { CartLine } from '../../machines/cart.types.ts';
+import type { CartLine } from '../../machines/cart/cart.types.ts';
 import { toast } from '../../src/app/toast.ts';
 import { CartPage } from '../../src/features/cart/CartPage.tsx';
 import { cartLine as line, signInCustomer, signOutCustomer, storeGuestCart } from './cartFixtures.ts';

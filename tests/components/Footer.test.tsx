@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StoreContact } from '../../contracts/store.ts';
-import { StoreThemeProvider } from '../../src/app/StoreThemeProvider.tsx';
-import { ThemeModeProvider } from '../../src/app/ThemeModeContext.tsx';
+import { StoreThemeProvider } from '../../src/app/providers/StoreThemeProvider.tsx';
+import { ThemeModeProvider } from '../../src/app/providers/ThemeModeContext.tsx';
 import { Footer } from '../../src/features/shell/Footer.tsx';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CrfForm } from '../../contracts/crf.ts';
 import type { DigitalDelivery, DocumentList } from '../../contracts/digital.ts';
-import { ItemAftercare } from '../../src/features/aftercare/ItemAftercare.tsx';
+import { ItemAftercare } from '../../src/features/orders/aftercare/ItemAftercare.tsx';
 import { renderWithStore } from './renderWithStore.tsx';
 
 // An order item's after-purchase parts against a fake store platform: sizes in MB (bytes /

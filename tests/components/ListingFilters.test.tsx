@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductFacets, Vendor } from '../../contracts/pbs.ts';
 import { ListingFilters } from '../../src/features/catalogue/listing/ListingFilters.tsx';
-import type { ListingSearch } from '../../src/lib/listingSearch.ts';
+import type { ListingSearch } from '../../src/features/catalogue/rules/listingSearch.ts';
 import { renderWithStore } from './renderWithStore.tsx';
 
 const categories = [

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderHistoryItem } from '../../contracts/orders.ts';
 import { i18n } from '../../src/app/i18n.ts';
-import { OrderItemLine } from '../../src/features/orders/OrderItemLine.tsx';
-import { useOrderLabels } from '../../src/features/orders/useOrderLabels.ts';
+import { OrderItemLine } from '../../src/components/order/OrderItemLine.tsx';
+import { useOrderLabels } from '../../src/components/order/useOrderLabels.ts';
 import { renderWithStore } from './renderWithStore.tsx';
 
 // An ordered item's slot and the order's payment method are worded from their codes and values in

@@ -7,14 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CustomerAddress } from '../../contracts/address.ts';
 import type { CustomerProfile } from '../../contracts/ums.ts';
-import { contactChangeMachine } from '../../machines/contactChange.machine.ts';
+import { contactChangeMachine } from '../../machines/account/contactChange.machine.ts';
 import { i18n } from '../../src/app/i18n.ts';
+import { AddressDetails } from '../../src/components/address/AddressCard.tsx';
+import { OrderTime } from '../../src/components/order/OrderTime.tsx';
+import { useOrderLabels } from '../../src/components/order/useOrderLabels.ts';
 import { ContactChange } from '../../src/features/account/ContactChange.tsx';
 import { UserDetailsPage } from '../../src/features/account/UserDetailsPage.tsx';
-import { AddressDetails } from '../../src/features/address/AddressCard.tsx';
-import { OrderTime } from '../../src/features/orders/OrderTime.tsx';
-import { useOrderLabels } from '../../src/features/orders/useOrderLabels.ts';
-import { ratingScaleLabel } from '../../src/lib/ratings.ts';
+import { ratingScaleLabel } from '../../src/features/catalogue/rules/ratings.ts';
 import { renderWithStore } from './renderWithStore.tsx';
 
 const ADDRESS: CustomerAddress = {

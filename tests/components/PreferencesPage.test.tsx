@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../contracts/store.ts';
 import type { CustomerPreferences } from '../../contracts/ums.ts';
 import { i18n } from '../../src/app/i18n.ts';
-import { ThemeModeProvider } from '../../src/app/ThemeModeContext.tsx';
+import { ThemeModeProvider } from '../../src/app/providers/ThemeModeContext.tsx';
 import { PreferencesPage } from '../../src/features/account/PreferencesPage.tsx';
-import { PREFERENCES_SAVED_FLAG } from '../../src/lib/savedBeforeReload.ts';
+import { PREFERENCES_SAVED_FLAG } from '../../src/features/account/rules/savedBeforeReload.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 // /preferences: a save that changes the language reloads the page (SPEC section 4); the reloaded

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Price, type PriceProduct } from '../../src/features/catalogue/Price.tsx';
+import { Price, type PriceProduct } from '../../src/components/Price.tsx';
 import { RAND, renderWithStore } from './renderWithStore.tsx';
 
 const product = (fields: Partial<PriceProduct> = {}): PriceProduct => ({

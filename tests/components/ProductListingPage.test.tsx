@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductListingPage } from '../../src/features/catalogue/listing/ProductListingPage.tsx';
-import type { ListingSearch } from '../../src/lib/listingSearch.ts';
+import type { ListingSearch } from '../../src/features/catalogue/rules/listingSearch.ts';
 import { productSummary } from './productSummary.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking, BookingList, FreeSlotList } from '../../contracts/bookings.ts';
-import { TrainingOverviewPage } from '../../src/features/aftercare/TrainingOverviewPage.tsx';
+import { TrainingOverviewPage } from '../../src/features/orders/aftercare/TrainingOverviewPage.tsx';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 // The training overview against a fake store platform: the sessions offer exactly the changes the

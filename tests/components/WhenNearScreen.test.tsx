@@ -6,7 +6,7 @@ import {
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followHistoryMoves } from '../../src/app/historyReturn.ts';
+import { followHistoryMoves } from '../../src/app/lastHistoryMove.ts';
 import { WhenNearScreen } from '../../src/components/WhenNearScreen.tsx';
 
 const part = (

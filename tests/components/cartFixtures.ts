@@ -1,8 +1,8 @@
 // What the cart component tests start from: a cart line, a guest cart left in local storage, and a
 // signed-in customer's token cookies.
 import Cookies from 'js-cookie';
-import type { CartLine } from '../../machines/cart.types.ts';
-import { toGuestCartItem } from '../../src/app/cartStorage.ts';
+import type { CartLine } from '../../machines/cart/cart.types.ts';
+import { toGuestCartItem } from '../../src/app/storage/cartStorage.ts';
 
 /** A physical product's cart line; a selling price under the price comes with an offer. */
 export const cartLine = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../contracts/pbs.ts';
-import { cartProductOf } from '../../src/features/cart/cartProductOf.ts';
+import { cartProductOf } from '../../src/app/hooks/cartProductOf.ts';
 
 const summary = (extra: Partial<ProductSummary> = {}): ProductSummary => ({
   product_id: 7,

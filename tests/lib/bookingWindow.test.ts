@@ -5,7 +5,7 @@ import {
   secondsUntilChangesClose,
   shiftCalendarDate,
   showsChangeCountdown,
-} from '../../src/lib/bookingWindow.ts';
+} from '../../src/features/orders/aftercare/bookingWindow.ts';
 import { formatDate } from '../../src/lib/dateFormat.ts';
 import { formatMmSs } from '../../src/lib/mmss.ts';
 

@@ -3,7 +3,7 @@ import {
   describeBusinessRule,
   describeBusinessRules,
   withoutRepeatedDiscount,
-} from '../../src/lib/businessRules.ts';
+} from '../../src/features/catalogue/rules/businessRules.ts';
 
 describe('describeBusinessRule', () => {
   it('reads the "allowed" labels as yes/no flags', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../contracts/pbs.ts';
-import { categoryOptions } from '../../src/lib/categoryTree.ts';
+import { categoryOptions } from '../../src/features/catalogue/rules/categoryTree.ts';
 
 const category = (
   category_id: number,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CrfField } from '../../contracts/crf.ts';
-import { changedCrfAnswers, crfDrafts, crfProblem, crfProblems } from '../../src/lib/crfAnswers.ts';
+import {
+  changedCrfAnswers,
+  crfDrafts,
+  crfProblem,
+  crfProblems,
+} from '../../src/features/orders/aftercare/crfAnswers.ts';
 
 const field = (over: Partial<CrfField>): CrfField => ({
   field_id: 1,

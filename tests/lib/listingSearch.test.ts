@@ -10,7 +10,7 @@ import {
   withListingChanges,
   withListingPage,
   withoutUnofferedSort,
-} from '../../src/lib/listingSearch.ts';
+} from '../../src/features/catalogue/rules/listingSearch.ts';
 
 describe('parseListingSearch', () => {
   it('gives page 1 and nothing else for an empty address', () => {

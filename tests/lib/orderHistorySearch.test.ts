@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderHistoryEntry } from '../../contracts/orders.ts';
-import { withOrderPage, withOrderStatus } from '../../src/lib/orderHistoryChanges.ts';
+import { withOrderPage, withOrderStatus } from '../../src/features/orders/rules/orderHistoryChanges.ts';
+import { orderedItems } from '../../src/features/orders/rules/orderItems.ts';
 import { parseOrderHistorySearch, toOrderHistoryQuery } from '../../src/lib/orderHistorySearch.ts';
-import { orderedItems } from '../../src/lib/orderItems.ts';
 
 describe('parseOrderHistorySearch', () => {
   it('keeps a page and a status filter as the address gives them', () => {

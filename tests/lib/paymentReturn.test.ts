@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumberOf, pageAfterPaymentReturn, paymentAnswerOf } from '../../src/lib/paymentReturn.ts';
+import {
+  orderNumberOf,
+  pageAfterPaymentReturn,
+  paymentAnswerOf,
+} from '../../src/features/checkout/paymentReturn.ts';
 
 describe('paymentAnswerOf', () => {
   it('keeps every field as the provider wrote it (the signature covers the exact text)', () => {

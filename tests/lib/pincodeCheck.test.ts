@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PINCODE_LENGTH } from '../../contracts/pbs.ts';
-import { isCompletePincode, pincodeOutcome, storedPincode } from '../../src/lib/pincodeCheck.ts';
+import {
+  isCompletePincode,
+  pincodeOutcome,
+  storedPincode,
+} from '../../src/features/catalogue/rules/pincodeCheck.ts';
 
 describe('isCompletePincode', () => {
   it('takes exactly six digits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyBlocks, textLanguage } from '../../src/lib/policyText.ts';
+import { policyBlocks, textLanguage } from '../../src/features/policies/policyText.ts';
 
 describe('policyBlocks', () => {
   it('splits paragraphs on blank lines and reads "## " as a heading', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferencesToApply } from '../../src/lib/preferencesToApply.ts';
+import { preferencesToApply } from '../../src/features/account/rules/preferencesToApply.ts';
 
 const here = { language: 'en', theme: 'light' as const, offered: ['en', 'fr', 'ar'] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceRangeInput } from '../../src/lib/priceRangeInput.ts';
+import { parsePriceRangeInput } from '../../src/features/catalogue/rules/priceRangeInput.ts';
 
 describe('parsePriceRangeInput', () => {
   it('reads both ends, and empty fields as no bound', () => {

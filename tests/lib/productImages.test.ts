@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productImages } from '../../src/lib/productImages.ts';
+import { productImages } from '../../src/features/catalogue/rules/productImages.ts';
 
 describe('productImages', () => {
   it('lists every image of the comma-separated list, first first', () => {

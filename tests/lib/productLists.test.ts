@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherProducts } from '../../src/lib/productLists.ts';
+import { otherProducts } from '../../src/features/catalogue/rules/productLists.ts';
 
 describe('otherProducts', () => {
   it('leaves out the current product and repeats, keeping the order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileImageProblem } from '../../src/lib/profileImage.ts';
+import { profileImageProblem } from '../../src/features/account/rules/profileImage.ts';
 
 describe('profileImageProblem', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseBlock } from '../../src/lib/purchaseActions.ts';
+import { purchaseBlock } from '../../src/features/catalogue/rules/purchaseActions.ts';
 
 const inStock = { in_stock: true };
 const soldOut = { in_stock: false };

@@ -5,7 +5,7 @@ import {
   ratingDistributionRows,
   ratingOneDecimal,
   ratingScaleLabel,
-} from '../../src/lib/ratings.ts';
+} from '../../src/features/catalogue/rules/ratings.ts';
 
 const scale = [
   { value: 1, label: 'Poor' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE } from '../../contracts/reviews.ts';
-import { reviewProblems, reviewRequest } from '../../src/lib/reviewForm.ts';
+import { reviewProblems, reviewRequest } from '../../src/features/orders/rules/reviewForm.ts';
 
 describe('reviewProblems', () => {
   it('asks for a rating of 1 to 5 stars', () => {

@@ -3,7 +3,7 @@ import {
   notePreferencesSaved,
   PREFERENCES_SAVED_FLAG,
   takePreferencesSaved,
-} from '../../src/lib/savedBeforeReload.ts';
+} from '../../src/features/account/rules/savedBeforeReload.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
 describe('savedBeforeReload', () => {

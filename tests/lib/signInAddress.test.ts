@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressText } from '../../src/lib/signInAddress.ts';
+import { addressText } from '../../src/features/account/rules/signInAddress.ts';
 
 describe('addressText', () => {
   it('calls the machine itself local: IPv4 loopback, ::1 and the /64 it is kept as', () => {

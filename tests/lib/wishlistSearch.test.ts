@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWishlistSearch } from '../../src/lib/wishlistSearch.ts';
+import { parseWishlistSearch } from '../../src/features/wishlist/wishlistSearch.ts';
 
 describe('parseWishlistSearch', () => {
   it('keeps a known product type and a trimmed search', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { UnlockConfiguration, UnlockMethod, UnlockRequest } from '../../contracts/ums.ts';
-import { selectUnlockScreen, unlockInput } from '../../machines/accountUnlock.machine.ts';
-import type { AccountUnlockContext } from '../../machines/accountUnlock.types.ts';
-import type { FlowError } from '../../machines/flowError.ts';
+import { selectUnlockScreen, unlockInput } from '../../machines/auth/accountUnlock.machine.ts';
+import type { AccountUnlockContext } from '../../machines/auth/accountUnlock.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
 import {
   type ModelPath,
   memoizedRunner,

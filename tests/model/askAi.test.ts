@@ -7,8 +7,13 @@ import {
   isAnswering,
   isAskable,
   isWaitingForFirstWords,
-} from '../../machines/askAi.machine.ts';
-import type { AskAiContext, AskAiEvent, AskAiTurn, AskQuestionInput } from '../../machines/askAi.types.ts';
+} from '../../machines/askAi/askAi.machine.ts';
+import type {
+  AskAiContext,
+  AskAiEvent,
+  AskAiTurn,
+  AskQuestionInput,
+} from '../../machines/askAi/askAi.types.ts';
 import {
   type ModelPath,
   memoizedRunner,

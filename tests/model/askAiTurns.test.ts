@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AskAiCitation, AskAiMessage } from '../../contracts/askAi.ts';
-import { turnsOfMessages } from '../../machines/askAiTurns.ts';
+import { turnsOfMessages } from '../../machines/askAi/askAiTurns.ts';
 
 const KETTLE: AskAiCitation = {
   kind: 'product',

@@ -6,7 +6,7 @@ import {
   selectCartCount,
   selectCartLines,
   selectCartStatus,
-} from '../../machines/cart.machine.ts';
+} from '../../machines/cart/cart.machine.ts';
 import type {
   CartChange,
   CartContext,
@@ -14,9 +14,9 @@ import type {
   CartLine,
   CartProduct,
   PendingMerge,
-} from '../../machines/cart.types.ts';
-import { selectCheckoutStart } from '../../machines/cartCheckoutStart.ts';
-import type { FlowError } from '../../machines/flowError.ts';
+} from '../../machines/cart/cart.types.ts';
+import { selectCheckoutStart } from '../../machines/cart/cartCheckoutStart.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
 import {
   type ModelPath,
   memoizedRunner,

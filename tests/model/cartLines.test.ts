@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../machines/cart.types.ts';
+import type { CartLine } from '../../machines/cart/cart.types.ts';
 import {
   applyChanges,
   cartTotals,
@@ -9,7 +9,7 @@ import {
   MAX_LINE_QUANTITY,
   maxQuantityOf,
   mergedLines,
-} from '../../machines/cartLines.ts';
+} from '../../machines/cart/cartLines.ts';
 import { PRODUCTS } from './models/cart.model.ts';
 
 const line = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameProduct, parseQuantity, productIdKey } from '../../machines/cartMatch.ts';
+import { isSameProduct, parseQuantity, productIdKey } from '../../machines/cart/cartMatch.ts';
 
 describe('productIdKey', () => {
   it('gives numbers and digit strings the same key', () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { changePasswordInput, selectChangePasswordScreen } from '../../machines/changePassword.machine.ts';
-import type { ChangePasswordContext, ChangePasswordTyped } from '../../machines/changePassword.types.ts';
-import type { FlowError } from '../../machines/flowError.ts';
+import {
+  changePasswordInput,
+  selectChangePasswordScreen,
+} from '../../machines/account/changePassword.machine.ts';
+import type {
+  ChangePasswordContext,
+  ChangePasswordTyped,
+} from '../../machines/account/changePassword.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
 import {
   type ModelPath,
   memoizedRunner,

@@ -8,7 +8,7 @@ import {
   checkoutMachine,
   isCheckoutBusy,
   selectCheckoutScreen,
-} from '../../machines/checkout.machine.ts';
+} from '../../machines/checkout/checkout.machine.ts';
 import type {
   AddressChoice,
   CheckoutContext,
@@ -17,9 +17,9 @@ import type {
   OrderPlaced,
   PlaceOrderInput,
   SavedAddress,
-} from '../../machines/checkout.types.ts';
-import { paymentSelectionMachine } from '../../machines/paymentSelection.machine.ts';
-import type { SelectedPayment } from '../../machines/paymentSelection.types.ts';
+} from '../../machines/checkout/checkout.types.ts';
+import { paymentSelectionMachine } from '../../machines/checkout/paymentSelection.machine.ts';
+import type { SelectedPayment } from '../../machines/checkout/paymentSelection.types.ts';
 import {
   type ModelPath,
   memoizedRunner,

@@ -5,7 +5,7 @@ import {
   checkedPincode,
   initialAddressChoice,
   numberOfStepsOf,
-} from '../../machines/checkoutRules.ts';
+} from '../../machines/checkout/checkoutRules.ts';
 import { ADDRESSES, CHECKOUTS } from './models/checkoutFixtures.ts';
 
 const addresses = [ADDRESSES.home, ADDRESSES.far];

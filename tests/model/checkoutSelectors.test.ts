@@ -10,10 +10,10 @@ import {
   isPaymentUnsatisfied,
   isSlotMissing,
   selectConfirmedOrderId,
-} from '../../machines/checkout.machine.ts';
-import type { CheckoutContext } from '../../machines/checkout.types.ts';
-import { numberOfStepsOf } from '../../machines/checkoutRules.ts';
-import type { SelectedPayment } from '../../machines/paymentSelection.types.ts';
+} from '../../machines/checkout/checkout.machine.ts';
+import type { CheckoutContext } from '../../machines/checkout/checkout.types.ts';
+import { numberOfStepsOf } from '../../machines/checkout/checkoutRules.ts';
+import type { SelectedPayment } from '../../machines/checkout/paymentSelection.types.ts';
 import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, METHODS, PLACED } from './models/checkoutFixtures.ts';
 
 // The selectors the checkout screens read instead of asking the machine themselves (DESIGN

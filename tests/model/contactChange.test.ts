@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { CustomerProfile, OtpChannel } from '../../contracts/ums.ts';
-import { isChangedProfile, selectContactChangeScreen } from '../../machines/contactChange.machine.ts';
-import type { ContactChangeContext } from '../../machines/contactChange.types.ts';
+import { isChangedProfile, selectContactChangeScreen } from '../../machines/account/contactChange.machine.ts';
+import type { ContactChangeContext } from '../../machines/account/contactChange.types.ts';
 import {
   type ModelPath,
   memoizedRunner,

@@ -5,8 +5,8 @@ import {
   isRemovedDevice,
   removalCodeRequest,
   selectDeviceRemovalScreen,
-} from '../../machines/deviceRemoval.machine.ts';
-import type { DeviceRemovalContext } from '../../machines/deviceRemoval.types.ts';
+} from '../../machines/account/deviceRemoval.machine.ts';
+import type { DeviceRemovalContext } from '../../machines/account/deviceRemoval.types.ts';
 import {
   type ModelPath,
   memoizedRunner,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { Enquiry } from '../../contracts/enquiries.ts';
 import { MAX_ENQUIRY_MESSAGE, MAX_ENQUIRY_SUBJECT } from '../../contracts/enquiries.ts';
-import { selectEnquiryBusy, selectEnquiryScreen } from '../../machines/enquiry.machine.ts';
-import type { EnquiryContext, EnquiryEvent } from '../../machines/enquiry.types.ts';
-import type { FlowError } from '../../machines/flowError.ts';
+import { selectEnquiryBusy, selectEnquiryScreen } from '../../machines/orders/enquiry.machine.ts';
+import type { EnquiryContext, EnquiryEvent } from '../../machines/orders/enquiry.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
 import {
   type ModelPath,
   memoizedRunner,

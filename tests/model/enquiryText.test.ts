@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ENQUIRY_MESSAGE, MAX_ENQUIRY_SUBJECT } from '../../contracts/enquiries.ts';
-import { enquiryMessageProblem, enquirySubjectProblem, normalisedText } from '../../machines/inputRules.ts';
+import {
+  enquiryMessageProblem,
+  enquirySubjectProblem,
+  normalisedText,
+} from '../../machines/shared/inputRules.ts';
 import { HttpError } from '../../server/http/http-error.ts';
 import { optionalText } from '../../server/http/text-field.ts';
 

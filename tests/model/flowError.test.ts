@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusedForGood, toFlowError } from '../../machines/flowError.ts';
+import { isRefusedForGood, toFlowError } from '../../machines/shared/flowError.ts';
 
 describe('flow errors', () => {
   it('classifies what the API client rejects with', () => {

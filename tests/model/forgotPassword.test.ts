@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { FlowError } from '../../machines/flowError.ts';
-import { selectForgotPasswordScreen } from '../../machines/forgotPassword.machine.ts';
-import type { ForgotPasswordContext, ForgotPasswordEvent } from '../../machines/forgotPassword.types.ts';
-import type { InputProblems } from '../../machines/inputRules.ts';
+import { selectForgotPasswordScreen } from '../../machines/auth/forgotPassword.machine.ts';
+import type { ForgotPasswordContext, ForgotPasswordEvent } from '../../machines/auth/forgotPassword.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
+import type { InputProblems } from '../../machines/shared/inputRules.ts';
 import {
   type ModelPath,
   memoizedRunner,

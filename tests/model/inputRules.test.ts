@@ -1,5 +1,5 @@
 // The input rules the flows check before sending and the reference server checks on arrival
-// (machines/inputRules.ts), written from the contract: e-mail addresses, +91 phone numbers, the
+// (machines/shared/inputRules.ts), written from the contract: e-mail addresses, +91 phone numbers, the
 // sign-in user name, names, new passwords, one-time codes.
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   phoneNumberProblem,
   usernamePhoneNumber,
   usernameProblem,
-} from '../../machines/inputRules.ts';
+} from '../../machines/shared/inputRules.ts';
 
 describe('emailProblem', () => {
   it.each(['demo@example.com', ' A.B+shop@Mail.Example.in ', "o'brien@example.co.uk", 'x@a-b.example'])(

@@ -4,14 +4,14 @@ import {
   FALLBACK_LANGUAGE,
   findActiveLanguage,
   pickDefaultLanguage,
-} from '../../machines/language.machine.ts';
+} from '../../machines/store/language.machine.ts';
 import type {
   LanguageContext,
   LanguageEvent,
   LanguageInput,
   LanguageSource,
   PersistLanguageParams,
-} from '../../machines/language.types.ts';
+} from '../../machines/store/language.types.ts';
 import {
   type ModelPath,
   memoizedRunner,

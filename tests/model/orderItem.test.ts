@@ -14,15 +14,15 @@ import {
   orderCancelEventOf,
   restoreItem,
   restoreLifecycle,
-} from '../../machines/orderItem.machine.ts';
+} from '../../machines/orders/orderItem.machine.ts';
 import type {
   ItemRequestState,
   OrderItemContext,
   OrderItemEvent,
   OrderItemInput,
   RefundState,
-} from '../../machines/orderItem.types.ts';
-import { itemRulesOf } from '../../machines/orderItemRules.ts';
+} from '../../machines/orders/orderItem.types.ts';
+import { itemRulesOf } from '../../machines/orders/orderItemRules.ts';
 import { type ModelPath, memoizedRunner, stateValueToString } from '../../scripts/paths/graphCoverage.ts';
 import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';

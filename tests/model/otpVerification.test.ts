@@ -7,14 +7,12 @@ import {
   PHONE_EXTENSION,
   PHONE_NUMBER_DIGITS,
 } from '../../contracts/ums.ts';
-import type { FlowError } from '../../machines/flowError.ts';
-import { type InputProblems, isWellFormedOtp } from '../../machines/inputRules.ts';
 import {
   isTokenSetResult,
   otpVerificationMachine,
   selectCanChangeDestination,
   selectOtpStep,
-} from '../../machines/otpVerification.machine.ts';
+} from '../../machines/auth/otpVerification.machine.ts';
 import type {
   OtpFailure,
   OtpVerificationContext,
@@ -22,7 +20,9 @@ import type {
   OtpVerificationInput,
   OtpVerificationResult,
   VerifyOtpInput,
-} from '../../machines/otpVerification.types.ts';
+} from '../../machines/auth/otpVerification.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
+import { type InputProblems, isWellFormedOtp } from '../../machines/shared/inputRules.ts';
 import {
   listTransitions,
   type ModelPath,

@@ -6,7 +6,7 @@ import {
   PAGES,
   paymentReturnAllowedOn,
   refreshAllowedOn,
-} from '../../machines/pages.ts';
+} from '../../machines/storefront/pages.ts';
 
 describe('normalisePath and isPage', () => {
   it('treats a trailing slash as the same page', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { FlowError } from '../../machines/flowError.ts';
-import type { NewPasswordProblem } from '../../machines/inputRules.ts';
-import { selectPasswordResetScreen } from '../../machines/passwordReset.machine.ts';
+import { selectPasswordResetScreen } from '../../machines/auth/passwordReset.machine.ts';
 import type {
   PasswordResetContext,
   PasswordResetEvent,
   PasswordResetInput,
-} from '../../machines/passwordReset.types.ts';
+} from '../../machines/auth/passwordReset.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
+import type { NewPasswordProblem } from '../../machines/shared/inputRules.ts';
 import {
   type ModelPath,
   memoizedRunner,

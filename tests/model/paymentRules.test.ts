@@ -7,7 +7,7 @@ import {
   offeredMethods,
   withMethodChosen,
   withoutMethod,
-} from '../../machines/paymentRules.ts';
+} from '../../machines/checkout/paymentRules.ts';
 import { ALL_METHODS, METHODS, MODES } from './models/checkoutFixtures.ts';
 
 const { cod, card, hosted } = METHODS;

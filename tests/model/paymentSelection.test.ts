@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import type { PaymentConfig, PaymentMethod, PaymentTypeRestrictions } from '../../contracts/checkout.ts';
-import type { FlowError } from '../../machines/flowError.ts';
 import {
   isLoadingPaymentConfig,
   paymentSelectionMachine,
   selectOfferedMethods,
-} from '../../machines/paymentSelection.machine.ts';
+} from '../../machines/checkout/paymentSelection.machine.ts';
 import type {
   PaymentSelectionContext,
   PaymentSelectionInput,
-} from '../../machines/paymentSelection.types.ts';
+} from '../../machines/checkout/paymentSelection.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
 import {
   type ModelPath,
   memoizedRunner,

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
-import type { Route } from '../../machines/pages.ts';
-import { isCheckingPayment, postPaymentReturnMachine } from '../../machines/postPaymentReturn.machine.ts';
+import {
+  isCheckingPayment,
+  postPaymentReturnMachine,
+} from '../../machines/checkout/postPaymentReturn.machine.ts';
 import type {
   PaymentFlags,
   PaymentReturnOutcome,
   PostPaymentReturnContext,
   PostPaymentReturnInput,
-} from '../../machines/postPaymentReturn.types.ts';
+} from '../../machines/checkout/postPaymentReturn.types.ts';
+import type { Route } from '../../machines/storefront/pages.ts';
 import {
   type ModelPath,
   memoizedRunner,

@@ -9,7 +9,7 @@ import {
   selectAccessToken,
   sessionMachine,
   sessionSettled,
-} from '../../machines/session.machine.ts';
+} from '../../machines/auth/session.machine.ts';
 import type {
   RefreshTokensInput,
   SessionContext,
@@ -17,7 +17,7 @@ import type {
   SessionTokens,
   SessionUser,
   SignOutInput,
-} from '../../machines/session.types.ts';
+} from '../../machines/auth/session.types.ts';
 import {
   type ModelPath,
   memoizedRunner,

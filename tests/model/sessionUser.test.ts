@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionUser } from '../../machines/sessionUser.ts';
+import { readSessionUser } from '../../machines/auth/sessionUser.ts';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import type { TokenSet } from '../../contracts/ums.ts';
-import type { FlowError } from '../../machines/flowError.ts';
-import type { InputProblems } from '../../machines/inputRules.ts';
-import { selectSignInScreen, signInMachine } from '../../machines/signIn.machine.ts';
-import type { PasswordCredentials, SignInContext } from '../../machines/signIn.types.ts';
+import { selectSignInScreen, signInMachine } from '../../machines/auth/signIn.machine.ts';
+import type { PasswordCredentials, SignInContext } from '../../machines/auth/signIn.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
+import type { InputProblems } from '../../machines/shared/inputRules.ts';
 import {
   type ModelPath,
   memoizedRunner,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { TokenSet } from '../../contracts/ums.ts';
-import type { FlowError } from '../../machines/flowError.ts';
-import type { InputProblems } from '../../machines/inputRules.ts';
-import { selectSignUpScreen } from '../../machines/signUp.machine.ts';
-import type { SignUpContext, SignUpDetails, SignUpEvent } from '../../machines/signUp.types.ts';
+import { selectSignUpScreen } from '../../machines/auth/signUp.machine.ts';
+import type { SignUpContext, SignUpDetails, SignUpEvent } from '../../machines/auth/signUp.types.ts';
+import type { FlowError } from '../../machines/shared/flowError.ts';
+import type { InputProblems } from '../../machines/shared/inputRules.ts';
 import {
   type ModelPath,
   memoizedRunner,

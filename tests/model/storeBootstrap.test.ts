@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { StoreImages, StoreSettings, StoreValidation } from '../../contracts/store.ts';
-import { selectStoreStatus, storeBootstrapMachine } from '../../machines/storeBootstrap.machine.ts';
+import { selectStoreStatus, storeBootstrapMachine } from '../../machines/store/storeBootstrap.machine.ts';
 import type {
   ServedStore,
   StoreBootstrapContext,
@@ -10,7 +10,7 @@ import type {
   StoreContent,
   UnavailableReason,
   ValidateStoreInput,
-} from '../../machines/storeBootstrap.types.ts';
+} from '../../machines/store/storeBootstrap.types.ts';
 import {
   type ModelPath,
   memoizedRunner,

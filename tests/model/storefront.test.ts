@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { TokenSet } from '../../contracts/ums.ts';
-import type { Route } from '../../machines/pages.ts';
-import type { SessionUser, SignedInVia } from '../../machines/session.types.ts';
-import type { StorefrontContext, StorefrontInput } from '../../machines/storefront.types.ts';
+import type { SessionUser, SignedInVia } from '../../machines/auth/session.types.ts';
+import type { Route } from '../../machines/storefront/pages.ts';
+import type { StorefrontContext, StorefrontInput } from '../../machines/storefront/storefront.types.ts';
 import { type ModelPath, memoizedRunner, type PathRun } from '../../scripts/paths/graphCoverage.ts';
 import { boundedPaths } from './boundedPaths.ts';
 import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';

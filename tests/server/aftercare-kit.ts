@@ -3,7 +3,7 @@
 // written directly) or delivered and ended (its items moved by the order-item lifecycle), the test clock
 // moved with both shoppers signed in again, and resetting what the tests changed.
 import type { PaymentTypeCode } from '../../contracts/checkout.ts';
-import type { OrderItemEvent } from '../../machines/orderItem.types.ts';
+import type { OrderItemEvent } from '../../machines/orders/orderItem.types.ts';
 import { advanceItem } from '../../server/orders/order-item-lifecycle.ts';
 import { bearer, START } from './auth-harness.ts';
 import { okBody, type ShelfProduct, type Shopper } from './cart-kit.ts';

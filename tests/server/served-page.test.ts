@@ -19,7 +19,7 @@ import type { Db } from '../../server/db/db.ts';
 import { LISTING_FIELDS, listingAnswers, SERVED_LIST_LIMIT } from '../../server/page/listing-answers.ts';
 import { summarise } from '../../server/page/page-head.ts';
 import { pageShell } from '../../server/page/page-shell.ts';
-import { type ListingSearch, parseListingSearch } from '../../src/lib/listingSearch.ts';
+import { type ListingSearch, parseListingSearch } from '../../src/features/catalogue/rules/listingSearch.ts';
 import { getOk } from './catalogue-kit.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 

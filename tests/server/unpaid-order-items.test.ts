@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderPlacement } from '../../contracts/checkout.ts';
 import type { OrderItemActions } from '../../contracts/orderItems.ts';
 import type { OrderDetailsWithMoney } from '../../contracts/orderMoney.ts';
-import { orderCancelEventOf } from '../../machines/orderItem.machine.ts';
+import { orderCancelEventOf } from '../../machines/orders/orderItem.machine.ts';
 import { ORDER_AWAITS_PAYMENT } from '../../server/orders/order-item-actions.ts';
 import { advanceItem } from '../../server/orders/order-item-lifecycle.ts';
 import { settleOrderMoney } from '../../server/orders/order-money.ts';

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { PBS_BASE_PATH } from '../../../contracts/pbs.ts';
 import { LANGUAGE_CODES } from '../../../contracts/request.ts';
 import type { Language } from '../../../contracts/store.ts';
-import type { LanguageContext, LanguageInput } from '../../../machines/language.types.ts';
+import type { LanguageContext, LanguageInput } from '../../../machines/store/language.types.ts';
 import { type ModelPath, pathFromEvents } from '../../../scripts/paths/graphCoverage.ts';
 import {
   CATALOG_EVENTS,
@@ -28,7 +28,7 @@ import { translated } from './translations.ts';
 // where the preload's catalog stays active while the machine loads another one (see the
 // hand-written path); the generated failures on a first visit would only show a blank page.
 
-/** The texts of the page shown when the catalog keeps failing (src/features/store/TextsUnavailablePage.tsx). */
+/** The texts of the page shown when the catalog keeps failing (src/features/shell/TextsUnavailablePage.tsx). */
 const TEXTS_UNAVAILABLE = { heading: 'This page could not load its texts', retry: 'Try again' };
 
 /** The catalog a language code reads in (a code without a catalog reads in English). */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { type TokenSet, UMS_BASE_PATH } from '../../../contracts/ums.ts';
-import type { SessionContext, SessionEvent } from '../../../machines/session.types.ts';
+import type { SessionContext, SessionEvent } from '../../../machines/auth/session.types.ts';
 import { type ModelPath, type ModelStep, pathFromEvents } from '../../../scripts/paths/graphCoverage.ts';
 import { EVENTS, SCENARIOS, sessionModel, TOKEN_SETS } from '../../../tests/model/models/session.model.ts';
 import { createCustomer, uniqueEmail } from '../accounts.ts';

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { PBS_BASE_PATH } from '../../../contracts/pbs.ts';
 import type { StorefrontBootstrap } from '../../../contracts/storefront-bootstrap.ts';
 import { UMS_BASE_PATH } from '../../../contracts/ums.ts';
-import type { StoreBootstrapContext, StoreCheck } from '../../../machines/storeBootstrap.types.ts';
+import type { StoreBootstrapContext, StoreCheck } from '../../../machines/store/storeBootstrap.types.ts';
 import type { ModelPath, ModelStep } from '../../../scripts/paths/graphCoverage.ts';
 import {
   CHECKS,

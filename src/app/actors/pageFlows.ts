@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../api/client.ts';
-import { forgotPasswordLogic } from './forgotPassword.ts';
-import { passwordResetLogic } from './passwordReset.ts';
-import { signInLogic } from './signIn.ts';
-import { signUpLogic } from './signUp.ts';
+import { forgotPasswordLogic } from '../../features/auth/actors/forgotPassword.ts';
+import { passwordResetLogic } from '../../features/auth/actors/passwordReset.ts';
+import { signInLogic } from '../../features/auth/actors/signIn.ts';
+import { signUpLogic } from '../../features/auth/actors/signUp.ts';
 
 // The page flows with their calls, in a chunk of their own: src/app/pageFlows.ts loads it when a
 // page that runs one opens (issue 9: the first render does not carry them).

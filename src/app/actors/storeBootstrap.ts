@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { storeBootstrapMachine } from '../../../machines/storeBootstrap.machine.ts';
+import { storeBootstrapMachine } from '../../../machines/store/storeBootstrap.machine.ts';
 import type {
   LoadSettingsInput,
   StoreCheck,
   StoreContent,
   ValidateStoreInput,
-} from '../../../machines/storeBootstrap.types.ts';
+} from '../../../machines/store/storeBootstrap.types.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { storeQueries } from '../../api/queries/store.ts';
 import { loadStoreContent, validateStore } from '../../api/store.ts';

@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import type { OrderCheckout } from '../../../contracts/checkout.ts';
-import { storefrontMachine } from '../../../machines/storefront.machine.ts';
-import { lazyCheckout } from '../checkoutFlow.ts';
+import { storefrontMachine } from '../../../machines/storefront/storefront.machine.ts';
+import { type SessionDeps, sessionLogic } from '../../features/auth/actors/session.ts';
+import { cartLogic } from '../../features/cart/actors/cart.ts';
+import { postPaymentReturnLogic } from '../../features/checkout/actors/postPaymentReturn.ts';
+import { lazyCheckout } from '../../features/checkout/checkoutFlow.ts';
+import { languageLogic } from '../../features/shell/actors/language.ts';
 import { lazyPageFlows } from '../pageFlows.ts';
 import { toast } from '../toast.ts';
-import { cartLogic } from './cart.ts';
-import { languageLogic } from './language.ts';
-import { postPaymentReturnLogic } from './postPaymentReturn.ts';
-import { type SessionDeps, sessionLogic } from './session.ts';
 import { storeBootstrapLogic } from './storeBootstrap.ts';
 
 export interface StorefrontDeps extends SessionDeps {
@@ -32,7 +32,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       ...lazyPageFlows(deps.api),
       cart: cartLogic(deps),
       postPaymentReturn: postPaymentReturnLogic(deps.api, deps.navigate, deps.queryClient),
-      // Loaded with the checkout page (src/app/checkoutFlow.ts).
+      // Loaded with the checkout page (src/features/checkout/checkoutFlow.ts).
       checkout: lazyCheckout({ api: deps.api, goToPayment: deps.goToPayment }),
     },
     actions: {
@@ -42,7 +42,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       recheckPageAccess: () => deps.recheckPageAccess(),
       // Its code (which finds nothing to do unless a guest left a product) is not in the first render.
       completePendingWish: () =>
-        void import('../pendingWishCompletion.ts')
+        void import('../storage/pendingWishCompletion.ts')
           .then((module) => module.completePendingWish(deps.api, deps.queryClient))
           .catch(() => undefined),
     },

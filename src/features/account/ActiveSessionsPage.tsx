@@ -7,12 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { accountMutations, accountQueries } from '../../api/queries/account.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
+import { AccountPagination } from '../../components/account/AccountPagination.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { AccountLayout } from './AccountLayout.tsx';
-import { AccountPagination } from './AccountPagination.tsx';
+import { accountMutations, accountQueries } from './queries/account.ts';
 import { TrustedDevices } from './TrustedDevices.tsx';
 import { useSignInLabels } from './useSignInLabels.ts';
 

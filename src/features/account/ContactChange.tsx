@@ -13,17 +13,17 @@ import { PHONE_EXTENSION } from '../../../contracts/ums.ts';
 import {
   type contactChangeMachine,
   selectContactChangeScreen,
-} from '../../../machines/contactChange.machine.ts';
-import type { FlowError } from '../../../machines/flowError.ts';
-import { nationalNumberDigits } from '../../../machines/inputRules.ts';
+} from '../../../machines/account/contactChange.machine.ts';
 import {
   type otpVerificationMachine,
   selectCanChangeDestination,
   selectOtpStep,
-} from '../../../machines/otpVerification.machine.ts';
-import type { OtpStep } from '../../../machines/otpVerification.types.ts';
-import { profileQueries } from '../../api/queries/profile.ts';
+} from '../../../machines/auth/otpVerification.machine.ts';
+import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
+import type { FlowError } from '../../../machines/shared/flowError.ts';
+import { nationalNumberDigits } from '../../../machines/shared/inputRules.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { CodeForm } from '../../components/CodeForm.tsx';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import {
@@ -31,8 +31,8 @@ import {
   useInputProblemTexts,
   usePhoneNumberHint,
 } from '../../components/inputProblems.ts';
-import { PhoneNumber } from '../address/PhoneNumber.tsx';
-import { CodeForm } from '../auth/CodeForm.tsx';
+import { PhoneNumber } from '../../components/PhoneNumber.tsx';
+import { profileQueries } from './queries/profile.ts';
 
 type ContactChangeActor = ActorRefFrom<typeof contactChangeMachine>;
 

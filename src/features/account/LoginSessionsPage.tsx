@@ -7,12 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { accountQueries } from '../../api/queries/account.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
+import { AccountPagination } from '../../components/account/AccountPagination.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { AccountLayout } from './AccountLayout.tsx';
-import { AccountPagination } from './AccountPagination.tsx';
+import { accountQueries } from './queries/account.ts';
 import { useSignInLabels } from './useSignInLabels.ts';
 
 /** /loginSessions: the customer's sign-ins, newest first, successful or not, a page at a time. */

@@ -17,19 +17,19 @@ import { type FormEvent, useState } from 'react';
 import type { CommunicationConsent } from '../../../contracts/policies.ts';
 import { analyticsTagOf } from '../../../contracts/store.ts';
 import type { CustomerPreferences, ThemeModeChoice } from '../../../contracts/ums.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { policyQueries } from '../../api/queries/policies.ts';
 import { preferencesMutations, preferencesQueries } from '../../api/queries/preferences.ts';
 import { useAppSystem, useLanguage, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
-import { setAnalyticsChoice, useAnalyticsChoice } from '../../app/analyticsChoice.ts';
-import { useThemeMode } from '../../app/ThemeModeContext.tsx';
+import { useThemeMode } from '../../app/providers/ThemeModeContext.tsx';
+import { setAnalyticsChoice, useAnalyticsChoice } from '../../app/storage/analyticsChoice.ts';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { choiceOfConsent } from '../../lib/analyticsConsent.ts';
-import { preferencesToApply } from '../../lib/preferencesToApply.ts';
-import { notePreferencesSaved, takePreferencesSaved } from '../../lib/savedBeforeReload.ts';
-import { AccountLayout } from './AccountLayout.tsx';
 import { Section } from './ProfilePage.tsx';
+import { preferencesToApply } from './rules/preferencesToApply.ts';
+import { notePreferencesSaved, takePreferencesSaved } from './rules/savedBeforeReload.ts';
 
 /**
  * /preferences: the language, the theme mode and the communication consents, saved on the server

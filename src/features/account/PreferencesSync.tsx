@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isSignedIn } from '../../../machines/session.machine.ts';
+import { isSignedIn } from '../../../machines/auth/session.machine.ts';
 import { preferencesQueries } from '../../api/queries/preferences.ts';
 import { useAppSystem, useLanguage, useSession } from '../../app/AppSystemContext.tsx';
-import { useThemeMode } from '../../app/ThemeModeContext.tsx';
-import { preferencesToApply } from '../../lib/preferencesToApply.ts';
+import { useThemeMode } from '../../app/providers/ThemeModeContext.tsx';
+import { preferencesToApply } from './rules/preferencesToApply.ts';
 
 /**
  * Signing in on this page (not a session restored at load) brings the customer's saved language

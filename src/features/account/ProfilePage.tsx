@@ -11,21 +11,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CustomerProfile } from '../../../contracts/ums.ts';
-import { type FlowError, hasInputProblems, invalidInput, toFlowError } from '../../../machines/flowError.ts';
-import { nameProblem, normalisedName } from '../../../machines/inputRules.ts';
-import { profileMutations, profileQueries, setProfile } from '../../api/queries/profile.ts';
+import {
+  type FlowError,
+  hasInputProblems,
+  invalidInput,
+  toFlowError,
+} from '../../../machines/shared/flowError.ts';
+import { nameProblem, normalisedName } from '../../../machines/shared/inputRules.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { contactChangeLogic } from '../../app/actors/contactChange.ts';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { mediaUrl } from '../../lib/mediaUrl.ts';
-import {
-  PROFILE_IMAGE_ACCEPT,
-  type ProfileImageProblem,
-  profileImageProblem,
-} from '../../lib/profileImage.ts';
-import { AccountLayout } from './AccountLayout.tsx';
+import { contactChangeLogic } from './actors/contactChange.ts';
 import { ContactChange } from './ContactChange.tsx';
+import { profileMutations, profileQueries, setProfile } from './queries/profile.ts';
+import { PROFILE_IMAGE_ACCEPT, type ProfileImageProblem, profileImageProblem } from './rules/profileImage.ts';
 
 /** /myProfile: the picture, the names, and the e-mail and phone (changed with a code sent to the new one). */
 export function ProfilePage() {

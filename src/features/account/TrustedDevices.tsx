@@ -14,20 +14,20 @@ import {
   type deviceRemovalMachine,
   removalCodeRequest,
   selectDeviceRemovalScreen,
-} from '../../../machines/deviceRemoval.machine.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
+} from '../../../machines/account/deviceRemoval.machine.ts';
 import {
   type otpVerificationMachine,
   selectCanChangeDestination,
   selectOtpStep,
-} from '../../../machines/otpVerification.machine.ts';
-import type { OtpStep } from '../../../machines/otpVerification.types.ts';
-import { accountQueries } from '../../api/queries/account.ts';
-import { profileQueries } from '../../api/queries/profile.ts';
+} from '../../../machines/auth/otpVerification.machine.ts';
+import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { deviceRemovalLogic } from '../../app/actors/deviceRemoval.ts';
+import { CodeForm } from '../../components/CodeForm.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { CodeForm } from '../auth/CodeForm.tsx';
+import { deviceRemovalLogic } from './actors/deviceRemoval.ts';
+import { accountQueries } from './queries/account.ts';
+import { profileQueries } from './queries/profile.ts';
 import { useSignInLabels } from './useSignInLabels.ts';
 
 type RemovalActor = ActorRefFrom<typeof deviceRemovalMachine>;

@@ -8,18 +8,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CustomerProfile } from '../../../contracts/ums.ts';
-import { selectChangePasswordScreen } from '../../../machines/changePassword.machine.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { profileQueries } from '../../api/queries/profile.ts';
+import { selectChangePasswordScreen } from '../../../machines/account/changePassword.machine.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { changePasswordLogic } from '../../app/actors/changePassword.ts';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { PhoneNumber } from '../../components/PhoneNumber.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { PhoneNumber } from '../address/PhoneNumber.tsx';
-import { PasswordField } from '../auth/PasswordField.tsx';
-import { AccountLayout } from './AccountLayout.tsx';
+import { changePasswordLogic } from './actors/changePassword.ts';
 import { NamesForm, Section } from './ProfilePage.tsx';
+import { profileQueries } from './queries/profile.ts';
 
 /**
  * /userDetails: the customer's details as the store keeps them (the name editable here; the e-mail

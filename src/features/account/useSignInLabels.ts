@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SignInDevice, SignInMethod } from '../../../contracts/ums.ts';
 import { formatDateTime } from '../../lib/dateFormat.ts';
-import { addressText } from '../../lib/signInAddress.ts';
+import { addressText } from './rules/signInAddress.ts';
 
 /** Left-to-right isolates: an address keeps its order inside an Arabic sentence. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * The words of a sign-in or session: its device and browser, its method, its time (in the shopper's
- * language, src/lib/dateFormat.ts) and its address (src/lib/signInAddress.ts).
+ * language, src/lib/dateFormat.ts) and its address (src/features/account/rules/signInAddress.ts).
  */
 export function useSignInLabels() {
   const { t, i18n } = useLingui();

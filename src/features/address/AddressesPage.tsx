@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type CustomerAddress, MAX_ADDRESSES } from '../../../contracts/address.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { addressMutations, addressQueries } from '../../api/queries/addresses.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { AddressDetails } from '../../components/address/AddressCard.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { addressOneLine, withDefault } from '../../lib/addressForm.ts';
-import { AddressDetails } from './AddressCard.tsx';
+import { addressMutations, addressQueries } from './queries.ts';
 import { useAddressEditor } from './useAddressEditor.tsx';
 
 /**

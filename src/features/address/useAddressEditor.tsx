@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddressInput, CustomerAddress } from '../../../contracts/address.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { addressMutations } from '../../api/queries/addresses.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
 import { addressFormOf, emptyAddressForm } from '../../lib/addressForm.ts';
-import { AddressFormDialog } from './AddressFormDialog.tsx';
+import { addressMutations } from './queries.ts';
 
 type Editing = { kind: 'add'; first: boolean } | { kind: 'edit'; address: CustomerAddress };
 

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isSignedIn } from '../../../machines/session.machine.ts';
+import { isSignedIn } from '../../../machines/auth/session.machine.ts';
 import { preferencesMutations, preferencesQueries } from '../../api/queries/preferences.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
-import { setAnalyticsChoice, useAnalyticsChoice } from '../../app/analyticsChoice.ts';
+import { setAnalyticsChoice, useAnalyticsChoice } from '../../app/storage/analyticsChoice.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import {
   analyticsScriptSource,

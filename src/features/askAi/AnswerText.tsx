@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useCurrencySymbol } from '../catalogue/useMoney.ts';
+import { useCurrencySymbol } from '../../components/useMoney.ts';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

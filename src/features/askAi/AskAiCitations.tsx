@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { AskAiCitation, ProductCitation } from '../../../contracts/askAi.ts';
 import type { ProductTypeName } from '../../../contracts/pbs.ts';
-import { useCartActions } from '../../app/useCartActions.ts';
+import { useCartActions } from '../../app/hooks/useCartActions.ts';
 import { asText } from '../../components/asText.tsx';
+import { Price } from '../../components/Price.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { Price } from '../catalogue/Price.tsx';
 
 /** Products that go to the cart as they are (no slot to choose first). */
 const ADDABLE: readonly ProductTypeName[] = ['Physical', 'Digital', 'Bundled', 'Subscription', 'API'];

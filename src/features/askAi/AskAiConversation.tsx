@@ -23,11 +23,11 @@ import {
   isWaitingForFirstWords,
   selectError,
   selectTurns,
-} from '../../../machines/askAi.machine.ts';
-import type { AskAiTurn } from '../../../machines/askAi.types.ts';
-import { type AskAiActor, useAskAi } from '../../app/useAskAi.ts';
+} from '../../../machines/askAi/askAi.machine.ts';
+import type { AskAiTurn } from '../../../machines/askAi/askAi.types.ts';
 import { AnswerText } from './AnswerText.tsx';
 import { AskAiCitations } from './AskAiCitations.tsx';
+import { type AskAiActor, useAskAi } from './useAskAi.ts';
 
 /**
  * A conversation: the questions and answers so far, the answer being written announced politely

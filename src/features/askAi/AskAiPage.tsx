@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AskAiConversationList, AskAiConversationSummary } from '../../../contracts/askAi.ts';
-import { selectConversationId, selectTurns } from '../../../machines/askAi.machine.ts';
-import { turnsOfMessages } from '../../../machines/askAiTurns.ts';
+import { selectConversationId, selectTurns } from '../../../machines/askAi/askAi.machine.ts';
+import { turnsOfMessages } from '../../../machines/askAi/askAiTurns.ts';
 import { toast } from '../../app/toast.ts';
-import { useAskAi, useAskAiActor } from '../../app/useAskAi.ts';
-import { useAskAiConversations } from '../../app/useAskAiConversations.ts';
 import { AskAiConversation } from './AskAiConversation.tsx';
+import { useAskAi, useAskAiActor } from './useAskAi.ts';
+import { useAskAiConversations } from './useAskAiConversations.ts';
 
 /** Where the focus goes once the list shows again: a Delete button (kept), or after one deleted. */
 type FocusAfter = { kind: 'delete'; id: number } | { kind: 'deleted'; index: number };

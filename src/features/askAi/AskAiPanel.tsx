@@ -6,10 +6,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { placeToasts } from '../../app/toast.ts';
-import { useAskAiActor } from '../../app/useAskAi.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { toastAnchorBesidePanel } from '../../lib/toastPlacement.ts';
 import { AskAiConversation } from './AskAiConversation.tsx';
+import { useAskAiActor } from './useAskAi.ts';
 
 /**
  * The floating widget's panel over the current page, with the customer's current conversation

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
-import { useStoreLogo } from '../../app/useStoreImages.ts';
+import { useStoreLogo } from '../../app/hooks/useStoreImages.ts';
 import { StoreLogo } from '../../components/StoreLogo.tsx';
 
 /** Sign-in and sign-up pages have no header: the store's logo leads back home above the card. */

@@ -14,7 +14,7 @@ import {
   PHONE_EXTENSION,
   PHONE_NUMBER_DIGITS,
 } from '../../../contracts/ums.ts';
-import type { FlowError } from '../../../machines/flowError.ts';
+import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { type Challenge, useRecaptchaChallenge } from './RecaptchaChallenge.tsx';

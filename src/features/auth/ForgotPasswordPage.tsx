@@ -9,7 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import {
   type forgotPasswordMachine,
   selectForgotPasswordScreen,
-} from '../../../machines/forgotPassword.machine.ts';
+} from '../../../machines/auth/forgotPassword.machine.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';

@@ -7,10 +7,10 @@ import {
   type otpVerificationMachine,
   selectCanChangeDestination,
   selectOtpStep,
-} from '../../../machines/otpVerification.machine.ts';
-import type { OtpStep } from '../../../machines/otpVerification.types.ts';
+} from '../../../machines/auth/otpVerification.machine.ts';
+import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
+import { CodeForm } from '../../components/CodeForm.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { CodeForm } from './CodeForm.tsx';
 import { ChallengedDestinationForm, DestinationForm } from './DestinationForm.tsx';
 
 /**

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useRef, useState } from 'react';
-import type { FlowError } from '../../../machines/flowError.ts';
-import type { PasswordCredentials } from '../../../machines/signIn.types.ts';
+import type { PasswordCredentials } from '../../../machines/auth/signIn.types.ts';
+import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { PasswordField } from './PasswordField.tsx';
 import { useRecaptchaChallenge } from './RecaptchaChallenge.tsx';
 import { useSignInDraft } from './signInDraft.ts';
 

@@ -11,9 +11,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { GOOGLE_RECAPTCHA_SCRIPT } from '../../../contracts/recaptcha.ts';
-import type { FlowError } from '../../../machines/flowError.ts';
-import { recaptchaMutations, recaptchaQueries } from '../../api/queries/recaptcha.ts';
+import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { recaptchaMutations, recaptchaQueries } from './queries.ts';
 
 export interface Challenge {
   /** What the form shows (nothing when the store has reCAPTCHA off). */

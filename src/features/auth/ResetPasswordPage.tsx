@@ -9,14 +9,14 @@ import type { ActorRefFrom } from 'xstate';
 import {
   type passwordResetMachine,
   selectPasswordResetScreen,
-} from '../../../machines/passwordReset.machine.ts';
+} from '../../../machines/auth/passwordReset.machine.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { Loader } from '../../components/Loader.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { PasswordField } from './PasswordField.tsx';
 
 /** The page a reset link opens (/resetPassword?token=…): the passwordReset flow checks the link first. */
 export function ResetPasswordPage() {

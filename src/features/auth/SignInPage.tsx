@@ -10,10 +10,10 @@ import {
   type SignInSnapshot,
   selectSignInScreen,
   type signInMachine,
-} from '../../../machines/signIn.machine.ts';
-import { readPendingAdd } from '../../app/cartStorage.ts';
-import { readPendingWish } from '../../app/pendingWishRead.ts';
-import { readStorage, STORAGE_KEYS } from '../../app/storageKeys.ts';
+} from '../../../machines/auth/signIn.machine.ts';
+import { readPendingAdd } from '../../app/storage/cartStorage.ts';
+import { readPendingWish } from '../../app/storage/pendingWishRead.ts';
+import { readStorage, STORAGE_KEYS } from '../../app/storage/storageKeys.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';

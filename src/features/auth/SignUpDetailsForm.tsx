@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
-import type { FlowError } from '../../../machines/flowError.ts';
-import type { SignUpDetails } from '../../../machines/signUp.types.ts';
+import type { SignUpDetails } from '../../../machines/auth/signUp.types.ts';
+import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { collapseWhitespace } from '../../lib/collapseWhitespace.ts';
-import { PasswordField } from './PasswordField.tsx';
 import { useRecaptchaChallenge } from './RecaptchaChallenge.tsx';
 
 /**

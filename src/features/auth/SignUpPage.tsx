@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectSignUpScreen, type signUpMachine } from '../../../machines/signUp.machine.ts';
+import { selectSignUpScreen, type signUpMachine } from '../../../machines/auth/signUp.machine.ts';
 import { usePageFlow } from '../../app/usePageFlow.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';

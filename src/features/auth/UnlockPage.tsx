@@ -15,18 +15,18 @@ import {
   type accountUnlockMachine,
   selectCanResend,
   selectUnlockScreen,
-} from '../../../machines/accountUnlock.machine.ts';
-import type { ResendWait } from '../../../machines/accountUnlock.types.ts';
+} from '../../../machines/auth/accountUnlock.machine.ts';
+import type { ResendWait } from '../../../machines/auth/accountUnlock.types.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { accountUnlockLogic } from '../../app/actors/accountUnlock.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { useCountdown } from '../../components/useCountdown.ts';
 import { formatMmSs } from '../../lib/mmss.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { useCountdown } from './useCountdown.ts';
+import { accountUnlockLogic } from './actors/accountUnlock.ts';
 
 type UnlockActor = ActorRefFrom<typeof accountUnlockMachine>;
 

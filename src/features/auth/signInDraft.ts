@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSignedIn } from '../../../machines/session.machine.ts';
+import { isSignedIn } from '../../../machines/auth/session.machine.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 
 // The e-mail or phone a shopper types on the sign-in form, held outside the form: a form drawn again

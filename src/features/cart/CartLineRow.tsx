@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import type { CartLine } from '../../../machines/cart.types.ts';
-import { maxQuantityOf } from '../../../machines/cartLines.ts';
+import type { CartLine } from '../../../machines/cart/cart.types.ts';
+import { maxQuantityOf } from '../../../machines/cart/cartLines.ts';
+import { Price } from '../../components/Price.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { useProductTypeLabel } from '../../components/useCatalogueLabels.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 import { discountPercent, offerText } from '../../lib/discount.ts';
-import { Price } from '../catalogue/Price.tsx';
-import { ProductImage } from '../catalogue/ProductImage.tsx';
-import { useProductTypeLabel } from '../catalogue/useCatalogueLabels.ts';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 /**

@@ -11,14 +11,14 @@ import {
   selectCartLines,
   selectCartStatus,
   selectKeptGuestLines,
-} from '../../../machines/cart.machine.ts';
-import type { CartLine } from '../../../machines/cart.types.ts';
-import { cartTotals } from '../../../machines/cartLines.ts';
+} from '../../../machines/cart/cart.machine.ts';
+import type { CartLine } from '../../../machines/cart/cart.types.ts';
+import { cartTotals } from '../../../machines/cart/cartLines.ts';
 import { useAppSystem, useCart } from '../../app/AppSystemContext.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { ProceedToCheckoutLink } from './ProceedToCheckoutLink.tsx';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval.ts';

@@ -7,14 +7,14 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId } from 'react';
-import { selectCartLines } from '../../../machines/cart.machine.ts';
-import { cartTotals, findLine } from '../../../machines/cartLines.ts';
+import { selectCartLines } from '../../../machines/cart/cart.machine.ts';
+import { cartTotals, findLine } from '../../../machines/cart/cartLines.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
 import { placeToasts } from '../../app/toast.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
+import { useFormatMoney } from '../../components/useMoney.ts';
 import { toastAnchorBesidePanel } from '../../lib/toastPlacement.ts';
-import { ProductImage } from '../catalogue/ProductImage.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { ProceedToCheckoutLink } from './ProceedToCheckoutLink.tsx';
 
 /**

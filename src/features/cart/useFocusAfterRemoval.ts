@@ -1,5 +1,5 @@
 import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
-import type { CartLine } from '../../../machines/cart.types.ts';
+import type { CartLine } from '../../../machines/cart/cart.types.ts';
 
 /**
  * Keyboard focus after Remove or Empty the cart, which take the focused button away: it moves to

@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
+import { Price } from '../../components/Price.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { hasRatings } from '../../lib/ratings.ts';
-import { Price } from './Price.tsx';
 import { ProductCardActions } from './ProductCardActions.tsx';
-import { ProductImage } from './ProductImage.tsx';
 import { RatingStars } from './RatingStars.tsx';
+import { hasRatings } from './rules/ratings.ts';
 
 /**
  * A name takes the lines it needs up to three on phones' narrow cards and two from tablets up (the

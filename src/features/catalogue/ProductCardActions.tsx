@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
-import { useCartActions } from '../../app/useCartActions.ts';
-import { cartProductOf } from '../cart/cartProductOf.ts';
-import { WishlistToggle } from '../wishlist/WishlistToggle.tsx';
+import { cartProductOf } from '../../app/hooks/cartProductOf.ts';
+import { useCartActions } from '../../app/hooks/useCartActions.ts';
+import { WishlistToggle } from '../../components/WishlistToggle.tsx';
 
 /**
  * A card's buttons: add to the cart (out of stock: disabled, said so by the card's chip), and the

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** How many cards at the top of a page load their images at once (they are the first screen). */
 const PRIORITY_COUNT = 4;

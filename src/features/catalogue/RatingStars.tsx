@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MAX_RATING, ratingOneDecimal } from '../../lib/ratings.ts';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
+import { MAX_RATING, ratingOneDecimal } from './rules/ratings.ts';
 
 /** Star heights in px, as MUI's Rating sizes them. */
 const STAR_SIZE = { small: 18, medium: 24, large: 30 } as const;

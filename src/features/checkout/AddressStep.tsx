@@ -7,13 +7,13 @@ import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { AddressInput, CustomerAddress } from '../../../contracts/address.ts';
-import { canContinue } from '../../../machines/checkout.machine.ts';
+import { canContinue } from '../../../machines/checkout/checkout.machine.ts';
+import { AddressDetails } from '../../components/address/AddressCard.tsx';
+import { AddressFormDialog } from '../../components/address/AddressFormDialog.tsx';
 import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { addressFormOf, addressOneLine, emptyAddressForm } from '../../lib/addressForm.ts';
-import { AddressDetails } from '../address/AddressCard.tsx';
-import { AddressFormDialog } from '../address/AddressFormDialog.tsx';
-import { VisuallyHidden } from '../catalogue/VisuallyHidden.tsx';
 import { type CheckoutActor, useCheckout } from './useCheckout.ts';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: CustomerAddress };

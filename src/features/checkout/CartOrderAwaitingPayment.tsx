@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
-import type { FlowError } from '../../../machines/flowError.ts';
-import { canPayNow } from '../../../machines/paymentRules.ts';
+import { canPayNow } from '../../../machines/checkout/paymentRules.ts';
+import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
-import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
+import { UnpaidOrderActions } from '../../components/payment/UnpaidOrderActions.tsx';
+import { useFormatMoney } from '../../components/useMoney.ts';
 
 /**
  * The cart's checkout was not started: an order of the cart waits at the provider for its online

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { OrderPlacement } from '../../../contracts/checkout.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 
 /** The order is placed (or the request submitted): its number, and where to go next. Takes the focus. */
 export function CheckoutDone(props: { placement: OrderPlacement }) {

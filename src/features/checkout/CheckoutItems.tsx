@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CheckoutItem } from '../../../contracts/checkout.ts';
-import { ProductImage } from '../catalogue/ProductImage.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { ProductImage } from '../../components/ProductImage.tsx';
+import { useFormatMoney } from '../../components/useMoney.ts';
 
 /** The checkout's items: picture, name, quantity and what the line costs; `extra` adds under an item (its slot). */
 export function CheckoutItems(props: {

@@ -16,7 +16,7 @@ import {
   isCheckoutBusy,
   selectCheckoutScreen,
   selectConfirmedOrderId,
-} from '../../../machines/checkout.machine.ts';
+} from '../../../machines/checkout/checkout.machine.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { AddressStep } from './AddressStep.tsx';

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MAX_COUPON_CODE_LENGTH } from '../../../contracts/checkout.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 import { blocksSpaceKey, withoutWhitespace } from '../../lib/keyFilters.ts';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
 import { type CheckoutActor, useCheckout } from './useCheckout.ts';
 
 /**

@@ -11,21 +11,21 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
 import type { OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
 import type { OrderDetails } from '../../../contracts/orders.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
 import {
   isCheckingPayment,
   type PostPaymentReturnSnapshot,
-} from '../../../machines/postPaymentReturn.machine.ts';
+} from '../../../machines/checkout/postPaymentReturn.machine.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AddressLines } from '../../components/AddressLines.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { OrderItemLine } from '../../components/order/OrderItemLine.tsx';
+import { UnpaidOrderActions } from '../../components/payment/UnpaidOrderActions.tsx';
 import { SummaryRow, SummarySection } from '../../components/SummarySection.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
-import { OrderItemLine } from '../orders/OrderItemLine.tsx';
-import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
+import { useFormatMoney } from '../../components/useMoney.ts';
 
 /** How the order's payment stands, for what the page says. */
 type PaymentState = 'onDelivery' | 'paid' | 'awaited' | 'failed' | 'free';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderSummary } from '../../../contracts/checkout.ts';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 
 /** What the order costs, as the server computed it (SPEC section 3 orderDetails). */
 export function OrderTotals(props: { summary: OrderSummary }) {

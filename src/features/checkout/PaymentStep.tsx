@@ -7,12 +7,19 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '../../../contracts/checkout.ts';
-import { canGoBack, canPlaceOrder, isPaymentUnsatisfied } from '../../../machines/checkout.machine.ts';
-import { eventsToChooseOnly } from '../../../machines/paymentRules.ts';
-import { isLoadingPaymentConfig, selectOfferedMethods } from '../../../machines/paymentSelection.machine.ts';
+import {
+  canGoBack,
+  canPlaceOrder,
+  isPaymentUnsatisfied,
+} from '../../../machines/checkout/checkout.machine.ts';
+import { eventsToChooseOnly } from '../../../machines/checkout/paymentRules.ts';
+import {
+  isLoadingPaymentConfig,
+  selectOfferedMethods,
+} from '../../../machines/checkout/paymentSelection.machine.ts';
 import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 import { type CheckoutActor, useCheckout, usePaymentSelection } from './useCheckout.ts';
 
 /** A payment method's name: the store's own for a provider's brand, translated for the rest. */

@@ -8,10 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutItem } from '../../../contracts/checkout.ts';
-import { checkoutQueries } from '../../api/queries/checkout.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useDurationText, useWeekdayText } from '../../components/useScheduleText.ts';
 import { formatTime12h } from '../../lib/dateFormat.ts';
-import { useDurationText, useWeekdayText } from '../catalogue/details/useScheduleText.ts';
+import { checkoutQueries } from './queries.ts';
 
 /** The slots of a service item: the chosen one checked; choosing another sends it to the checkout. */
 export function SlotPicker(props: {

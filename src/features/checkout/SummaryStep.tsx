@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { canContinue, canGoBack, canPlaceOrder, isSlotMissing } from '../../../machines/checkout.machine.ts';
+import {
+  canContinue,
+  canGoBack,
+  canPlaceOrder,
+  isSlotMissing,
+} from '../../../machines/checkout/checkout.machine.ts';
 import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';

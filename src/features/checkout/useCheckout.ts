@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { CheckoutSnapshot, checkoutMachine } from '../../../machines/checkout.machine.ts';
-import type { PaymentSelectionSnapshot } from '../../../machines/paymentSelection.machine.ts';
+import type { CheckoutSnapshot, checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
+import type { PaymentSelectionSnapshot } from '../../../machines/checkout/paymentSelection.machine.ts';
 
 /** The checkout actor the page drives. */
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;

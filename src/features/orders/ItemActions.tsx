@@ -23,12 +23,12 @@ import {
   type ReturnProgress,
   restoreLifecycle,
   returnProgressOf,
-} from '../../../machines/orderItem.machine.ts';
+} from '../../../machines/orders/orderItem.machine.ts';
 import { ApiError } from '../../api/apiError.ts';
-import { orderItemMutations, orderItemQueries } from '../../api/queries/orderItems.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
+import { orderItemMutations, orderItemQueries } from './queries/orderItems.ts';
 
 /** The reason as the server keeps it: spaces collapsed, trimmed. */
 const normalReason = (reason: string) => reason.replace(/\s+/g, ' ').trim();

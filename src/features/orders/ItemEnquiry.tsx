@@ -19,23 +19,23 @@ import {
   type EnquirySnapshot,
   selectEnquiryBusy,
   selectEnquiryScreen,
-} from '../../../machines/enquiry.machine.ts';
-import { enquiryQueries } from '../../api/queries/enquiries.ts';
+} from '../../../machines/orders/enquiry.machine.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { enquiryLogic } from '../../app/actors/enquiry.ts';
-import { transitionRecorder } from '../../app/transitionRecorder.ts';
+import { transitionRecorder } from '../../app/inspector/transitionRecorder.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
-import { OrderTime } from './OrderTime.tsx';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { OrderTime } from '../../components/order/OrderTime.tsx';
+import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
+import { enquiryLogic } from './actors/enquiry.ts';
+import { enquiryQueries } from './queries/enquiries.ts';
 
 /** Characters as a person counts them. */
 const lengthOf = (text: string) => [...text.trim()].length;
 
 /**
  * An order item's enquiry: a button that opens it (or starts one), with the store's unread replies
- * counted in its name; the thread in a dialog run by the enquiry flow (machines/enquiry.machine.ts).
+ * counted in its name; the thread in a dialog run by the enquiry flow (machines/orders/enquiry.machine.ts).
  */
 export function ItemEnquiry(props: { orderItemId: number; productName: string }) {
   const { t, i18n } = useLingui();

@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { MAX_REVIEW_COMMENT, MAX_REVIEW_TITLE, type MyReview } from '../../../contracts/reviews.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { orderItemQueries } from '../../api/queries/orderItems.ts';
-import { reviewMutations, reviewQueries } from '../../api/queries/reviews.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { type ReviewDraft, reviewProblems, reviewRequest } from '../../lib/reviewForm.ts';
+import { orderItemQueries } from './queries/orderItems.ts';
+import { reviewMutations, reviewQueries } from './queries/reviews.ts';
+import { type ReviewDraft, reviewProblems, reviewRequest } from './rules/reviewForm.ts';
 
 const lengthOf = (text: string) => [...text.trim()].length;
 

@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OrderHistoryPage, OrderHistoryQuery, OrderStatusFilter } from '../../../contracts/orders.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { AccountPagination } from '../../components/account/AccountPagination.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { type OrderHistorySearch, toOrderHistoryQuery } from '../../lib/orderHistorySearch.ts';
 import { isPastLastPage, pageItemRange } from '../../lib/pagination.ts';
-import { AccountPagination } from '../account/AccountPagination.tsx';
 import { OrderStatusSelect } from './OrderStatusSelect.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from '../../../contracts/orders.ts';
 import { LabelledNativeSelect } from '../../components/LabelledNativeSelect.tsx';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
 
 const ALL = '';
 

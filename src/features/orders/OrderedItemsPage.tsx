@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
+import { OrderItemLine } from '../../components/order/OrderItemLine.tsx';
+import { OrderTime } from '../../components/order/OrderTime.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { withOrderPage, withOrderStatus } from '../../lib/orderHistoryChanges.ts';
 import type { OrderHistorySearch } from '../../lib/orderHistorySearch.ts';
-import { orderedItems } from '../../lib/orderItems.ts';
-import { AccountLayout } from '../account/AccountLayout.tsx';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
-import { OrderItemLine } from './OrderItemLine.tsx';
-import { OrderTime } from './OrderTime.tsx';
+import { withOrderPage, withOrderStatus } from './rules/orderHistoryChanges.ts';
+import { orderedItems } from './rules/orderItems.ts';
 
 /**
  * /userprofile/myOrder: the same history item by item: every item the customer ordered, newest

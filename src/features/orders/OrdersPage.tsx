@@ -5,16 +5,16 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderHistoryEntry } from '../../../contracts/orders.ts';
+import { AccountLayout } from '../../components/account/AccountLayout.tsx';
+import { OrderItemLine } from '../../components/order/OrderItemLine.tsx';
+import { OrderTime } from '../../components/order/OrderTime.tsx';
+import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
+import { UnpaidOrderActions } from '../../components/payment/UnpaidOrderActions.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { withOrderPage, withOrderStatus } from '../../lib/orderHistoryChanges.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 import type { OrderHistorySearch } from '../../lib/orderHistorySearch.ts';
-import { AccountLayout } from '../account/AccountLayout.tsx';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
-import { UnpaidOrderActions } from '../payment/UnpaidOrderActions.tsx';
 import { OrderHistoryFrame } from './OrderHistoryFrame.tsx';
-import { OrderItemLine } from './OrderItemLine.tsx';
-import { OrderTime } from './OrderTime.tsx';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { withOrderPage, withOrderStatus } from './rules/orderHistoryChanges.ts';
 
 /**
  * /userprofile/order: the customer's orders, newest first, one card per order with its items, its

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { PaymentOwedBack } from '../../../contracts/orderMoney.ts';
-import { useFormatMoney } from '../catalogue/useMoney.ts';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
+import { useFormatMoney } from '../../components/useMoney.ts';
 
 /**
  * Payments that reached the store but could not pay this order (it was cancelled first, or already

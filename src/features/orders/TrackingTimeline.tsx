@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { TrackingEvent } from '../../../contracts/orderItems.ts';
-import { orderItemQueries } from '../../api/queries/orderItems.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { useOrderLabels } from './useOrderLabels.ts';
+import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
+import { orderItemQueries } from './queries/orderItems.ts';
 
 /**
  * An order item's tracking timeline: each status it entered with its date (en-GB) and 12-hour time,

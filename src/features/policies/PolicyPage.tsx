@@ -7,7 +7,7 @@ import { policyQueries } from '../../api/queries/policies.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { formatDay } from '../../lib/dateFormat.ts';
-import { policyBlocks, textLanguage } from '../../lib/policyText.ts';
+import { policyBlocks, textLanguage } from './policyText.ts';
 
 /** One policy page: its sections, when it last changed, the pages nested under it and its parent. */
 export function PolicyPage({ path }: { path: string }) {

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { createLink } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { isSigningOut, selectCustomerName } from '../../../machines/session.machine.ts';
+import { isSigningOut, selectCustomerName } from '../../../machines/auth/session.machine.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
 
 const MenuItemLink = createLink(MenuItem);

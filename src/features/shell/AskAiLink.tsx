@@ -4,16 +4,12 @@ import Fab from '@mui/material/Fab';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { isSignedIn } from '../../../machines/session.machine.ts';
-import { aiQueries } from '../../api/queries/ai.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { isSignedIn } from '../../../machines/auth/session.machine.ts';
+import { aiQueries } from '../../api/queries/aiConfiguration.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
+import { AskAiPanel } from '../../app/lazyPanels.ts';
 import { showsAskAiWidget, showsHeaderAndFooter } from '../../lib/chromeVisibility.ts';
-
-// The panel's code loads when it first opens: the first render of every page does not carry it.
-const AskAiPanel = lazy(() =>
-  import('../askAi/AskAiPanel.tsx').then((module) => ({ default: module.AskAiPanel })),
-);
 
 /** The button's height (MUI's extended Fab) and its distance from the window's edges, in px. */
 const FAB_HEIGHT = 48;

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
-import { selectCartCount, selectCartStatus } from '../../../machines/cart.machine.ts';
+import { selectCartCount, selectCartStatus } from '../../../machines/cart/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';

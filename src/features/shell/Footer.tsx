@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { POLICY_PAGES, type PolicyPage } from '../../../contracts/site.ts';
 import { analyticsTagOf } from '../../../contracts/store.ts';
 import { useStoreBootstrap } from '../../app/AppSystemContext.tsx';
-import { reopenAnalyticsChoice } from '../../app/analyticsChoice.ts';
+import { reopenAnalyticsChoice } from '../../app/storage/analyticsChoice.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 
 /**

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { isSignedIn, selectCustomerName } from '../../../machines/session.machine.ts';
+import { isSignedIn, selectCustomerName } from '../../../machines/auth/session.machine.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';

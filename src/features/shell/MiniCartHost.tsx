@@ -1,9 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
-import { miniCart, useMiniCartProduct } from '../../app/miniCart.ts';
-
-// The mini-cart's code loads when it first opens: the first render of every page does not carry it.
-const MiniCart = lazy(() => import('../cart/MiniCart.tsx').then((module) => ({ default: module.MiniCart })));
+import { Suspense, useEffect } from 'react';
+import { miniCart, useMiniCartProduct } from '../../app/hooks/miniCart.ts';
+import { MiniCart } from '../../app/lazyPanels.ts';
 
 /** Shows the mini-cart while an add to cart has opened it; another page closes it. */
 export function MiniCartHost() {

@@ -1,8 +1,8 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { Loader } from '../../components/Loader.tsx';
 import { claimChunkReload } from '../../lib/chunkReload.ts';
-import { ErrorPage } from '../store/ErrorPage.tsx';
 
 /**
  * A route failed. When its code chunk could not be loaded (usually a deploy replaced it), the

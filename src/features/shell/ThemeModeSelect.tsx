@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ThemeMode, useThemeMode } from '../../app/ThemeModeContext.tsx';
+import { type ThemeMode, useThemeMode } from '../../app/providers/ThemeModeContext.tsx';
 import { LabelledNativeSelect } from '../../components/LabelledNativeSelect.tsx';
 
 export function ThemeModeSelect() {

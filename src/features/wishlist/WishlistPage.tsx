@@ -10,20 +10,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { WishlistItem } from '../../../contracts/cfs.ts';
 import { PRODUCT_TYPES } from '../../../contracts/pbs.ts';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { wishlistMutations, wishlistQueries } from '../../api/queries/wishlist.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { cartProductOf } from '../../app/hooks/cartProductOf.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { LabelledNativeSelect } from '../../components/LabelledNativeSelect.tsx';
+import { Price } from '../../components/Price.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { useProductTypeLabel } from '../../components/useCatalogueLabels.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
-import { parseWishlistSearch, type WishlistSearch } from '../../lib/wishlistSearch.ts';
-import { cartProductOf } from '../cart/cartProductOf.ts';
-import { Price } from '../catalogue/Price.tsx';
-import { ProductImage } from '../catalogue/ProductImage.tsx';
-import { useProductTypeLabel } from '../catalogue/useCatalogueLabels.ts';
+import { wishlistMutations, wishlistQueries } from './queries.ts';
 import { useMoveToCart } from './useMoveToCart.ts';
+import { parseWishlistSearch, type WishlistSearch } from './wishlistSearch.ts';
 
 /** /WishList: saved products, a type filter and a search; move a product to the cart or remove it. */
 export function WishlistPage(props: {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { isSavingCart, selectCartLines } from '../../../machines/cart.machine.ts';
-import type { CartProduct } from '../../../machines/cart.types.ts';
+import { isSavingCart, selectCartLines } from '../../../machines/cart/cart.machine.ts';
+import type { CartProduct } from '../../../machines/cart/cart.types.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
-import { useCartActions } from '../../app/useCartActions.ts';
+import { useCartActions } from '../../app/hooks/useCartActions.ts';
 
 /**
  * Move to cart: the product is added to the cart, and it leaves the wish list only once the cart

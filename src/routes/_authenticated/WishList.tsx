@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { WishlistPage } from '../../features/wishlist/WishlistPage.tsx';
-import { parseWishlistSearch, type WishlistSearch } from '../../lib/wishlistSearch.ts';
+import { parseWishlistSearch, type WishlistSearch } from '../../features/wishlist/wishlistSearch.ts';
 
 /**
  * /WishList (signed in): the customer's saved products, filtered by type and search in the address.

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { aiQueries } from '../../api/queries/ai.ts';
+import { aiQueries } from '../../api/queries/aiConfiguration.ts';
 import { AskAiPage } from '../../features/askAi/AskAiPage.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { handOffForPage } from '../../app/paymentHandOffState.ts';
-import { PaymentHandOffPage } from '../../features/payment/PaymentHandOffPage.tsx';
+import { handOffForPage } from '../../app/storage/paymentHandOffState.ts';
+import { PaymentHandOffPage } from '../../features/checkout/PaymentHandOffPage.tsx';
 
 /** The card provider's hand-off; without its payment data (a reload, Back) the shopper goes home. */
 export const Route = createFileRoute('/_authenticated/cashfree')({

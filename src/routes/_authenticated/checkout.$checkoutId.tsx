@@ -10,16 +10,20 @@ import {
   redirect,
   useRouter,
 } from '@tanstack/react-router';
-import { toFlowError } from '../../../machines/flowError.ts';
-import { CartNotReadyError, CartOrderAwaitingPaymentError, startCheckout } from '../../app/cartCheckout.ts';
-import { readBuyNow } from '../../app/cartStorage.ts';
-import { loadCheckoutFlow } from '../../app/checkoutFlow.ts';
-import { useOpenCheckout } from '../../app/useOpenCheckout.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
+import { readBuyNow } from '../../app/storage/cartStorage.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CartOrderAwaitingPayment } from '../../features/checkout/CartOrderAwaitingPayment.tsx';
 import { CheckoutPage } from '../../features/checkout/CheckoutPage.tsx';
-import { checkoutStartOf, createCheckoutRequest } from '../../lib/checkoutStart.ts';
+import {
+  CartNotReadyError,
+  CartOrderAwaitingPaymentError,
+  startCheckout,
+} from '../../features/checkout/cartCheckout.ts';
+import { loadCheckoutFlow } from '../../features/checkout/checkoutFlow.ts';
+import { checkoutStartOf, createCheckoutRequest } from '../../features/checkout/checkoutStart.ts';
+import { useOpenCheckout } from '../../features/checkout/useOpenCheckout.ts';
 
 /**
  * /checkout/{checkoutId}. `cart` and `buy-now` start a checkout on the server (never on a

@@ -5,7 +5,7 @@ import { AddressesPage } from '../../features/address/AddressesPage.tsx';
 export const Route = createFileRoute('/_authenticated/customerAddress')({
   // The queries load with the page's own code, not the first render's (issue 9).
   loader: async ({ context: { queryClient, system } }) => {
-    const { addressQueries } = await import('../../api/queries/addresses.ts');
+    const { addressQueries } = await import('../../features/address/queries.ts');
     await queryClient.ensureQueryData(addressQueries.list(system.api)).catch(() => {});
   },
   component: AddressesPage,

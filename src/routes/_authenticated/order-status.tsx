@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readPaymentFlags, readPaymentSource, writePaymentAnswer } from '../../app/paymentStorage.ts';
-import { pageAfterPaymentReturn, paymentAnswerOf } from '../../lib/paymentReturn.ts';
+import { readPaymentFlags, readPaymentSource, writePaymentAnswer } from '../../app/storage/paymentStorage.ts';
+import { pageAfterPaymentReturn, paymentAnswerOf } from '../../features/checkout/paymentReturn.ts';
 
 /**
  * /order-status: where the provider sends the shopper back (the hand-off's return_url) with its

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
-import { TrainingOverviewPage } from '../../features/aftercare/TrainingOverviewPage.tsx';
+import { TrainingOverviewPage } from '../../features/orders/aftercare/TrainingOverviewPage.tsx';
 import { positiveInt } from '../../lib/searchParams.ts';
 
 /**
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/trainingOverview/$orderIte
     const orderItemId = positiveInt(params.orderItemId);
     if (orderItemId === undefined || positiveInt(params.orderId) === undefined) return;
     // The queries load with the page's own code, not the first render's (issue 9).
-    const { aftercareQueries } = await import('../../api/queries/aftercare.ts');
+    const { aftercareQueries } = await import('../../features/orders/aftercare/queries.ts');
     try {
       const list = await queryClient.ensureQueryData(aftercareQueries.bookings(system.api, orderItemId));
       await queryClient.ensureQueryData(catalogueQueries.productDetails(system.api, list.product_id));

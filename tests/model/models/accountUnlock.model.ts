@@ -1,5 +1,5 @@
 import type { UnlockConfiguration, UnlockRequest } from '../../../contracts/ums.ts';
-import { accountUnlockMachine } from '../../../machines/accountUnlock.machine.ts';
+import { accountUnlockMachine } from '../../../machines/auth/accountUnlock.machine.ts';
 import {
   actorDone,
   actorError,

@@ -1,6 +1,6 @@
 import type { ProductCitation } from '../../../contracts/askAi.ts';
-import { askAiMachine } from '../../../machines/askAi.machine.ts';
-import type { AskAiTurn } from '../../../machines/askAi.types.ts';
+import { askAiMachine } from '../../../machines/askAi/askAi.machine.ts';
+import type { AskAiTurn } from '../../../machines/askAi/askAi.types.ts';
 import {
   actorError,
   canHappen,

@@ -1,7 +1,7 @@
 import { MAX_CART_LINES } from '../../../contracts/cfs.ts';
-import { cartMachine } from '../../../machines/cart.machine.ts';
-import type { CartChange, CartLine, CartProduct, PendingMerge } from '../../../machines/cart.types.ts';
-import type { Route } from '../../../machines/pages.ts';
+import { cartMachine } from '../../../machines/cart/cart.machine.ts';
+import type { CartChange, CartLine, CartProduct, PendingMerge } from '../../../machines/cart/cart.types.ts';
+import type { Route } from '../../../machines/storefront/pages.ts';
 import {
   actorDone,
   actorError,

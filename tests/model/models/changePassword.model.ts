@@ -1,5 +1,5 @@
-import { changePasswordMachine } from '../../../machines/changePassword.machine.ts';
-import type { ChangePasswordTyped } from '../../../machines/changePassword.types.ts';
+import { changePasswordMachine } from '../../../machines/account/changePassword.machine.ts';
+import type { ChangePasswordTyped } from '../../../machines/account/changePassword.types.ts';
 import {
   actorDone,
   actorError,

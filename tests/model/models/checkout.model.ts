@@ -1,7 +1,11 @@
-import { checkoutMachine } from '../../../machines/checkout.machine.ts';
-import type { CheckoutContext, CheckoutInput, CheckoutLoad } from '../../../machines/checkout.types.ts';
-import { areSlotsChosen } from '../../../machines/checkoutRules.ts';
-import type { SelectedPayment } from '../../../machines/paymentSelection.types.ts';
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
+import type {
+  CheckoutContext,
+  CheckoutInput,
+  CheckoutLoad,
+} from '../../../machines/checkout/checkout.types.ts';
+import { areSlotsChosen } from '../../../machines/checkout/checkoutRules.ts';
+import type { SelectedPayment } from '../../../machines/checkout/paymentSelection.types.ts';
 import {
   actorDone,
   actorError,

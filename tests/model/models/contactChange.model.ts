@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '../../../contracts/ums.ts';
-import { contactChangeMachine } from '../../../machines/contactChange.machine.ts';
+import { contactChangeMachine } from '../../../machines/account/contactChange.machine.ts';
 import { actorDone, defineModel, userEvent } from '../../../scripts/paths/graphCoverage.ts';
 
 /** The profile the server answers once the new e-mail is confirmed. */

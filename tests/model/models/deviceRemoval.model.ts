@@ -1,5 +1,5 @@
 import type { OtpGenerateRequest, RemovedDevice, TrustedDevice } from '../../../contracts/ums.ts';
-import { deviceRemovalMachine } from '../../../machines/deviceRemoval.machine.ts';
+import { deviceRemovalMachine } from '../../../machines/account/deviceRemoval.machine.ts';
 import { actorDone, defineModel, userEvent } from '../../../scripts/paths/graphCoverage.ts';
 
 export const PHONE: TrustedDevice = {

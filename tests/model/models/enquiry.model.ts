@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryMessage } from '../../../contracts/enquiries.ts';
-import { enquiryMachine } from '../../../machines/enquiry.machine.ts';
+import { enquiryMachine } from '../../../machines/orders/enquiry.machine.ts';
 import {
   actorDone,
   actorError,

@@ -1,4 +1,4 @@
-import { forgotPasswordMachine } from '../../../machines/forgotPassword.machine.ts';
+import { forgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine.ts';
 import {
   actorDone,
   actorError,

@@ -1,5 +1,5 @@
 import type { Language } from '../../../contracts/store.ts';
-import { languageMachine } from '../../../machines/language.machine.ts';
+import { languageMachine } from '../../../machines/store/language.machine.ts';
 import {
   actorDone,
   actorError,

@@ -1,5 +1,5 @@
-import { DAY_MS, orderItemMachine } from '../../../machines/orderItem.machine.ts';
-import type { ItemRules, OrderItemInput } from '../../../machines/orderItem.types.ts';
+import { DAY_MS, orderItemMachine } from '../../../machines/orders/orderItem.machine.ts';
+import type { ItemRules, OrderItemInput } from '../../../machines/orders/orderItem.types.ts';
 import { defineModel, stateValueToString, userEvent } from '../../../scripts/paths/graphCoverage.ts';
 
 /** The moment the item is ordered, and when it is delivered, in the model's events. */

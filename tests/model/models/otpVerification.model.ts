@@ -6,7 +6,7 @@ import type {
   RemovedDevice,
   TokenSet,
 } from '../../../contracts/ums.ts';
-import { otpVerificationMachine } from '../../../machines/otpVerification.machine.ts';
+import { otpVerificationMachine } from '../../../machines/auth/otpVerification.machine.ts';
 import {
   actorDone,
   actorError,

@@ -1,4 +1,4 @@
-import { passwordResetMachine } from '../../../machines/passwordReset.machine.ts';
+import { passwordResetMachine } from '../../../machines/auth/passwordReset.machine.ts';
 import {
   actorDone,
   actorError,

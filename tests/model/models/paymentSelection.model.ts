@@ -1,5 +1,5 @@
 import type { PaymentTypeRestrictions } from '../../../contracts/checkout.ts';
-import { paymentSelectionMachine } from '../../../machines/paymentSelection.machine.ts';
+import { paymentSelectionMachine } from '../../../machines/checkout/paymentSelection.machine.ts';
 import {
   actorDone,
   actorError,

@@ -1,6 +1,9 @@
-import type { Route } from '../../../machines/pages.ts';
-import { postPaymentReturnMachine } from '../../../machines/postPaymentReturn.machine.ts';
-import type { PaymentFlags, PostPaymentReturnInput } from '../../../machines/postPaymentReturn.types.ts';
+import { postPaymentReturnMachine } from '../../../machines/checkout/postPaymentReturn.machine.ts';
+import type {
+  PaymentFlags,
+  PostPaymentReturnInput,
+} from '../../../machines/checkout/postPaymentReturn.types.ts';
+import type { Route } from '../../../machines/storefront/pages.ts';
 import {
   actorDone,
   actorError,

@@ -1,6 +1,6 @@
 import type { TokenSet } from '../../../contracts/ums.ts';
-import { sessionMachine } from '../../../machines/session.machine.ts';
-import type { SessionTokens } from '../../../machines/session.types.ts';
+import { sessionMachine } from '../../../machines/auth/session.machine.ts';
+import type { SessionTokens } from '../../../machines/auth/session.types.ts';
 import {
   actorDone,
   actorError,

@@ -1,4 +1,4 @@
-import { signInMachine } from '../../../machines/signIn.machine.ts';
+import { signInMachine } from '../../../machines/auth/signIn.machine.ts';
 import {
   actorDone,
   actorError,

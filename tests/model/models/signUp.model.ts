@@ -1,5 +1,5 @@
-import { signUpMachine } from '../../../machines/signUp.machine.ts';
-import type { SignUpDetails } from '../../../machines/signUp.types.ts';
+import { signUpMachine } from '../../../machines/auth/signUp.machine.ts';
+import type { SignUpDetails } from '../../../machines/auth/signUp.types.ts';
 import {
   actorDone,
   actorError,

@@ -1,6 +1,6 @@
 import type { StoreValidation } from '../../../contracts/store.ts';
-import { storeBootstrapMachine } from '../../../machines/storeBootstrap.machine.ts';
-import type { StoreCheck, StoreContent } from '../../../machines/storeBootstrap.types.ts';
+import { storeBootstrapMachine } from '../../../machines/store/storeBootstrap.machine.ts';
+import type { StoreCheck, StoreContent } from '../../../machines/store/storeBootstrap.types.ts';
 import {
   actorDone,
   actorError,

@@ -1,7 +1,7 @@
-import type { Route } from '../../../machines/pages.ts';
-import type { SessionUser } from '../../../machines/session.types.ts';
-import { storefrontMachine } from '../../../machines/storefront.machine.ts';
-import type { StorefrontInput } from '../../../machines/storefront.types.ts';
+import type { SessionUser } from '../../../machines/auth/session.types.ts';
+import type { Route } from '../../../machines/storefront/pages.ts';
+import { storefrontMachine } from '../../../machines/storefront/storefront.machine.ts';
+import type { StorefrontInput } from '../../../machines/storefront/storefront.types.ts';
 import {
   actorDone,
   actorError,

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BusinessRule, BusinessRuleLabel } from '../../../../contracts/pbs.ts';
-import { type BusinessRuleView, describeBusinessRules } from '../../../lib/businessRules.ts';
-import { useFormatMoney } from '../useMoney.ts';
+import { useFormatMoney } from '../../../components/useMoney.ts';
+import { type BusinessRuleView, describeBusinessRules } from '../rules/businessRules.ts';
 
 /** The product's return, replacement and cancellation terms (SPEC section 3's ten labels). */
 export function BusinessRules(props: { rules: readonly BusinessRule[] }) {

@@ -8,14 +8,14 @@ import { useId, useState } from 'react';
 import { PINCODE_LENGTH } from '../../../../contracts/pbs.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
-import { readStorage } from '../../../app/storageKeys.ts';
+import { readStorage } from '../../../app/storage/storageKeys.ts';
 import { DigitsField } from '../../../components/DigitsField.tsx';
 import {
   isCompletePincode,
   type PincodeOutcome,
   pincodeOutcome,
   storedPincode,
-} from '../../../lib/pincodeCheck.ts';
+} from '../rules/pincodeCheck.ts';
 
 /** SPEC section 3: the shopper's chosen pincode and address, kept by the address screens. */
 const USER_PINCODE_KEY = 'user_pincode';

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
+import { ProductImage } from '../../../components/ProductImage.tsx';
 import { mediaUrl } from '../../../lib/mediaUrl.ts';
-import { productImages } from '../../../lib/productImages.ts';
-import { ProductImage } from '../ProductImage.tsx';
+import { productImages } from '../rules/productImages.ts';
 
 const THUMBNAIL_SIZE = 64;
 

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import type { ProductDetails } from '../../../../contracts/pbs.ts';
-import type { CartSlot } from '../../../../machines/cart.types.ts';
-import { type PurchaseAction, type PurchaseBlock, purchaseBlock } from '../../../lib/purchaseActions.ts';
+import type { CartSlot } from '../../../../machines/cart/cart.types.ts';
+import { type PurchaseAction, type PurchaseBlock, purchaseBlock } from '../rules/purchaseActions.ts';
 
 /** What the product page's buttons do; a missing handler renders its button disabled, explained. */
 export interface PurchaseHandlers {

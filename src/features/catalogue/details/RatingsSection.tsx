@@ -8,13 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { formatDay } from '../../../lib/dateFormat.ts';
-import {
-  hasRatings,
-  ratingDistributionRows,
-  ratingOneDecimal,
-  ratingScaleLabel,
-} from '../../../lib/ratings.ts';
 import { RatingStars } from '../RatingStars.tsx';
+import { hasRatings, ratingDistributionRows, ratingOneDecimal, ratingScaleLabel } from '../rules/ratings.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
 
 /** "4.3 — Very good": the average with the store's word for it (the scale entry of the rounded value). */

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { ServiceSlot } from '../../../../contracts/pbs.ts';
-import type { CartSlot } from '../../../../machines/cart.types.ts';
+import type { CartSlot } from '../../../../machines/cart/cart.types.ts';
+import { useDurationText, useWeekdayText } from '../../../components/useScheduleText.ts';
 import { formatTime12h } from '../../../lib/dateFormat.ts';
-import { useDurationText, useWeekdayText } from './useScheduleText.ts';
 
 /**
  * When a service can be booked: days, hours on the 12-hour clock, and how long a session lasts.

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ProductDetails } from '../../../../contracts/pbs.ts';
-import type { CartSlot } from '../../../../machines/cart.types.ts';
-import { purchaseBlock } from '../../../lib/purchaseActions.ts';
-import { Price } from '../Price.tsx';
+import type { CartSlot } from '../../../../machines/cart/cart.types.ts';
+import { Price } from '../../../components/Price.tsx';
+import { purchaseBlock } from '../rules/purchaseActions.ts';
 
 /** Phones and small tablets: where the page's own Add to cart starts below the first screen. */
 export const STICKY_BAR_MEDIA = '@media (max-width: 768px)';

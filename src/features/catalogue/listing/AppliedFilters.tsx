@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { CategoryOption } from '../../../lib/categoryTree.ts';
-import { type AppliedFilter, appliedFilters, type ListingSearch } from '../../../lib/listingSearch.ts';
-import { useProductTypeLabel } from '../useCatalogueLabels.ts';
-import { useFormatMoney } from '../useMoney.ts';
+import { useProductTypeLabel } from '../../../components/useCatalogueLabels.ts';
+import { useFormatMoney } from '../../../components/useMoney.ts';
+import type { CategoryOption } from '../rules/categoryTree.ts';
+import { type AppliedFilter, appliedFilters, type ListingSearch } from '../rules/listingSearch.ts';
 import type { ListingChanges } from './ListingFilters.tsx';
 
 /**

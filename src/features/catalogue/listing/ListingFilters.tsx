@@ -9,10 +9,10 @@ import {
   type ProductFacets,
   type Vendor,
 } from '../../../../contracts/pbs.ts';
-import type { CategoryOption } from '../../../lib/categoryTree.ts';
-import type { ListingSearch } from '../../../lib/listingSearch.ts';
+import { useProductTypeLabel } from '../../../components/useCatalogueLabels.ts';
 import { positiveInt } from '../../../lib/searchParams.ts';
-import { useProductTypeLabel } from '../useCatalogueLabels.ts';
+import type { CategoryOption } from '../rules/categoryTree.ts';
+import type { ListingSearch } from '../rules/listingSearch.ts';
 import { FacetChips } from './FacetChips.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { PriceRangeForm } from './PriceRangeForm.tsx';

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MAX_PRICE } from '../../../../contracts/pbs.ts';
-import { type PriceRangeProblem, parsePriceRangeInput } from '../../../lib/priceRangeInput.ts';
-import { useCurrencySymbol, useFormatMoney } from '../useMoney.ts';
+import { useCurrencySymbol, useFormatMoney } from '../../../components/useMoney.ts';
+import { type PriceRangeProblem, parsePriceRangeInput } from '../rules/priceRangeInput.ts';
 
 /**
  * The price range filter: two amount fields applied together (Enter or "Apply"), so a half-typed

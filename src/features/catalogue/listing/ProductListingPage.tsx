@@ -11,7 +11,10 @@ import { PAGE_LIMIT } from '../../../../contracts/paging.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { asText } from '../../../components/asText.tsx';
-import { categoryOptions } from '../../../lib/categoryTree.ts';
+import { useSortLabel } from '../../../components/useCatalogueLabels.ts';
+import { isPastLastPage, pageCount, pageItemRange } from '../../../lib/pagination.ts';
+import { ProductGrid } from '../ProductGrid.tsx';
+import { categoryOptions } from '../rules/categoryTree.ts';
 import {
   activeFilterCount,
   clearListingFilters,
@@ -20,10 +23,7 @@ import {
   toProductListQuery,
   withListingChanges,
   withListingPage,
-} from '../../../lib/listingSearch.ts';
-import { isPastLastPage, pageCount, pageItemRange } from '../../../lib/pagination.ts';
-import { ProductGrid } from '../ProductGrid.tsx';
-import { useSortLabel } from '../useCatalogueLabels.ts';
+} from '../rules/listingSearch.ts';
 import { AppliedFilters } from './AppliedFilters.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { FiltersDisclosure } from './FiltersDisclosure.tsx';

@@ -1,0 +1,105 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from '../shared/flowError.ts';
+import { newPasswordProblem } from '../shared/inputRules.ts';
+import type {
+  ChangePasswordInput,
+  PasswordResetContext,
+  PasswordResetEvent,
+  PasswordResetInput,
+  PasswordResetScreen,
+} from './passwordReset.types.ts';
+
+// The page an e-mailed reset link opens: the link's token is checked first (an expired or used
+// link says so and offers a new one); then the new password must meet the sign-up's rule
+// (machines/shared/inputRules.ts: 8 to 128 characters, a letter and a digit) and, typed twice, match before
+// it is sent. The passwords go straight from the event to the request and are never kept.
+
+/** What is wrong with the new password (no fields when nothing). */
+export function newPasswordInput(password: string): InvalidInput {
+  return invalidInput({ newPassword: newPasswordProblem(password) });
+}
+
+export const passwordResetMachine = setup({
+  types: {
+    input: {} as PasswordResetInput,
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+  },
+  actors: {
+    /** POST /ums/rest/v3/forgot-password/verify-token; resolves the account's e-mail. */
+    checkLink: fromPromise<{ email: string }, { token: string }>(async () => {
+      throw new Error('checkLink not provided');
+    }),
+    /** POST /ums/rest/v3/forgot-password/update. */
+    changePassword: fromPromise<null, ChangePasswordInput>(async () => {
+      throw new Error('changePassword not provided');
+    }),
+  },
+  guards: {
+    isNewPasswordWeak: (_, password: string) => hasInputProblems(newPasswordInput(password)),
+    passwordsMatch: (_, typed: { password: string; passwordAgain: string }) =>
+      typed.password === typed.passwordAgain,
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({ token: input.token, email: null, error: null }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'editing', actions: assign({ email: ({ event }) => event.output.email }) },
+        onError: {
+          target: 'linkInvalid',
+          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+        },
+      },
+    },
+    linkInvalid: {},
+    editing: {
+      on: {
+        SUBMIT: [
+          // Nothing is sent: the new password's field says what the rule asks for.
+          {
+            guard: { type: 'isNewPasswordWeak', params: ({ event }) => event.password },
+            actions: assign({ error: ({ event }) => newPasswordInput(event.password) }),
+          },
+          {
+            guard: {
+              type: 'passwordsMatch',
+              params: ({ event }) => ({ password: event.password, passwordAgain: event.passwordAgain }),
+            },
+            target: 'saving',
+            actions: assign({ error: null }),
+          },
+          { actions: assign({ error: { kind: 'passwordsDiffer' } }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context, event }) => {
+          assertEvent(event, 'SUBMIT');
+          return { token: context.token, password: event.password };
+        },
+        onDone: { target: 'changed' },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+      },
+    },
+    changed: { type: 'final' },
+  },
+});
+
+export type PasswordResetSnapshot = ReturnType<typeof passwordResetMachine.transition>;
+
+export function selectPasswordResetScreen(snapshot: PasswordResetSnapshot): PasswordResetScreen {
+  if (snapshot.matches('checkingLink')) return 'checkingLink';
+  if (snapshot.matches('linkInvalid')) return 'linkInvalid';
+  if (snapshot.matches('editing')) return 'editing';
+  if (snapshot.matches('saving')) return 'saving';
+  return 'changed';
+}

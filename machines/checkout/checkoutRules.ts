@@ -1,0 +1,73 @@
+// The checkout's rules (SPEC sections 3 "Checkout state", 4 "Checkout steps", 5), as pure functions
+// the checkout machine applies and screens may read.
+import type { CustomerAddress, UserPincode } from '../../contracts/address.ts';
+import {
+  type Checkout,
+  DEFAULT_CHECKOUT_STEPS,
+  FREE_CHECKOUT_STEPS,
+  type NumberOfSteps,
+  REQUEST_CHECKOUT_STEPS,
+} from '../../contracts/checkout.ts';
+import type { AddressChoice } from './checkout.types.ts';
+
+/** SPEC section 5: a saved pincode equal to allProducts means no pincode. */
+export const NO_PINCODE = 'allProducts';
+
+/**
+ * SPEC section 4: 3 steps; 0 when every item is request-based; 2 when every item is free or the
+ * order is free (a coupon made it so).
+ */
+export function numberOfStepsOf(checkout: Checkout): NumberOfSteps {
+  const items = checkout.checkout_items;
+  if (items.length > 0 && items.every((item) => item.order_flow === 'request_based')) {
+    return REQUEST_CHECKOUT_STEPS;
+  }
+  if (
+    checkout.order_details.is_free ||
+    (items.length > 0 && items.every((item) => item.item_type === 'free_item'))
+  ) {
+    return FREE_CHECKOUT_STEPS;
+  }
+  return DEFAULT_CHECKOUT_STEPS;
+}
+
+/**
+ * The addresses a checkout without a chosen delivery address starts with: the address of the saved
+ * pincode (user_pincode) when it is still the customer's, else the default delivery address, else
+ * the first; billing: the default billing address, else the same. null when nothing is to be sent.
+ */
+export function initialAddressChoice(
+  checkout: Checkout,
+  addresses: readonly CustomerAddress[],
+  savedPincode: UserPincode | null,
+): AddressChoice | null {
+  if (checkout.address.delivery !== null || addresses.length === 0) return null;
+  const saved =
+    savedPincode && savedPincode.pincode !== NO_PINCODE
+      ? addresses.find((address) => address.address_id === savedPincode.addressId)
+      : undefined;
+  const delivery = saved ?? addresses.find((address) => address.is_default_delivery) ?? addresses[0];
+  if (!delivery) return null;
+  const billing = addresses.find((address) => address.is_default_billing) ?? delivery;
+  return { delivery: delivery.address_id, billing: billing.address_id };
+}
+
+/** Step 1 is done: delivery and billing addresses chosen, and the delivery pincode is served. */
+export function areAddressesReady(checkout: Checkout): boolean {
+  return (
+    checkout.address.delivery !== null &&
+    checkout.address.billing !== null &&
+    checkout.pincode_check.serviceable === true
+  );
+}
+
+/** Every service item has its slot. */
+export function areSlotsChosen(checkout: Checkout): boolean {
+  return checkout.checkout_items.every((item) => !item.requires_slot || item.slot !== null);
+}
+
+/** What `user_pincode` keeps after a pincode check: the pincode and its address; null when none was checked. */
+export function checkedPincode(checkout: Checkout): UserPincode | null {
+  const { pincode, address_id: addressId } = checkout.pincode_check;
+  return pincode !== null && addressId !== null ? { pincode, addressId } : null;
+}

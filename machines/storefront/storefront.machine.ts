@@ -1,0 +1,351 @@
+import { assign, sendTo, setup } from 'xstate';
+import type { TokenSet } from '../../contracts/ums.ts';
+import type { forgotPasswordMachine } from '../auth/forgotPassword.machine.ts';
+import type { passwordResetMachine } from '../auth/passwordReset.machine.ts';
+import { sessionMachine } from '../auth/session.machine.ts';
+import type { SignedInVia } from '../auth/session.types.ts';
+import type { signInMachine } from '../auth/signIn.machine.ts';
+import type { signUpMachine } from '../auth/signUp.machine.ts';
+import { cartMachine } from '../cart/cart.machine.ts';
+import type { checkoutMachine } from '../checkout/checkout.machine.ts';
+import { postPaymentReturnMachine } from '../checkout/postPaymentReturn.machine.ts';
+import { languageMachine } from '../store/language.machine.ts';
+import { storeBootstrapMachine } from '../store/storeBootstrap.machine.ts';
+import { checkoutIdOf, isPage, PAGES, type Route } from './pages.ts';
+import { providedByApp } from './providedByApp.ts';
+import type {
+  CartSessionEvent,
+  StorefrontContext,
+  StorefrontEvent,
+  StorefrontInput,
+} from './storefront.types.ts';
+
+// The storefront: the root of the one actor system (DESIGN section 1). It runs the machines the
+// whole app needs (store bootstrap, language, session) for as long as the page lives, and the flow
+// of the open page (sign-in, sign-up, forgot password, password reset) for as long as that page is
+// open. It is the bus between them: the router tells it the page (ROUTE_CHANGED), which it passes
+// on to the machines that care; the session announces sign-in and sign-out, and it reacts; a
+// finished sign-in or sign-up flow's token set goes to the session. The page flows' machines are
+// provided by the app (src/app/pageFlows.ts), which loads their code before their page opens. The
+// post-payment return hears the page and the session like the cart does. The checkout of the open
+// /checkout/{checkoutId} page is such a flow too (with its paymentSelection child), opened only
+// when the router says the page is open, that is once its guard let a signed-in customer in: never
+// from the page the app starts on, which the router has not checked yet.
+
+/** The input of each invoked machine, read from the storefront's own input (the init event). */
+const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: StorefrontInput }) => {
+  if (!('input' in event)) throw new Error('storefront: children start with the storefront');
+  return event.input;
+};
+
+/** The route a ROUTE_CHANGED names. */
+const routeOf = ({ event }: { event: Route }): Route => ({ path: event.path, search: event.search });
+
+/** ROUTE_CHANGED: remember the page, and tell the machines that care which page is open. */
+const followRoute = [
+  { type: 'rememberRoute', params: routeOf },
+  { type: 'passRouteToSession', params: routeOf },
+  { type: 'passRouteToCart', params: routeOf },
+  { type: 'passRouteToPaymentReturn', params: routeOf },
+] as const;
+
+/** The page the storefront is on now (its route was remembered before this is asked). */
+const isOpen = (page: string) =>
+  ({
+    type: 'isOnPage',
+    params: ({ context }: { context: StorefrontContext }) => ({ route: context.route, page }),
+  }) as const;
+
+/** The router has just opened a checkout's page (a ROUTE_CHANGED, after the page's guards). */
+const routedToCheckout = {
+  type: 'isCheckoutRouted',
+  params: ({ event }: { event: { type: string } }) => ({
+    routed: event.type === 'ROUTE_CHANGED',
+    checkoutId: 'path' in event && typeof event.path === 'string' ? checkoutIdOf(event.path) : null,
+  }),
+} as const;
+
+/** A ROUTE_CHANGED that stays on `page` (only its query string changed). */
+const staysOn = (page: string) =>
+  ({
+    type: 'isOnPage',
+    params: ({ event }: { event: Route }) => ({ route: routeOf({ event }), page }),
+  }) as const;
+
+export const storefrontMachine = setup({
+  types: {
+    input: {} as StorefrontInput,
+    context: {} as StorefrontContext,
+    events: {} as StorefrontEvent,
+    children: {} as {
+      storeBootstrap: 'storeBootstrap';
+      language: 'language';
+      session: 'session';
+      signIn: 'signIn';
+      signUp: 'signUp';
+      forgotPassword: 'forgotPassword';
+      passwordReset: 'passwordReset';
+      cart: 'cart';
+      postPaymentReturn: 'postPaymentReturn';
+      checkout: 'checkout';
+    },
+  },
+  actors: {
+    cart: cartMachine,
+    postPaymentReturn: postPaymentReturnMachine,
+    storeBootstrap: storeBootstrapMachine,
+    language: languageMachine,
+    session: sessionMachine,
+    // The page flows' code loads when their page opens (issue 9): the app provides them.
+    signIn: providedByApp<typeof signInMachine>('signIn'),
+    signUp: providedByApp<typeof signUpMachine>('signUp'),
+    forgotPassword: providedByApp<typeof forgotPasswordMachine>('forgotPassword'),
+    passwordReset: providedByApp<typeof passwordResetMachine>('passwordReset'),
+    // The checkout's code loads with its page (src/features/checkout/checkoutFlow.ts): the app provides it.
+    checkout: providedByApp<typeof checkoutMachine>('checkout'),
+  },
+  actions: {
+    rememberRoute: assign({ route: (_, route: Route) => route }),
+    /** Tells the session which page is open (a 401 on /signin never refreshes). */
+    passRouteToSession: sendTo('session', (_, route: Route) => ({
+      type: 'ROUTE_CHANGED' as const,
+      path: route.path,
+      search: route.search,
+    })),
+    /** Tells the cart which page is open (the merge waits off /cart; the pending add skips some pages). */
+    passRouteToCart: sendTo('cart', (_, route: Route) => ({
+      type: 'ROUTE_CHANGED' as const,
+      path: route.path,
+      search: route.search,
+    })),
+    /** Tells the post-payment return which page is open (it waits on the checkout and payment pages). */
+    passRouteToPaymentReturn: sendTo('postPaymentReturn', (_, route: Route) => ({
+      type: 'ROUTE_CHANGED' as const,
+      path: route.path,
+      search: route.search,
+    })),
+    /** Tells the cart whose it is now (it switches between the guest's and the customer's). */
+    tellCart: sendTo('cart', (_, announcement: CartSessionEvent) => announcement),
+    /** Tells the post-payment return whether a customer is signed in (only a customer's order is checked). */
+    tellPaymentReturn: sendTo('postPaymentReturn', (_, announcement: CartSessionEvent) => announcement),
+    /** Hands a finished sign-in or sign-up's token set to the session, which signs the customer in. */
+    handOverTokens: sendTo('session', (_, tokens: TokenSet) => ({
+      type: 'LOGIN_SUCCEEDED' as const,
+      tokens,
+    })),
+    /** Greets the customer who just signed in (a toast). */
+    welcomeCustomer: (_, _params: { name: string | null }) => {},
+    /**
+     * Adds the product a guest asked to keep in the wish list before signing in (kept in storage),
+     * and says so; the tab that signed in does it, once.
+     */
+    completePendingWish: () => {},
+    /** Runs the open page's guards again: a signed-in-only page sends a new guest to sign in. */
+    recheckPageAccess: () => {},
+  },
+  guards: {
+    isOnPage: (_, check: { route: Route; page: string }) => isPage(check.route.path, check.page),
+    /** The same reset link: another token on /resetPassword is another reset. */
+    isSameResetLink: (_, check: { current: Route; next: Route }) =>
+      isPage(check.next.path, PAGES.resetPassword) && check.next.search.token === check.current.search.token,
+    isLogin: (_, via: SignedInVia) => via === 'login',
+    /** The router opened a checkout's page (not the start on one: its guard has not run yet). */
+    isCheckoutRouted: (_, check: { routed: boolean; checkoutId: string | null }) =>
+      check.routed && check.checkoutId !== null,
+    /** The same checkout's page (another checkout's id is another checkout). */
+    isSameCheckout: (_, check: { current: Route; next: Route }) => {
+      const next = checkoutIdOf(check.next.path);
+      return next !== null && next === checkoutIdOf(check.current.path);
+    },
+  },
+}).createMachine({
+  id: 'storefront',
+  context: ({ input }) => ({ route: input.route }),
+  invoke: [
+    {
+      id: 'storeBootstrap',
+      systemId: 'storeBootstrap',
+      src: 'storeBootstrap',
+      input: ({ event }) => startInput(event).store,
+    },
+    {
+      id: 'language',
+      systemId: 'language',
+      src: 'language',
+      input: ({ event }) => startInput(event).language,
+    },
+    {
+      id: 'session',
+      systemId: 'session',
+      src: 'session',
+      input: ({ event }) => {
+        const { session, route } = startInput(event);
+        return { ...session, page: route.path };
+      },
+    },
+    {
+      id: 'cart',
+      systemId: 'cart',
+      src: 'cart',
+      input: ({ event }) => {
+        const { cart, route } = startInput(event);
+        return { ...cart, route };
+      },
+    },
+    {
+      id: 'postPaymentReturn',
+      systemId: 'postPaymentReturn',
+      src: 'postPaymentReturn',
+      input: ({ event }) => ({ route: startInput(event).route }),
+    },
+  ],
+  on: {
+    'SESSION.SIGNED_IN': [
+      {
+        guard: { type: 'isLogin', params: ({ event }) => event.via },
+        actions: [
+          { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
+          {
+            type: 'tellPaymentReturn',
+            params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }),
+          },
+          { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
+          'completePendingWish',
+        ],
+      },
+      // The cart hears how: a sign-in adopted from another tab does not merge the guest cart again.
+      {
+        actions: [
+          { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
+          {
+            type: 'tellPaymentReturn',
+            params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }),
+          },
+        ],
+      },
+    ],
+    'SESSION.SIGNED_OUT': {
+      actions: [
+        { type: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } },
+        { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_OUT' } },
+        'recheckPageAccess',
+      ],
+    },
+    'SESSION.GUEST': {
+      actions: [
+        { type: 'tellCart', params: { type: 'SESSION.GUEST' } },
+        { type: 'tellPaymentReturn', params: { type: 'SESSION.GUEST' } },
+      ],
+    },
+  },
+  initial: 'choosingPageFlow',
+  states: {
+    // Which flow the open page runs; decided from the route as soon as it changes.
+    choosingPageFlow: {
+      always: [
+        { guard: isOpen(PAGES.signIn), target: 'signIn' },
+        { guard: isOpen(PAGES.signUp), target: 'signUp' },
+        { guard: isOpen(PAGES.forgotPassword), target: 'forgotPassword' },
+        { guard: isOpen(PAGES.resetPassword), target: 'passwordReset' },
+        { guard: routedToCheckout, target: 'checkout' },
+        { target: 'noPageFlow' },
+      ],
+    },
+    noPageFlow: {
+      on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+    },
+    // A page flow whose code could not load or start (its page shows the error page): the app's
+    // other actors keep running, and the next route change starts the page's flow afresh.
+    flowUnavailable: {
+      on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+    },
+    // Each page flow lives while its page is open (a new query string keeps it); leaving the page
+    // stops it, and coming back starts afresh.
+    signIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+        onError: { target: 'flowUnavailable' },
+      },
+      on: {
+        ROUTE_CHANGED: [
+          { guard: staysOn(PAGES.signIn), actions: followRoute },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    signUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+        onError: { target: 'flowUnavailable' },
+      },
+      on: {
+        ROUTE_CHANGED: [
+          { guard: staysOn(PAGES.signUp), actions: followRoute },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    forgotPassword: {
+      invoke: { id: 'forgotPassword', src: 'forgotPassword', onError: { target: 'flowUnavailable' } },
+      on: {
+        ROUTE_CHANGED: [
+          { guard: staysOn(PAGES.forgotPassword), actions: followRoute },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    passwordReset: {
+      invoke: {
+        id: 'passwordReset',
+        src: 'passwordReset',
+        input: ({ context }) => ({ token: context.route.search.token ?? '' }),
+        onError: { target: 'flowUnavailable' },
+      },
+      on: {
+        ROUTE_CHANGED: [
+          {
+            guard: {
+              type: 'isSameResetLink',
+              params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
+            },
+            actions: followRoute,
+          },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+    // The checkout of the open page, with its payment selection; it stays once the order is placed
+    // (the page shows it), and leaving the page (or opening another checkout) stops it.
+    checkout: {
+      invoke: {
+        id: 'checkout',
+        systemId: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => {
+          const checkoutId = checkoutIdOf(context.route.path);
+          if (checkoutId === null) throw new Error('storefront: the checkout opens on its page only');
+          return { checkoutId };
+        },
+        onError: { target: 'flowUnavailable' },
+      },
+      on: {
+        ROUTE_CHANGED: [
+          {
+            guard: {
+              type: 'isSameCheckout',
+              params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
+            },
+            actions: followRoute,
+          },
+          { target: 'choosingPageFlow', actions: followRoute },
+        ],
+      },
+    },
+  },
+});
+
+export type StorefrontSnapshot = ReturnType<typeof storefrontMachine.transition>;
