@@ -1,4 +1,4 @@
-// cfs order items after the purchase (issue 12 part 1; SPEC sections 3 business-rule labels, 4 status
+// cfs order items after the purchase (SPEC sections 3 business-rule labels, 4 status
 // enumerations, 7 "order cancel, return or replace" and "track order status"). SPEC names the calls
 // without paths or payloads; this file fixes them. Each item of an order lives its own lifecycle
 // (machines/orders/orderItem.machine.ts, docs/decisions/0118-order-item-lifecycle.md): the server decides

@@ -1,6 +1,6 @@
 // The data the server that serves index.html writes into it beside the configuration, so that the
-// storefront starts without asking the API for what that server could answer itself (issue 9,
-// part 1): the calls the store bootstrap and language machines make on start, and the open page's
+// storefront starts without asking the API for what that server could answer itself: the
+// calls the store bootstrap and language machines make on start, and the open page's
 // first data call. Each field is the response_body the API answers for that call, in the same shape.
 // A field left out was not answered ahead, and the storefront asks the API for it as usual (always,
 // when the page comes from elsewhere, such as `npm run dev`).

@@ -299,7 +299,7 @@ export interface PreferencesUpdate {
   analytics_consent?: boolean;
 }
 
-// --- Trusted devices (issue 13): GET devices, POST devices/otp, devices/resend-otp, devices/remove.
+// --- Trusted devices: GET devices, POST devices/otp, devices/resend-otp, devices/remove.
 
 /** A browser the customer has signed in on (kept by an HttpOnly device cookie). */
 export interface TrustedDevice extends Omit<SignInDevice, 'ip_address'> {
@@ -321,7 +321,7 @@ export interface RemovedDevice {
   signed_out: number;
 }
 
-// --- Account unlock (issue 13): GET unlock/configurations, POST unlock/email-link, unlock/otp,
+// --- Account unlock: GET unlock/configurations, POST unlock/email-link, unlock/otp,
 // unlock/resend, unlock/validate-link, unlock/validate-otp. A lock refuses only
 // password sign-in from devices the customer has not signed in on, and no answer says so: a
 // refused sign-in is a 401 like a wrong password, and the unlock link is e-mailed to the customer.

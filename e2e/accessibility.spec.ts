@@ -4,14 +4,14 @@ import { createCustomer, DEMO_CUSTOMER, latestMessage, uniqueEmail } from './sup
 import { expectNoViolations } from './support/axe.ts';
 import { translated } from './support/paths/translations.ts';
 
-// Issue 9, part 5: axe-core on every route of SPEC section 2, in English and in Arabic (signed-in
+// Axe-core on every route of SPEC section 2, in English and in Arabic (signed-in
 // routes signed in as the demo customer), and in the dark theme on the home, listing, product and
 // sign-in pages. One load per page; the signed-in state is made once per worker and reused. The gate
 // (no serious or critical violation) is e2e/support/axe.ts.
 //
 // Each worker keeps one tab for the guest pages and one for the signed-in ones from test to test, so
 // a page's scripts come from the tab's HTTP cache: a new browser context downloads and compiles them
-// again, about half of each check's time (issue 9 asks for the whole `npm test` under 12 minutes).
+// again, about half of each check's time (the whole `npm test` is to stay under 12 minutes).
 // Every test starts from the same state all the same: cookies, storage and the window's size are put
 // back as they were (startOver, below).
 //

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { accountMenuButton, createCustomer, newAccount, signInWithPassword } from './support/accounts.ts';
 
-// /userDetails (issue 13): the details, and the change of password that signs every other session
+// /userDetails: the details, and the change of password that signs every other session
 // out, against the real reference server.
 
 const KAVI = { password: 'Details-pass-2026', firstName: 'Kavi', lastName: 'Menon' };

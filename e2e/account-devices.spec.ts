@@ -8,7 +8,7 @@ import {
   signInWithPassword,
 } from './support/accounts.ts';
 
-// Trusted devices and account unlock (issue 13), against the real reference server: removing a
+// Trusted devices and account unlock, against the real reference server: removing a
 // device with a code from the outbox signs that browser out at its next request; wrong passwords
 // lock password sign-in only in browsers the account has not signed in from, answered
 // as wrong passwords, and the e-mailed link (or a code asked for on /unlock) unlocks it.

@@ -4,7 +4,7 @@ import { createCustomer, uniqueEmail } from './support/accounts.ts';
 import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
 // The account pages on a 360 px phone, in English and in Arabic (right to left): nothing wider than
-// the screen, no control over another (issue 13). /myProfile is checked in account-profile.spec.ts.
+// the screen, no control over another. /myProfile is checked in account-profile.spec.ts.
 
 const PHONE_WIDTH = 360;
 

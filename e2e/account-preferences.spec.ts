@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createCustomer, uniqueEmail } from './support/accounts.ts';
 
-// /preferences (issue 13): language, theme mode and consents saved on the server, applied at once,
+// /preferences: language, theme mode and consents saved on the server, applied at once,
 // and brought to another browser when the customer signs in there.
 
 const account = () => ({

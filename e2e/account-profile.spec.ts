@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { createCustomer, latestMessage, uniqueEmail } from './support/accounts.ts';
 import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
-// /myProfile (issue 13): the names, the picture, and a new e-mail confirmed with a code from the
+// /myProfile: the names, the picture, and a new e-mail confirmed with a code from the
 // outbox, against the real reference server.
 
 const PHONE_WIDTH = 360;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { accountMenuButton, createCustomer, newAccount, signInWithPassword } from './support/accounts.ts';
 
-// The customer's account: sign-ins and sessions (issue 13), against the real reference server.
+// The customer's account: sign-ins and sessions, against the real reference server.
 
 const MIRA = { password: 'Account-pass-2026', firstName: 'Mira', lastName: 'Das' };
 const account = () => newAccount('account', MIRA);

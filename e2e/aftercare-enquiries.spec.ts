@@ -9,7 +9,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { accessToken } from './support/orders.ts';
 import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
-// After the purchase, against the real reference server (issue 12), as the seeded demo customer:
+// After the purchase, against the real reference server, as the seeded demo customer:
 // an enquiry on an order item (opened, answered by the store through the development reply route,
 // shown unread then read, closed); a review of a delivered product that then shows on its product
 // page; the Replace and Return dialogs (a reason asked, the window counted from delivery shown,

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { orderService } from './support/aftercare.ts';
 import { accessToken, type Product, placeOrderAtCheckout, signIn } from './support/orders.ts';
 
-// The after-purchase gaps of issue 12, against the real reference server: the answers to a
+// After the purchase, against the real reference server: the answers to a
 // service's form are edited on the order's page (checked before sending, saved); the courier
 // delivers an order through the seller/courier endpoint and the shopper is then offered a return;
 // a cancelled service item's sessions show as cancelled.

@@ -6,7 +6,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { accessToken, signIn } from './support/orders.ts';
 import { controlBoxes, overlapsOf } from './support/overlaps.ts';
 
-// After the purchase, against the real reference server (issue 12): a service's sessions are
+// After the purchase, against the real reference server: a service's sessions are
 // rescheduled to another free time and cancelled from /trainingOverview/{orderItemId}/{orderId}
 // (reached from the order's details), a digital product's file is downloaded from the order's
 // details, a document of an item is opened, and the sessions page reads right to left in Arabic on

@@ -4,7 +4,7 @@ import { createCustomer, signOutFromHeader, uniqueEmail } from './support/accoun
 import { expectNoViolations } from './support/axe.ts';
 import { continueShopping, expectAddedToCart } from './support/miniCart.ts';
 
-// The cart and the wish list, as shoppers use them, against the real reference server (issue 10).
+// The cart and the wish list, as shoppers use them, against the real reference server.
 
 interface Product {
   product_id: number;

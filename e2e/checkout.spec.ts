@@ -8,7 +8,7 @@ import { controlBoxes, overlapsOf, textBoxes } from './support/overlaps.ts';
 import { translated } from './support/paths/translations.ts';
 
 // Checkout and payment as shoppers go through them, against the real reference server and its
-// payments sandbox (issue 11).
+// payments sandbox.
 
 test.describe.configure({ timeout: 120_000 });
 

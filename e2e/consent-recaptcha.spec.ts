@@ -3,7 +3,7 @@ import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signOutFromHeader, uniqueEmail } from './support/accounts.ts';
 
-// Issue 13 on the lab store (its own server: an analytics tag whose script is the local stand-in,
+// Analytics consent and reCAPTCHA on the lab store (its own server: an analytics tag whose script is the local stand-in,
 // and reCAPTCHA on with the local stand-in challenge). The demo store has neither.
 
 const LAB = `http://127.0.0.1:${process.env.E2E_LAB_PORT}`;

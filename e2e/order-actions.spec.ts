@@ -3,7 +3,7 @@ import { DEMO_CUSTOMER } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { accessToken, placeOrderAtCheckout, roomyProduct } from './support/orders.ts';
 
-// Cancel, return and replace from an order's details, against the real reference server (issue 12):
+// Cancel, return and replace from an order's details, against the real reference server:
 // an item is cancelled within its window (a reason asked, the charge and refund shown before
 // confirming, the request and refund status after), and a delivered item whose return window has
 // closed is not offered a return.

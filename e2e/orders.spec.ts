@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { accessToken, type Product, placeOrderAtCheckout, roomyProduct, signIn } from './support/orders.ts';
 
-// The order history as a customer uses it, against the real reference server (issue 12): an order
+// The order history as a customer uses it, against the real reference server: an order
 // placed at the checkout is found in the history with the right filter and page in the address,
 // its details show, its number is copied, and its invoice downloads as a PDF with that number.
 

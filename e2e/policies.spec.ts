@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// The store's policy pages (issue 13): each opens from the footer, in the shopper's language where
+// The store's policy pages: each opens from the footer, in the shopper's language where
 // the store has it, and the store's other pages, nested ones too, are listed under "All policies".
 
 const LANGUAGES = [

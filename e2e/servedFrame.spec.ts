@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// Issue 9, part 1: the served page draws the header bar and the store's logo before any script runs
+// The served page draws the header bar and the store's logo before any script runs
 // (server/page/page-shell.ts), and the storefront's first render replaces it without moving the
 // logo: at each width where the header changes, in both directions and in the dark theme.
 

@@ -2,7 +2,7 @@ import type { Envelope } from '../contracts/envelope.ts';
 import type { ProductDetails, ProductPage } from '../contracts/pbs.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 9, parts 1 and 6, in the browser: the page the server serves carries the store's answers,
+// In the browser: the page the server serves carries the store's answers,
 // so the home page's first content waits on no request for them; and a product's page carries its
 // name and Product JSON-LD for whoever fetches it without running scripts.
 

@@ -4,7 +4,7 @@ import { createCustomer, uniqueEmail } from './support/accounts.ts';
 import { expectAddedToCart } from './support/miniCart.ts';
 
 // Two tabs of one browser share the token cookies and local storage: a sign-in or a sign-out in
-// one is followed by the other at once, without a reload (issue 13).
+// one is followed by the other at once, without a reload.
 
 interface Account {
   email: string;

@@ -1,4 +1,4 @@
-// `npm run perf` (issue 9, part 4): Lighthouse on the built storefront, as `npm start` serves it.
+// `npm run perf`: Lighthouse on the built storefront, as `npm start` serves it.
 // Builds, starts the server on a free port with a fresh in-memory database, then runs Lighthouse
 // (the `lighthouse` package, Debian's Chromium through chrome-launcher) RUNS times per route on the
 // mobile and desktop presets, one run at a time, and writes reports/perf/results.json (every run

@@ -1,8 +1,8 @@
 /**
  * `npm run size`, on a fresh production build, three budgets:
  * - before first render: the entry script with its static imports (the page also awaits its
- *   language's catalog, a JSON file reported on its own line): at most 200 KB gzipped. Issue 9 asks
- *   for 170; 190 is what this stack allows today without replacing a library: React DOM 19 alone
+ *   language's catalog, a JSON file reported on its own line): at most 200 KB gzipped. The aim
+ *   is 170; 190 is what this stack allows today without replacing a library: React DOM 19 alone
  *   is about 66 KB, TanStack Router 21, MUI with Emotion 36, XState 13, TanStack Query 11, and the
  *   app's own first-render code (root machines, cart, route definitions, header) about 30
  *   (docs/decisions/0103-the-served-page-and-the-first-render.md, "Leaner first render"). The
@@ -29,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 const FIRST_RENDER_BUDGET_KB = 200;
 const FIRST_RENDER_BROTLI_BUDGET_KB = 170;
 const HOME_CONTENT_BUDGET_KB = 250;
-/** Scripts the page loads before its first render (issue 9: at most 10). */
+/** Scripts the page loads before its first render (at most 10). */
 const FIRST_RENDER_SCRIPTS_BUDGET = 10;
 const DIST = 'dist';
 /** The English catalog, compiled to JSON by scripts/vite/linguiJsonCatalogs.ts. */

@@ -66,7 +66,7 @@ export interface ServerConfig {
   rateLimitPerAccount: number;
   rateLimitPerAddress: number;
   rateLimitWindowSeconds: number;
-  /** Wrong passwords within lockWindowSeconds that lock the account (issue 13). */
+  /** Wrong passwords within lockWindowSeconds that lock the account. */
   lockAfterFailedSignIns: number;
   lockWindowSeconds: number;
   /** How long an e-mailed unlock link or unlock code lives. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { RULES_BELOW_GATE } from './axeBelowGate.ts';
 
-// Issue 9, part 5: the gate is no violation of impact serious or critical. Lighthouse's accessibility
+// The gate is no violation of impact serious or critical. Lighthouse's accessibility
 // score counts the moderate ones too (heading order, for one): `A11Y_ALL=1` runs every rule and makes
 // every violation fail (the gate skips the rules that can only report minor or moderate ones).
 const GATED_IMPACTS = process.env.A11Y_ALL ? null : new Set(['serious', 'critical']);

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/storefront-bootstrap.ts';
 import { inlineJson } from '../../server/page/inline-json.ts';
 
-// The page as the server serves it, changed for a test: the API answers it carries (issue 9) edited
+// The page as the server serves it, changed for a test: the API answers it carries edited
 // or removed, so that the storefront asks the API as a page served from elsewhere does, and the
 // html lang attribute. The page's Content-Security-Policy pins its inline scripts by hash, so the
 // answers' hash is changed with them.

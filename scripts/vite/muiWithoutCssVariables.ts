@@ -1,4 +1,4 @@
-// A Vite plugin that leaves MUI's CSS-variables theming out of the build (issue 9: JavaScript
+// A Vite plugin that leaves MUI's CSS-variables theming out of the build (JavaScript
 // before first render). The storefront's themes are plain ones (src/app/theme.ts: a palette, no
 // `cssVariables`, no `colorSchemes`), for which MUI's `createTheme` calls `createThemeNoVars` and its
 // `ThemeProvider` renders `ThemeProviderNoVars`. Both modules still import the CSS-variables half

@@ -2,7 +2,7 @@
 // the highest levels, once per build. The server sends the copy the browser accepts
 // (server/routes/spa.ts, `precompressed`), so no request pays for compression and every browser
 // that accepts Brotli (all current ones, on http://localhost too) downloads about 15 % less script
-// than the on-the-fly gzip gave (issue 9: the entry's 199 KB gzipped are 169 KB in Brotli).
+// than the on-the-fly gzip gave (the entry's 199 KB gzipped are 169 KB in Brotli).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

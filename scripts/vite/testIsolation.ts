@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * Vitest runs each test file with a fresh copy of every module by default, re-importing the server
- * or React and MUI for each of ~190 files: about half of `npm run test:unit`'s time (issue 9 asks
- * for the whole `npm test` under 12 minutes). Files run in a shared module graph instead, except
+ * or React and MUI for each of ~190 files: about half of `npm run test:unit`'s time (the whole
+ * `npm test` is to stay under 12 minutes). Files run in a shared module graph instead, except
  * those that cannot: a file that mocks a module (`vi.mock` applies only to a graph not yet
  * loaded), stubs globals or the environment, resets modules, or says it needs fresh module state
  * with the marker comment below (for example a test of what happens before a lazy chunk loads).

@@ -1,4 +1,4 @@
-// Unlock requests (issue 13): an e-mailed link (a secret token) or a one-time code, sent to the
+// Unlock requests: an e-mailed link (a secret token) or a one-time code, sent to the
 // address the customer typed, to unlock a locked account. Each is single use and expires after
 // UNLOCK_TTL_SECONDS; it may be sent again MAX_UNLOCK_RESENDS times (not before the resend delay),
 // each time with a new secret that replaces the last. Five wrong codes end a request. A request for

@@ -1,4 +1,4 @@
-// Trusted devices (issue 13, /activeSessions): every successful sign-in trusts the browser it was
+// Trusted devices (/activeSessions): every successful sign-in trusts the browser it was
 // made on. The browser keeps an opaque device token in an HttpOnly cookie (DEVICE_COOKIE); the
 // database keeps only its SHA-256. A later sign-in presenting the token of one of the customer's
 // live devices is the same device (its last_seen moves on); any other sign-in adds a device and

@@ -1,4 +1,4 @@
-// The demo customer's order history (issue 12): an order in every order status and request
+// The demo customer's order history: an order in every order status and request
 // status, of every product type the catalogue has (Physical, Service with its slot, Digital,
 // Subscription, Bundled, Packaged Service, API, and a price-on-request item), paid on delivery or
 // online, with deliveries dated from the seed time so that some returns are still open and some

@@ -1,4 +1,4 @@
-// The product listing's first calls, answered in the page (issue 9, part 1): the listing shows
+// The product listing's first calls, answered in the page: the listing shows
 // nothing until its products, orders, categories and vendors have come, so on a phone its first
 // content waited for a round of API calls after the scripts. The server answers them for the
 // listings whose calls it can name without the storefront's rules for the address: the listing

@@ -1,4 +1,4 @@
-// What the served page says about itself before any script runs (issue 9, part 6), so that a link
+// What the served page says about itself before any script runs, so that a link
 // shared or crawled shows the page: its title and description, its canonical address, Open Graph
 // tags and, for a product, schema.org Product JSON-LD. Pages that name a product, category or
 // vendor that the store does not have get a generic title and `noindex`. The open page's first

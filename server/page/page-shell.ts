@@ -1,4 +1,4 @@
-// The page's frame as served (issue 9): the header bar with the store's logo, in the HTML itself, so
+// The page's frame as served: the header bar with the store's logo, in the HTML itself, so
 // that a shopper on a slow phone sees the store as soon as the page arrives instead of a blank
 // screen for the seconds its scripts take to download and start. It is plain HTML and CSS: the logo
 // links home without any script. The storefront's first render replaces it (React clears #root);

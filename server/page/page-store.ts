@@ -1,7 +1,7 @@
 // The store the served page is for (the configured realm), and what the API would answer about it
 // on the storefront's first calls: validate-store, content-settings, store-images and languages, in
-// the API's own shapes (contracts/storefront-bootstrap.ts). Issue 9, part 1: the page carries them
-// so that the storefront starts without asking.
+// the API's own shapes (contracts/storefront-bootstrap.ts). The page carries them so
+// that the storefront starts without asking.
 
 import type { Language, StoreSettings } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';

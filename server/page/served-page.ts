@@ -1,4 +1,4 @@
-// index.html as the server serves it (issue 9, parts 1 and 6): with the run-time configuration and
+// index.html as the server serves it: with the run-time configuration and
 // the API's answers to the storefront's first calls in inline scripts (pinned by hash in the page's
 // Content-Security-Policy), the page's language and direction, its title, description, canonical
 // address, Open Graph tags and JSON-LD, and preload hints for what the page needs first: the
@@ -225,7 +225,7 @@ function headTags(head: PageHead): string[] {
  * index.html with the html element's lang and dir, the title, the head tags after the title, and the
  * preload hints and inline scripts at the end of the head. The hints come after index.html's entry
  * script: a browser asks for resources in document order, a few at a time per server over HTTP/1.1,
- * and the route's many small chunks ahead of the entry held back the first paint (issue 9).
+ * and the route's many small chunks ahead of the entry held back the first paint.
  */
 export function renderPage(
   html: string,

@@ -1,4 +1,4 @@
-// What a customer does with an order item after buying it (issue 12): bookings (cfs-bookings.ts),
+// What a customer does with an order item after buying it: bookings (cfs-bookings.ts),
 // digital files and documents (cfs-digital.ts), requirement forms (cfs-crf.ts),
 // enquiries (cfs-enquiries.ts) and the customer's reviews (cfs-reviews.ts).
 // Every path here is for a signed-in customer (401 otherwise) and answers only for the customer's

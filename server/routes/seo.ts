@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml (issue 9, part 6). Addresses are absolute, on the storefront's public
+// /robots.txt and /sitemap.xml. Addresses are absolute, on the storefront's public
 // origin chosen as for e-mailed links (http/link-origin.ts: PUBLIC_ORIGIN, else a storefront on this
 // machine outside production, else http://localhost:PORT), never on the request's Host header, so
 // that nobody can have the sitemap point crawlers at another site.

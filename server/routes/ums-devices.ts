@@ -1,4 +1,4 @@
-// Trusted devices (issue 13; SPEC section 7: devices list/OTP/removal), for the signed-in customer:
+// Trusted devices (SPEC section 7: devices list/OTP/removal), for the signed-in customer:
 // GET devices (their live devices, the current one marked), POST devices/otp (a code to confirm the
 // removal of one device, sent to the account's own e-mail address, or its phone when it has none),
 // POST devices/resend-otp and POST devices/remove (the code; the device is removed and every

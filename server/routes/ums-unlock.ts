@@ -1,4 +1,4 @@
-// Account unlock (issue 13; SPEC section 7: unlock configurations/email-link/OTP/resend), for
+// Account unlock (SPEC section 7: unlock configurations/email-link/OTP/resend), for
 // signed-out customers of the request's store: GET unlock/configurations (the methods this store
 // allows), POST unlock/email-link and unlock/otp (send a link or a code to the e-mail or phone
 // typed; the same answer whether or not it has a locked account), unlock/resend (a new link or

@@ -8,7 +8,7 @@ import { collapseWhitespace } from '../lib/collapseWhitespace.ts';
 import { truncate } from '../lib/truncate.ts';
 import { useStoreBootstrap } from './AppSystemContext.tsx';
 
-// Every page's title and description (issue 9, part 6), kept in step on every navigation: the
+// Every page's title and description, kept in step on every navigation: the
 // page's own words (the product's name, the category's, a page's heading) then the store's name,
 // "Product | Demo Store"; the home page keeps SPEC's "Online store | Demo Store". Pages whose
 // words come from their data say them in their route's `head` (routeHead below); the others are

@@ -8,7 +8,7 @@ import { storeQueries } from '../api/queries/store.ts';
 import { storeCheckOf } from '../api/store.ts';
 import { parseListingSearch, toProductListQuery } from '../features/catalogue/rules/listingSearch.ts';
 
-// The API's answers the server wrote into the page (issue 9, part 1: contracts/storefront-bootstrap.ts),
+// The API's answers the server wrote into the page (contracts/storefront-bootstrap.ts),
 // so that the app starts without asking for them again. The machines decide what to do with theirs;
 // the plain reads go into the query cache as if they had just been fetched.
 

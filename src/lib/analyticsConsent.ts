@@ -1,4 +1,4 @@
-// The rules of a store's analytics tag and the shopper's consent to it (issue 13): what is stored,
+// The rules of a store's analytics tag and the shopper's consent to it: what is stored,
 // which answer counts, and what the tag is sent. Pure; the storage and the script are the app's.
 
 /** The answer to "may the store's analytics run?": null until asked. */

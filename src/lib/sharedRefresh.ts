@@ -3,7 +3,7 @@ import { jwtDecode } from 'jwt-decode';
 // Several tabs share one set of token cookies, and the server treats a refresh token sent twice as
 // stolen (it revokes the whole family). So a tab refreshes under a cross-tab lock and, holding it,
 // first looks at the cookies: when another tab has rotated the refresh token meanwhile, it takes
-// that tab's still-valid tokens instead of refreshing again (issue 8, part 11).
+// that tab's still-valid tokens instead of refreshing again.
 
 export interface StoredTokens {
   access: string | null;

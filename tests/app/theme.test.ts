@@ -58,7 +58,7 @@ describe('createStoreTheme', () => {
   });
 });
 
-describe('createStoreTheme and contrast (issue 9, part 5)', () => {
+describe('createStoreTheme and contrast', () => {
   const amber = (theme_type: 'light' | 'dark', bg: string) => ({
     ...page(theme_type, bg, theme_type === 'light' ? '#111827' : '#F5F5F4'),
     btn_primary_bg_color: '#F59E0B',

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { needsFreshModules, splitByModuleNeeds } from '../../scripts/vite/testIsolation.ts';
 
-// Test files share a worker's modules unless they need their own (issue 9: the 12-minute `npm test`).
+// Test files share a worker's modules unless they need their own (the whole `npm test` is to stay under 12 minutes).
 
 describe('needsFreshModules', () => {
   it('is true for a file that mocks, stubs or resets modules, or carries the marker', () => {

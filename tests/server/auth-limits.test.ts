@@ -35,7 +35,7 @@ const ACCOUNT_PAUSED =
 const login = (username: string, password: string, address: string, app = tight) =>
   h.postFrom(address, 'login', { username, password }, GUEST, app);
 
-// Issue 8, part 2: every sign-in counted against the e-mail or phone, from anywhere, so a stranger's
+// Every sign-in counted against the e-mail or phone, from anywhere, so a stranger's
 // wrong passwords (or the customer's own busy sign-ins) locked the customer out for the window.
 describe('failed sign-ins', () => {
   it('counts wrong passwords, never successful sign-ins', async () => {
@@ -306,7 +306,7 @@ describe('RateLimiter', () => {
   });
 });
 
-// Issue 8, part 3: X-Forwarded-For was believed from anyone, so a new header per request escaped
+// X-Forwarded-For was believed from anyone, so a new header per request escaped
 // the per-address limit.
 describe('client addresses', () => {
   const withForwardedFor = (forwarded: string) => ({ ...GUEST, 'X-Forwarded-For': forwarded });

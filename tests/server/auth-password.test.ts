@@ -88,7 +88,7 @@ describe('POST forgot-password/send-link', () => {
     expect(await h.count('password_reset_tokens')).toBe(0);
   });
 
-  // Issue 8, part 1: the link was built from the Host header, so a stranger could have a
+  // The link was built from the Host header, so a stranger could have a
   // customer's reset token mailed to them inside a link to the stranger's own site.
   it('never builds the link from a Host header naming another site', async () => {
     const answer = await h.call('POST', `http://evil.example${UMS}/forgot-password/send-link`, {

@@ -136,7 +136,7 @@ describe('POST otp/generate', () => {
     );
   });
 
-  // Issue 8, part 4: 404 "No account uses this e-mail address" (and 409 for sign-up) told anyone
+  // 404 "No account uses this e-mail address" (and 409 for sign-up) told anyone
   // which addresses have accounts. Every request now gets the same answer; only the mailbox or
   // phone learns what happened, and no code exists that could sign anyone in or up.
   describe('without telling who has an account', () => {

@@ -1,4 +1,4 @@
-// Issue 28, parts 1 and 4, against a real database (PGlite here, PostgreSQL under
+// Against a real database (PGlite here, PostgreSQL under
 // `npm run test:postgres`): coupons with rules (a window, a limit in all and per customer, a
 // minimum order, whether one may make an order free) enforced when the order is placed, even in a
 // parallel burst; the list shows a customer only what they can still use; an order cancelled unpaid,

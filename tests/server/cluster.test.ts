@@ -1,4 +1,4 @@
-// Issue 8, part 10: several API processes on one PostgreSQL. Two real server processes, each on a
+// Several API processes on one PostgreSQL. Two real server processes, each on a
 // port of its own, share one database (a throwaway schema): what one process acknowledges, the
 // other knows at once, because everything they must agree on lives in the database. Then
 // `npm run start:cluster` itself: WORKERS processes on one port, stopped together by SIGTERM.
@@ -120,7 +120,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
       RATE_LIMIT_PER_IDENTIFIER: String(PER_IDENTIFIER),
       RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
       RATE_LIMIT_PER_ACCOUNT: '1000',
-      // The account lock (issue 13) has its own tests; here only the rate limits count.
+      // The account lock has its own tests; here only the rate limits count.
       LOCK_AFTER_FAILED_SIGN_INS: '1000',
     };
     // Both at once on an empty schema: they take turns to migrate and seed.

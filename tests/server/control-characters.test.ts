@@ -1,4 +1,4 @@
-// Control characters in text input (issue 8, part 7): the database refuses byte 0, so a NUL that
+// Control characters in text input: the database refuses byte 0, so a NUL that
 // reached SQL answered 500. Every query-string value and JSON string is checked first, and gets a
 // 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

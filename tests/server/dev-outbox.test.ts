@@ -1,4 +1,4 @@
-// The development outbox (issue 8, part 5): opt-in with DEV_OUTBOX=true, never in production, and
+// The development outbox: opt-in with DEV_OUTBOX=true, never in production, and
 // only for requests from this machine; filtering and emptying it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../contracts/ums.ts';

@@ -1,4 +1,4 @@
-// Trusted devices and account unlock (issue 13): every sign-in trusts its browser (a device cookie);
+// Trusted devices and account unlock: every sign-in trusts its browser (a device cookie);
 // removing a device is confirmed with a code and signs its sessions out at once; repeated wrong
 // passwords lock password sign-in from devices the customer has not signed in on (answered
 // as a wrong password; auth-lockout.test.ts), which a single-use e-mailed link or a one-time code
@@ -311,7 +311,7 @@ describe('account unlock', () => {
   });
 });
 
-// Issue 13, follow-up: every message is sent in the language of the request that asked for it
+// Every message is sent in the language of the request that asked for it
 // (server/outbox/message-texts.ts), its code or link intact; English stays as it was.
 describe('messages in the shopper’s language', () => {
   const inLanguage = (path: string, language: string) => `${path}?language-code=${language}`;
@@ -410,7 +410,7 @@ describe('messages in the shopper’s language', () => {
   });
 });
 
-// Issue 13, follow-up: the unlock requests count apart from sign-in (server/auth/sign-in-limits.ts),
+// The unlock requests count apart from sign-in (server/auth/sign-in-limits.ts),
 // so the shopper who locked the account is not sent away for the window when asking to unlock it;
 // the unlock mail stays capped per e-mail and address, and from all addresses.
 describe('the unlock budget', () => {

@@ -1,4 +1,4 @@
-// The server over real sockets (issue 8, part 8): a refused body closes its connection rather than
+// The server over real sockets: a refused body closes its connection rather than
 // leaving it to break under the next request, and requests Node refuses before the app sees them
 // (address and headers over 16 KB, broken HTTP) still get the JSON envelope. A request that arrives
 // too slowly is cut off after REQUEST_TIMEOUT_MS (HEADERS_TIMEOUT_MS for its headers).

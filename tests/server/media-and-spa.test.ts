@@ -25,7 +25,7 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("storefront");\n');
-  // What a build leaves beside the assets, which must not be served (issue 8, part 9).
+  // What a build leaves beside the assets, which must not be served.
   await mkdir(join(staticDir, '.vite'));
   await writeFile(
     join(staticDir, '.vite', 'manifest.json'),
@@ -146,9 +146,9 @@ describe('the built SPA', () => {
     expect(await response.text()).toBe('console.log("storefront");\n');
   });
 
-  // Issue 8, part 9: /.vite/manifest.json was public, and /favicon.ico, /robots.txt and
+  // /.vite/manifest.json was public, and /favicon.ico, /robots.txt and
   // /package.json answered 200 with the page. (/robots.txt and /sitemap.xml are the server's own
-  // answers since issue 9: see seo-files.test.ts.)
+  // answers: see seo-files.test.ts.)
   it.each([
     '/.vite/manifest.json',
     '/stats.html',

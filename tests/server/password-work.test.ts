@@ -1,4 +1,4 @@
-// Bounded password hashing (issue 8, part 3): 30 sign-ins at once for unknown users, each costing a
+// Bounded password hashing: 30 sign-ins at once for unknown users, each costing a
 // scrypt, took every core and raised a shopper's listing time from 9 ms to 1.9 s. Hashes now run
 // one at a time per client address and a few at a time in all. scrypt is wrapped here to count how
 // many run at once.

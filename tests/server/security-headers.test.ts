@@ -1,4 +1,4 @@
-// Security headers (issue 8, part 6): the page gets a strict Content-Security-Policy (scripts from
+// Security headers: the page gets a strict Content-Security-Policy (scripts from
 // this origin, the configuration script by its hash, no framing), every answer nosniff and a
 // referrer policy, and answers over https Strict-Transport-Security.
 import { createHash } from 'node:crypto';
@@ -93,7 +93,7 @@ describe('the page', () => {
     const response = await app.request('/');
     const html = await response.text();
     const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
-    // The configuration, and the API's answers the page was served with (issue 9).
+    // The configuration, and the API's answers the page was served with.
     expect(inline).toHaveLength(2);
     expect(inline[0]).toMatch(/^window\.__STOREFRONT_CONFIG__=/);
     expect(inline[1]).toMatch(/^window\.__STOREFRONT_BOOTSTRAP__=/);

@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml (issue 9, part 6): crawlers may go anywhere but a customer's own
+// /robots.txt and /sitemap.xml: crawlers may go anywhere but a customer's own
 // pages, the cart and checkout; the sitemap lists the store's pages, policies, categories, vendors
 // and products as absolute addresses on the configured origin, never on the request's Host.
 import { readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The page as the server serves it (issue 9, parts 1 and 6): the store's answers written in (the same
+// The page as the server serves it: the store's answers written in (the same
 // shapes as the API's), escaped so that no value can end its script, pinned by hash in the page's
 // Content-Security-Policy; the language and direction; preload hints for the route's code, the
 // catalog and the first image; and the head a crawler or a shared link reads: title, description,

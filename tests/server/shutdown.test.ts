@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 8, part 12): the real server process gets SIGTERM in the middle of a
+// Graceful shutdown: the real server process gets SIGTERM in the middle of a
 // load. It must stop accepting connections, finish every request it had accepted, close the
 // database and exit 0; a client meets at worst a refused connection, never a broken answer.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -50,8 +50,8 @@ function keepsACatalogActive(path: ModelPath): boolean {
 
 /**
  * The page as served, with the html lang attribute set to `lang` (removed when null; unchanged when
- * undefined), and without the languages list (the machine loads it) unless the scenario serves one
- * (issue 9): then the model's list.
+ * undefined), and without the languages list (the machine loads it) unless the scenario serves one:
+ * then the model's list.
  */
 async function servePage(page: Page, scenario: string, lang?: string | null): Promise<void> {
   const served = SERVED_LISTS[scenario];

@@ -18,7 +18,7 @@ import { searchHeld } from './searchRequests.ts';
 
 // The store bootstrap in the browser: its validate-store and content-settings requests are held
 // until a step answers them, with the server's answer or with the one the model's event names. The
-// page is served with the store's answers (issue 9) as the path's scenario says: as the server
+// page is served with the store's answers as the path's scenario says: as the server
 // writes them, edited to the model's check, or without them (the storefront then asks the API).
 
 class StoreBootstrapPlayer {

@@ -3,7 +3,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 // Both inspectors are for developers and the browser suite, never for shoppers: their code loads
-// only when one is asked for, so the first render does not carry it (issue 9).
+// only when one is asked for, so the first render does not carry it.
 
 /**
  * Loads the Stately inspector only when it was asked for (see lib/inspectorAccess.ts), so shoppers
