@@ -16,7 +16,7 @@ import type {
 // Store bootstrap (SPEC section 4 "Store bootstrap", section 8): validate the store, then load its
 // settings; app content shows only once both succeeded. Any API response with status >= 400 makes
 // the API client send STORE_RECHECK, which validates the store again while the shopper shops.
-// When the page was served with the store's answers (issue 9), the machine starts from them: an
+// When the page was served with the store's answers, the machine starts from them: an
 // active store with its content opens at once, a missing or switched-off one shows the unavailable
 // page, and nothing is asked of the API; otherwise it asks as above.
 
@@ -40,6 +40,36 @@ export const storeBootstrapMachine = setup({
     loadSettings: fromPromise<StoreContent, LoadSettingsInput>(async () => {
       throw new Error('loadSettings not provided');
     }),
+  },
+  actions: {
+    /** Opens with the active store and content the page was served with. */
+    adoptServedActiveStore: assign((_, served: ServedStore | null) => ({
+      served: null,
+      store: served ? knownStore(served.check) : null,
+      settings: served?.content?.settings ?? null,
+      images: served?.content?.images ?? null,
+    })),
+    /** Opens on the unavailable page the page was served with (a missing or switched-off store). */
+    adoptServedUnavailableStore: assign((_, served: ServedStore | null) => ({
+      served: null,
+      store: served ? knownStore(served.check) : null,
+      unavailableReason: served ? unavailableReason(served.check) : null,
+    })),
+    /** The served answers said too little: drop them and ask the API. */
+    forgetServedStore: assign({ served: null }),
+    /** Keeps the active store's name and status from a validation. */
+    rememberStore: assign({ store: (_, check: StoreCheck) => knownStore(check) }),
+    /** A switched-off store still has a name: the unavailable page shows it with its logo. */
+    rememberUnavailableStore: assign((_, check: StoreCheck) => ({
+      unavailableReason: unavailableReason(check),
+      store: knownStore(check),
+    })),
+    /** SPEC section 8: a failed validation shows the store-unavailable page. */
+    rememberValidationFailed: assign({ unavailableReason: 'failed' as const }),
+    rememberStoreContent: assign((_, content: StoreContent) => ({
+      settings: content.settings,
+      images: content.images,
+    })),
   },
   guards: {
     isStoreActive: (_, check: StoreCheck) => check.kind === 'active',
@@ -68,23 +98,14 @@ export const storeBootstrapMachine = setup({
         {
           guard: { type: 'isServedActive', params: ({ context }) => context.served },
           target: 'active',
-          actions: assign(({ context }) => ({
-            served: null,
-            store: context.served ? knownStore(context.served.check) : null,
-            settings: context.served?.content?.settings ?? null,
-            images: context.served?.content?.images ?? null,
-          })),
+          actions: { type: 'adoptServedActiveStore', params: ({ context }) => context.served },
         },
         {
           guard: { type: 'isServedUnavailable', params: ({ context }) => context.served },
           target: 'unavailable',
-          actions: assign(({ context }) => ({
-            served: null,
-            store: context.served ? knownStore(context.served.check) : null,
-            unavailableReason: context.served ? unavailableReason(context.served.check) : null,
-          })),
+          actions: { type: 'adoptServedUnavailableStore', params: ({ context }) => context.served },
         },
-        { target: 'validating', actions: assign({ served: null }) },
+        { target: 'validating', actions: 'forgetServedStore' },
       ],
     },
     validating: {
@@ -96,19 +117,14 @@ export const storeBootstrapMachine = setup({
           {
             guard: { type: 'isStoreActive', params: ({ event }) => event.output },
             target: 'loadingSettings',
-            actions: assign({ store: ({ event }) => knownStore(event.output) }),
+            actions: { type: 'rememberStore', params: ({ event }) => event.output },
           },
           {
             target: 'unavailable',
-            // A switched-off store still has a name: the unavailable page shows it with its logo.
-            actions: assign({
-              unavailableReason: ({ event }) => unavailableReason(event.output),
-              store: ({ event }) => knownStore(event.output),
-            }),
+            actions: { type: 'rememberUnavailableStore', params: ({ event }) => event.output },
           },
         ],
-        // SPEC section 8: a failed validation shows the store-unavailable page.
-        onError: { target: 'unavailable', actions: assign({ unavailableReason: 'failed' }) },
+        onError: { target: 'unavailable', actions: 'rememberValidationFailed' },
       },
     },
     loadingSettings: {
@@ -119,10 +135,7 @@ export const storeBootstrapMachine = setup({
         input: ({ context }) => ({ storeId: context.storeId, realmName: context.realmName }),
         onDone: {
           target: 'active',
-          actions: assign({
-            settings: ({ event }) => event.output.settings,
-            images: ({ event }) => event.output.images,
-          }),
+          actions: { type: 'rememberStoreContent', params: ({ event }) => event.output },
         },
         onError: { target: 'error' },
       },
@@ -143,14 +156,11 @@ export const storeBootstrapMachine = setup({
               {
                 guard: { type: 'isStoreActive', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: assign({ store: ({ event }) => knownStore(event.output) }),
+                actions: { type: 'rememberStore', params: ({ event }) => event.output },
               },
               {
                 target: '#storeBootstrap.unavailable',
-                actions: assign({
-                  unavailableReason: ({ event }) => unavailableReason(event.output),
-                  store: ({ event }) => knownStore(event.output),
-                }),
+                actions: { type: 'rememberUnavailableStore', params: ({ event }) => event.output },
               },
             ],
             // A transient network error must not throw a shopping shopper out of the store: only a

@@ -6,7 +6,7 @@ export interface StoreBootstrapInput {
   realmName: string;
   storeId: number | null;
   /**
-   * The store's answers the page was served with (issue 9): the machine starts from them instead
+   * The store's answers the page was served with: the machine starts from them instead
    * of asking the API. Absent or null, it validates the store and loads its content as usual.
    */
   served?: ServedStore | null;
