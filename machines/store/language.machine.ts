@@ -15,7 +15,7 @@ import type {
 // before the app renders in it; a load that fails with no answer or a 5xx is tried again after 1 s,
 // 2 s and 4 s, and one that keeps failing (or fails with a 4xx or a broken file) shows the error
 // page, whose "Try again" starts over (SPEC sections 8 and 9). When the page was served with the
-// store's languages (issue 9), the machine chooses from them without loading the list.
+// store's languages, the machine chooses from them without loading the list.
 
 /** SPEC section 9: data loads are retried 3 times, waiting 1 s, then twice as long, at most 30 s. */
 export const CATALOG_RETRIES = 3;
@@ -101,6 +101,43 @@ export const languageMachine = setup({
       Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, context.catalogFailures - 1), LONGEST_RETRY_MS),
   },
   actions: {
+    /** Takes the languages the page was served with as the store's list. */
+    adoptServedLanguages: assign(({ context }) => ({
+      languages: context.servedLanguages ?? [],
+      servedLanguages: null,
+    })),
+    rememberLanguages: assign({ languages: (_, languages: Language[]) => languages }),
+    /**
+     * The languages call failed: render in en rather than block the app; a dead API also fails the
+     * store bootstrap, whose store-unavailable page explains it.
+     */
+    applyFallbackLanguage: assign(() =>
+      applyLanguage([], FALLBACK_LANGUAGE.code, FALLBACK_LANGUAGE.direction),
+    ),
+    /** Applies the requested language (it is active in the store's list). */
+    applyRequestedLanguage: assign(({ context }) => {
+      const language = findActiveLanguage(context.languages, context.requested);
+      return applyLanguage(
+        context.languages,
+        language?.language_code ?? FALLBACK_LANGUAGE.code,
+        language?.writing_script_direction ?? FALLBACK_LANGUAGE.direction,
+      );
+    }),
+    /** Applies the store's default language. */
+    applyDefaultLanguage: assign(({ context }) => {
+      const fallback = pickDefaultLanguage(context.languages);
+      return applyLanguage(context.languages, fallback.code, fallback.direction);
+    }),
+    /** Switches to the language the shopper chose (it is active in the store's list). */
+    switchToLanguage: assign(({ context }, code: string) => {
+      const language = findActiveLanguage(context.languages, code);
+      return {
+        current: language?.language_code ?? context.current,
+        direction: language?.writing_script_direction ?? context.direction,
+      };
+    }),
+    countCatalogFailure: assign({ catalogFailures: ({ context }) => context.catalogFailures + 1 }),
+    resetCatalogFailures: assign({ catalogFailures: 0 }),
     /** Stores the code and direction (local storage `ln` / `direction`, cookie). Idempotent. */
     persistLanguage: (_, _params: PersistLanguageParams) => {},
     /** Reloads the page so that everything renders in the stored language. */
@@ -141,10 +178,7 @@ export const languageMachine = setup({
         {
           guard: { type: 'hasServedLanguages', params: ({ context }) => context.servedLanguages },
           target: 'choosing',
-          actions: assign(({ context }) => ({
-            languages: context.servedLanguages ?? [],
-            servedLanguages: null,
-          })),
+          actions: 'adoptServedLanguages',
         },
         { target: 'loading' },
       ],
@@ -153,14 +187,12 @@ export const languageMachine = setup({
       invoke: {
         id: 'loadLanguages',
         src: 'loadLanguages',
-        onDone: { target: 'choosing', actions: assign({ languages: ({ event }) => event.output }) },
-        // The languages call failed: render in en rather than block the app; a dead API also fails
-        // the store bootstrap, whose store-unavailable page explains it. Nothing is persisted, so the
-        // shopper's saved choice survives a transient failure.
-        onError: {
-          target: 'loadingCatalog',
-          actions: assign(() => applyLanguage([], FALLBACK_LANGUAGE.code, FALLBACK_LANGUAGE.direction)),
+        onDone: {
+          target: 'choosing',
+          actions: { type: 'rememberLanguages', params: ({ event }) => event.output },
         },
+        // Nothing is persisted, so the shopper's saved choice survives a transient failure.
+        onError: { target: 'loadingCatalog', actions: 'applyFallbackLanguage' },
       },
     },
     // The store's languages are known: keep the requested one, or apply the default.
@@ -170,14 +202,7 @@ export const languageMachine = setup({
           guard: { type: 'isRequestedActive', params: startCheck },
           target: 'loadingCatalog',
           actions: [
-            assign(({ context }) => {
-              const language = findActiveLanguage(context.languages, context.requested);
-              return applyLanguage(
-                context.languages,
-                language?.language_code ?? FALLBACK_LANGUAGE.code,
-                language?.writing_script_direction ?? FALLBACK_LANGUAGE.direction,
-              );
-            }),
+            'applyRequestedLanguage',
             // Idempotent: a language picked from the URL path sticks for the next visits.
             persistCurrent,
           ],
@@ -185,25 +210,13 @@ export const languageMachine = setup({
         {
           guard: { type: 'mustReloadWithDefault', params: startCheck },
           target: 'reloading',
-          actions: [
-            assign(({ context }) => {
-              const fallback = pickDefaultLanguage(context.languages);
-              return applyLanguage(context.languages, fallback.code, fallback.direction);
-            }),
-            persistCurrent,
-          ],
+          actions: ['applyDefaultLanguage', persistCurrent],
         },
         {
           // Nothing saved (or only the html lang, or a path or saved code the reload could not
           // change): a first visit has nothing to undo, so the default applies without a reload.
           target: 'loadingCatalog',
-          actions: [
-            assign(({ context }) => {
-              const fallback = pickDefaultLanguage(context.languages);
-              return applyLanguage(context.languages, fallback.code, fallback.direction);
-            }),
-            persistCurrent,
-          ],
+          actions: ['applyDefaultLanguage', persistCurrent],
         },
       ],
     },
@@ -213,7 +226,7 @@ export const languageMachine = setup({
         id: 'loadCatalog',
         src: 'loadCatalog',
         input: ({ context }) => ({ code: context.current }),
-        onDone: { target: 'ready', actions: assign({ catalogFailures: 0 }) },
+        onDone: { target: 'ready', actions: 'resetCatalogFailures' },
         onError: [
           {
             guard: {
@@ -221,11 +234,11 @@ export const languageMachine = setup({
               params: ({ context, event }) => ({ failure: event.error, failures: context.catalogFailures }),
             },
             target: 'waitingToRetryCatalog',
-            actions: assign({ catalogFailures: ({ context }) => context.catalogFailures + 1 }),
+            actions: 'countCatalogFailure',
           },
           {
             target: 'catalogFailed',
-            actions: assign({ catalogFailures: ({ context }) => context.catalogFailures + 1 }),
+            actions: 'countCatalogFailure',
           },
         ],
       },
@@ -235,7 +248,7 @@ export const languageMachine = setup({
     },
     // The error page; its "Try again" starts the retries over.
     catalogFailed: {
-      on: { RETRY_CATALOG: { target: 'loadingCatalog', actions: assign({ catalogFailures: 0 }) } },
+      on: { RETRY_CATALOG: { target: 'loadingCatalog', actions: 'resetCatalogFailures' } },
     },
     ready: {
       on: {
@@ -249,16 +262,7 @@ export const languageMachine = setup({
             }),
           },
           target: 'reloading',
-          actions: [
-            assign(({ context, event }) => {
-              const language = findActiveLanguage(context.languages, event.code);
-              return {
-                current: language?.language_code ?? context.current,
-                direction: language?.writing_script_direction ?? context.direction,
-              };
-            }),
-            persistCurrent,
-          ],
+          actions: [{ type: 'switchToLanguage', params: ({ event }) => event.code }, persistCurrent],
         },
       },
     },

@@ -8,7 +8,7 @@ export interface LanguageInput {
   requested: string | null;
   source: LanguageSource | null;
   /**
-   * The store's languages as the page was served with them (issue 9): the machine chooses from
+   * The store's languages as the page was served with them: the machine chooses from
    * them instead of loading the list. Absent or null, it loads the list.
    */
   servedLanguages?: Language[] | null;
