@@ -25,13 +25,8 @@ import type {
   SaveAddressInput,
   SavedAddress,
 } from './checkout.types.ts';
-import {
-  areAddressesReady,
-  areSlotsChosen,
-  checkedPincode,
-  initialAddressChoice,
-  numberOfStepsOf,
-} from './checkoutRules.ts';
+import { areAddressesReady, areSlotsChosen, checkedPincode, initialAddressChoice } from './checkoutRules.ts';
+import { numberOfCheckoutSteps, stepsBasisOf } from './checkoutSteps.ts';
 import { paymentSelectionMachine } from './paymentSelection.machine.ts';
 import type { PaymentSelectionEvent, SelectedPayment } from './paymentSelection.types.ts';
 
@@ -48,6 +43,11 @@ import type { PaymentSelectionEvent, SelectedPayment } from './paymentSelection.
 // the provider. A failure is kept as a FlowError, and what the customer entered stays.
 
 const noSelection: SelectedPayment = { payment: [], paymentConfig: null, isPaymentSelectionSatisfied: false };
+
+/** SPEC section 4: the steps of the checkout as the server answered it (the server's own rule). */
+function numberOfStepsOf(checkout: Checkout) {
+  return numberOfCheckoutSteps(stepsBasisOf(checkout));
+}
 
 function checkoutOf(context: CheckoutContext): Checkout {
   if (!context.checkout) throw new Error('checkout: not loaded');

@@ -1,35 +1,11 @@
-// The checkout's rules (SPEC sections 3 "Checkout state", 4 "Checkout steps", 5), as pure functions
-// the checkout machine applies and screens may read.
+// The checkout's rules (SPEC sections 3 "Checkout state", 4, 5), as pure functions the checkout
+// machine applies and screens may read. The number of steps is checkoutSteps.ts (shared with the server).
 import type { CustomerAddress, UserPincode } from '../../contracts/address.ts';
-import {
-  type Checkout,
-  DEFAULT_CHECKOUT_STEPS,
-  FREE_CHECKOUT_STEPS,
-  type NumberOfSteps,
-  REQUEST_CHECKOUT_STEPS,
-} from '../../contracts/checkout.ts';
+import type { Checkout } from '../../contracts/checkout.ts';
 import type { AddressChoice } from './checkout.types.ts';
 
 /** SPEC section 5: a saved pincode equal to allProducts means no pincode. */
 export const NO_PINCODE = 'allProducts';
-
-/**
- * SPEC section 4: 3 steps; 0 when every item is request-based; 2 when every item is free or the
- * order is free (a coupon made it so).
- */
-export function numberOfStepsOf(checkout: Checkout): NumberOfSteps {
-  const items = checkout.checkout_items;
-  if (items.length > 0 && items.every((item) => item.order_flow === 'request_based')) {
-    return REQUEST_CHECKOUT_STEPS;
-  }
-  if (
-    checkout.order_details.is_free ||
-    (items.length > 0 && items.every((item) => item.item_type === 'free_item'))
-  ) {
-    return FREE_CHECKOUT_STEPS;
-  }
-  return DEFAULT_CHECKOUT_STEPS;
-}
 
 /**
  * The addresses a checkout without a chosen delivery address starts with: the address of the saved

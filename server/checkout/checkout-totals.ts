@@ -11,6 +11,7 @@ import {
   type NumberOfSteps,
 } from '../../contracts/checkout.ts';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
+import { numberOfCheckoutSteps } from '../../machines/checkout/checkoutSteps.ts';
 import { toMinor } from '../catalogue/money.ts';
 import { msg, type ServerMessage } from '../i18n/server-message.ts';
 
@@ -167,7 +168,7 @@ export function computeTotals(lines: readonly PricedLine[], coupon: CouponRule |
     totalMinor,
     isFree,
     isRequest,
-    numberOfSteps: isRequest ? 0 : isFree ? 2 : 3,
+    numberOfSteps: numberOfCheckoutSteps({ itemTypes: lines.map((line) => line.itemType), isFree }),
     coupon: outcome,
   };
 }

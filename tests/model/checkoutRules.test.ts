@@ -4,26 +4,12 @@ import {
   areSlotsChosen,
   checkedPincode,
   initialAddressChoice,
-  numberOfStepsOf,
 } from '../../machines/checkout/checkoutRules.ts';
 import { ADDRESSES, CHECKOUTS } from './models/checkoutFixtures.ts';
 
 const addresses = [ADDRESSES.home, ADDRESSES.far];
 
-describe('checkout rules (SPEC sections 4 and 5)', () => {
-  it('3 steps; 2 when free (items or coupon); 0 when every item is request-based', () => {
-    expect(numberOfStepsOf(CHECKOUTS.fresh)).toBe(3);
-    expect(numberOfStepsOf(CHECKOUTS.free)).toBe(2);
-    expect(numberOfStepsOf(CHECKOUTS.freeByCoupon)).toBe(2);
-    expect(numberOfStepsOf(CHECKOUTS.request)).toBe(0);
-    // All items free even when the summary says otherwise.
-    const freeItems = {
-      ...CHECKOUTS.free,
-      order_details: { ...CHECKOUTS.free.order_details, is_free: false },
-    };
-    expect(numberOfStepsOf(freeItems)).toBe(2);
-  });
-
+describe('checkout rules (SPEC sections 4 and 5; the steps: checkoutSteps.test.ts)', () => {
   it("starts from user_pincode's address, else the defaults; nothing when chosen already", () => {
     expect(initialAddressChoice(CHECKOUTS.fresh, addresses, null)).toEqual({ delivery: 1, billing: 1 });
     expect(initialAddressChoice(CHECKOUTS.fresh, addresses, { pincode: '999999', addressId: 2 })).toEqual({

@@ -12,7 +12,7 @@ import {
   selectConfirmedOrderId,
 } from '../../machines/checkout/checkout.machine.ts';
 import type { CheckoutContext } from '../../machines/checkout/checkout.types.ts';
-import { numberOfStepsOf } from '../../machines/checkout/checkoutRules.ts';
+import { numberOfCheckoutSteps, stepsBasisOf } from '../../machines/checkout/checkoutSteps.ts';
 import type { SelectedPayment } from '../../machines/checkout/paymentSelection.types.ts';
 import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, METHODS, PLACED } from './models/checkoutFixtures.ts';
 
@@ -44,7 +44,7 @@ function at(
     addresses: [ADDRESSES.home, ADDRESSES.far],
     paymentTypes: null,
     coupons: [],
-    steps: { activeStep: 1, numberOfSteps: checkout ? numberOfStepsOf(checkout) : 3 },
+    steps: { activeStep: 1, numberOfSteps: checkout ? numberOfCheckoutSteps(stepsBasisOf(checkout)) : 3 },
     choice: null,
     addressDraft: null,
     couponDraft: '',
