@@ -81,6 +81,23 @@ export const sessionMachine = setup({
     watchOtherTabs: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
+    /** Keeps the open page: the refresh rule reads it. */
+    rememberPage: assign({ page: (_, path: string) => path }),
+    /** The customer the access token cookie names. */
+    readCookieUser: assign({
+      user: ({ context }) => (context.tokens.access ? readSessionUser(context.tokens.access) : null),
+    }),
+    /** Keeps a login's or refresh's tokens and the customer they name. */
+    adoptTokens: assign((_, tokens: TokenSet) => signIn(tokens)),
+    /** Keeps the tokens another tab wrote to the cookies, and the customer they name. */
+    adoptOtherTabTokens: assign((_, tokens: SessionTokens) => ({
+      tokens,
+      user: readSessionUser(tokens.access ?? ''),
+    })),
+    /** No customer, no tokens (the realm stays: guests use it). */
+    forgetSession: assign(FORGOTTEN_SESSION),
+    /** Whether the sign-out under way goes to / (full) or reloads the page. */
+    rememberSignOutKind: assign({ fullSignOut: (_, full: boolean) => full }),
     /** Sets local storage `user`. */
     markUser: (_, _marker: UserMarker) => {},
     /** Removes local storage `user` (SPEC: login success removes the user marker). */
@@ -143,7 +160,7 @@ export const sessionMachine = setup({
   initial: 'checking',
   on: {
     // Every state keeps the open page: the refresh rule reads it.
-    ROUTE_CHANGED: { actions: assign({ page: ({ event }) => event.path }) },
+    ROUTE_CHANGED: { actions: { type: 'rememberPage', params: ({ event }) => event.path } },
   },
   states: {
     // The loading screen shows until the session is determined: transient, decided from the cookies.
@@ -152,19 +169,13 @@ export const sessionMachine = setup({
         {
           guard: { type: 'isReadableToken', params: ({ context }) => context.tokens.access },
           target: 'authenticated',
-          actions: [
-            assign({
-              user: ({ context }) => (context.tokens.access ? readSessionUser(context.tokens.access) : null),
-            }),
-            { type: 'markUser', params: 'loggedIn' },
-            announceSignedIn('cookie'),
-          ],
+          actions: ['readCookieUser', { type: 'markUser', params: 'loggedIn' }, announceSignedIn('cookie')],
         },
         {
           // SPEC section 8: an undecodable access token clears local storage and the tokens.
           guard: { type: 'hasAccessToken', params: ({ context }) => context.tokens.access },
           target: 'guest',
-          actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'announceGuest'],
+          actions: ['forgetSession', 'clearSession', 'announceGuest'],
         },
         {
           // The access cookie lives only as long as its token (SPEC section 9), so a returning
@@ -185,16 +196,16 @@ export const sessionMachine = setup({
             guard: { type: 'isReadableToken', params: ({ event }) => event.output.access_token },
             target: 'authenticated',
             actions: [
-              assign(({ event }) => signIn(event.output)),
+              { type: 'adoptTokens', params: ({ event }) => event.output },
               'shareRenewedTokens',
               { type: 'markUser', params: 'loggedIn' },
               announceSignedIn('restore'),
             ],
           },
-          { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'announceGuest'] },
+          { target: 'guest', actions: ['forgetSession', 'clearSession', 'announceGuest'] },
         ],
         // An expired or revoked refresh token: the visitor simply continues as a guest.
-        onError: { target: 'guest', actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'announceGuest'] },
+        onError: { target: 'guest', actions: ['forgetSession', 'clearSession', 'announceGuest'] },
       },
     },
     guest: {
@@ -210,7 +221,7 @@ export const sessionMachine = setup({
             guard: { type: 'isReadableToken', params: ({ event }) => event.tokens.access_token },
             target: 'authenticated',
             actions: [
-              assign(({ event }) => signIn(event.tokens)),
+              { type: 'adoptTokens', params: ({ event }) => event.tokens },
               { type: 'storeTokens', params: ({ event }) => event.tokens },
               'removeUserMarker',
               announceSignedIn('login'),
@@ -221,7 +232,7 @@ export const sessionMachine = setup({
             // A token set whose access token names no customer signs nobody in.
             target: 'guest',
             reenter: true,
-            actions: [assign(FORGOTTEN_SESSION), 'clearSession'],
+            actions: ['forgetSession', 'clearSession'],
           },
         ],
         // Another tab signed in: its tokens are in the cookies already (nothing is written), and the
@@ -230,10 +241,7 @@ export const sessionMachine = setup({
           guard: { type: 'isReadableToken', params: ({ event }) => event.tokens.access },
           target: 'authenticated',
           actions: [
-            assign(({ event }) => ({
-              tokens: event.tokens,
-              user: readSessionUser(event.tokens.access ?? ''),
-            })),
+            { type: 'adoptOtherTabTokens', params: ({ event }) => event.tokens },
             { type: 'markUser', params: 'loggedIn' },
             announceSignedIn('elsewhere'),
           ],
@@ -243,7 +251,7 @@ export const sessionMachine = setup({
           guard: { type: 'isRefreshPage', params: ({ context }) => ({ page: context.page }) },
           target: 'guest',
           reenter: true,
-          actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'goHome'],
+          actions: ['forgetSession', 'clearSession', 'goHome'],
         },
       },
     },
@@ -252,7 +260,7 @@ export const sessionMachine = setup({
       on: {
         SIGN_OUT: {
           target: 'signingOut',
-          actions: assign({ fullSignOut: ({ event }) => event.full }),
+          actions: { type: 'rememberSignOutKind', params: ({ event }) => event.full },
         },
         // Another tab signed out (or its refresh failed): the cookies and local storage are cleared
         // already; this tab forgets the customer and their cached data, and stays on its page as a
@@ -260,7 +268,7 @@ export const sessionMachine = setup({
         // in flight is abandoned.
         SIGNED_OUT_ELSEWHERE: {
           target: 'guest',
-          actions: [assign(FORGOTTEN_SESSION), 'clearCache', 'announceSignedOut'],
+          actions: ['forgetSession', 'clearCache', 'announceSignedOut'],
         },
       },
       states: {
@@ -283,30 +291,18 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'isReadableToken', params: ({ event }) => event.output.access_token },
                 target: 'ready',
-                actions: [assign(({ event }) => signIn(event.output)), 'shareRenewedTokens'],
+                actions: [{ type: 'adoptTokens', params: ({ event }) => event.output }, 'shareRenewedTokens'],
               },
               {
                 // A refreshed access token that names no customer is a failed refresh.
                 target: '#session.guest',
-                actions: [
-                  assign(FORGOTTEN_SESSION),
-                  'clearSession',
-                  'clearCache',
-                  'announceSignedOut',
-                  'goHome',
-                ],
+                actions: ['forgetSession', 'clearSession', 'clearCache', 'announceSignedOut', 'goHome'],
               },
             ],
             // SPEC section 4: if the refresh fails, the session is cleared and the user is sent to /.
             onError: {
               target: '#session.guest',
-              actions: [
-                assign(FORGOTTEN_SESSION),
-                'clearSession',
-                'clearCache',
-                'announceSignedOut',
-                'goHome',
-              ],
+              actions: ['forgetSession', 'clearSession', 'clearCache', 'announceSignedOut', 'goHome'],
             },
           },
         },
@@ -323,19 +319,13 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'isReadableToken', params: ({ event }) => event.output.access_token },
                 target: 'ready',
-                actions: [assign(({ event }) => signIn(event.output)), 'shareRenewedTokens'],
+                actions: [{ type: 'adoptTokens', params: ({ event }) => event.output }, 'shareRenewedTokens'],
               },
               {
                 // Stored already (the refresh writes the cookies): an access token that names no
                 // customer ends the session, as after a refresh.
                 target: '#session.guest',
-                actions: [
-                  assign(FORGOTTEN_SESSION),
-                  'clearSession',
-                  'clearCache',
-                  'announceSignedOut',
-                  'goHome',
-                ],
+                actions: ['forgetSession', 'clearSession', 'clearCache', 'announceSignedOut', 'goHome'],
               },
             ],
             onError: { target: 'ready' },
@@ -355,17 +345,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isFullSignOut', params: ({ context }) => context.fullSignOut },
             target: 'signedOut',
-            actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'announceSignedOut', 'goHome'],
+            actions: ['forgetSession', 'clearSession', 'clearCache', 'announceSignedOut', 'goHome'],
           },
           {
             target: 'signedOut',
-            actions: [
-              assign(FORGOTTEN_SESSION),
-              'clearSession',
-              'clearCache',
-              'announceSignedOut',
-              'reloadPage',
-            ],
+            actions: ['forgetSession', 'clearSession', 'clearCache', 'announceSignedOut', 'reloadPage'],
           },
         ],
         // SPEC section 8: on failure the local session and cache are still cleared, with no
@@ -373,7 +357,7 @@ export const sessionMachine = setup({
         // hears SESSION.SIGNED_OUT through the storefront and sends them to sign in).
         onError: {
           target: 'guest',
-          actions: [assign(FORGOTTEN_SESSION), 'clearSession', 'clearCache', 'announceSignedOut'],
+          actions: ['forgetSession', 'clearSession', 'clearCache', 'announceSignedOut'],
         },
       },
     },
