@@ -39,6 +39,16 @@ export const signInMachine = setup({
     }),
     otpVerification: otpVerificationMachine,
   },
+  actions: {
+    clearError: assign({ error: null }),
+    /** Nothing is sent; the form keeps what was typed and says what is wrong next to each field. */
+    showCredentialProblems: assign({
+      error: (_, credentials: PasswordCredentials) => credentialsInput(credentials),
+    }),
+    /** The server's answer, shown on the form. */
+    showFailure: assign({ error: (_, failed: { error: unknown }) => toFlowError(failed.error) }),
+    rememberTokens: assign({ tokens: (_, tokens: TokenSet) => tokens }),
+  },
   guards: {
     isTokenSet: (_, result: OtpVerificationResult) => isTokenSetResult(result),
     areCredentialsValid: (_, credentials: PasswordCredentials) =>
@@ -59,12 +69,11 @@ export const signInMachine = setup({
               {
                 guard: { type: 'areCredentialsValid', params: ({ event }) => event.credentials },
                 target: 'signingIn',
-                actions: assign({ error: null }),
+                actions: 'clearError',
               },
-              // Nothing is sent; the form keeps what was typed and says what is wrong next to each field.
-              { actions: assign({ error: ({ event }) => credentialsInput(event.credentials) }) },
+              { actions: { type: 'showCredentialProblems', params: ({ event }) => event.credentials } },
             ],
-            USE_CODE: { target: '#signIn.code', actions: assign({ error: null }) },
+            USE_CODE: { target: '#signIn.code', actions: 'clearError' },
           },
         },
         signingIn: {
@@ -76,10 +85,13 @@ export const signInMachine = setup({
               // The rest (a reCAPTCHA token) goes as it came.
               return { ...event.credentials, username: event.credentials.username.trim() };
             },
-            onDone: { target: '#signIn.signedIn', actions: assign({ tokens: ({ event }) => event.output }) },
+            onDone: {
+              target: '#signIn.signedIn',
+              actions: { type: 'rememberTokens', params: ({ event }) => event.output },
+            },
             onError: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -94,7 +106,7 @@ export const signInMachine = setup({
         onDone: {
           guard: { type: 'isTokenSet', params: ({ event }) => event.output },
           target: 'signedIn',
-          actions: assign({ tokens: ({ event }) => event.output as TokenSet }),
+          actions: { type: 'rememberTokens', params: ({ event }) => event.output as TokenSet },
         },
       },
       on: { USE_PASSWORD: { target: 'password' } },
