@@ -53,6 +53,19 @@ export const signUpMachine = setup({
       throw new Error('createAccount not provided');
     }),
   },
+  actions: {
+    /** Keeps the token that proves the verified e-mail or phone. */
+    rememberSignupToken: assign({
+      signupToken: (_, result: OtpVerificationResult) =>
+        'signup_token' in result ? result.signup_token : null,
+    }),
+    clearError: assign({ error: null }),
+    /** Nothing is sent; the form keeps what was typed and says what is wrong next to each field. */
+    showDetailProblems: assign({ error: (_, details: SignUpDetails) => detailsInput(details) }),
+    /** The server's answer, shown on the form. */
+    showFailure: assign({ error: (_, failed: { error: unknown }) => toFlowError(failed.error) }),
+    rememberTokens: assign({ tokens: (_, tokens: TokenSet) => tokens }),
+  },
   guards: {
     hasSignupToken: (_, result: OtpVerificationResult) => 'signup_token' in result,
     areDetailsValid: (_, details: SignUpDetails) => !hasInputProblems(detailsInput(details)),
@@ -71,9 +84,7 @@ export const signUpMachine = setup({
         onDone: {
           guard: { type: 'hasSignupToken', params: ({ event }) => event.output },
           target: 'details',
-          actions: assign({
-            signupToken: ({ event }) => ('signup_token' in event.output ? event.output.signup_token : null),
-          }),
+          actions: { type: 'rememberSignupToken', params: ({ event }) => event.output },
         },
       },
     },
@@ -86,10 +97,9 @@ export const signUpMachine = setup({
               {
                 guard: { type: 'areDetailsValid', params: ({ event }) => event.details },
                 target: 'creating',
-                actions: assign({ error: null }),
+                actions: 'clearError',
               },
-              // Nothing is sent; the form keeps what was typed and says what is wrong next to each field.
-              { actions: assign({ error: ({ event }) => detailsInput(event.details) }) },
+              { actions: { type: 'showDetailProblems', params: ({ event }) => event.details } },
             ],
           },
         },
@@ -102,10 +112,13 @@ export const signUpMachine = setup({
               assertEvent(event, 'SUBMIT');
               return { signupToken: signupTokenOf(context), details: event.details };
             },
-            onDone: { target: '#signUp.signedUp', actions: assign({ tokens: ({ event }) => event.output }) },
+            onDone: {
+              target: '#signUp.signedUp',
+              actions: { type: 'rememberTokens', params: ({ event }) => event.output },
+            },
             onError: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
