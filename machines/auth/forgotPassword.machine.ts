@@ -29,6 +29,13 @@ export const forgotPasswordMachine = setup({
       throw new Error('sendLink not provided');
     }),
   },
+  actions: {
+    clearError: assign({ error: null }),
+    /** Nothing is sent; the form keeps what was typed and says what is wrong next to the field. */
+    showEmailProblem: assign({ error: (_, email: string) => emailInput(email) }),
+    /** The server's answer, shown on the form. */
+    showFailure: assign({ error: (_, failed: { error: unknown }) => toFlowError(failed.error) }),
+  },
   guards: {
     isWellFormedEmail: (_, email: string) => !hasInputProblems(emailInput(email)),
   },
@@ -43,10 +50,9 @@ export const forgotPasswordMachine = setup({
           {
             guard: { type: 'isWellFormedEmail', params: ({ event }) => event.email },
             target: 'sending',
-            actions: assign({ error: null }),
+            actions: 'clearError',
           },
-          // Nothing is sent; the form keeps what was typed and says what is wrong next to the field.
-          { actions: assign({ error: ({ event }) => emailInput(event.email) }) },
+          { actions: { type: 'showEmailProblem', params: ({ event }) => event.email } },
         ],
       },
     },
@@ -59,7 +65,10 @@ export const forgotPasswordMachine = setup({
           return { email: event.email.trim() };
         },
         onDone: { target: 'sent' },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     sent: { type: 'final' },
