@@ -20,7 +20,12 @@ import {
 import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFormatMoney } from '../../components/useMoney.ts';
-import { type CheckoutActor, useCheckout, usePaymentSelection } from './useCheckout.ts';
+import {
+  type CheckoutActor,
+  sendToPaymentSelection,
+  useCheckout,
+  usePaymentSelection,
+} from './useCheckout.ts';
 
 /** A payment method's name: the store's own for a provider's brand, translated for the rest. */
 function usePaymentMethodLabel(): (method: PaymentMethod) => string {
@@ -67,8 +72,7 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
 
   // One way to pay: the radios tell the selection to keep only the method chosen.
   const choose = (methodId: number) => {
-    const selection = actor.getSnapshot().children.paymentSelection;
-    for (const event of eventsToChooseOnly(selected.payment, methodId)) selection?.send(event);
+    for (const event of eventsToChooseOnly(selected.payment, methodId)) sendToPaymentSelection(actor, event);
   };
   const chosenId = selected.payment.length === 1 ? String(selected.payment[0]?.id) : '';
   const onDelivery = offered.filter((method) => !method.is_payment_gateway);
@@ -133,7 +137,7 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
       {configError && (
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
           <FlowErrorAlert error={configError} fallback={t`The payment could not be prepared.`} />
-          <Button onClick={() => actor.getSnapshot().children.paymentSelection?.send({ type: 'RETRY' })}>
+          <Button onClick={() => sendToPaymentSelection(actor, { type: 'RETRY' })}>
             <Trans>Try again</Trans>
           </Button>
         </Box>
