@@ -65,17 +65,8 @@ function resultOf(context: OtpVerificationContext): OtpVerificationResult {
   return context.result;
 }
 
-/** A new code arrived: its countdown starts, nothing to report. */
-const acceptChallenge = (challenge: OtpChallenge) => ({ challenge, error: null, resendAllowed: false });
-
 /** What the screen shows after `step` failed with what its actor rejected with. */
 const failure = (step: OtpStep, error: unknown): OtpFailure => ({ step, problem: toFlowError(error) });
-
-/** The server rejected the code: show why, count the attempt. */
-const wrongCode = (context: OtpVerificationContext, error: unknown) => ({
-  error: failure('verify', error),
-  attempts: context.attempts + 1,
-});
 
 export const otpVerificationMachine = setup({
   types: {
@@ -97,6 +88,43 @@ export const otpVerificationMachine = setup({
     verifyOtp: fromPromise<OtpVerificationResult, VerifyOtpInput>(async () => {
       throw new Error('verifyOtp not provided');
     }),
+  },
+  actions: {
+    /** Keeps the request to send; a code is always generated for this flow's purpose. */
+    rememberRequest: assign(({ context }, request: OtpGenerateRequest) => ({
+      request: { ...request, purpose: context.purpose },
+      error: null,
+    })),
+    /** Nothing is sent; the form keeps what was typed and says what is wrong next to the field. */
+    showDestinationProblem: assign({
+      error: (_, request: OtpGenerateRequest) => ({
+        step: 'send' as const,
+        problem: destinationInput(request),
+      }),
+    }),
+    /** A new code arrived: its countdown starts, nothing to report. */
+    acceptChallenge: assign((_, challenge: OtpChallenge) => ({
+      challenge,
+      error: null,
+      resendAllowed: false,
+    })),
+    /** What the screen shows after a step failed with what its actor rejected with. */
+    showStepFailure: assign({
+      error: (_, failed: { step: OtpStep; error: unknown }) => failure(failed.step, failed.error),
+    }),
+    clearError: assign({ error: null }),
+    showInvalidCode: assign({
+      error: { step: 'verify' as const, problem: { kind: 'invalidCode' as const } },
+    }),
+    /** Back to the e-mail or phone form: the code sent so far is forgotten. */
+    forgetChallenge: assign({ challenge: null, error: null, resendAllowed: false }),
+    allowResend: assign({ resendAllowed: true }),
+    rememberResult: assign((_, result: OtpVerificationResult) => ({ result, error: null })),
+    /** The server rejected the code: show why, count the attempt. */
+    countWrongCode: assign(({ context }, failed: { error: unknown }) => ({
+      error: failure('verify', failed.error),
+      attempts: context.attempts + 1,
+    })),
   },
   guards: {
     isWellFormedOtp: (_, otp: string) => isWellFormedOtp(otp),
@@ -130,18 +158,9 @@ export const otpVerificationMachine = setup({
           {
             guard: { type: 'isWellFormedDestination', params: ({ event }) => event.request },
             target: 'sending',
-            actions: assign({
-              // A code is always generated for this flow's purpose.
-              request: ({ context, event }) => ({ ...event.request, purpose: context.purpose }),
-              error: null,
-            }),
+            actions: { type: 'rememberRequest', params: ({ event }) => event.request },
           },
-          // Nothing is sent; the form keeps what was typed and says what is wrong next to the field.
-          {
-            actions: assign({
-              error: ({ event }) => ({ step: 'send' as const, problem: destinationInput(event.request) }),
-            }),
-          },
+          { actions: { type: 'showDestinationProblem', params: ({ event }) => event.request } },
         ],
       },
     },
@@ -150,10 +169,13 @@ export const otpVerificationMachine = setup({
         id: 'generateOtp',
         src: 'generateOtp',
         input: ({ context }) => requestOf(context),
-        onDone: { target: 'codeSent', actions: assign(({ event }) => acceptChallenge(event.output)) },
+        onDone: {
+          target: 'codeSent',
+          actions: { type: 'acceptChallenge', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => failure('send', event.error) }),
+          actions: { type: 'showStepFailure', params: ({ event }) => ({ step: 'send', error: event.error }) },
         },
       },
     },
@@ -165,14 +187,14 @@ export const otpVerificationMachine = setup({
           {
             guard: { type: 'isWellFormedOtp', params: ({ event }) => event.otp },
             target: 'verifying',
-            actions: assign({ error: null }),
+            actions: 'clearError',
           },
-          { actions: assign({ error: { step: 'verify', problem: { kind: 'invalidCode' } } }) },
+          { actions: 'showInvalidCode' },
         ],
         CHANGE_DESTINATION: {
           guard: 'canChangeDestination',
           target: 'editing',
-          actions: assign({ challenge: null, error: null, resendAllowed: false }),
+          actions: 'forgetChallenge',
         },
       },
       states: {
@@ -181,9 +203,9 @@ export const otpVerificationMachine = setup({
           after: { resendDelay: { target: 'resendable' } },
         },
         resendable: {
-          entry: assign({ resendAllowed: true }),
+          entry: 'allowResend',
           on: {
-            RESEND: { target: '#otpVerification.resending', actions: assign({ error: null }) },
+            RESEND: { target: '#otpVerification.resending', actions: 'clearError' },
           },
         },
       },
@@ -194,10 +216,16 @@ export const otpVerificationMachine = setup({
         id: 'regenerateOtp',
         src: 'regenerateOtp',
         input: ({ context }) => ({ otp_id: challengeOf(context).otp_id }),
-        onDone: { target: 'codeSent', actions: assign(({ event }) => acceptChallenge(event.output)) },
+        onDone: {
+          target: 'codeSent',
+          actions: { type: 'acceptChallenge', params: ({ event }) => event.output },
+        },
         onError: {
           target: '#otpVerification.codeSent.resendable',
-          actions: assign({ error: ({ event }) => failure('resend', event.error) }),
+          actions: {
+            type: 'showStepFailure',
+            params: ({ event }) => ({ step: 'resend', error: event.error }),
+          },
         },
       },
     },
@@ -211,15 +239,18 @@ export const otpVerificationMachine = setup({
         },
         onDone: {
           target: 'verified',
-          actions: assign({ result: ({ event }) => event.output, error: null }),
+          actions: { type: 'rememberResult', params: ({ event }) => event.output },
         },
         onError: [
           {
             guard: { type: 'isResendAllowed', params: ({ context }) => context.resendAllowed },
             target: '#otpVerification.codeSent.resendable',
-            actions: assign(({ context, event }) => wrongCode(context, event.error)),
+            actions: { type: 'countWrongCode', params: ({ event }) => ({ error: event.error }) },
           },
-          { target: 'codeSent', actions: assign(({ context, event }) => wrongCode(context, event.error)) },
+          {
+            target: 'codeSent',
+            actions: { type: 'countWrongCode', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
