@@ -35,6 +35,15 @@ export const passwordResetMachine = setup({
       throw new Error('changePassword not provided');
     }),
   },
+  actions: {
+    rememberEmail: assign({ email: (_, email: string) => email }),
+    /** The server's answer: on the invalid-link page, or on the form. */
+    showFailure: assign({ error: (_, failed: { error: unknown }) => toFlowError(failed.error) }),
+    /** Nothing is sent: the new password's field says what the rule asks for. */
+    showPasswordProblem: assign({ error: (_, password: string) => newPasswordInput(password) }),
+    clearError: assign({ error: null }),
+    showPasswordsDiffer: assign({ error: { kind: 'passwordsDiffer' as const } }),
+  },
   guards: {
     isNewPasswordWeak: (_, password: string) => hasInputProblems(newPasswordInput(password)),
     passwordsMatch: (_, typed: { password: string; passwordAgain: string }) =>
@@ -50,10 +59,13 @@ export const passwordResetMachine = setup({
         id: 'checkLink',
         src: 'checkLink',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'editing', actions: assign({ email: ({ event }) => event.output.email }) },
+        onDone: {
+          target: 'editing',
+          actions: { type: 'rememberEmail', params: ({ event }) => event.output.email },
+        },
         onError: {
           target: 'linkInvalid',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -61,10 +73,9 @@ export const passwordResetMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          // Nothing is sent: the new password's field says what the rule asks for.
           {
             guard: { type: 'isNewPasswordWeak', params: ({ event }) => event.password },
-            actions: assign({ error: ({ event }) => newPasswordInput(event.password) }),
+            actions: { type: 'showPasswordProblem', params: ({ event }) => event.password },
           },
           {
             guard: {
@@ -72,9 +83,9 @@ export const passwordResetMachine = setup({
               params: ({ event }) => ({ password: event.password, passwordAgain: event.passwordAgain }),
             },
             target: 'saving',
-            actions: assign({ error: null }),
+            actions: 'clearError',
           },
-          { actions: assign({ error: { kind: 'passwordsDiffer' } }) },
+          { actions: 'showPasswordsDiffer' },
         ],
       },
     },
@@ -87,7 +98,10 @@ export const passwordResetMachine = setup({
           return { token: context.token, password: event.password };
         },
         onDone: { target: 'changed' },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     changed: { type: 'final' },
