@@ -7,7 +7,11 @@ import {
   setup,
 } from 'xstate';
 import type { OrderStatus, RequestStatus } from '../../contracts/checkout.ts';
-import type { OrderItemLifecycle } from '../../contracts/orderItems.ts';
+import {
+  ITEM_REQUEST_KINDS,
+  type OrderItemActions,
+  type OrderItemLifecycle,
+} from '../../contracts/orderItems.ts';
 import type {
   CustomerItemEvent,
   ItemRequestKind,
@@ -32,6 +36,14 @@ export const DAY_MS = 86_400_000;
 export function paidMinor(context: OrderItemContext): number {
   const paid = context.paymentStatus === 'Placed' || context.paymentStatus === 'Completed';
   return paid ? context.amountMinor : 0;
+}
+
+/**
+ * What a received return pays back: everything paid for a checkout item; nothing for a request-based
+ * item (nothing was paid through the storefront).
+ */
+export function returnRefundMinor(context: OrderItemContext): number {
+  return context.flow === 'request_based' ? 0 : paidMinor(context);
 }
 
 /** The charge a cancellation would deduct now: only from what was paid (never more). */
@@ -114,7 +126,7 @@ export const orderItemMachine = setup({
     /** The returned item reached the seller: the return is done and what was paid comes back. */
     receiveReturn: assign(({ context }) => ({
       request: request('return', 'Return'),
-      refund: refundOf(paidMinor(context)),
+      refund: refundOf(returnRefundMinor(context)),
     })),
     /** A request's returned item reached the seller: the return is done (nothing to refund). */
     completeRequestReturn: assign({ request: request('return', 'Return') }),
@@ -417,4 +429,67 @@ export function customerEventOf(action: CustomerAction, at: number): CustomerIte
 /** The event each item of an order gets when the customer cancels the order as a whole, unpaid. */
 export function orderCancelEventOf(at: number): OrderCancelEvent {
   return { type: 'CANCEL_ORDER', at };
+}
+
+// ── What the item page offers, from the server's actions answer ──────────────────────────────────
+
+/** The answers' money is in major units (contracts/orderItems.ts), 100 minor units each. */
+const MINOR_PER_MAJOR = 100;
+
+/**
+ * The return window as the item page tells it: open until its last moment, closed since it (epoch
+ * ms), or null when no return window applies (returns not allowed, or not delivered yet).
+ */
+export type ReturnWindow = { open: true; until: number } | { open: false; closedOn: number } | null;
+
+function windowAt(last: number | null, now: number): ReturnWindow {
+  if (last === null) return null;
+  return now <= last ? { open: true, until: last } : { open: false, closedOn: last };
+}
+
+/** The item's return window at `now` (inclusive to the millisecond, as the RETURN guard counts). */
+export function returnWindowOf(snapshot: OrderItemSnapshot, now: number): ReturnWindow {
+  return windowAt(returnDeadline(snapshot.context), now);
+}
+
+/** Everything the item page shows of an item's actions: the screen renders it and decides nothing. */
+export interface ItemOffer {
+  /** The customer's actions the item accepts now, in the order the buttons show. */
+  actions: CustomerAction[];
+  returnWindow: ReturnWindow;
+  /** The last moment a replacement may be asked for; null when none applies. */
+  replacementDeadline: number | null;
+  /** Where a return stands; null when the item has no return. */
+  returnProgress: ReturnProgress | null;
+  /** What a received return pays back, in major units (0: nothing). */
+  returnRefund: number;
+}
+
+/**
+ * What the item offers, decided with the same machine as the server at the server's time (the
+ * answer's `server_time`); a state this storefront does not know (a newer server) takes the
+ * server's own answer.
+ */
+export function itemOfferOf(answer: OrderItemActions): ItemOffer {
+  const now = Date.parse(answer.server_time);
+  const snapshot = restoreLifecycle(answer.lifecycle);
+  const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+  if (snapshot === null) {
+    const can = { cancel: answer.can_cancel, return: answer.can_return, replace: answer.can_replace };
+    return {
+      actions: ITEM_REQUEST_KINDS.filter((kind) => can[kind]),
+      returnWindow: windowAt(time(answer.return_deadline), now),
+      replacementDeadline: time(answer.replacement_deadline),
+      returnProgress: null,
+      returnRefund: 0,
+    };
+  }
+  const allowed = allowedActions(snapshot, now);
+  return {
+    actions: ITEM_REQUEST_KINDS.filter((kind) => allowed[kind]),
+    returnWindow: returnWindowOf(snapshot, now),
+    replacementDeadline: allowed.replacementDeadline,
+    returnProgress: returnProgressOf(snapshot),
+    returnRefund: returnRefundMinor(snapshot.context) / MINOR_PER_MAJOR,
+  };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { PaymentStatus } from '../../contracts/checkout.ts';
+import type { OrderItemActions } from '../../contracts/orderItems.ts';
 import {
   allowedActions,
   DAY_MS,
   ITEM_STATES,
   type ItemState,
+  itemOfferOf,
   itemStateOf,
   itemStatusesOf,
   newItem,
@@ -14,6 +16,7 @@ import {
   orderCancelEventOf,
   restoreItem,
   restoreLifecycle,
+  returnWindowOf,
 } from '../../machines/orders/orderItem.machine.ts';
 import type {
   ItemRequestState,
@@ -458,6 +461,85 @@ describe('orderItem: the server and the storefront share it', () => {
     for (const state of ITEM_STATES) {
       expect(stateValueToString(restoreItem(state as ItemState, context).value)).toBe(state);
     }
+  });
+});
+
+/** The actions answer of `snapshot` at `now`, as the server sends it (only what the offer reads). */
+function answerOf(snapshot: OrderItemSnapshot, now: number, state = itemStateOf(snapshot)): OrderItemActions {
+  const allowed = allowedActions(snapshot, now);
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    can_cancel: allowed.cancel,
+    can_return: allowed.return,
+    can_replace: allowed.replace,
+    return_deadline: iso(allowed.returnDeadline),
+    replacement_deadline: iso(allowed.replacementDeadline),
+    server_time: new Date(now).toISOString(),
+    lifecycle: { state, context: snapshot.context },
+  } as OrderItemActions;
+}
+
+describe("orderItem offer: what the item page shows, from the lifecycle at the server's time", () => {
+  it('the return window is open to its last millisecond, closed from the next one, none before delivery', () => {
+    const item = delivered(INPUTS.paidOnline);
+    expect(returnWindowOf(item, TIMES.inReturn)).toEqual({ open: true, until: TIMES.inReturn });
+    expect(returnWindowOf(item, TIMES.lateReturn)).toEqual({ open: false, closedOn: TIMES.inReturn });
+    expect(returnWindowOf(newItem(INPUTS.paidOnline), 0)).toBeNull();
+    expect(returnWindowOf(delivered({ ...INPUTS.paidOnline, rules: NO_RULES }), DELIVERED_AT)).toBeNull();
+  });
+
+  it('offers exactly the actions the machine accepts, in button order, and what a return pays back', () => {
+    const item = delivered(INPUTS.paidOnline);
+    expect(itemOfferOf(answerOf(item, TIMES.inRefundCancellation))).toEqual({
+      actions: ['cancel', 'return', 'replace'],
+      returnWindow: { open: true, until: TIMES.inReturn },
+      replacementDeadline: TIMES.inReplacement,
+      returnProgress: null,
+      returnRefund: 500,
+    });
+    expect(itemOfferOf(answerOf(item, TIMES.lateReturn))).toMatchObject({
+      actions: ['replace'],
+      returnWindow: { open: false, closedOn: TIMES.inReturn },
+    });
+  });
+
+  it("decides at the server's time, not the answer's flags (the same machine as the server)", () => {
+    const item = delivered(INPUTS.paidOnline);
+    const answer = { ...answerOf(item, TIMES.lateReplacement), can_return: true, can_replace: true };
+    expect(itemOfferOf(answer).actions).toEqual([]);
+  });
+
+  it("a request-based item's return pays nothing back; its progress is told", () => {
+    const asked = drive(INPUTS.request, [
+      ['ACCEPT', 1],
+      ['DELIVER', DELIVERED_AT],
+      ['RETURN', TIMES.inReturn],
+    ]);
+    expect(itemOfferOf(answerOf(asked, TIMES.inReturn))).toMatchObject({
+      actions: [],
+      returnProgress: 'requested',
+      returnRefund: 0,
+    });
+    const fulfilled = drive(INPUTS.request, [
+      ['ACCEPT', 1],
+      ['DELIVER', DELIVERED_AT],
+    ]);
+    expect(itemOfferOf(answerOf(fulfilled, DELIVERED_AT))).toMatchObject({
+      actions: ['return'],
+      returnRefund: 0,
+    });
+  });
+
+  it("a state this storefront does not know takes the server's answer", () => {
+    const item = delivered(INPUTS.paidOnline);
+    const answer = { ...answerOf(item, TIMES.lateReturn, 'lost'), can_cancel: true };
+    expect(itemOfferOf(answer)).toEqual({
+      actions: ['cancel', 'replace'],
+      returnWindow: { open: false, closedOn: TIMES.inReturn },
+      replacementDeadline: TIMES.inReplacement,
+      returnProgress: null,
+      returnRefund: 0,
+    });
   });
 });
 

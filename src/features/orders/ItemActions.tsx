@@ -18,11 +18,9 @@ import {
   type OrderItemRequestResult,
 } from '../../../contracts/orderItems.ts';
 import {
-  allowedActions,
-  paidMinor,
+  type ItemOffer,
+  itemOfferOf,
   type ReturnProgress,
-  restoreLifecycle,
-  returnProgressOf,
 } from '../../../machines/orders/orderItem.machine.ts';
 import { ApiError } from '../../api/apiError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
@@ -33,15 +31,8 @@ import { orderItemMutations, orderItemQueries } from './queries/orderItems.ts';
 /** The reason as the server keeps it: spaces collapsed, trimmed. */
 const normalReason = (reason: string) => reason.replace(/\s+/g, ' ').trim();
 
-/** What the item allows now, decided with the same machine as the server (at the server's time). */
-function offered(actions: OrderItemActions): Record<ItemRequestKind, boolean> {
-  const snapshot = restoreLifecycle(actions.lifecycle);
-  if (snapshot === null) {
-    return { cancel: actions.can_cancel, return: actions.can_return, replace: actions.can_replace };
-  }
-  const allowed = allowedActions(snapshot, Date.parse(actions.server_time));
-  return { cancel: allowed.cancel, return: allowed.return, replace: allowed.replace };
-}
+/** An instant (epoch ms) as the ISO text the date labels read. */
+const isoOf = (ms: number) => new Date(ms).toISOString();
 
 /**
  * An order item's Cancel, Return and Replace: exactly those its lifecycle allows now, each asking
@@ -54,20 +45,18 @@ export function ItemActions(props: { orderId: number; orderItemId: number; produ
   const [open, setOpen] = useState<ItemRequestKind | null>(null);
   const [result, setResult] = useState<OrderItemRequestResult | null>(null);
   if (!actions.data) return null;
-  const can = offered(actions.data);
-  const kinds = (['cancel', 'return', 'replace'] as const).filter((kind) => can[kind]);
-  const deadline = actions.data.return_deadline;
+  // What the item offers comes from its lifecycle (the machine the server decides with).
+  const offer = itemOfferOf(actions.data);
+  const kinds = offer.actions;
   const returnClosed =
-    !can.return && deadline !== null && Date.parse(actions.data.server_time) > Date.parse(deadline)
-      ? labels.date(deadline)
+    offer.returnWindow !== null && !offer.returnWindow.open
+      ? labels.date(isoOf(offer.returnWindow.closedOn))
       : null;
-  const snapshot = restoreLifecycle(actions.data.lifecycle);
-  const progress = snapshot === null ? null : returnProgressOf(snapshot);
   return (
     <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
       {result ? <RequestOutcome result={result} /> : null}
-      {progress !== null && snapshot !== null ? (
-        <ReturnProgressNote progress={progress} refunded={paidMinor(snapshot.context) > 0} />
+      {offer.returnProgress !== null ? (
+        <ReturnProgressNote progress={offer.returnProgress} refunded={offer.returnRefund > 0} />
       ) : null}
       {returnClosed !== null ? (
         <Typography variant="body2" color="text.secondary">
@@ -92,6 +81,7 @@ export function ItemActions(props: { orderId: number; orderItemId: number; produ
           orderId={props.orderId}
           productName={props.productName}
           actions={actions.data}
+          offer={offer}
           onClose={() => setOpen(null)}
           onDone={(done) => {
             setResult(done);
@@ -166,6 +156,7 @@ function ActionDialog(props: {
   orderId: number;
   productName: string;
   actions: OrderItemActions;
+  offer: ItemOffer;
   onClose: () => void;
   onDone: (result: OrderItemRequestResult) => void;
 }) {
@@ -201,12 +192,10 @@ function ActionDialog(props: {
       : props.kind === 'return'
         ? t`Return ${name}`
         : t`Replace ${name}`;
-  const paid = props.actions.lifecycle.context.amountMinor / 100;
-  // The windows are counted from delivery (the server's deadlines, shown as en-GB dates).
-  const returnUntil = props.actions.return_deadline ? labels.date(props.actions.return_deadline) : null;
-  const replaceUntil = props.actions.replacement_deadline
-    ? labels.date(props.actions.replacement_deadline)
-    : null;
+  const { returnWindow, replacementDeadline, returnRefund } = props.offer;
+  // The windows are counted from delivery (the item's lifecycle says until when).
+  const returnUntil = returnWindow?.open ? labels.date(isoOf(returnWindow.until)) : null;
+  const replaceUntil = replacementDeadline === null ? null : labels.date(isoOf(replacementDeadline));
   const submit = () => {
     setTouched(true);
     if (reasonError !== null || request.isPending) return;
@@ -238,7 +227,11 @@ function ActionDialog(props: {
         ) : props.kind === 'return' ? (
           <>
             <Typography>
-              <Trans>Once the item is received back, {money(paid)} is refunded.</Trans>
+              {returnRefund > 0 ? (
+                <Trans>Once the item is received back, {money(returnRefund)} is refunded.</Trans>
+              ) : (
+                <Trans>No refund is due.</Trans>
+              )}
             </Typography>
             {returnUntil !== null ? (
               <Typography variant="body2" color="text.secondary">
