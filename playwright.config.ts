@@ -56,6 +56,8 @@ const serverEnv = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Skeletons written by `npm run paths -- --export <machine>` run only when asked for.
+  testIgnore: process.env.PATHS_EXPORTED ? [] : ['exported/**'],
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,

@@ -10,12 +10,13 @@
 // by the model paths, a path fails, generation passes its limits, a machine has no model, or the
 // reports pass 5 MB; browser coverage is reported, never a failure.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { StateMachine } from 'xstate';
 import { machineModels } from '../tests/model/models/machineModels.ts';
 import { machineChangedAt, mergeRun, readKept, readRunRecords, writeKept } from './paths/browserCoverage.ts';
 import { drawMachine } from './paths/diagram.ts';
+import { coveringPaths, EXPORT_DIR, exportFileOf, exportSpec } from './paths/exportSpec.ts';
 import { exploreModel } from './paths/graphCoverage.ts';
 import { browserNote, type IndexEntry, indexPage, machinePage } from './paths/html.ts';
 import { buildReport, toJson } from './paths/report.ts';
@@ -41,6 +42,35 @@ async function machineFiles(): Promise<Map<string, string>> {
     }
   }
   return found;
+}
+
+// `--export <machine>`: only that machine's covering paths, written as a Playwright spec skeleton.
+const exportAt = process.argv.indexOf('--export');
+if (exportAt !== -1) {
+  const name = process.argv[exportAt + 1];
+  const model = machineModels.find((candidate) => candidate.name === name);
+  if (!model) {
+    const names = machineModels.map((candidate) => candidate.name).join(', ');
+    console.error(`npm run paths -- --export <machine>: one of ${names}`);
+    process.exit(2);
+  }
+  const { runs } = await exploreModel(model);
+  const chosen = coveringPaths(runs);
+  const file = join(root, exportFileOf(model.name));
+  const machineFile = (await machineFiles()).get(model.machine.id);
+  mkdirSync(join(root, EXPORT_DIR), { recursive: true });
+  writeFileSync(
+    file,
+    exportSpec(model, chosen, {
+      generatedAt,
+      machineFile: machineFile ? relative(root, machineFile) : null,
+    }),
+  );
+  console.log(
+    `${model.name}: ${chosen.length} paths that take every transition, written to ${relative(root, file)}`,
+  );
+  console.log(`Run it against npm start: PATHS_EXPORTED=1 npx playwright test ${exportFileOf(model.name)}`);
+  process.exit(0);
 }
 
 // Browser coverage: the last journey run merged into the kept records.

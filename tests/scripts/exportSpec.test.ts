@@ -1,0 +1,56 @@
+import { transformSync } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { coveringPaths, exportFileOf, exportSpec } from '../../scripts/paths/exportSpec.ts';
+import { exploreModel } from '../../scripts/paths/graphCoverage.ts';
+import { cartModel } from '../model/models/cart.model.ts';
+import { sessionModel } from '../model/models/session.model.ts';
+
+// `npm run paths -- --export <machine>`: a machine's covering paths as a Playwright spec skeleton,
+// one test per path and one step per event; steps without a browser driver are TODOs.
+
+const options = { generatedAt: '2026-11-29T00:00:00.000Z', machineFile: 'machines/x.machine.ts' };
+
+describe('the exported spec skeleton', async () => {
+  const cart = await exploreModel(cartModel);
+  const cartPaths = coveringPaths(cart.runs);
+  const cartSpec = exportSpec(cartModel, cartPaths, options);
+
+  it('takes, with a few paths, every transition the model paths take', () => {
+    const all = new Set(cart.runs.flatMap((run) => [...run.transitions]));
+    const byId = new Map(cart.runs.map((run) => [run.path.id, run]));
+    const covered = new Set(cartPaths.flatMap((path) => [...(byId.get(path.id)?.transitions ?? [])]));
+    expect(covered).toEqual(all);
+    expect(cartPaths.length).toBeLessThan(cart.runs.length / 10);
+  });
+
+  it('has one test per path and one step per event, named as the reports name them', () => {
+    expect(cartSpec.match(/^ {2}test\(/gm)).toHaveLength(cartPaths.length);
+    const steps = cartPaths.reduce((sum, path) => sum + path.steps.length, 0);
+    expect(cartSpec.match(/await test\.step\(/g)).toHaveLength(steps);
+    const [first] = cartPaths;
+    expect(cartSpec).toContain(`path ${first?.id} [${first?.scenario}]`);
+    expect(cartSpec).toContain(`'${first?.steps[1]?.label} → `);
+  });
+
+  it('marks every step of a machine without a browser driver as a TODO that stops its test', () => {
+    const steps = cartPaths.reduce((sum, path) => sum + path.steps.length, 0);
+    expect(cartSpec.match(/\btodo\(/g)).toHaveLength(steps);
+    expect(cartSpec).toContain("import { todo } from '../support/paths/exported.ts';");
+    expect(cartSpec).toContain(`PATHS_EXPORTED=1 npx playwright test ${exportFileOf('cart')}`);
+  });
+
+  it('plays the steps through the browser driver where the machine has one', async () => {
+    const session = await exploreModel(sessionModel);
+    const paths = coveringPaths(session.runs);
+    const spec = exportSpec(sessionModel, paths, options);
+    expect(spec).toContain("import { sessionPaths as paths } from '../support/paths/sessionPaths.ts';");
+    expect(spec).not.toMatch(/\btodo\(/);
+    expect(spec.match(/pathFromEvents\(paths\.model, /g)).toHaveLength(paths.length);
+    const moves = paths.reduce((sum, path) => sum + path.steps.length - 1, 0);
+    expect(spec.match(/playStep\(paths, player, path, \d+\)/g)).toHaveLength(moves);
+  });
+
+  it('is valid TypeScript with quotes in labels escaped', () => {
+    expect(() => transformSync(cartSpec, { loader: 'ts' })).not.toThrow();
+  });
+});
