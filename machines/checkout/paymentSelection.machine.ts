@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { PaymentConfig, PaymentMethod } from '../../contracts/checkout.ts';
+import type { PaymentConfig, PaymentMethod, PaymentTypeRestrictions } from '../../contracts/checkout.ts';
 import { toFlowError } from '../shared/flowError.ts';
 import {
   chosenGateway,
@@ -64,6 +64,26 @@ export const paymentSelectionMachine = setup({
     }),
   },
   actions: {
+    /** The method chosen: a gateway replaces any other gateway, others are added once. */
+    chooseMethod: assign(({ context }, methodId: number) =>
+      changed(context, withMethodChosen(context.payment, methodById(context, methodId))),
+    ),
+    /** The method taken out of the selection. */
+    removeMethod: assign(({ context }, methodId: number) =>
+      changed(context, withoutMethod(context.payment, methodId)),
+    ),
+    /** The checkout's payment modes changed: nothing chosen, under the new restrictions. */
+    restartSelection: assign((_, restrictions: PaymentTypeRestrictions) => ({
+      restrictions,
+      payment: [],
+      paymentConfig: null,
+      isPaymentSelectionSatisfied: isSelectionSatisfied([], restrictions),
+      error: null,
+    })),
+    /** The chosen gateway's configuration, as loaded. */
+    keepPaymentConfig: assign((_, paymentConfig: PaymentConfig) => ({ paymentConfig })),
+    /** Why the configuration could not be loaded (Try again loads it again). */
+    keepConfigError: assign((_, failure: { error: unknown }) => ({ error: toFlowError(failure.error) })),
     /** Tells the checkout the selection as it is now. */
     announceSelection: sendParent(
       ({ context }: { context: PaymentSelectionContext }): PaymentSelectionChanged => ({
@@ -99,45 +119,23 @@ export const paymentSelectionMachine = setup({
         guard: { type: 'isGatewayOffered', params: ({ event }) => event.methodId },
         target: '.loadingConfig',
         reenter: true,
-        actions: [
-          assign(({ context, event }) =>
-            changed(context, withMethodChosen(context.payment, methodById(context, event.methodId))),
-          ),
-          'announceSelection',
-        ],
+        actions: [{ type: 'chooseMethod', params: ({ event }) => event.methodId }, 'announceSelection'],
       },
       {
         // Cash on delivery: added once. The gateway's configuration goes too: the selection changed.
         guard: { type: 'isOffered', params: ({ event }) => event.methodId },
         target: '.idle',
-        actions: [
-          assign(({ context, event }) =>
-            changed(context, withMethodChosen(context.payment, methodById(context, event.methodId))),
-          ),
-          'announceSelection',
-        ],
+        actions: [{ type: 'chooseMethod', params: ({ event }) => event.methodId }, 'announceSelection'],
       },
     ],
     REMOVE: {
       guard: { type: 'isChosen', params: ({ event }) => event.methodId },
       target: '.idle',
-      actions: [
-        assign(({ context, event }) => changed(context, withoutMethod(context.payment, event.methodId))),
-        'announceSelection',
-      ],
+      actions: [{ type: 'removeMethod', params: ({ event }) => event.methodId }, 'announceSelection'],
     },
     RESET: {
       target: '.idle',
-      actions: [
-        assign(({ event }) => ({
-          restrictions: event.restrictions,
-          payment: [],
-          paymentConfig: null,
-          isPaymentSelectionSatisfied: isSelectionSatisfied([], event.restrictions),
-          error: null,
-        })),
-        'announceSelection',
-      ],
+      actions: [{ type: 'restartSelection', params: ({ event }) => event.restrictions }, 'announceSelection'],
     },
   },
   initial: 'idle',
@@ -154,11 +152,11 @@ export const paymentSelectionMachine = setup({
         input: ({ context }) => ({ paymentTypeId: gatewayIdOf(context) }),
         onDone: {
           target: 'idle',
-          actions: [assign({ paymentConfig: ({ event }) => event.output }), 'announceSelection'],
+          actions: [{ type: 'keepPaymentConfig', params: ({ event }) => event.output }, 'announceSelection'],
         },
         onError: {
           target: 'idle',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: { type: 'keepConfigError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -11,6 +11,7 @@ import type {
   CheckOrderStatusInput,
   OrderStatusCheck,
   PaymentFlags,
+  PaymentReturnOutcome,
   PostPaymentReturnContext,
   PostPaymentReturnEvent,
   PostPaymentReturnInput,
@@ -59,6 +60,22 @@ export const postPaymentReturnMachine = setup({
     }),
   },
   actions: {
+    /** The page the router says is open. */
+    followPage: assign((_, page: string) => ({ page })),
+    /** Signed out: no order of the customer's is being followed any more. */
+    forgetOrder: assign({ orderId: null }),
+    /** The order the flags name is checked; whether the shopper was told it waits is read with them. */
+    takeOrderToCheck: assign(({ context }, flags: PaymentFlags) => ({
+      orderId: flags.orderId,
+      // Told on an earlier page load: the storage remembers what the machine started without.
+      awaitedToldFor: flags.awaitedToldFor ?? context.awaitedToldFor,
+    })),
+    /** What the flags said, when there was no order to check (settled, or nothing to check). */
+    recordOutcome: assign((_, outcome: PaymentReturnOutcome) => ({ outcome })),
+    /** The check is over: its outcome, and no order followed any more. */
+    finishCheck: assign((_, outcome: PaymentReturnOutcome) => ({ orderId: null, outcome })),
+    /** The shopper was told that this order waits for its payment (not told again). */
+    markAwaitedTold: assign(({ context }) => ({ awaitedToldFor: context.orderId })),
     /** Removes `payDone` and `orderID` from local storage. */
     clearPaymentFlags: () => {},
     /** Removes the saved pending item (local storage `buyNowItem`): its order is made. */
@@ -95,7 +112,7 @@ export const postPaymentReturnMachine = setup({
   id: 'postPaymentReturn',
   context: ({ input }) => ({ page: input.route.path, orderId: null, outcome: null, awaitedToldFor: null }),
   // The page is followed whatever the machine is doing; only an idle return looks at the flags again.
-  on: { ROUTE_CHANGED: { actions: assign({ page: ({ event }) => event.path }) } },
+  on: { ROUTE_CHANGED: { actions: { type: 'followPage', params: ({ event }) => event.path } } },
   initial: 'waitingForSession',
   states: {
     // The check is the customer's (a guest has no orders): it waits until the session has decided.
@@ -111,7 +128,7 @@ export const postPaymentReturnMachine = setup({
     },
     customer: {
       initial: 'choosing',
-      on: { 'SESSION.SIGNED_OUT': { target: 'guest', actions: assign({ orderId: null }) } },
+      on: { 'SESSION.SIGNED_OUT': { target: 'guest', actions: 'forgetOrder' } },
       states: {
         // On the checkout and payment pages the payment is still under way: nothing is read.
         choosing: {
@@ -125,7 +142,10 @@ export const postPaymentReturnMachine = setup({
         },
         idle: {
           on: {
-            ROUTE_CHANGED: { target: 'choosing', actions: assign({ page: ({ event }) => event.path }) },
+            ROUTE_CHANGED: {
+              target: 'choosing',
+              actions: { type: 'followPage', params: ({ event }) => event.path },
+            },
           },
         },
         readingFlags: {
@@ -136,23 +156,22 @@ export const postPaymentReturnMachine = setup({
               {
                 guard: { type: 'isPaymentSettled', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: ['clearPaymentFlags', 'clearPendingItem', assign({ outcome: 'settled' as const })],
+                actions: [
+                  'clearPaymentFlags',
+                  'clearPendingItem',
+                  { type: 'recordOutcome', params: 'settled' },
+                ],
               },
               {
                 guard: { type: 'isPaymentToCheck', params: ({ event }) => event.output },
                 target: 'checkingStatus',
-                actions: assign({
-                  orderId: ({ event }) => event.output.orderId,
-                  // Told on an earlier page load: the storage remembers what the machine started without.
-                  awaitedToldFor: ({ context, event }) =>
-                    event.output.awaitedToldFor ?? context.awaitedToldFor,
-                }),
+                actions: { type: 'takeOrderToCheck', params: ({ event }) => event.output },
               },
               {
                 // payDone false without an order id: there is nothing to check.
                 guard: { type: 'isPaymentUnchecked', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: ['clearPaymentFlags', assign({ outcome: 'discarded' as const })],
+                actions: ['clearPaymentFlags', { type: 'recordOutcome', params: 'discarded' }],
               },
               // No payment was under way.
               { target: 'idle' },
@@ -175,7 +194,7 @@ export const postPaymentReturnMachine = setup({
                   'clearPaymentFlags',
                   'clearPendingItem',
                   'reloadCart',
-                  assign({ orderId: null, outcome: 'placed' as const }),
+                  { type: 'finishCheck', params: 'placed' },
                 ],
               },
               {
@@ -185,7 +204,7 @@ export const postPaymentReturnMachine = setup({
                 actions: [
                   { type: 'notifyPaymentOwedBack', params: ({ context }) => orderIdOf(context) },
                   'clearPaymentFlags',
-                  assign({ orderId: null, outcome: 'owedBack' as const }),
+                  { type: 'finishCheck', params: 'owedBack' },
                 ],
               },
               {
@@ -193,7 +212,7 @@ export const postPaymentReturnMachine = setup({
                 // tell, the order's page says it; the flags go.
                 guard: { type: 'isCancelledUnpaid', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: ['clearPaymentFlags', assign({ orderId: null, outcome: 'cancelled' as const })],
+                actions: ['clearPaymentFlags', { type: 'finishCheck', params: 'cancelled' }],
               },
               {
                 guard: { type: 'isPaymentAwaitedUntold', params: ({ event }) => event.output },
@@ -201,24 +220,21 @@ export const postPaymentReturnMachine = setup({
                 actions: [
                   { type: 'notifyPaymentAwaited', params: ({ context }) => orderIdOf(context) },
                   { type: 'rememberAwaitedTold', params: ({ context }) => orderIdOf(context) },
-                  assign({
-                    awaitedToldFor: ({ context }) => context.orderId,
-                    orderId: null,
-                    outcome: 'awaited' as const,
-                  }),
+                  'markAwaitedTold',
+                  { type: 'finishCheck', params: 'awaited' },
                 ],
               },
               {
                 guard: { type: 'isPaymentAwaited', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: assign({ orderId: null, outcome: 'awaited' as const }),
+                actions: { type: 'finishCheck', params: 'awaited' },
               },
               {
                 target: 'idle',
                 actions: [
                   'notifyPaymentFailed',
                   'clearPaymentFlags',
-                  assign({ orderId: null, outcome: 'failed' as const }),
+                  { type: 'finishCheck', params: 'failed' },
                 ],
               },
             ],
@@ -228,7 +244,7 @@ export const postPaymentReturnMachine = setup({
               actions: [
                 'notifyPaymentFailed',
                 'clearPaymentFlags',
-                assign({ orderId: null, outcome: 'failed' as const }),
+                { type: 'finishCheck', params: 'failed' },
               ],
             },
           },
