@@ -75,7 +75,7 @@ function order(flow: 'checkout_based' | 'request_based'): OrderDetailsWithMoney 
         line_total: 449,
         slot_label: null,
         slot: null,
-      },
+      } as OrderDetailsWithMoney['items'][number],
     ],
     delivery_address: null,
     billing_address: null,
