@@ -12,11 +12,13 @@ import type { CartEvent } from '../cart/cart.types.ts';
 import { toFlowError } from '../shared/flowError.ts';
 import type {
   AddressChoice,
+  AddressDraft,
   CheckoutContext,
   CheckoutEvent,
   CheckoutInput,
   CheckoutLoad,
   CheckoutScreen,
+  CheckoutSteps,
   ChooseAddressesInput,
   ChooseSlotInput,
   CouponInput,
@@ -116,6 +118,63 @@ export const checkoutMachine = setup({
     }),
   },
   actions: {
+    /** Opened after its order was made: the checkout as the server answered it, nothing else. */
+    takeOrderedCheckout: assign(({ context }, checkout: Checkout) => withCheckout(context, checkout)),
+    /** Opened: the checkout, what its steps offer, and the addresses to start from (none for a request). */
+    takeLoad: assign(({ context }, load: CheckoutLoad) => ({
+      ...withCheckout(context, load.checkout),
+      addresses: load.addresses,
+      paymentTypes: load.paymentTypes,
+      coupons: load.coupons,
+      // A request has no steps: no address is chosen for it.
+      choice:
+        numberOfStepsOf(load.checkout) === 0
+          ? null
+          : initialAddressChoice(load.checkout, load.addresses, load.savedPincode),
+    })),
+    /** Why the last step failed (what the customer entered stays). */
+    keepError: assign((_, failure: { error: unknown }) => ({ error: toFlowError(failure.error) })),
+    /** Nothing failed (yet): the last failure is no longer shown. */
+    clearError: assign({ error: null }),
+    /** The step the customer is on (0 for a request). */
+    enterStep: assign(({ context }, activeStep: CheckoutSteps['activeStep']) => ({
+      steps: { ...context.steps, activeStep },
+    })),
+    /** The payment selection as the paymentSelection child announced it. */
+    keepSelection: assign((_, selectedPayment: SelectedPayment) => ({ selectedPayment })),
+    /** Another delivery address: billing stays (or is the same when none was chosen). */
+    chooseDelivery: assign(({ context }, addressId: number) => ({
+      choice: { delivery: addressId, billing: checkoutOf(context).address.billing ?? addressId },
+    })),
+    /** Another billing address: the delivery address stays. */
+    chooseBilling: assign(({ context }, addressId: number) => ({
+      choice: { delivery: checkoutOf(context).address.delivery ?? addressId, billing: addressId },
+    })),
+    /** The addresses to send next (after an address was saved). */
+    keepChoice: assign((_, choice: AddressChoice | null) => ({ choice })),
+    /** The addresses were sent. */
+    clearChoice: assign({ choice: null }),
+    /** An address being added or edited: kept until the server took it. */
+    draftAddress: assign((_, addressDraft: AddressDraft) => ({ addressDraft })),
+    /** The address was saved: the customer's addresses now, the draft done with. */
+    takeSavedAddress: assign((_, saved: SavedAddress) => ({
+      addresses: saved.addresses,
+      addressDraft: null,
+      error: null,
+    })),
+    /** The code typed, before the server's word on it. */
+    draftCoupon: assign((_, code: string) => ({ couponDraft: code, couponValidation: null })),
+    /** The server's word on the code typed (is_valid false says why). */
+    takeCouponValidation: assign((_, couponValidation: CouponValidation) => ({
+      couponValidation,
+      error: null,
+    })),
+    /** The coupon applied: the field is empty again. */
+    clearCouponDraft: assign({ couponDraft: '' }),
+    /** The coupon removed: its word goes too. */
+    clearCouponValidation: assign({ couponValidation: null }),
+    /** The order (or request) the server made. */
+    takePlacement: assign((_, placement: OrderPlacement) => ({ placement })),
     /** Writes local storage `user_pincode` (the pincode checked and its address). */
     savePincode: (_, _pincode: UserPincode) => {},
     /** The order (or request) is made: the toast, the buy-now item cleared, and on to the order. */
@@ -135,6 +194,12 @@ export const checkoutMachine = setup({
       'paymentSelection',
       (_, restrictions: PaymentTypeRestrictions): PaymentSelectionEvent => ({ type: 'RESET', restrictions }),
     ),
+    /** The addresses were checked: user_pincode keeps the pincode, when one was checked. */
+    savePincodeChecked: enqueueActions(({ enqueue }, checkout: Checkout) => {
+      const pincode = checkedPincode(checkout);
+      // A named action of this machine (typed by the machine, not yet by setup): tests record it.
+      if (pincode) enqueue({ type: 'savePincode', params: pincode } as never);
+    }),
     /** Takes the checkout the server answered; a change of payment modes starts the selection again. */
     takeCheckout: enqueueActions(({ context, enqueue }, checkout: Checkout) => {
       const before = checkoutOf(context).payment_modes;
@@ -199,30 +264,16 @@ export const checkoutMachine = setup({
             // is left to change or pay here; the page points to the order.
             guard: { type: 'isOrdered', params: ({ event }) => event.output.checkout },
             target: 'ordered',
-            actions: assign(({ context, event }) => withCheckout(context, event.output.checkout)),
+            actions: { type: 'takeOrderedCheckout', params: ({ event }) => event.output.checkout },
           },
           {
             target: 'open',
-            actions: assign(({ context, event }) => ({
-              ...withCheckout(context, event.output.checkout),
-              addresses: event.output.addresses,
-              paymentTypes: event.output.paymentTypes,
-              coupons: event.output.coupons,
-              // A request has no steps: no address is chosen for it.
-              choice:
-                numberOfStepsOf(event.output.checkout) === 0
-                  ? null
-                  : initialAddressChoice(
-                      event.output.checkout,
-                      event.output.addresses,
-                      event.output.savedPincode,
-                    ),
-            })),
+            actions: { type: 'takeLoad', params: ({ event }) => event.output },
           },
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -241,7 +292,9 @@ export const checkoutMachine = setup({
         }),
       },
       on: {
-        'PAYMENT_SELECTION.CHANGED': { actions: assign({ selectedPayment: ({ event }) => event.selection }) },
+        'PAYMENT_SELECTION.CHANGED': {
+          actions: { type: 'keepSelection', params: ({ event }) => event.selection },
+        },
       },
       initial: 'routing',
       states: {
@@ -250,7 +303,7 @@ export const checkoutMachine = setup({
         },
         // Step 1: delivery and billing addresses, the pincode check.
         addresses: {
-          entry: assign({ steps: ({ context }) => ({ ...context.steps, activeStep: 1 as const }) }),
+          entry: { type: 'enterStep', params: 1 },
           initial: 'choosing',
           states: {
             // A checkout without addresses gets the saved pincode's address, or the defaults.
@@ -261,34 +314,26 @@ export const checkoutMachine = setup({
               on: {
                 SELECT_DELIVERY: {
                   target: 'savingChoice',
-                  actions: assign({
-                    choice: ({ context, event }) => ({
-                      delivery: event.addressId,
-                      billing: checkoutOf(context).address.billing ?? event.addressId,
-                    }),
-                  }),
+                  actions: { type: 'chooseDelivery', params: ({ event }) => event.addressId },
                 },
                 SELECT_BILLING: {
                   guard: 'hasDelivery',
                   target: 'savingChoice',
-                  actions: assign({
-                    choice: ({ context, event }) => ({
-                      delivery: checkoutOf(context).address.delivery ?? event.addressId,
-                      billing: event.addressId,
-                    }),
-                  }),
+                  actions: { type: 'chooseBilling', params: ({ event }) => event.addressId },
                 },
                 ADD_ADDRESS: {
                   target: 'savingAddress',
-                  actions: assign({
-                    addressDraft: ({ event }) => ({ addressId: null, address: event.address }),
-                  }),
+                  actions: {
+                    type: 'draftAddress',
+                    params: ({ event }) => ({ addressId: null, address: event.address }),
+                  },
                 },
                 EDIT_ADDRESS: {
                   target: 'savingAddress',
-                  actions: assign({
-                    addressDraft: ({ event }) => ({ addressId: event.addressId, address: event.address }),
-                  }),
+                  actions: {
+                    type: 'draftAddress',
+                    params: ({ event }) => ({ addressId: event.addressId, address: event.address }),
+                  },
                 },
                 // The addresses that failed to be sent are sent again.
                 RETRY: { guard: 'hasChoice', target: 'savingChoice' },
@@ -302,16 +347,15 @@ export const checkoutMachine = setup({
                 input: ({ context }) => ({ checkoutId: context.checkoutId, choice: choiceOf(context) }),
                 onDone: {
                   target: 'idle',
-                  actions: enqueueActions(({ enqueue, event }) => {
-                    enqueue({ type: 'takeCheckout', params: event.output });
-                    enqueue.assign({ choice: null });
-                    const pincode = checkedPincode(event.output);
-                    if (pincode) enqueue({ type: 'savePincode', params: pincode });
-                  }),
+                  actions: [
+                    { type: 'takeCheckout', params: ({ event }) => event.output },
+                    'clearChoice',
+                    { type: 'savePincodeChecked', params: ({ event }) => event.output },
+                  ],
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -331,26 +375,23 @@ export const checkoutMachine = setup({
                       params: ({ context, event }) => choiceAfterSave(context, event.output),
                     },
                     target: 'savingChoice',
-                    actions: assign(({ context, event }) => ({
-                      addresses: event.output.addresses,
-                      addressDraft: null,
-                      choice: choiceAfterSave(context, event.output),
-                      error: null,
-                    })),
+                    actions: [
+                      { type: 'takeSavedAddress', params: ({ event }) => event.output },
+                      {
+                        type: 'keepChoice',
+                        params: ({ context, event }) => choiceAfterSave(context, event.output),
+                      },
+                    ],
                   },
                   {
                     target: 'idle',
-                    actions: assign({
-                      addresses: ({ event }) => event.output.addresses,
-                      addressDraft: null,
-                      error: null,
-                    }),
+                    actions: { type: 'takeSavedAddress', params: ({ event }) => event.output },
                   },
                 ],
                 // The draft stays: the form shows what was typed, and why it was refused.
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -358,14 +399,14 @@ export const checkoutMachine = setup({
         },
         // Step 2: the order summary, coupons and service slots.
         summary: {
-          entry: assign({ steps: ({ context }) => ({ ...context.steps, activeStep: 2 as const }) }),
+          entry: { type: 'enterStep', params: 2 },
           initial: 'idle',
           states: {
             idle: {
               on: {
                 APPLY_COUPON: {
                   target: 'validatingCoupon',
-                  actions: assign({ couponDraft: ({ event }) => event.code, couponValidation: null }),
+                  actions: { type: 'draftCoupon', params: ({ event }) => event.code },
                 },
                 REMOVE_COUPON: { guard: 'hasCoupon', target: 'removingCoupon' },
                 SELECT_SLOT: { target: 'savingSlot' },
@@ -383,17 +424,17 @@ export const checkoutMachine = setup({
                   {
                     guard: { type: 'isCouponValid', params: ({ event }) => event.output },
                     target: 'applyingCoupon',
-                    actions: assign({ couponValidation: ({ event }) => event.output, error: null }),
+                    actions: { type: 'takeCouponValidation', params: ({ event }) => event.output },
                   },
                   // The server says why the code does not apply; the code stays in the field.
                   {
                     target: 'idle',
-                    actions: assign({ couponValidation: ({ event }) => event.output, error: null }),
+                    actions: { type: 'takeCouponValidation', params: ({ event }) => event.output },
                   },
                 ],
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -406,12 +447,12 @@ export const checkoutMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'takeCheckout', params: ({ event }) => event.output },
-                    assign({ couponDraft: '' }),
+                    'clearCouponDraft',
                   ],
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -424,12 +465,12 @@ export const checkoutMachine = setup({
                   target: 'idle',
                   actions: [
                     { type: 'takeCheckout', params: ({ event }) => event.output },
-                    assign({ couponValidation: null }),
+                    'clearCouponValidation',
                   ],
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -451,7 +492,7 @@ export const checkoutMachine = setup({
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                  actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
@@ -459,7 +500,7 @@ export const checkoutMachine = setup({
         },
         // Step 3: the payment, chosen in the paymentSelection child.
         payment: {
-          entry: assign({ steps: ({ context }) => ({ ...context.steps, activeStep: 3 as const }) }),
+          entry: { type: 'enterStep', params: 3 },
           on: {
             BACK: { target: '#checkout.open.summary.idle' },
             PLACE_ORDER: { guard: 'isPaymentSatisfied', target: 'placing' },
@@ -467,12 +508,12 @@ export const checkoutMachine = setup({
         },
         // Every item is request-based: no steps, no payment; the customer submits the request.
         request: {
-          entry: assign({ steps: ({ context }) => ({ ...context.steps, activeStep: 0 as const }) }),
+          entry: { type: 'enterStep', params: 0 },
           on: { PLACE_ORDER: { target: 'placing' } },
         },
         // Single flight: another Place order meanwhile is not taken.
         placing: {
-          entry: assign({ error: null }),
+          entry: 'clearError',
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
@@ -487,11 +528,11 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isHandedOff', params: ({ event }) => event.output },
                 target: '#checkout.handedOff',
-                actions: assign({ placement: ({ event }) => event.output.placement }),
+                actions: { type: 'takePlacement', params: ({ event }) => event.output.placement },
               },
               {
                 target: '#checkout.placed',
-                actions: assign({ placement: ({ event }) => event.output.placement }),
+                actions: { type: 'takePlacement', params: ({ event }) => event.output.placement },
               },
             ],
             // Back where Place order was pressed, with everything chosen still there.
@@ -499,14 +540,17 @@ export const checkoutMachine = setup({
               {
                 guard: 'isRequest',
                 target: 'request',
-                actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
               },
               {
                 guard: 'isFree',
                 target: 'summary.idle',
-                actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
               },
-              { target: 'payment', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+              {
+                target: 'payment',
+                actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+              },
             ],
           },
         },
