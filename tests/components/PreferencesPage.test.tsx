@@ -7,6 +7,8 @@ import { i18n } from '../../src/app/i18n.ts';
 import { ThemeModeProvider } from '../../src/app/providers/ThemeModeContext.tsx';
 import { PreferencesPage } from '../../src/features/account/PreferencesPage.tsx';
 import { PREFERENCES_SAVED_FLAG } from '../../src/features/account/rules/savedBeforeReload.ts';
+import { signInCustomer, signOutCustomer } from './cartFixtures.ts';
+import { renderAppRoute } from './renderAppRoute.tsx';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 // /preferences: a save that changes the language reloads the page (SPEC section 4); the reloaded
@@ -45,8 +47,9 @@ function preferencesAnswer(): FakeAnswer {
   };
 }
 
-function renderPage(answer: FakeAnswer, reload = vi.fn()) {
-  return renderWithStore(
+/** The page once its form shows (the saved preferences read). */
+async function renderPage(answer: FakeAnswer, reload = vi.fn()) {
+  const rendered = await renderWithStore(
     <ThemeModeProvider>
       <PreferencesPage />
     </ThemeModeProvider>,
@@ -56,9 +59,12 @@ function renderPage(answer: FakeAnswer, reload = vi.fn()) {
       pageLoads: { assign: vi.fn(), reload },
     },
   );
+  await screen.findByRole('button', { name: 'Save preferences' });
+  return rendered;
 }
 
 afterEach(() => {
+  signOutCustomer();
   window.sessionStorage.clear();
   act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 });
@@ -91,5 +97,28 @@ describe('PreferencesPage', () => {
     act(() => i18n.loadAndActivate({ locale: 'fr', messages }));
     await screen.findByRole('button', { name: 'Enregistrer les préférences' });
     expect(screen.queryByText('Vos préférences ont été enregistrées.')).toBeNull();
+  });
+});
+
+describe('/preferences (the route)', () => {
+  it('shows a failed read in the page, with Try again, and the form once a second read succeeds', async () => {
+    signInCustomer();
+    let reads = 0;
+    await renderAppRoute('/preferences', {
+      answers: {
+        [PREFERENCES_PATH]: () => {
+          reads += 1;
+          return reads === 1 ? [503, 'The account service is busy'] : [200, SAVED];
+        },
+        '/pbs/rest/v3/languages': [200, { data: LANGUAGES }],
+      },
+    });
+    // The page's own frame (its heading), the store's message and Try again.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The account service is busy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Preferences' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Save preferences' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reads).toBe(2);
   });
 });

@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { CommunicationConsent } from '../../../contracts/policies.ts';
 import { analyticsTagOf } from '../../../contracts/store.ts';
@@ -25,6 +25,7 @@ import { useThemeMode } from '../../app/providers/ThemeModeContext.tsx';
 import { setAnalyticsChoice, useAnalyticsChoice } from '../../app/storage/analyticsChoice.ts';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { choiceOfConsent } from '../../lib/analyticsConsent.ts';
 import { Section } from './ProfilePage.tsx';
@@ -36,28 +37,38 @@ import { notePreferencesSaved, takePreferencesSaved } from './rules/savedBeforeR
  * (so that they follow the customer to every browser) and applied here at once.
  */
 export function PreferencesPage() {
-  const { t } = useLingui();
   const { api } = useAppSystem();
-  const preferences = useQuery(preferencesQueries.preferences(api));
+  // The route's loader has read them: its pendingComponent and errorComponent are the two below.
+  const { data: saved } = useSuspenseQuery(preferencesQueries.preferences(api));
   return (
     <AccountLayout title={<Trans>Preferences</Trans>}>
-      {preferences.isPending ? (
-        <Box role="status" aria-label={t`Loading your preferences`}>
-          <Skeleton variant="rounded" height={240} />
-        </Box>
-      ) : preferences.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert
-            error={toFlowError(preferences.error)}
-            fallback={t`Your preferences could not be loaded.`}
-          />
-          <Button variant="contained" onClick={() => void preferences.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : (
-        <PreferencesForm saved={preferences.data} />
-      )}
+      <PreferencesForm saved={saved} />
+    </AccountLayout>
+  );
+}
+
+/** While the preferences load (a slow answer): the page with the form's room kept. */
+export function PreferencesPending() {
+  const { t } = useLingui();
+  return (
+    <AccountLayout title={<Trans>Preferences</Trans>}>
+      <Box role="status" aria-label={t`Loading your preferences`}>
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    </AccountLayout>
+  );
+}
+
+/** The preferences could not be read: why, in the page, and Try again. */
+export function PreferencesFailed(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <AccountLayout title={<Trans>Preferences</Trans>}>
+      <LoadFailed
+        error={props.error}
+        fallback={t`Your preferences could not be loaded.`}
+        onRetry={props.onRetry}
+      />
     </AccountLayout>
   );
 }

@@ -1,22 +1,23 @@
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { Loader } from '../../components/Loader.tsx';
+import { useRetryRoute } from '../../components/useRetryRoute.ts';
 import { claimChunkReload } from '../../lib/chunkReload.ts';
 
 /**
  * A route failed. When its code chunk could not be loaded (usually a deploy replaced it), the
- * page reloads once to pick up the new build; a second failure shows the error. Try again loads
- * the page again.
+ * page reloads once to pick up the new build; a second failure shows the error. Try again reads
+ * the page's data again (its loaders, and the queries that failed while it rendered). A page with
+ * a frame of its own says so in it (`failed`); others show the store's error page.
  */
-export function RouteErrorPage(props: ErrorComponentProps) {
-  const router = useRouter();
+export function RouteErrorPage(props: ErrorComponentProps & { failed?: (retry: () => void) => ReactNode }) {
+  const retry = useRetryRoute();
   const [reloading] = useState(() => claimChunkReload(props.error, window.sessionStorage));
   useEffect(() => {
     if (reloading) window.location.reload();
     else console.error(props.error);
   }, [reloading, props.error]);
   if (reloading) return <Loader />;
-  // Try again runs the page's loaders again (reset alone would only re-render the failed page).
-  return <ErrorPage onRetry={() => void router.invalidate()} />;
+  return props.failed ? props.failed(retry) : <ErrorPage onRetry={retry} />;
 }

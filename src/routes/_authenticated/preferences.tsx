@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreferencesPage } from '../../features/account/PreferencesPage.tsx';
+import {
+  PreferencesFailed,
+  PreferencesPage,
+  PreferencesPending,
+} from '../../features/account/PreferencesPage.tsx';
+import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 
-/** /preferences (signed in): see PreferencesPage. */
+/** /preferences (signed in): see PreferencesPage. Arrival waits for the saved preferences. */
 export const Route = createFileRoute('/_authenticated/preferences')({
+  // The queries load with the page's own code, not the first render's.
+  loader: async ({ context: { queryClient, system } }) => {
+    const { preferencesQueries } = await import('../../api/queries/preferences.ts');
+    await queryClient.ensureQueryData(preferencesQueries.preferences(system.api));
+  },
+  pendingComponent: PreferencesPending,
+  errorComponent: (props) => (
+    <RouteErrorPage
+      {...props}
+      failed={(retry) => <PreferencesFailed error={props.error} onRetry={retry} />}
+    />
+  ),
   component: PreferencesPage,
 });
