@@ -66,6 +66,131 @@ export const cartMachine = setup({
     }),
   },
   actions: {
+    /** A new page may allow the merge (after leaving /cart, or after a failed one) or the pending add. */
+    followPage: assign({ page: (_, path: string) => path, mergePaused: false }),
+    /**
+     * The shopper leaves for the checkout with this cart: the merge may happen (it is held back only
+     * on /cart) and a failed one is tried again; the checkout waits for it (selectCheckoutStart).
+     */
+    headForCheckout: assign({ page: PAGES.checkout, mergePaused: false }),
+    rememberPendingAdd: assign({ pendingAdd: (_, product: CartProduct) => product }),
+    forgetPendingAdd: assign({ pendingAdd: null }),
+    addToGuestCart: assign({
+      guestLines: ({ context }, added: { product: CartProduct; quantity: number }) =>
+        guestCartWith(context.guestLines, added.product, added.quantity),
+    }),
+    setGuestLineQuantity: assign({
+      guestLines: ({ context }, change: { productId: number; quantity: number }) =>
+        setGuestQuantity(context.guestLines, change.productId, change.quantity),
+    }),
+    removeGuestLine: assign({
+      guestLines: ({ context }, productId: number) =>
+        context.guestLines.filter((line) => line.productId !== productId),
+    }),
+    clearGuestCart: assign({ guestLines: noLines }),
+    /** Another tab's guest cart (none sent: this tab's stays). */
+    takeOtherTabGuestCart: assign({
+      guestLines: ({ context }, lines: CartLine[] | null) => lines ?? context.guestLines,
+    }),
+    /**
+     * The tab that signed in merges the guest cart (and adds the pending product) from the storage
+     * all tabs share: this tab letting go of its copy (without writing storage) is what keeps a
+     * quantity from counting twice (two tabs would send two merge keys).
+     */
+    letGoOfGuestCart: assign({ guestLines: noLines, pendingAdd: null }),
+    queueAdd: assign({
+      queue: ({ context }, added: { product: CartProduct; quantity: number }) => [
+        ...context.queue,
+        { kind: 'add' as const, product: added.product, quantity: added.quantity, quiet: false },
+      ],
+    }),
+    queueSetQuantity: assign({
+      queue: ({ context }, change: { productId: number; quantity: number }) => [
+        ...context.queue,
+        { kind: 'setQuantity' as const, productId: change.productId, quantity: change.quantity },
+      ],
+    }),
+    queueRemove: assign({
+      queue: ({ context }, productId: number) => [...context.queue, { kind: 'remove' as const, productId }],
+    }),
+    queueClear: assign({ queue: ({ context }) => [...context.queue, { kind: 'clear' as const }] }),
+    /** Signed out: nothing of the customer's cart is kept. */
+    forgetCustomerCart: assign({
+      serverLines: noLines,
+      queue: [],
+      pendingMerge: null,
+      mergeRefused: false,
+      error: null,
+    }),
+    rememberServerLines: assign((_, lines: CartLine[]) => ({ serverLines: lines, error: null })),
+    showLoadFailure: assign({ error: (_, failed: { error: unknown }) => toFlowError(failed.error) }),
+    /** Takes the event again in the state just entered (a change asked for while the load had failed). */
+    replayEvent: raise(({ event }) => event),
+    /** A merge left unconfirmed (a lost answer, a closed tab) is repeated first, with its own key. */
+    queueRepeatedMerge: assign({
+      queue: ({ context }) =>
+        context.pendingMerge
+          ? [
+              { kind: 'merge' as const, key: context.pendingMerge.key, lines: context.pendingMerge.lines },
+              ...context.queue,
+            ]
+          : context.queue,
+    }),
+    /** The pending product joins the queue, added without a message. */
+    queuePendingAdd: assign({
+      queue: ({ context }) =>
+        context.pendingAdd
+          ? [
+              ...context.queue,
+              { kind: 'add' as const, product: context.pendingAdd, quantity: 1, quiet: true },
+            ]
+          : context.queue,
+      pendingAdd: null,
+    }),
+    /** The guest cart is now the merge's to send: it is no longer the cart on screen. */
+    queueMerge: assign(({ context }, merge: PendingMerge) => ({
+      pendingMerge: merge,
+      guestLines: noLines,
+      queue: [{ kind: 'merge' as const, key: merge.key, lines: merge.lines }, ...context.queue],
+    })),
+    /** The merge could not be prepared: it waits for the next page. */
+    pauseMerge: assign({
+      mergePaused: true,
+      error: (_, failed: { error: unknown }) => toFlowError(failed.error),
+    }),
+    /** The merge is done: its kept copy goes, and the guest cart is now the server's. */
+    confirmMerge: assign(({ context }, lines: CartLine[]) => ({
+      serverLines: lines,
+      queue: context.queue.slice(1),
+      pendingMerge: null,
+      error: null,
+    })),
+    confirmChange: assign(({ context }, lines: CartLine[]) => ({
+      serverLines: lines,
+      queue: context.queue.slice(1),
+      error: null,
+    })),
+    /**
+     * A merge refused for good goes back to the guest cart (local storage keeps it), its key is
+     * forgotten, and no merge is sent again.
+     */
+    returnRefusedMerge: assign(({ context }, failed: { error: unknown }) => {
+      const change = headOf(context.queue);
+      return {
+        queue: context.queue.slice(1),
+        guestLines:
+          change.kind === 'merge' ? withLinesBack(context.guestLines, change.lines) : context.guestLines,
+        pendingMerge: null,
+        mergeRefused: true,
+        error: toFlowError(failed.error),
+      };
+    }),
+    /** A merge that failed for now keeps the guest cart (and its key) to try again on the next page. */
+    pauseFailedMerge: assign(({ context }, failed: { error: unknown }) => ({
+      ...rejected(context, failed.error),
+      mergePaused: true,
+    })),
+    dropRejectedChange: assign(({ context }, failed: { error: unknown }) => rejected(context, failed.error)),
     /** Writes local storage `cart`. */
     saveGuestCart: (_, _lines: CartLine[]) => {},
     /** Writes (or, with null, removes) the pending add-to-cart. */
@@ -141,14 +266,11 @@ export const cartMachine = setup({
   // Another tab's change reaches this one whatever the cart is doing.
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
-    // A new page may allow the merge (after leaving /cart, or after a failed one) or the pending add.
-    ROUTE_CHANGED: { actions: assign({ page: ({ event }) => event.path, mergePaused: false }) },
-    // The shopper leaves for the checkout with this cart: the merge may happen (it is held back only
-    // on /cart) and a failed one is tried again; the checkout waits for it (selectCheckoutStart).
-    CHECKOUT: { actions: assign({ page: PAGES.checkout, mergePaused: false }) },
+    ROUTE_CHANGED: { actions: { type: 'followPage', params: ({ event }) => event.path } },
+    CHECKOUT: { actions: 'headForCheckout' },
     ADD_AFTER_SIGN_IN: {
       actions: [
-        assign({ pendingAdd: ({ event }) => event.product }),
+        { type: 'rememberPendingAdd', params: ({ event }) => event.product },
         { type: 'savePendingAdd', params: ({ event }) => event.product },
       ],
     },
@@ -181,10 +303,10 @@ export const cartMachine = setup({
           },
           {
             actions: [
-              assign({
-                guestLines: ({ context, event }) =>
-                  guestCartWith(context.guestLines, event.product, event.quantity ?? 1),
-              }),
+              {
+                type: 'addToGuestCart',
+                params: ({ event }) => ({ product: event.product, quantity: event.quantity ?? 1 }),
+              },
               { type: 'saveGuestCart', params: ({ context }) => context.guestLines },
               { type: 'notifyAdded', params: ({ event }) => event.product },
             ],
@@ -200,36 +322,30 @@ export const cartMachine = setup({
             }),
           },
           actions: [
-            assign({
-              guestLines: ({ context, event }) =>
-                setGuestQuantity(context.guestLines, event.productId, event.quantity),
-            }),
+            {
+              type: 'setGuestLineQuantity',
+              params: ({ event }) => ({ productId: event.productId, quantity: event.quantity }),
+            },
             { type: 'saveGuestCart', params: ({ context }) => context.guestLines },
           ],
         },
         REMOVE: {
           actions: [
-            assign({
-              guestLines: ({ context, event }) =>
-                context.guestLines.filter((line) => line.productId !== event.productId),
-            }),
+            { type: 'removeGuestLine', params: ({ event }) => event.productId },
             { type: 'saveGuestCart', params: ({ context }) => context.guestLines },
           ],
         },
         CLEAR: {
-          actions: [assign({ guestLines: noLines }), { type: 'saveGuestCart', params: noLines }],
+          actions: ['clearGuestCart', { type: 'saveGuestCart', params: noLines }],
         },
         CHANGED_ELSEWHERE: {
-          actions: assign({ guestLines: ({ context, event }) => event.guestLines ?? context.guestLines }),
+          actions: { type: 'takeOtherTabGuestCart', params: ({ event }) => event.guestLines },
         },
         'SESSION.SIGNED_IN': [
           {
-            // The tab that signed in merges the guest cart (and adds the pending product) from the
-            // storage all tabs share: this tab letting go of its copy (without writing storage) is
-            // what keeps a quantity from counting twice (two tabs would send two merge keys).
             guard: { type: 'isSignedInElsewhere', params: ({ event }) => event.via },
             target: 'customer',
-            actions: assign({ guestLines: noLines, pendingAdd: null }),
+            actions: 'letGoOfGuestCart',
           },
           { target: 'customer' },
         ],
@@ -251,12 +367,10 @@ export const cartMachine = setup({
             actions: { type: 'notifyAlreadyInCart', params: ({ event }) => event.product },
           },
           {
-            actions: assign({
-              queue: ({ context, event }) => [
-                ...context.queue,
-                { kind: 'add', product: event.product, quantity: event.quantity ?? 1, quiet: false },
-              ],
-            }),
+            actions: {
+              type: 'queueAdd',
+              params: ({ event }) => ({ product: event.product, quantity: event.quantity ?? 1 }),
+            },
           },
         ],
         SET_QUANTITY: {
@@ -268,32 +382,19 @@ export const cartMachine = setup({
               quantity: event.quantity,
             }),
           },
-          actions: assign({
-            queue: ({ context, event }) => [
-              ...context.queue,
-              { kind: 'setQuantity', productId: event.productId, quantity: event.quantity },
-            ],
-          }),
+          actions: {
+            type: 'queueSetQuantity',
+            params: ({ event }) => ({ productId: event.productId, quantity: event.quantity }),
+          },
         },
         REMOVE: {
-          actions: assign({
-            queue: ({ context, event }) => [...context.queue, { kind: 'remove', productId: event.productId }],
-          }),
+          actions: { type: 'queueRemove', params: ({ event }) => event.productId },
         },
-        CLEAR: { actions: assign({ queue: ({ context }) => [...context.queue, { kind: 'clear' }] }) },
+        CLEAR: { actions: 'queueClear' },
         // Signed out (elsewhere, or a failed refresh): back to the guest cart, nothing of the customer's kept.
         'SESSION.SIGNED_OUT': {
           target: 'guest',
-          actions: [
-            assign({
-              serverLines: noLines,
-              queue: [],
-              pendingMerge: null,
-              mergeRefused: false,
-              error: null,
-            }),
-            { type: 'saveMergeRefused', params: false },
-          ],
+          actions: ['forgetCustomerCart', { type: 'saveMergeRefused', params: false }],
         },
       },
       states: {
@@ -303,11 +404,11 @@ export const cartMachine = setup({
             src: 'loadServerCart',
             onDone: {
               target: 'settling',
-              actions: assign({ serverLines: ({ event }) => event.output, error: null }),
+              actions: { type: 'rememberServerLines', params: ({ event }) => event.output },
             },
             onError: {
               target: 'loadFailed',
-              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+              actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -316,30 +417,21 @@ export const cartMachine = setup({
         loadFailed: {
           on: {
             RETRY: { target: 'loading' },
-            CHECKOUT: { target: 'loading', actions: assign({ page: PAGES.checkout, mergePaused: false }) },
+            CHECKOUT: { target: 'loading', actions: 'headForCheckout' },
             CHANGED_ELSEWHERE: { target: 'loading' },
-            ADD: { target: 'loading', actions: raise(({ event }) => event) },
-            SET_QUANTITY: { target: 'loading', actions: raise(({ event }) => event) },
-            REMOVE: { target: 'loading', actions: raise(({ event }) => event) },
-            CLEAR: { target: 'loading', actions: raise(({ event }) => event) },
+            ADD: { target: 'loading', actions: 'replayEvent' },
+            SET_QUANTITY: { target: 'loading', actions: 'replayEvent' },
+            REMOVE: { target: 'loading', actions: 'replayEvent' },
+            CLEAR: { target: 'loading', actions: 'replayEvent' },
           },
         },
         // What comes next once the server cart is known: a merge, a pending add, queued changes, or rest.
         settling: {
           always: [
             {
-              // A merge left unconfirmed (a lost answer, a closed tab) is repeated with its own key.
               guard: { type: 'mustRepeatMerge', params: ({ context }) => context },
               target: 'saving',
-              actions: assign({
-                queue: ({ context }) =>
-                  context.pendingMerge
-                    ? [
-                        { kind: 'merge', key: context.pendingMerge.key, lines: context.pendingMerge.lines },
-                        ...context.queue,
-                      ]
-                    : context.queue,
-              }),
+              actions: 'queueRepeatedMerge',
             },
             {
               guard: { type: 'mustMerge', params: ({ context }) => context },
@@ -348,24 +440,12 @@ export const cartMachine = setup({
             {
               guard: { type: 'mustAddPending', params: ({ context }) => context },
               target: 'saving',
-              actions: [
-                assign({
-                  queue: ({ context }) =>
-                    context.pendingAdd
-                      ? [
-                          ...context.queue,
-                          { kind: 'add', product: context.pendingAdd, quantity: 1, quiet: true },
-                        ]
-                      : context.queue,
-                  pendingAdd: null,
-                }),
-                { type: 'savePendingAdd', params: null },
-              ],
+              actions: ['queuePendingAdd', { type: 'savePendingAdd', params: null }],
             },
             {
               guard: { type: 'pendingAlreadyInCart', params: ({ context }) => context },
               target: 'idle',
-              actions: [assign({ pendingAdd: null }), { type: 'savePendingAdd', params: null }],
+              actions: ['forgetPendingAdd', { type: 'savePendingAdd', params: null }],
             },
             {
               guard: { type: 'hasQueuedChanges', params: ({ context }) => context.queue },
@@ -382,22 +462,14 @@ export const cartMachine = setup({
             input: ({ context }) => ({ lines: context.guestLines }),
             onDone: {
               target: 'saving',
-              // The guest cart is now the merge's to send: it is no longer the cart on screen.
               actions: [
-                assign({
-                  pendingMerge: ({ event }) => event.output,
-                  guestLines: noLines,
-                  queue: ({ context, event }) => [
-                    { kind: 'merge', key: event.output.key, lines: event.output.lines },
-                    ...context.queue,
-                  ],
-                }),
+                { type: 'queueMerge', params: ({ event }) => event.output },
                 { type: 'saveGuestCart', params: noLines },
               ],
             },
             onError: {
               target: 'idle',
-              actions: assign({ mergePaused: true, error: ({ event }) => toFlowError(event.error) }),
+              actions: { type: 'pauseMerge', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -410,9 +482,9 @@ export const cartMachine = setup({
           on: {
             ROUTE_CHANGED: {
               target: 'settling',
-              actions: assign({ page: ({ event }) => event.path, mergePaused: false }),
+              actions: { type: 'followPage', params: ({ event }) => event.path },
             },
-            CHECKOUT: { target: 'settling', actions: assign({ page: PAGES.checkout, mergePaused: false }) },
+            CHECKOUT: { target: 'settling', actions: 'headForCheckout' },
             CHANGED_ELSEWHERE: { target: 'loading' },
           },
         },
@@ -424,16 +496,10 @@ export const cartMachine = setup({
             input: ({ context }) => ({ change: headOf(context.queue), serverLines: context.serverLines }),
             onDone: [
               {
-                // The merge is done: its kept copy goes, and the guest cart is now the server's.
                 guard: { type: 'isMerge', params: ({ context }) => headOf(context.queue) },
                 target: 'settling',
                 actions: [
-                  assign(({ context, event }) => ({
-                    serverLines: event.output,
-                    queue: context.queue.slice(1),
-                    pendingMerge: null,
-                    error: null,
-                  })),
+                  { type: 'confirmMerge', params: ({ event }) => event.output },
                   'forgetMerge',
                   'tellOtherTabs',
                 ],
@@ -442,11 +508,7 @@ export const cartMachine = setup({
                 target: 'settling',
                 actions: [
                   { type: 'notifyAdded', params: ({ context }) => addedProductOf(headOf(context.queue)) },
-                  assign(({ context, event }) => ({
-                    serverLines: event.output,
-                    queue: context.queue.slice(1),
-                    error: null,
-                  })),
+                  { type: 'confirmChange', params: ({ event }) => event.output },
                   'tellOtherTabs',
                 ],
               },
@@ -461,19 +523,7 @@ export const cartMachine = setup({
                 },
                 target: 'settling',
                 actions: [
-                  assign(({ context, event }) => {
-                    const change = headOf(context.queue);
-                    return {
-                      queue: context.queue.slice(1),
-                      guestLines:
-                        change.kind === 'merge'
-                          ? withLinesBack(context.guestLines, change.lines)
-                          : context.guestLines,
-                      pendingMerge: null,
-                      mergeRefused: true,
-                      error: toFlowError(event.error),
-                    };
-                  }),
+                  { type: 'returnRefusedMerge', params: ({ event }) => ({ error: event.error }) },
                   { type: 'saveGuestCart', params: ({ context }) => context.guestLines },
                   'forgetMerge',
                   { type: 'saveMergeRefused', params: true },
@@ -481,14 +531,10 @@ export const cartMachine = setup({
                 ],
               },
               {
-                // A merge that failed for now keeps the guest cart (and its key) to try again on the next page.
                 guard: { type: 'isMerge', params: ({ context }) => headOf(context.queue) },
                 target: 'settling',
                 actions: [
-                  assign(({ context, event }) => ({
-                    ...rejected(context, event.error),
-                    mergePaused: true,
-                  })),
+                  { type: 'pauseFailedMerge', params: ({ event }) => ({ error: event.error }) },
                   { type: 'notifyFailed', params: ({ context }) => context.error },
                 ],
               },
@@ -497,7 +543,7 @@ export const cartMachine = setup({
                 // emptied on another device), and the cart must show what the server holds.
                 target: 'loading',
                 actions: [
-                  assign(({ context, event }) => rejected(context, event.error)),
+                  { type: 'dropRejectedChange', params: ({ event }) => ({ error: event.error }) },
                   { type: 'notifyFailed', params: ({ context }) => context.error },
                 ],
               },
