@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInput, CustomerAddress } from '../../contracts/address.ts';
 import { AddressesPage } from '../../src/features/address/AddressesPage.tsx';
+import { signInCustomer, signOutCustomer } from './cartFixtures.ts';
+import { renderAppRoute } from './renderAppRoute.tsx';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 const PATH = '/cfs/rest/v3/customer-address';
@@ -261,5 +263,33 @@ describe('AddressesPage', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Address not found');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('/customerAddress (the route)', () => {
+  afterEach(() => signOutCustomer());
+
+  it('shows a failed read in the page, with Try again, and the addresses once a second read succeeds', async () => {
+    signInCustomer();
+    const { answers } = addressBook([address(1, { is_default_delivery: true, is_default_billing: true })]);
+    const collection = answers[PATH] as Exclude<FakeAnswer, unknown[]>;
+    let reads = 0;
+    await renderAppRoute('/customerAddress', {
+      answers: {
+        ...answers,
+        [PATH]: (url, request) => {
+          if (request.method === 'GET') reads += 1;
+          return reads === 1 ? [503, 'The address service is busy'] : collection(url, request);
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The address service is busy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Addresses' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add an address' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Add an address' })).toBeInTheDocument();
+    expect(screen.getByText('1 MG Road', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reads).toBe(2);
   });
 });

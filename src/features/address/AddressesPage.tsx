@@ -10,13 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { type CustomerAddress, MAX_ADDRESSES } from '../../../contracts/address.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AddressDetails } from '../../components/address/AddressCard.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { addressOneLine, withDefault } from '../../lib/addressForm.ts';
 import { addressMutations, addressQueries } from './queries.ts';
 import { useAddressEditor } from './useAddressEditor.tsx';
@@ -29,7 +30,8 @@ export function AddressesPage() {
   const { t } = useLingui();
   const { api } = useAppSystem();
   const queryClient = useQueryClient();
-  const list = useQuery(addressQueries.list(api));
+  // The route's loader has read them: its pendingComponent and errorComponent are below.
+  const { data: list } = useSuspenseQuery(addressQueries.list(api));
   const editor = useAddressEditor();
   const makeDefault = useMutation(addressMutations.edit(api, queryClient));
   const remove = useMutation(addressMutations.remove(api, queryClient));
@@ -37,7 +39,7 @@ export function AddressesPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The deleted card took the button that opened the dialog with it: the focus goes to the heading.
   const focusHeadingAfterDialog = useRef(false);
-  const addresses = list.data?.addresses ?? [];
+  const addresses = list.addresses;
   const full = addresses.length >= MAX_ADDRESSES;
   const busy = makeDefault.isPending || remove.isPending;
   const failure = makeDefault.error ?? remove.error;
@@ -53,25 +55,14 @@ export function AddressesPage() {
   }
 
   return (
-    <Container sx={{ py: 4, display: 'grid', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography component="h1" variant="h4" ref={headingRef} tabIndex={-1}>
-          <Trans>Addresses</Trans>
-        </Typography>
-        {list.isSuccess && (
-          <Button variant="contained" disabled={full} onClick={() => editor.openAdd(addresses.length === 0)}>
-            <Trans>Add an address</Trans>
-          </Button>
-        )}
-      </Box>
+    <AddressesFrame
+      headingRef={headingRef}
+      action={
+        <Button variant="contained" disabled={full} onClick={() => editor.openAdd(addresses.length === 0)}>
+          <Trans>Add an address</Trans>
+        </Button>
+      }
+    >
       {full && (
         <Typography color="text.secondary">
           <Trans>You can keep up to {MAX_ADDRESSES} addresses. Delete one to add another.</Trans>
@@ -81,19 +72,7 @@ export function AddressesPage() {
         error={failure ? toFlowError(failure) : null}
         fallback={t`The address could not be changed. Please try again.`}
       />
-      {list.isPending ? (
-        <Box role="status" aria-label={t`Loading your addresses`} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      ) : list.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert error={toFlowError(list.error)} fallback={t`Your addresses could not be loaded.`} />
-          <Button variant="contained" onClick={() => void list.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : addresses.length === 0 ? (
+      {addresses.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography component="h2" variant="h6">
             <Trans>You have no saved addresses yet</Trans>
@@ -210,6 +189,60 @@ export function AddressesPage() {
           </Button>
         </DialogActions>
       </Dialog>
+    </AddressesFrame>
+  );
+}
+
+/** The address book's frame: its heading (and, once the list is read, the Add button), its content. */
+function AddressesFrame(props: {
+  action?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Container sx={{ py: 4, display: 'grid', gap: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography component="h1" variant="h4" ref={props.headingRef} tabIndex={-1}>
+          <Trans>Addresses</Trans>
+        </Typography>
+        {props.action}
+      </Box>
+      {props.children}
     </Container>
+  );
+}
+
+/** While the list loads (a slow answer): the page with the cards' room kept. */
+export function AddressesPending() {
+  const { t } = useLingui();
+  return (
+    <AddressesFrame>
+      <Box role="status" aria-label={t`Loading your addresses`} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={120} />
+      </Box>
+    </AddressesFrame>
+  );
+}
+
+/** The list could not be read: why, in the page, and Try again. */
+export function AddressesFailed(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <AddressesFrame>
+      <LoadFailed
+        error={props.error}
+        fallback={t`Your addresses could not be loaded.`}
+        onRetry={props.onRetry}
+      />
+    </AddressesFrame>
   );
 }

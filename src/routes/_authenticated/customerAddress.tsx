@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressesPage } from '../../features/address/AddressesPage.tsx';
+import { AddressesFailed, AddressesPage, AddressesPending } from '../../features/address/AddressesPage.tsx';
+import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 
-/** /customerAddress (signed in): the address book. Arrival waits for the list; a failure shows on the page, with a retry. */
+/** /customerAddress (signed in): the address book. Arrival waits for the list; a failure shows in the page, with a retry. */
 export const Route = createFileRoute('/_authenticated/customerAddress')({
-  // The queries load with the page's own code, not the first render's (issue 9).
+  // The queries load with the page's own code, not the first render's.
   loader: async ({ context: { queryClient, system } }) => {
     const { addressQueries } = await import('../../features/address/queries.ts');
-    await queryClient.ensureQueryData(addressQueries.list(system.api)).catch(() => {});
+    await queryClient.ensureQueryData(addressQueries.list(system.api));
   },
+  pendingComponent: AddressesPending,
+  errorComponent: (props) => (
+    <RouteErrorPage {...props} failed={(retry) => <AddressesFailed error={props.error} onRetry={retry} />} />
+  ),
   component: AddressesPage,
 });
