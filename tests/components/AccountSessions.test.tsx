@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountListPage, ActiveSession, SignInRecord, TrustedDeviceList } from '../../contracts/ums.ts';
 import { i18n } from '../../src/app/i18n.ts';
@@ -160,5 +161,27 @@ describe('ActiveSessionsPage', () => {
     expect(`${current}${other}`).not.toMatch(/\b(AM|PM)\b|\/64/);
     const [device] = await itemsOf('الأجهزة الموثوقة');
     expect(device).toMatch(/مارس/);
+  });
+
+  it('shows a failed read of the sessions in their place, the devices below still shown, and the list after Try again', async () => {
+    let reads = 0;
+    await renderWithStore(<ActiveSessionsPage />, {
+      withRouter: true,
+      answers: {
+        ...ANSWERS,
+        '/ums/rest/v3/active-sessions': () => {
+          reads += 1;
+          return reads === 1 ? [503, 'The account service is busy'] : [200, SESSIONS];
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The account service is busy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Active sessions' })).toBeInTheDocument();
+    expect(await itemsOf('Trusted devices')).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await itemsOf('Sessions')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Sign out all other sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reads).toBe(2);
   });
 });

@@ -1,27 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { AccountPagination } from '../../components/account/AccountPagination.tsx';
-import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { accountQueries } from './queries/account.ts';
 import { useSignInLabels } from './useSignInLabels.ts';
 
 /** /loginSessions: the customer's sign-ins, newest first, successful or not, a page at a time. */
 export function LoginSessionsPage() {
   const { t } = useLingui();
-  const { api } = useAppSystem();
-  const labels = useSignInLabels();
   const [page, setPage] = useState(1);
-  const history = useQuery(accountQueries.loginHistory(api, page));
 
   return (
     <AccountLayout title={<Trans>Login sessions</Trans>}>
@@ -30,22 +26,33 @@ export function LoginSessionsPage() {
           Every sign-in to your account, newest first. If you do not recognise one, change your password.
         </Trans>
       </Typography>
-      {history.isPending ? (
-        <Box role="status" aria-label={t`Loading your sign-ins`} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={72} />
-        </Box>
-      ) : history.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert
-            error={toFlowError(history.error)}
-            fallback={t`Your sign-ins could not be loaded.`}
-          />
-          <Button variant="contained" onClick={() => void history.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : history.data.items.length === 0 ? (
+      {/* Another page of sign-ins loads in this place, its skeleton first; a failure shows here too. */}
+      <QueryBoundary
+        resetKey={page}
+        pending={
+          <Box role="status" aria-label={t`Loading your sign-ins`} sx={{ display: 'grid', gap: 2 }}>
+            <Skeleton variant="rounded" height={72} />
+            <Skeleton variant="rounded" height={72} />
+          </Box>
+        }
+        failed={({ error, retry }) => (
+          <LoadFailed error={error} fallback={t`Your sign-ins could not be loaded.`} onRetry={retry} />
+        )}
+      >
+        <SignIns page={page} onPageChange={setPage} />
+      </QueryBoundary>
+    </AccountLayout>
+  );
+}
+
+function SignIns(props: { page: number; onPageChange: (page: number) => void }) {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const labels = useSignInLabels();
+  const { data: history } = useSuspenseQuery(accountQueries.loginHistory(api, props.page));
+  return (
+    <>
+      {history.items.length === 0 ? (
         <Typography>
           <Trans>No sign-ins yet.</Trans>
         </Typography>
@@ -56,7 +63,7 @@ export function LoginSessionsPage() {
             aria-label={t`Sign-ins`}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
           >
-            {history.data.items.map((record) => (
+            {history.items.map((record) => (
               <Paper
                 component="li"
                 key={record.id}
@@ -85,13 +92,13 @@ export function LoginSessionsPage() {
             ))}
           </Box>
           <AccountPagination
-            page={page}
-            total={history.data.total}
-            pageLimit={history.data.page_limit}
-            onChange={setPage}
+            page={props.page}
+            total={history.total}
+            pageLimit={history.page_limit}
+            onChange={props.onPageChange}
           />
         </>
       )}
-    </AccountLayout>
+    </>
   );
 }
