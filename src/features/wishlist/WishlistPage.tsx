@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationResult, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { WishlistItem } from '../../../contracts/cfs.ts';
 import { PRODUCT_TYPES } from '../../../contracts/pbs.ts';
@@ -16,8 +16,10 @@ import { cartProductOf } from '../../app/hooks/cartProductOf.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { LabelledNativeSelect } from '../../components/LabelledNativeSelect.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Price } from '../../components/Price.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useProductTypeLabel } from '../../components/useCatalogueLabels.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
@@ -43,19 +45,8 @@ export function WishlistPage(props: {
     if ((q ?? '') !== (search.q ?? '')) onSearchChange({ ...search, q });
   }, [settledText, search, onSearchChange]);
 
-  const list = useQuery(wishlistQueries.list(api, { productType: search.type, search: search.q }));
   const remove = useMutation(wishlistMutations.remove(api, queryClient));
-  const items = list.data?.Products;
-  const removeProduct = useCallback(
-    (productId: number) => {
-      const entry = items?.find((item) => item.product_id === productId);
-      if (entry) remove.mutate(entry.wishlistId);
-    },
-    [items, remove.mutate],
-  );
-  const moveToCart = useMoveToCart(removeProduct);
   const filtered = search.type !== undefined || search.q !== undefined;
-
   return (
     <Container sx={{ py: 4, display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h4">
@@ -86,63 +77,93 @@ export function WishlistPage(props: {
         />
       </Box>
       <FlowErrorAlert error={remove.error ? toFlowError(remove.error) : null} />
-      {list.isPending ? (
-        <Box role="status" aria-label={t`Loading your wish list`} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      ) : list.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert error={toFlowError(list.error)} fallback={t`Your wish list could not be loaded.`} />
-          <Button variant="contained" onClick={() => void list.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : list.data.Products.length === 0 ? (
-        <Paper
-          variant="outlined"
-          sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
-        >
-          <Typography component="h2" variant="h6">
-            {filtered ? (
-              <Trans>Nothing in your wish list matches</Trans>
-            ) : (
-              <Trans>Your wish list is empty</Trans>
-            )}
-          </Typography>
-          {filtered ? (
-            <Button
-              onClick={() => {
-                setText('');
-                onSearchChange({});
-              }}
-            >
-              <Trans>Show the whole wish list</Trans>
-            </Button>
-          ) : (
-            <ButtonLink to="/productListing" variant="contained">
-              <Trans>Browse products</Trans>
-            </ButtonLink>
-          )}
-        </Paper>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {list.data.Products.map((item) => (
-            <WishlistRow
-              key={item.wishlistId}
-              item={item}
-              typeLabel={typeLabel(item.product_type_name)}
-              onRemove={() => remove.mutate(item.wishlistId)}
-              onMoveToCart={() => moveToCart.move(cartProductOf(item))}
-              removing={
-                (remove.isPending && remove.variables === item.wishlistId) ||
-                moveToCart.moving.includes(item.product_id)
-              }
-            />
-          ))}
-        </Box>
-      )}
+      {/* The list loads in this place under the filters, its skeleton first; a failure shows here too. */}
+      <QueryBoundary
+        resetKey={`${search.type ?? ''}|${search.q ?? ''}`}
+        pending={
+          <Box role="status" aria-label={t`Loading your wish list`} sx={{ display: 'grid', gap: 2 }}>
+            <Skeleton variant="rounded" height={120} />
+            <Skeleton variant="rounded" height={120} />
+          </Box>
+        }
+        failed={({ error, retry }) => (
+          <LoadFailed error={error} fallback={t`Your wish list could not be loaded.`} onRetry={retry} />
+        )}
+      >
+        <WishlistItems
+          search={search}
+          filtered={filtered}
+          remove={remove}
+          onShowAll={() => {
+            setText('');
+            onSearchChange({});
+          }}
+        />
+      </QueryBoundary>
     </Container>
+  );
+}
+
+/** The saved products matching the filters: each with Move to cart and Remove, or why there are none. */
+function WishlistItems(props: {
+  search: WishlistSearch;
+  filtered: boolean;
+  remove: UseMutationResult<unknown, Error, number>;
+  onShowAll: () => void;
+}) {
+  const { api } = useAppSystem();
+  const typeLabel = useProductTypeLabel();
+  const { search, remove } = props;
+  const { data: list } = useSuspenseQuery(
+    wishlistQueries.list(api, { productType: search.type, search: search.q }),
+  );
+  const items = list.Products;
+  const removeProduct = useCallback(
+    (productId: number) => {
+      const entry = items.find((item) => item.product_id === productId);
+      if (entry) remove.mutate(entry.wishlistId);
+    },
+    [items, remove.mutate],
+  );
+  const moveToCart = useMoveToCart(removeProduct);
+  return items.length === 0 ? (
+    <Paper
+      variant="outlined"
+      sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+    >
+      <Typography component="h2" variant="h6">
+        {props.filtered ? (
+          <Trans>Nothing in your wish list matches</Trans>
+        ) : (
+          <Trans>Your wish list is empty</Trans>
+        )}
+      </Typography>
+      {props.filtered ? (
+        <Button onClick={props.onShowAll}>
+          <Trans>Show the whole wish list</Trans>
+        </Button>
+      ) : (
+        <ButtonLink to="/productListing" variant="contained">
+          <Trans>Browse products</Trans>
+        </ButtonLink>
+      )}
+    </Paper>
+  ) : (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {items.map((item) => (
+        <WishlistRow
+          key={item.wishlistId}
+          item={item}
+          typeLabel={typeLabel(item.product_type_name)}
+          onRemove={() => props.remove.mutate(item.wishlistId)}
+          onMoveToCart={() => moveToCart.move(cartProductOf(item))}
+          removing={
+            (props.remove.isPending && props.remove.variables === item.wishlistId) ||
+            moveToCart.moving.includes(item.product_id)
+          }
+        />
+      ))}
+    </Box>
   );
 }
 
