@@ -4,6 +4,7 @@ import type {
   Checkout,
   CheckoutSource,
   CouponValidation,
+  CreateCheckoutRequest,
   OrderCheckout,
   OrderPlacement,
   PaymentTypeRestrictions,
@@ -14,10 +15,12 @@ import type {
   AddressChoice,
   AddressDraft,
   CheckoutContext,
+  CheckoutCreated,
   CheckoutEvent,
   CheckoutInput,
   CheckoutLoad,
   CheckoutScreen,
+  CheckoutStartRefusal,
   CheckoutSteps,
   ChooseAddressesInput,
   ChooseSlotInput,
@@ -49,6 +52,16 @@ const noSelection: SelectedPayment = { payment: [], paymentConfig: null, isPayme
 /** SPEC section 4: the steps of the checkout as the server answered it (the server's own rule). */
 function numberOfStepsOf(checkout: Checkout) {
   return numberOfCheckoutSteps(stepsBasisOf(checkout));
+}
+
+function idOf(context: CheckoutContext): string {
+  if (context.checkoutId === null) throw new Error('checkout: not made yet');
+  return context.checkoutId;
+}
+
+function startOf(context: CheckoutContext): CreateCheckoutRequest {
+  if (!context.start) throw new Error('checkout: nothing to start from');
+  return context.start;
 }
 
 function checkoutOf(context: CheckoutContext): Checkout {
@@ -84,6 +97,14 @@ export const checkoutMachine = setup({
   },
   actors: {
     paymentSelection: paymentSelectionMachine,
+    /**
+     * POST checkout-journey: a new checkout from the cart (once the cart machine has brought the
+     * guest cart and the saved one together) or from a Buy now product. Resolves the new id, or why
+     * the cart's was refused (an order of the cart awaiting its payment; a cart not brought together).
+     */
+    createCheckout: fromPromise<CheckoutCreated, CreateCheckoutRequest>(async () => {
+      throw new Error('createCheckout not provided');
+    }),
     /** GET checkout-journey/{id}, customer-address, payment-types and coupons?checkout_id= (in parallel); reads user_pincode. */
     loadCheckout: fromPromise<CheckoutLoad, { checkoutId: string }>(async () => {
       throw new Error('loadCheckout not provided');
@@ -118,6 +139,18 @@ export const checkoutMachine = setup({
     }),
   },
   actions: {
+    /** The new checkout was made: its id (the route then opens its page). */
+    takeCreatedId: assign(({ context }, created: CheckoutCreated) => ({
+      checkoutId: created.kind === 'created' ? created.checkoutId : context.checkoutId,
+    })),
+    /** Why the new checkout was not made (refused for the cart). */
+    keepStartRefusal: assign((_, created: CheckoutCreated) => ({
+      startRefusal: created.kind === 'created' ? null : created,
+    })),
+    /** The new checkout's request failed (no answer, a product gone…). */
+    keepStartFailure: assign((_, failure: { error: unknown }) => ({
+      startRefusal: { kind: 'failed' as const, error: toFlowError(failure.error) },
+    })),
     /** Opened after its order was made: the checkout as the server answered it, nothing else. */
     takeOrderedCheckout: assign(({ context }, checkout: Checkout) => withCheckout(context, checkout)),
     /** Opened: the checkout, what its steps offer, and the addresses to start from (none for a request). */
@@ -216,6 +249,8 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
+    isNewCheckout: ({ context }) => context.start !== null,
+    isCreated: (_, created: CheckoutCreated) => created.kind === 'created',
     isOrdered: (_, checkout: Checkout) => checkout.status === 'ordered',
     isRequest: ({ context }) => context.steps.numberOfSteps === 0,
     isFree: ({ context }) => context.steps.numberOfSteps === 2,
@@ -237,7 +272,9 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    checkoutId: input.checkoutId,
+    checkoutId: 'checkoutId' in input ? input.checkoutId : null,
+    start: 'start' in input ? input.start : null,
+    startRefusal: null,
     checkout: null,
     addresses: [],
     paymentTypes: null,
@@ -251,13 +288,44 @@ export const checkoutMachine = setup({
     placement: null,
     error: null,
   }),
-  initial: 'loading',
+  initial: 'opening',
   states: {
+    // A checkout's id opens it; a start makes a new one first.
+    opening: {
+      always: [{ guard: 'isNewCheckout', target: 'starting' }, { target: 'loading' }],
+    },
+    // A new checkout is made on the server (never on a preload: the route starts it only on a visit).
+    starting: {
+      invoke: {
+        id: 'createCheckout',
+        src: 'createCheckout',
+        input: ({ context }) => startOf(context),
+        onDone: [
+          {
+            guard: { type: 'isCreated', params: ({ event }) => event.output },
+            target: 'started',
+            actions: { type: 'takeCreatedId', params: ({ event }) => event.output },
+          },
+          {
+            target: 'startFailed',
+            actions: { type: 'keepStartRefusal', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'startFailed',
+          actions: { type: 'keepStartFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // Made: the route opens /checkout/{checkoutId}, whose checkout the storefront then opens.
+    started: {},
+    // Not made: the route says why (its Try again starts a new checkout afresh).
+    startFailed: {},
     loading: {
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
-        input: ({ context }) => ({ checkoutId: context.checkoutId }),
+        input: ({ context }) => ({ checkoutId: idOf(context) }),
         onDone: [
           {
             // Its order was made already (another tab, or Back from the provider's page): nothing
@@ -344,7 +412,7 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'chooseAddresses',
                 src: 'chooseAddresses',
-                input: ({ context }) => ({ checkoutId: context.checkoutId, choice: choiceOf(context) }),
+                input: ({ context }) => ({ checkoutId: idOf(context), choice: choiceOf(context) }),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -419,7 +487,7 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'validateCoupon',
                 src: 'validateCoupon',
-                input: ({ context }) => ({ checkoutId: context.checkoutId, code: context.couponDraft }),
+                input: ({ context }) => ({ checkoutId: idOf(context), code: context.couponDraft }),
                 onDone: [
                   {
                     guard: { type: 'isCouponValid', params: ({ event }) => event.output },
@@ -442,7 +510,7 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'applyCoupon',
                 src: 'applyCoupon',
-                input: ({ context }) => ({ checkoutId: context.checkoutId, code: context.couponDraft }),
+                input: ({ context }) => ({ checkoutId: idOf(context), code: context.couponDraft }),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -460,7 +528,7 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'removeCoupon',
                 src: 'removeCoupon',
-                input: ({ context }) => ({ checkoutId: context.checkoutId }),
+                input: ({ context }) => ({ checkoutId: idOf(context) }),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -481,7 +549,7 @@ export const checkoutMachine = setup({
                 input: ({ context, event }) => {
                   if (event.type !== 'SELECT_SLOT') throw new Error('checkout: no slot chosen');
                   return {
-                    checkoutId: context.checkoutId,
+                    checkoutId: idOf(context),
                     checkoutItemId: event.checkoutItemId,
                     slotId: event.slotId,
                   };
@@ -518,7 +586,7 @@ export const checkoutMachine = setup({
             id: 'placeOrder',
             src: 'placeOrder',
             input: ({ context }) => ({
-              checkoutId: context.checkoutId,
+              checkoutId: idOf(context),
               paymentTypeIds:
                 context.steps.numberOfSteps === 3
                   ? context.selectedPayment.payment.map((method) => method.id)
@@ -589,8 +657,32 @@ export const checkoutMachine = setup({
 
 export type CheckoutSnapshot = ReturnType<typeof checkoutMachine.transition>;
 
+/** A new checkout: being made, made (its id), or refused (why); null for a checkout opened by its id. */
+export type NewCheckout =
+  | { status: 'starting' }
+  | { status: 'created'; checkoutId: string }
+  | { status: 'refused'; refusal: CheckoutStartRefusal };
+
+export function selectNewCheckout(snapshot: CheckoutSnapshot): NewCheckout | null {
+  const { context } = snapshot;
+  if (context.start === null) return null;
+  if (snapshot.matches('started') && context.checkoutId !== null) {
+    return { status: 'created', checkoutId: context.checkoutId };
+  }
+  if (snapshot.matches('startFailed') && context.startRefusal !== null) {
+    return { status: 'refused', refusal: context.startRefusal };
+  }
+  return { status: 'starting' };
+}
+
 export function selectCheckoutScreen(snapshot: CheckoutSnapshot): CheckoutScreen {
-  if (snapshot.matches('loading')) return 'loading';
+  // A new checkout's page is the one of its id (the route opens it once it is made).
+  if (
+    ['opening', 'starting', 'started', 'startFailed', 'loading'].some((state) =>
+      snapshot.matches(state as never),
+    )
+  )
+    return 'loading';
   if (snapshot.matches('loadFailed')) return 'loadFailed';
   if (snapshot.matches({ open: 'summary' })) return 'summary';
   if (snapshot.matches({ open: 'payment' })) return 'payment';

@@ -4,6 +4,7 @@ import type {
   Checkout,
   CouponList,
   CouponValidation,
+  CreateCheckoutRequest,
   NumberOfSteps,
   OrderCheckout,
   OrderPlacement,
@@ -12,10 +13,25 @@ import type {
 import type { FlowError } from '../shared/flowError.ts';
 import type { PaymentSelectionChanged, SelectedPayment } from './paymentSelection.types.ts';
 
-/** The storefront opens a checkout when the router says its page is open (machines/storefront/storefront.machine.ts). */
-export interface CheckoutInput {
-  checkoutId: string;
-}
+/**
+ * The storefront opens a checkout when the router says its page is open
+ * (machines/storefront/storefront.machine.ts): a checkout's id opens it; a start (the cart's
+ * Proceed to checkout, or Buy now) makes a new one on the server first.
+ */
+export type CheckoutInput = { checkoutId: string } | { start: CreateCheckoutRequest };
+
+/** What the `createCheckout` actor resolves: the new checkout's id, or why the cart's was refused. */
+export type CheckoutCreated =
+  | { kind: 'created'; checkoutId: string }
+  /** The cart could not be brought together after sign-in (a failed merge or load): nothing was made. */
+  | { kind: 'cartNotReady'; error: FlowError | null }
+  /** An order of the cart waits at the provider for its payment: that order, to pay or cancel. */
+  | { kind: 'cartOrderAwaitingPayment'; orderId: number; error: FlowError };
+
+/** Why a new checkout was not made: refused for the cart, or the request failed (no answer, out of stock…). */
+export type CheckoutStartRefusal =
+  | Exclude<CheckoutCreated, { kind: 'created' }>
+  | { kind: 'failed'; error: FlowError };
 
 /** SPEC section 3 steps {activeStep, numberOfSteps}. */
 export interface CheckoutSteps {
@@ -59,7 +75,12 @@ export interface OrderPlaced {
 }
 
 export interface CheckoutContext {
-  checkoutId: string;
+  /** The checkout's id; null while a new one is being made. */
+  checkoutId: string | null;
+  /** What a new checkout is made from (null when an existing one was opened). */
+  start: CreateCheckoutRequest | null;
+  /** Why the new checkout was not made. */
+  startRefusal: CheckoutStartRefusal | null;
   /** The checkout as the server last answered it (items, addresses, pincode check, coupon, summary). */
   checkout: Checkout | null;
   addresses: CustomerAddress[];

@@ -4,7 +4,11 @@ import { cartMachine } from '../../machines/cart/cart.machine.ts';
 import type { CartLine, PendingMerge } from '../../machines/cart/cart.types.ts';
 import type { ApiClient } from '../../src/api/client.ts';
 import type { AppSystem } from '../../src/app/system.ts';
-import { CartNotReadyError, startCheckout } from '../../src/features/checkout/cartCheckout.ts';
+import {
+  CartNotReadyError,
+  createNewCheckout,
+  startCheckout,
+} from '../../src/features/checkout/cartCheckout.ts';
 
 // The cart's checkout is created only once the cart machine has merged the guest cart: never from
 // the saved cart read before the merge.
@@ -64,15 +68,15 @@ function signingInGuest() {
   return { cart, merge, request, system };
 }
 
-describe('startCheckout (the cart)', () => {
+describe("the cart's new checkout (the checkout machine's createCheckout)", () => {
   it('creates the checkout only after the guest cart was merged', async () => {
     const { cart, merge, request, system } = signingInGuest();
-    const started = startCheckout(system, { source: 'cart' });
+    const started = createNewCheckout(system.api, system.cart, { source: 'cart' });
     cart.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
     await vi.waitFor(() => expect(cart.getSnapshot().matches({ customer: 'saving' })).toBe(true));
     expect(request).not.toHaveBeenCalled();
     merge.resolve([{ ...kettle, cartItemId: 11 }]);
-    await expect(started).resolves.toEqual({ checkout_id: 'c1' });
+    await expect(started).resolves.toEqual({ kind: 'created', checkoutId: 'c1' });
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith('POST', expect.stringMatching(/checkout-journey$/), {
       body: { source: 'cart' },
@@ -88,6 +92,16 @@ describe('startCheckout (the cart)', () => {
     const error = await started.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CartNotReadyError);
     expect((error as CartNotReadyError).flowError).toEqual({ kind: 'network' });
+    expect(request).not.toHaveBeenCalled();
+    cart.stop();
+  });
+
+  it('tells the machine why, when the merge failed', async () => {
+    const { cart, merge, request, system } = signingInGuest();
+    cart.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    const started = createNewCheckout(system.api, system.cart, { source: 'cart' });
+    merge.reject({ status: 0, message: '' });
+    await expect(started).resolves.toEqual({ kind: 'cartNotReady', error: { kind: 'network' } });
     expect(request).not.toHaveBeenCalled();
     cart.stop();
   });

@@ -8,10 +8,12 @@ import {
   checkoutMachine,
   isCheckoutBusy,
   selectCheckoutScreen,
+  selectNewCheckout,
 } from '../../machines/checkout/checkout.machine.ts';
 import type {
   AddressChoice,
   CheckoutContext,
+  CheckoutCreated,
   CheckoutInput,
   CheckoutLoad,
   OrderPlaced,
@@ -33,11 +35,13 @@ import { eachGeneratedPath, expectStates } from './eachGeneratedPath.ts';
 import { expectedFlowError } from './expectedFlowError.ts';
 import { expectFullCoverage } from './expectFullCoverage.ts';
 import {
+  CREATED,
   EVENTS,
   LOADS,
   checkoutModel as model,
   projectCheckout,
   SCENARIOS,
+  STARTS,
 } from './models/checkout.model.ts';
 import {
   ADDRESSES,
@@ -63,6 +67,9 @@ const runOnce = memoizedRunner(model);
 // once (the cart is read again), online payment hands off; a failure keeps what was entered.
 
 type SpecValue =
+  | 'starting'
+  | 'started'
+  | 'startFailed'
   | 'loading'
   | 'loadFailed'
   | 'open.addresses.idle'
@@ -93,9 +100,13 @@ function stepsOf(checkout: Checkout): 0 | 2 | 3 {
 
 function specOf(path: ModelPath) {
   const input = path.input as CheckoutInput;
+  // A start makes a new checkout first; an id opens that one.
+  const start = 'start' in input ? input.start : null;
   let state: SpecState = {
-    value: 'loading',
-    checkoutId: input.checkoutId,
+    value: start ? 'starting' : 'loading',
+    checkoutId: 'checkoutId' in input ? input.checkoutId : null,
+    start,
+    startRefusal: null,
     checkout: null,
     addresses: [],
     paymentTypes: null,
@@ -112,7 +123,9 @@ function specOf(path: ModelPath) {
   const states: SpecState[] = [];
   const effects: PathRun['effects'] = [];
   const invocations: PathRun['invocations'] = [
-    { step: 0, id: 'loadCheckout', src: 'loadCheckout', input: { checkoutId: CHECKOUT_ID } },
+    start
+      ? { step: 0, id: 'createCheckout', src: 'createCheckout', input: start }
+      : { step: 0, id: 'loadCheckout', src: 'loadCheckout', input: { checkoutId: CHECKOUT_ID } },
   ];
 
   path.steps.forEach(({ event }, step) => {
@@ -181,7 +194,20 @@ function specOf(path: ModelPath) {
       current().checkout_items.every((item) => !item.requires_slot || item.slot !== null);
 
     if (step === 0) {
-      // Loading the checkout.
+      // Making a new checkout, or loading the one named.
+    } else if (state.value === 'starting' && event.type === 'xstate.done.actor.createCheckout') {
+      // Made: its page opens (the route's part); refused for the cart: why, kept for the page.
+      const created = payload.output as CheckoutCreated;
+      if (created.kind === 'created') {
+        state = { ...state, checkoutId: created.checkoutId };
+        to('started');
+      } else {
+        state = { ...state, startRefusal: created };
+        to('startFailed');
+      }
+    } else if (state.value === 'starting' && event.type === 'xstate.error.actor.createCheckout') {
+      state = { ...state, startRefusal: { kind: 'failed', error: expectedFlowError(event) } };
+      to('startFailed');
     } else if (state.value === 'loading' && event.type === 'xstate.done.actor.loadCheckout') {
       const loaded = payload.output as CheckoutLoad;
       if (loaded.checkout.status === 'ordered') {
@@ -368,6 +394,10 @@ describe('checkout: generated paths run on the machine', () => {
     paths,
     run: runOnce,
     states: [
+      'opening',
+      'starting',
+      'started',
+      'startFailed',
       'loading',
       'loadFailed',
       'open',
@@ -390,7 +420,7 @@ describe('checkout: generated paths run on the machine', () => {
       'ordered',
       'placed',
     ],
-    transitions: 43,
+    transitions: 48,
   });
 });
 
@@ -545,6 +575,39 @@ describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
     expect(run.invocations.at(-1)?.input).toEqual({ checkoutId: CHECKOUT_ID, paymentTypeIds: [] });
     expect(selectCheckoutScreen(last)).toBe('placed');
     expect(LOADS.request.checkout.number_of_steps).toBe(0);
+  });
+});
+
+describe('checkout: a new checkout is made by the machine (the route only reads it)', () => {
+  it('the cart or a Buy now product is sent to be made; the route reads the new id', async () => {
+    const cart = await outcomeOf(SCENARIOS.fromCart, [EVENTS.created]);
+    expect(cart.run.invocations[0]).toEqual({
+      step: 0,
+      id: 'createCheckout',
+      src: 'createCheckout',
+      input: STARTS.cart,
+    });
+    expect(selectNewCheckout(cart.last)).toEqual({ status: 'created', checkoutId: CHECKOUT_ID });
+    expect(selectCheckoutScreen(cart.last)).toBe('loading');
+    const buyNow = await outcomeOf(SCENARIOS.buyNow, []);
+    expect(buyNow.run.invocations[0]?.input).toEqual(STARTS.buyNow);
+    expect(selectNewCheckout(buyNow.last)).toEqual({ status: 'starting' });
+    // A checkout opened by its id is no new one.
+    const opened = await outcomeOf(SCENARIOS.fresh, []);
+    expect(selectNewCheckout(opened.last)).toBeNull();
+  });
+
+  it("refused: the cart's order awaiting payment, a cart not brought together, or no answer", async () => {
+    const awaiting = await outcomeOf(SCENARIOS.fromCart, [EVENTS.awaitingPayment]);
+    expect(selectNewCheckout(awaiting.last)).toEqual({ status: 'refused', refusal: CREATED.awaitingPayment });
+    const notReady = await outcomeOf(SCENARIOS.fromCart, [EVENTS.cartNotReady]);
+    expect(selectNewCheckout(notReady.last)).toEqual({ status: 'refused', refusal: CREATED.cartNotReady });
+    const failed = await outcomeOf(SCENARIOS.buyNow, [EVENTS.createFailed]);
+    expect(selectNewCheckout(failed.last)).toEqual({
+      status: 'refused',
+      refusal: { kind: 'failed', error: { kind: 'network' } },
+    });
+    expect(failed.context.checkoutId).toBeNull();
   });
 });
 

@@ -40,6 +40,8 @@ function at(
 ): CheckoutSnapshot {
   const context: CheckoutContext = {
     checkoutId: CHECKOUT_ID,
+    start: null,
+    startRefusal: null,
     checkout,
     addresses: [ADDRESSES.home, ADDRESSES.far],
     paymentTypes: null,

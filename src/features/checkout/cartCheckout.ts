@@ -1,9 +1,12 @@
-import { waitFor } from 'xstate';
+import { type ActorRefFrom, waitFor } from 'xstate';
 import type { CreateCheckoutRequest } from '../../../contracts/checkout.ts';
+import type { cartMachine } from '../../../machines/cart/cart.machine.ts';
 import { selectCheckoutStart } from '../../../machines/cart/cartCheckoutStart.ts';
-import { type FlowError, toFlowError } from '../../../machines/shared/flowError.ts';
+import type { CheckoutCreated, CheckoutStartRefusal } from '../../../machines/checkout/checkout.types.ts';
+import type { FlowError } from '../../../machines/shared/flowError.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { isApiError } from '../../api/apiError.ts';
-import type { AppSystem } from '../../app/system.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { fetchCartOrderAwaitingPayment } from './api/cartOrderAwaitingPayment.ts';
 import { createCheckout } from './api/checkoutJourney.ts';
 
@@ -15,6 +18,8 @@ import { createCheckout } from './api/checkoutJourney.ts';
 
 /** The most the checkout waits for the cart to be brought together (a merge takes well under a second). */
 const CART_WAIT_MS = 60_000;
+
+type CartActor = ActorRefFrom<typeof cartMachine>;
 
 /** The cart could not be brought together (a failed merge or load): no checkout was made. */
 export class CartNotReadyError extends Error {
@@ -38,23 +43,66 @@ export class CartOrderAwaitingPaymentError extends Error {
   }
 }
 
-/** Starts a checkout: a buy-now at once; the cart's once the cart machine says it is ready. */
-export async function startCheckout(system: AppSystem, request: CreateCheckoutRequest) {
+/**
+ * Makes a new checkout (the checkout machine's `createCheckout` actor): a buy-now at once; the
+ * cart's once the cart machine says it is ready. Resolves its id, or why the cart's was refused;
+ * rejects when the request failed (no answer, a product gone out of stock…).
+ */
+export async function createNewCheckout(
+  api: ApiClient,
+  cart: CartActor,
+  request: CreateCheckoutRequest,
+): Promise<CheckoutCreated> {
   if (request.source === 'cart') {
-    system.cart.send({ type: 'CHECKOUT' });
-    const snapshot = await waitFor(system.cart, (cart) => selectCheckoutStart(cart).status !== 'waiting', {
+    cart.send({ type: 'CHECKOUT' });
+    const snapshot = await waitFor(cart, (state) => selectCheckoutStart(state).status !== 'waiting', {
       timeout: CART_WAIT_MS,
     });
     const start = selectCheckoutStart(snapshot);
-    if (start.status === 'failed') throw new CartNotReadyError(start.error);
+    if (start.status === 'failed') return { kind: 'cartNotReady', error: start.error };
   }
   try {
-    return await createCheckout(system.api, request);
+    const checkout = await createCheckout(api, request);
+    return { kind: 'created', checkoutId: checkout.checkout_id };
   } catch (error) {
     // A 409 for the cart may be its order at the provider: the server says which one.
     if (request.source !== 'cart' || !isApiError(error) || error.status !== 409) throw error;
-    const waiting = await fetchCartOrderAwaitingPayment(system.api).catch(() => null);
+    const waiting = await fetchCartOrderAwaitingPayment(api).catch(() => null);
     if (waiting?.order_id == null) throw error;
-    throw new CartOrderAwaitingPaymentError(waiting.order_id, toFlowError(error));
+    return { kind: 'cartOrderAwaitingPayment', orderId: waiting.order_id, error: toFlowError(error) };
   }
+}
+
+/** Why a new checkout was not made, as the checkout route's error page tells it. */
+export function startRefusalError(refusal: CheckoutStartRefusal): Error {
+  switch (refusal.kind) {
+    case 'cartOrderAwaitingPayment':
+      return new CartOrderAwaitingPaymentError(refusal.orderId, refusal.error);
+    case 'cartNotReady':
+      return new CartNotReadyError(refusal.error);
+    case 'failed':
+      return new CheckoutStartError(refusal.error);
+  }
+}
+
+/** The new checkout's request failed: why, as a FlowError (the route's error page shows it). */
+export class CheckoutStartError extends Error {
+  constructor(readonly flowError: FlowError) {
+    super('The checkout could not be started');
+    this.name = 'CheckoutStartError';
+  }
+}
+
+/**
+ * The checkout route's start of a new checkout, until the storefront invokes the checkout machine
+ * for a start (then the route only waits for the machine's `selectNewCheckout`): the same call the
+ * machine's `createCheckout` actor makes, a refusal thrown for the route's error page.
+ */
+export async function startCheckout(
+  system: { api: ApiClient; cart: CartActor },
+  request: CreateCheckoutRequest,
+): Promise<string> {
+  const created = await createNewCheckout(system.api, system.cart, request);
+  if (created.kind !== 'created') throw startRefusalError(created);
+  return created.checkoutId;
 }

@@ -2,7 +2,7 @@ import { deferred } from '../../app/pageFlows.ts';
 import type { CheckoutDeps, checkoutLogic } from './actors/checkout.ts';
 
 // The checkout (and its payment selection) is code only the checkout page needs, so it is not part
-// of the first render (issue 9): its chunk loads with the checkout page (the route's loader), before
+// of the first render: its chunk loads with the checkout page (the route's loader), before
 // the router tells the storefront machine that the page is open; the storefront then invokes it in
 // the app's one actor system, like the page flows (src/app/pageFlows.ts).
 

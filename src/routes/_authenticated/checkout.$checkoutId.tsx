@@ -19,6 +19,7 @@ import { CheckoutPage } from '../../features/checkout/CheckoutPage.tsx';
 import {
   CartNotReadyError,
   CartOrderAwaitingPaymentError,
+  CheckoutStartError,
   startCheckout,
 } from '../../features/checkout/cartCheckout.ts';
 import { loadCheckoutFlow } from '../../features/checkout/checkoutFlow.ts';
@@ -43,10 +44,10 @@ export const Route = createFileRoute('/_authenticated/checkout/$checkoutId')({
     const request = createCheckoutRequest(start.source, start.source === 'buy_now' ? readBuyNow() : null);
     if (!request) throw redirect({ to: '/cart', replace: true });
     // The cart's checkout waits for the cart machine: a guest cart is merged before it is made.
-    const checkout = await startCheckout(system, request);
+    const checkoutId = await startCheckout(system, request);
     throw redirect({
       to: '/checkout/$checkoutId',
-      params: { checkoutId: checkout.checkout_id },
+      params: { checkoutId },
       replace: true,
     });
   },
@@ -97,7 +98,9 @@ function CheckoutStartFailed(props: ErrorComponentProps) {
   const cartNotReady = props.error instanceof CartNotReadyError;
   const error = cartNotReady
     ? ((props.error as CartNotReadyError).flowError ?? { kind: 'failed' as const, message: null })
-    : toFlowError(props.error);
+    : props.error instanceof CheckoutStartError
+      ? props.error.flowError
+      : toFlowError(props.error);
   return (
     <Container sx={{ py: 4, display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Typography component="h1" variant="h4">

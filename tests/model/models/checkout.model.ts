@@ -1,6 +1,8 @@
+import type { CreateCheckoutRequest } from '../../../contracts/checkout.ts';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
 import type {
   CheckoutContext,
+  CheckoutCreated,
   CheckoutInput,
   CheckoutLoad,
 } from '../../../machines/checkout/checkout.types.ts';
@@ -31,7 +33,25 @@ import { OFFLINE, refused } from './flowFixtures.ts';
 
 export const SCENARIOS = {
   fresh: 'a new checkout',
+  fromCart: "the cart's Proceed to checkout",
+  buyNow: 'Buy now',
 } as const;
+
+/** What a new checkout is made from: the cart, or a Buy now product (a service with its slot). */
+export const STARTS = {
+  cart: { source: 'cart' },
+  buyNow: { source: 'buy_now', product: 7, quantity: 2, slot_id: 3 },
+} as const satisfies Record<string, CreateCheckoutRequest>;
+
+export const CREATED = {
+  created: { kind: 'created', checkoutId: CHECKOUT_ID },
+  cartNotReady: { kind: 'cartNotReady', error: { kind: 'network' } },
+  awaitingPayment: {
+    kind: 'cartOrderAwaitingPayment',
+    orderId: 41,
+    error: { kind: 'failed', message: 'An order of this cart is awaiting its payment.' },
+  },
+} as const satisfies Record<string, CheckoutCreated>;
 
 const load = (
   checkout: CheckoutLoad['checkout'],
@@ -66,6 +86,10 @@ export const ADDRESS_REFUSED = refused(400, 'The pincode must have 6 digits.');
 export const NOT_PLACED = refused(409, 'Only 1 left in stock.');
 
 export const EVENTS = {
+  created: 'xstate.done.actor.createCheckout (made)',
+  cartNotReady: 'xstate.done.actor.createCheckout (the cart not brought together)',
+  awaitingPayment: 'xstate.done.actor.createCheckout (an order of the cart awaits its payment)',
+  createFailed: 'xstate.error.actor.createCheckout (no answer)',
   loaded: 'xstate.done.actor.loadCheckout (a kettle and a lesson)',
   loadedSaved: 'xstate.done.actor.loadCheckout (a kettle and a lesson, the far address in user_pincode)',
   loadedFree: 'xstate.done.actor.loadCheckout (free items only)',
@@ -121,6 +145,7 @@ function fits(checkoutName: string | null, eventType: string): boolean {
 /** The graph's view of a checkout's context (see the model's `project`). */
 export function projectCheckout(context: CheckoutContext) {
   return {
+    checkoutId: context.checkoutId,
     checkout: nameOf(context.checkout),
     steps: context.steps,
     choosing: context.choice !== null,
@@ -137,8 +162,16 @@ const nameOf = (checkout: CheckoutLoad['checkout'] | null) =>
 export const checkoutModel = defineModel({
   name: 'checkout',
   machine: checkoutMachine,
-  scenarios: [{ label: SCENARIOS.fresh, input: INPUT }],
+  scenarios: [
+    { label: SCENARIOS.fresh, input: INPUT },
+    { label: SCENARIOS.fromCart, input: { start: STARTS.cart } },
+    { label: SCENARIOS.buyNow, input: { start: STARTS.buyNow } },
+  ],
   events: [
+    actorDone('createCheckout', CREATED.created, inner(EVENTS.created)),
+    actorDone('createCheckout', CREATED.cartNotReady, inner(EVENTS.cartNotReady)),
+    actorDone('createCheckout', CREATED.awaitingPayment, inner(EVENTS.awaitingPayment)),
+    actorError('createCheckout', inner(EVENTS.createFailed), OFFLINE),
     actorDone('loadCheckout', LOADS.cart, inner(EVENTS.loaded)),
     actorDone('loadCheckout', LOADS.cartSaved, inner(EVENTS.loadedSaved)),
     actorDone('loadCheckout', LOADS.free, inner(EVENTS.loadedFree)),

@@ -1,13 +1,16 @@
 import { t } from '@lingui/core/macro';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import type {
   Checkout,
   CouponValidation,
+  CreateCheckoutRequest,
   OrderCheckout,
   PaymentConfig,
 } from '../../../../contracts/checkout.ts';
+import type { cartMachine } from '../../../../machines/cart/cart.machine.ts';
 import { checkoutMachine } from '../../../../machines/checkout/checkout.machine.ts';
 import type {
+  CheckoutCreated,
   CheckoutLoad,
   ChooseAddressesInput,
   ChooseSlotInput,
@@ -44,6 +47,7 @@ import {
   removeCheckoutCoupon,
   validateCoupon,
 } from '../api/checkout.ts';
+import { createNewCheckout } from '../cartCheckout.ts';
 
 export interface CheckoutDeps {
   api: ApiClient;
@@ -73,6 +77,12 @@ export function checkoutLogic({ api, goToPayment }: CheckoutDeps) {
             fetchPaymentConfig(api, input.paymentTypeId),
           ),
         },
+      }),
+      // The cart it waits for (a guest cart merged first) is the system's.
+      createCheckout: fromPromise<CheckoutCreated, CreateCheckoutRequest>(({ input, system }) => {
+        const cart = system.get('cart') as ActorRefFrom<typeof cartMachine> | undefined;
+        if (!cart) throw new Error('checkout: the cart is not running');
+        return createNewCheckout(api, cart, input);
       }),
       loadCheckout: fromPromise<CheckoutLoad, { checkoutId: string }>(async ({ input }) => {
         const [checkout, addresses, paymentTypes, coupons] = await Promise.all([
