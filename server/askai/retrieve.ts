@@ -4,6 +4,7 @@
 // the customer's own orders. Every fact an answer states comes from one of these rows.
 import type { FaqCitation, OrderCitation, PolicyCitation, ProductCitation } from '../../contracts/askAi.ts';
 import type { BusinessRuleLabel, ProductTypeName } from '../../contracts/pbs.ts';
+import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import { productImagePaths } from '../catalogue/media-paths.ts';
 import { toMajor, toMinor } from '../catalogue/money.ts';
 import type { Queryable } from '../db/db.ts';
@@ -148,9 +149,10 @@ export async function findProductsCounted(
   if (q.productType) add('p.product_type = ?', q.productType);
   if (q.nameWords && q.nameWords.length > 0)
     add(`p.search @@ to_tsquery('simple', ?)`, prefixQuery(q.nameWords, 'A'));
-  // A price bound only ever names products whose price the store shows.
-  if (q.minPrice !== undefined) add('(p.price_visibility AND p.selling_price >= ?)', toMinor(q.minPrice));
-  if (q.maxPrice !== undefined) add('(p.price_visibility AND p.selling_price <= ?)', toMinor(q.maxPrice));
+  // A price bound only ever names products whose price the store shows (a hidden one's shown_price
+  // is null).
+  if (q.minPrice !== undefined) add('p.shown_price >= ?', toMinor(q.minPrice));
+  if (q.maxPrice !== undefined) add('p.shown_price <= ?', toMinor(q.maxPrice));
   if (q.minRating !== undefined) add('p.rating >= ?', q.minRating);
   if (q.inStock) where.push('p.in_stock');
   const orders = {
@@ -187,7 +189,7 @@ export async function productOfStore(
 }
 
 export function toProductCitation(row: ProductRow): ProductCitation {
-  const visible = row.price_visibility;
+  const visible = isPriceVisible(row);
   return {
     kind: 'product',
     product_id: row.id,

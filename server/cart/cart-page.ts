@@ -2,6 +2,7 @@
 // fields, limit, item type, chosen slot and, for bundles, what the bundle holds; oldest line first.
 // GET answers it, and so does every change, so the storefront always shows the server's truth.
 import type { CartItem, CartPage, ItemType } from '../../contracts/cfs.ts';
+import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import { loadBundleContents } from '../catalogue/bundle-contents.ts';
 import { ITEM_TYPE_SQL } from '../catalogue/item-type.ts';
 import { productImagePaths } from '../catalogue/media-paths.ts';
@@ -67,7 +68,7 @@ export async function loadCartPage(
 
 function toCartItem(row: CartLineRow, bundled: CartItem['bundled_products']): CartItem {
   // A hidden price is the store's to give on request: the cart carries none (as the catalogue).
-  const shown = row.price_visibility;
+  const shown = isPriceVisible(row);
   return {
     id: row.line_id,
     product: row.id,

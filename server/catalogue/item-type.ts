@@ -5,7 +5,8 @@ import { badRequest } from '../http/http-error.ts';
 import type { QueryParams } from '../http/query.ts';
 
 /** The item type of products aliased `p`, as an SQL expression. */
-export const ITEM_TYPE_SQL = `CASE WHEN NOT p.price_visibility THEN 'request_item'
+// A hidden price's shown_price is null (price_is_visible, migration 071).
+export const ITEM_TYPE_SQL = `CASE WHEN p.shown_price IS NULL THEN 'request_item'
   WHEN p.selling_price = 0 THEN 'free_item' ELSE 'standard_item' END`;
 
 /**

@@ -25,7 +25,7 @@ export function loadDeals(db: Queryable, storeId: number, page: Page): Promise<P
   return querySummaries(
     db,
     `SELECT p.id FROM products p
-     WHERE p.store_id = $1 AND p.in_stock AND p.price_visibility AND p.selling_price < p.product_price
+     WHERE p.store_id = $1 AND p.in_stock AND p.shown_price < p.product_price
      ORDER BY p.shown_discount_percent DESC, p.id LIMIT $2 OFFSET $3`,
     [storeId, page.limit, page.offset],
   );

@@ -1,6 +1,7 @@
 // GET search-product: the search box's suggestions. Words match the start of words in product
 // names; names that start with the whole text come first, then the better matches.
 import type { ProductSuggestion } from '../../contracts/pbs.ts';
+import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import type { Queryable } from '../db/db.ts';
 import { productImagePaths } from './media-paths.ts';
 import { toMajor } from './money.ts';
@@ -38,7 +39,7 @@ export async function suggestProducts(
     product_name: row.name,
     product_image: productImagePaths(row.id, row.image_count),
     // A price the store hides is not sent (product-summary.ts).
-    final_price: row.price_visibility ? toMajor(row.selling_price) : 0,
+    final_price: isPriceVisible(row) ? toMajor(row.selling_price) : 0,
     price_visibility: row.price_visibility,
   }));
 }

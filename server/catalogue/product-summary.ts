@@ -1,6 +1,7 @@
 // A product as listings, deals, recommendations and bundles show it: one column list, one join and
 // one row mapper shared by every query that answers ProductSummary.
 import type { ProductSummary, ProductTypeName } from '../../contracts/pbs.ts';
+import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import { lineLimitSql } from '../cart/line-limit.ts';
 import type { Queryable } from '../db/db.ts';
 import { productImagePaths } from './media-paths.ts';
@@ -42,7 +43,7 @@ export interface SummaryRow {
  * page does not.
  */
 export function toProductSummary(row: SummaryRow): ProductSummary {
-  const shown = row.price_visibility;
+  const shown = isPriceVisible(row);
   return {
     product_id: row.id,
     product_name: row.name,

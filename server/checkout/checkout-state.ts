@@ -6,6 +6,7 @@ import type { CustomerAddress } from '../../contracts/address.ts';
 import type { ItemType } from '../../contracts/cfs.ts';
 import type { CheckoutSource, PaymentMode, PaymentTypeRestrictions } from '../../contracts/checkout.ts';
 import type { ProductTypeName } from '../../contracts/pbs.ts';
+import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import { findAddress } from '../addresses/addresses.ts';
 import { lineLimitSql } from '../cart/line-limit.ts';
 import { slotLabel } from '../cart/slot-label.ts';
@@ -173,7 +174,7 @@ async function loadLines(
     unitPriceMinor: row.selling_price,
     name: row.name,
     imageCount: row.image_count,
-    priceVisible: row.price_visibility,
+    priceVisible: isPriceVisible(row),
     stock: row.stock,
     lineLimit: row.line_limit,
     slotId: row.slot_id,

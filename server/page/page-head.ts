@@ -7,6 +7,7 @@
 import type { Banner, ProductDetails, Vendor } from '../../contracts/pbs.ts';
 import type { StoreSettings } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
+import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import { loadBanners } from '../catalogue/banners.ts';
 import { categoryImagePath } from '../catalogue/media-paths.ts';
 import { loadProductDetails } from '../catalogue/product-details.ts';
@@ -222,7 +223,7 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
       url: canonical,
     };
     // A price the store hides ("price on request") is not written into the page either.
-    if (product.price_visibility !== false) {
+    if (isPriceVisible(product)) {
       jsonLd.offers = {
         '@type': 'Offer',
         url: canonical,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import type { ProductSummary } from '../../contracts/pbs.ts';
+import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import { discountPercent } from '../lib/discount.ts';
-import { isPriceVisible } from '../lib/priceVisibility.ts';
 import { useFormatMoney } from './useMoney.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPriceVisible } from '../../src/lib/priceVisibility.ts';
+import { isPriceVisible, PRICE_VISIBILITY_TABLE } from '../../machines/shared/priceVisibility.ts';
 
 describe('isPriceVisible', () => {
   it('shows the price when the field is missing', () => {
@@ -24,6 +24,12 @@ describe('isPriceVisible', () => {
   it('shows the price for "on" flags, blanks and unrecognised values', () => {
     for (const value of [1, '1', 'true', 'Yes', 'ON', 'visible', '', '  ', 2, 'maybe']) {
       expect(isPriceVisible({ price_visibility: value })).toBe(true);
+    }
+  });
+
+  it('answers the documented table (the one the SQL is checked against)', () => {
+    for (const [value, shown] of PRICE_VISIBILITY_TABLE) {
+      expect(isPriceVisible({ price_visibility: value }), JSON.stringify(value)).toBe(shown);
     }
   });
 

@@ -92,6 +92,7 @@ describe('migrate', () => {
       '068_product_images',
       '069_product_images_added',
       '070_products_shown_price',
+      '071_price_is_visible',
       '072_store_contact',
     ]);
     expect(await migrate(db)).toEqual(files.map((file) => file.version));

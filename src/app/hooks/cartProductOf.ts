@@ -1,6 +1,6 @@
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import type { CartProduct, CartSlot } from '../../../machines/cart/cart.types.ts';
-import { isPriceVisible } from '../../lib/priceVisibility.ts';
+import { isPriceVisible } from '../../../machines/shared/priceVisibility.ts';
 import { firstImage } from '../../lib/productImage.ts';
 
 /** A limit the cart can use: a whole number of at least 1 (0, out of stock, has no line to bound). */

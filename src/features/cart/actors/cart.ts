@@ -9,6 +9,7 @@ import type {
   PendingMerge,
 } from '../../../../machines/cart/cart.types.ts';
 import { findLine } from '../../../../machines/cart/cartLines.ts';
+import { isPriceVisible } from '../../../../machines/shared/priceVisibility.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { miniCart } from '../../../app/hooks/miniCart.ts';
 import {
@@ -22,7 +23,6 @@ import {
 import { STORAGE_KEYS } from '../../../app/storage/storageKeys.ts';
 import { toast } from '../../../app/toast.ts';
 import { flowErrorText } from '../../../components/flowErrorText.ts';
-import { isPriceVisible } from '../../../lib/priceVisibility.ts';
 import { firstImage } from '../../../lib/productImage.ts';
 import { addToCart, clearCart, fetchCart, mergeIntoCart, removeCartItem, updateCartItem } from '../api.ts';
 
