@@ -4,10 +4,13 @@
 // - a payment that reached the store after the order was cancelled, or when it was paid already, is
 //   told with its amount: to be refunded, or refunded on its day.
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderItemActions } from '../../contracts/orderItems.ts';
 import type { OrderDetailsWithMoney, PaymentOwedBack } from '../../contracts/orderMoney.ts';
 import { OrderDetailsPage } from '../../src/features/orders/OrderDetailsPage.tsx';
+import { signInCustomer, signOutCustomer } from './cartFixtures.ts';
+import { renderAppRoute } from './renderAppRoute.tsx';
 import { renderWithStore } from './renderWithStore.tsx';
 
 const RULES = {
@@ -212,5 +215,42 @@ describe('payments owed back', () => {
     await show(order({ payment_status: 'Completed' }), actions('received', 'Placed'));
     await screen.findByRole('button', { name: 'Cancel item – Copper Kettle' });
     expect(screen.queryByText(/A payment of/)).toBeNull();
+  });
+});
+
+describe('/userprofile/order/{orderId} (the route)', () => {
+  afterEach(() => signOutCustomer());
+
+  it('shows a failed read in the page, with Try again, and the order once a second read succeeds', async () => {
+    signInCustomer();
+    let reads = 0;
+    await renderAppRoute('/userprofile/order/42', {
+      answers: {
+        '/cfs/rest/v3/orders-with-items/42': () => {
+          reads += 1;
+          return reads === 1 ? [503, 'The order service is busy'] : [200, order()];
+        },
+        '/cfs/rest/v3/order-item/7/actions': [200, actions('received', 'Placed')],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order service is busy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your orders' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-000042' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
+
+  it("says another customer's order (the server's 404), or an id that is no number, is not in the account", async () => {
+    signInCustomer();
+    const shown = await renderAppRoute('/userprofile/order/43', {
+      answers: { '/cfs/rest/v3/orders-with-items/43': [404, 'Order not found'] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is not in your account.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    shown.unmount();
+    signInCustomer();
+    await renderAppRoute('/userprofile/order/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is not in your account.');
   });
 });

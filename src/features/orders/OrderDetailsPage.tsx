@@ -5,18 +5,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { invoiceFileName } from '../../../contracts/invoice.ts';
 import type { AdjustmentKind, OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
 import { canPayNow } from '../../../machines/checkout/paymentRules.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
-import { ApiError } from '../../api/apiError.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AddressLines } from '../../components/AddressLines.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { OrderItemLine } from '../../components/order/OrderItemLine.tsx';
 import { OrderTime } from '../../components/order/OrderTime.tsx';
 import { saveFile } from '../../components/order/saveFile.ts';
@@ -35,55 +36,68 @@ import { TrackingTimeline } from './TrackingTimeline.tsx';
 
 /**
  * An order's details: its number (with copy to clipboard), dates, status, payment, addresses as
- * they were when ordered, items, totals, and its invoice as a PDF download.
+ * they were when ordered, items, totals, and its invoice as a PDF download. The route's loader has
+ * read the order; its pending, not-found and error components are the three below.
  */
-export function OrderDetailsPage(props: { orderId: number | null }) {
-  const { t } = useLingui();
+export function OrderDetailsPage(props: { orderId: number }) {
   const { api } = useAppSystem();
-  // An id that is no order id (not a number) is asked as 0, which no order has: the server's 400.
-  const details = useQuery({
-    ...orderQueries.details(api, props.orderId ?? 0),
-    enabled: props.orderId !== null,
-  });
+  const { data: order } = useSuspenseQuery(orderQueries.details(api, props.orderId));
   return (
-    <AccountLayout
+    <OrderFrame
       title={
-        details.data ? (
-          <Trans>
-            Order <bdi>{details.data.order_number}</bdi>
-          </Trans>
-        ) : (
-          <Trans>Order details</Trans>
-        )
+        <Trans>
+          Order <bdi>{order.order_number}</bdi>
+        </Trans>
       }
     >
+      <OrderDetailsView order={order} />
+    </OrderFrame>
+  );
+}
+
+/** The order page's frame: the account's, headed by the order, with the way back to the orders. */
+function OrderFrame(props: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <AccountLayout title={props.title ?? <Trans>Order details</Trans>}>
       <RouterLink to="/userprofile/order" sx={{ justifySelf: 'start' }}>
         <Trans>Back to your orders</Trans>
       </RouterLink>
-      {props.orderId === null ? (
-        <Alert severity="warning" role="alert">
-          <Trans>This order is not in your account.</Trans>
-        </Alert>
-      ) : details.isPending ? (
-        <Box role="status" aria-label={t`Loading the order`} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={160} />
-          <Skeleton variant="rounded" height={160} />
-        </Box>
-      ) : details.isError && details.error instanceof ApiError && details.error.status === 404 ? (
-        <Alert severity="warning" role="alert">
-          <Trans>This order is not in your account.</Trans>
-        </Alert>
-      ) : details.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert error={toFlowError(details.error)} fallback={t`The order could not be loaded.`} />
-          <Button variant="contained" onClick={() => void details.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : (
-        <OrderDetailsView order={details.data} />
-      )}
+      {props.children}
     </AccountLayout>
+  );
+}
+
+/** While the order loads (a slow answer): the page with the details' room kept. */
+export function OrderDetailsPending() {
+  const { t } = useLingui();
+  return (
+    <OrderFrame>
+      <Box role="status" aria-label={t`Loading the order`} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    </OrderFrame>
+  );
+}
+
+/** An id that is no order, or another customer's order (the server's 404). */
+export function OrderNotInAccount() {
+  return (
+    <OrderFrame>
+      <Alert severity="warning" role="alert">
+        <Trans>This order is not in your account.</Trans>
+      </Alert>
+    </OrderFrame>
+  );
+}
+
+/** The order could not be read: why, in the page, and Try again. */
+export function OrderDetailsFailed(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <OrderFrame>
+      <LoadFailed error={props.error} fallback={t`The order could not be loaded.`} onRetry={props.onRetry} />
+    </OrderFrame>
   );
 }
 

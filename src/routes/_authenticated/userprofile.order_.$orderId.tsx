@@ -1,24 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetailsPage } from '../../features/orders/OrderDetailsPage.tsx';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isApiError } from '../../api/apiError.ts';
+import {
+  OrderDetailsFailed,
+  OrderDetailsPage,
+  OrderDetailsPending,
+  OrderNotInAccount,
+} from '../../features/orders/OrderDetailsPage.tsx';
+import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 import { positiveInt } from '../../lib/searchParams.ts';
 
 /**
  * /userprofile/order/{orderId}: one order's details. An id that is not a number, or another
- * customer's order (the server's 404), shows as not in the customer's account.
+ * customer's order (the server's 404), shows as not in the customer's account; a failed read shows
+ * in the page, with a retry.
  */
 export const Route = createFileRoute('/_authenticated/userprofile/order_/$orderId')({
-  // A failed read is shown by the page itself, with a retry: the loader only starts it early.
-  // The queries load with the page's own code, not the first render's (issue 9).
+  // The queries load with the page's own code, not the first render's.
   loader: async ({ context: { queryClient, system }, params }) => {
     const orderId = positiveInt(params.orderId);
-    if (orderId === undefined) return;
+    if (orderId === undefined) throw notFound();
     const { orderQueries } = await import('../../api/queries/orders.ts');
-    return queryClient.ensureQueryData(orderQueries.details(system.api, orderId)).catch(() => undefined);
+    try {
+      await queryClient.ensureQueryData(orderQueries.details(system.api, orderId));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
   },
+  pendingComponent: OrderDetailsPending,
+  notFoundComponent: OrderNotInAccount,
+  errorComponent: (props) => (
+    <RouteErrorPage
+      {...props}
+      failed={(retry) => <OrderDetailsFailed error={props.error} onRetry={retry} />}
+    />
+  ),
   component: OrderDetailsRoute,
 });
 
 function OrderDetailsRoute() {
   const { orderId } = Route.useParams();
-  return <OrderDetailsPage orderId={positiveInt(orderId) ?? null} />;
+  // The loader has thrown notFound() for an id that is no number; this is for the type checker.
+  const id = positiveInt(orderId);
+  return id === undefined ? <OrderNotInAccount /> : <OrderDetailsPage orderId={id} />;
 }
