@@ -11,6 +11,7 @@ import {
   type FreeSlotList,
   MAX_RESCHEDULES,
 } from '../../contracts/bookings.ts';
+import { hasSessions } from '../../machines/orders/itemAftercare.ts';
 import { slotLabel } from '../cart/slot-label.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
@@ -49,7 +50,6 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** How far ahead the first sessions are looked for. */
 const FIRST_SESSIONS_SEARCH_DAYS = 366;
-const BOOKABLE_TYPES = new Set(['Service', 'Packaged Service']);
 
 interface BookingRow {
   id: number;
@@ -199,7 +199,7 @@ export async function cancelBooking(
 }
 
 function isBookable(item: CustomerItem): boolean {
-  return BOOKABLE_TYPES.has(item.product_type) && item.slot_id !== null && isItemLive(item);
+  return hasSessions(item.product_type) && item.slot_id !== null && isItemLive(item);
 }
 
 /** Why the session cannot be changed now, or null. */

@@ -4,6 +4,7 @@
 // first download of each file.
 import { CFS_BASE_PATH } from '../../contracts/cfs.ts';
 import type { DigitalDelivery, DigitalFile, JourneyEvent } from '../../contracts/digital.ts';
+import { hasDownloads } from '../../machines/orders/itemAftercare.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import { inRequestLanguage } from '../i18n/in-request-language.ts';
@@ -34,17 +35,16 @@ export async function loadDigitalDelivery(
 ): Promise<DigitalDelivery> {
   const item = await requireCustomerItem(db, customerId, itemId);
   const reason = unavailableReason(item);
-  const rows =
-    item.product_type === 'Digital'
-      ? await db.query<FileRow>(
-          `SELECT f.id, f.file_name, f.content_type, f.size_bytes, d.download_count,
+  const rows = hasDownloads(item.product_type)
+    ? await db.query<FileRow>(
+        `SELECT f.id, f.file_name, f.content_type, f.size_bytes, d.download_count,
                   d.first_downloaded_at, d.last_downloaded_at
            FROM product_files f
            LEFT JOIN order_item_downloads d ON d.file_id = f.id AND d.order_item_id = $2
            WHERE f.product_id = $1 ORDER BY f.sort_order, f.id`,
-          [item.product_id, item.id],
-        )
-      : [];
+        [item.product_id, item.id],
+      )
+    : [];
   const files: DigitalFile[] = rows.map((row) => ({
     file_id: row.id,
     file_name: row.file_name,
@@ -62,7 +62,7 @@ export async function loadDigitalDelivery(
     available: reason === null,
     unavailable_reason: reason === null ? null : inRequestLanguage(reason),
     files,
-    journey: item.product_type === 'Digital' ? await journeyOf(db, item, rows) : [],
+    journey: hasDownloads(item.product_type) ? await journeyOf(db, item, rows) : [],
   };
 }
 
@@ -79,7 +79,7 @@ export async function downloadDigitalFile(
     'SELECT file_name, content_type, body FROM product_files WHERE id = $1 AND product_id = $2',
     [fileId, item.product_id],
   );
-  if (!file || item.product_type !== 'Digital') throw notFound(FILE_NOT_FOUND);
+  if (!file || !hasDownloads(item.product_type)) throw notFound(FILE_NOT_FOUND);
   const reason = unavailableReason(item);
   if (reason !== null) throw conflict(reason);
   await tx.query(
@@ -93,7 +93,7 @@ export async function downloadDigitalFile(
 }
 
 function unavailableReason(item: CustomerItem): ServerMessage | null {
-  if (item.product_type !== 'Digital') return NOT_DIGITAL;
+  if (!hasDownloads(item.product_type)) return NOT_DIGITAL;
   if (!isItemLive(item)) return ORDER_NOT_ACTIVE;
   if (!isItemPaid(item)) return NOT_PAID_YET;
   return null;
