@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Booking, BookingList, FreeSlotList } from '../../contracts/bookings.ts';
@@ -133,10 +133,33 @@ describe('TrainingOverviewPage', () => {
       slot_id: 3,
       starts_at: '2030-03-13T12:00:00.000Z',
     });
-    await within(dialog).findByRole('group', { name: '16 Mar 2030' });
-    expect(within(dialog).queryByRole('group', { name: '13 Mar 2030' })).toBeNull();
+    // The free times read again: the taken one is gone, the others stay.
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: '13 Mar 2030' })).toBeNull());
+    expect(within(dialog).getByRole('group', { name: '16 Mar 2030' })).toBeInTheDocument();
     expect(freeReads).toBe(2);
     expect(within(dialog).getByRole('button', { name: 'Move the session' })).toBeDisabled();
+  });
+
+  it('free times that fail to load say so in the dialog, the session unchanged, and show after Try again', async () => {
+    let freeReads = 0;
+    const { user } = await renderPage({
+      [BOOKINGS]: [200, list([session({})])],
+      [`${BOOKINGS}/501/free-slots`]: () => {
+        freeReads += 1;
+        return freeReads === 1 ? [503, 'The booking service is busy'] : [200, FREE];
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reschedule session 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule session 1' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The booking service is busy');
+    // The rest of the dialog stays: the current time and its own buttons.
+    expect(within(dialog).getByRole('button', { name: 'Keep the current time' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Move the session' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const times = await within(dialog).findByRole('radiogroup', { name: 'Choose a new time' });
+    expect(within(times).getByRole('group', { name: '13 Mar 2030' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(freeReads).toBe(2);
   });
 
   it('a moved session is announced and the sessions are read again', async () => {

@@ -1,37 +1,66 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound, useParams } from '@tanstack/react-router';
+import { isApiError } from '../../api/apiError.ts';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
-import { TrainingOverviewPage } from '../../features/orders/aftercare/TrainingOverviewPage.tsx';
+import {
+  PurchaseNotInAccount,
+  TrainingOverviewFailed,
+  TrainingOverviewPage,
+  TrainingOverviewPending,
+} from '../../features/orders/aftercare/TrainingOverviewPage.tsx';
+import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 import { positiveInt } from '../../lib/searchParams.ts';
 
 /**
  * /trainingOverview/{orderItemId}/{orderId}: a service or training purchase, its sessions and
  * their bookings. Ids that are not numbers, another customer's item (the server's 404) or an item of
- * another order show as not in the customer's account.
+ * another order show as not in the customer's account; a failed read shows in the page, with a retry.
  */
 export const Route = createFileRoute('/_authenticated/trainingOverview/$orderItemId/$orderId')({
-  // Starts the sessions and then the product's slots early; a failed read is shown by the page
-  // itself, with a retry.
+  // Reads the sessions, then starts the product's slots (the page shows without them until they come).
   loader: async ({ context: { queryClient, system }, params }) => {
     const orderItemId = positiveInt(params.orderItemId);
-    if (orderItemId === undefined || positiveInt(params.orderId) === undefined) return;
-    // The queries load with the page's own code, not the first render's (issue 9).
+    const orderId = positiveInt(params.orderId);
+    if (orderItemId === undefined || orderId === undefined) throw notFound();
+    // The queries load with the page's own code, not the first render's.
     const { aftercareQueries } = await import('../../features/orders/aftercare/queries.ts');
     try {
       const list = await queryClient.ensureQueryData(aftercareQueries.bookings(system.api, orderItemId));
-      await queryClient.ensureQueryData(catalogueQueries.productDetails(system.api, list.product_id));
-    } catch {
-      // shown by the page
+      if (list.order_id !== orderId) throw notFound();
+      await queryClient
+        .ensureQueryData(catalogueQueries.productDetails(system.api, list.product_id))
+        .catch(() => {
+          // the page shows the sessions without the product's slots
+        });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
     }
+  },
+  pendingComponent: () => <TrainingOverviewPending orderId={useOrderIdParam()} />,
+  notFoundComponent: () => <PurchaseNotInAccount orderId={useOrderIdParam()} />,
+  errorComponent: (props) => {
+    const orderId = useOrderIdParam();
+    return (
+      <RouteErrorPage
+        {...props}
+        failed={(retry) => <TrainingOverviewFailed orderId={orderId} error={props.error} onRetry={retry} />}
+      />
+    );
   },
   component: TrainingOverviewRoute,
 });
 
+/** The order of the address, for the way back to it (null when it is no order id). */
+function useOrderIdParam(): number | null {
+  const { orderId } = useParams({ strict: false });
+  return positiveInt(orderId) ?? null;
+}
+
 function TrainingOverviewRoute() {
   const { orderItemId, orderId } = Route.useParams();
-  return (
-    <TrainingOverviewPage
-      orderItemId={positiveInt(orderItemId) ?? null}
-      orderId={positiveInt(orderId) ?? null}
-    />
-  );
+  const item = positiveInt(orderItemId);
+  const order = positiveInt(orderId);
+  // The loader has thrown notFound() for ids that are no numbers; this is for the type checker.
+  if (item === undefined || order === undefined) return <PurchaseNotInAccount orderId={order ?? null} />;
+  return <TrainingOverviewPage orderItemId={item} orderId={order} />;
 }

@@ -11,14 +11,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Booking, FreeSlot } from '../../../../contracts/bookings.ts';
 import { toFlowError } from '../../../../machines/shared/flowError.ts';
 import { ApiError } from '../../../api/apiError.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { FlowErrorAlert } from '../../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useOrderLabels } from '../../../components/order/useOrderLabels.ts';
+import { QueryBoundary } from '../../../components/QueryBoundary.tsx';
 import { useDurationText } from '../../../components/useScheduleText.ts';
 import { formatTime12h } from '../../../lib/dateFormat.ts';
 import { groupByDay, shiftCalendarDate } from './bookingWindow.ts';
@@ -42,14 +44,12 @@ export function RescheduleDialog(props: {
   const { api } = useAppSystem();
   const queryClient = useQueryClient();
   const labels = useOrderLabels();
-  const duration = useDurationText();
   const title = useId();
-  const group = useId();
   const { booking, orderItemId } = props;
   const number = booking.session_number;
   const [from, setFrom] = useState<string | undefined>(undefined);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const free = useQuery(aftercareQueries.freeSlots(api, orderItemId, booking.booking_id, from));
+  const [chosen, setChosen] = useState<FreeSlot | null>(null);
+  const freeSlots = aftercareQueries.freeSlots(api, orderItemId, booking.booking_id, from);
   const move = useMutation({
     ...aftercareMutations.reschedule(api, orderItemId, booking.booking_id),
     onSuccess: async (moved) => {
@@ -60,16 +60,11 @@ export function RescheduleDialog(props: {
       // The time was taken (or the window closed) meanwhile: show the free times as they are now.
       if (error instanceof ApiError && error.status === 409) {
         setChosen(null);
-        void free.refetch();
+        void queryClient.invalidateQueries({ queryKey: freeSlots.queryKey });
       }
     },
   });
-  const slots = free.data?.slots ?? [];
-  const target = slots.find((slot) => keyOf(slot) === chosen) ?? null;
-  const days = groupByDay(slots, (instant) => labels.date(instant));
-  const shown = free.data;
-  const later = shown ? shiftCalendarDate(shown.from, shown.days) : null;
-  const earlier = shown && from !== undefined ? shiftCalendarDate(shown.from, -shown.days) : null;
+  const target = chosen;
   const current = labels.when(booking.starts_at);
 
   return (
@@ -87,99 +82,35 @@ export function RescheduleDialog(props: {
           error={move.error ? toFlowError(move.error) : null}
           fallback={t`The session could not be moved.`}
         />
-        {free.isPending ? (
-          <Box role="status" aria-label={t`Loading the free times`} sx={{ display: 'grid', gap: 1 }}>
-            <Skeleton variant="rounded" height={40} />
-            <Skeleton variant="rounded" height={40} />
-          </Box>
-        ) : free.isError ? (
-          <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-            <FlowErrorAlert
-              error={toFlowError(free.error)}
-              fallback={t`The free times could not be loaded.`}
-            />
-            <Button variant="outlined" onClick={() => void free.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Box>
-        ) : (
-          <>
-            <Typography id={group} sx={{ fontWeight: 600 }}>
-              <Trans>Choose a new time</Trans>
-            </Typography>
-            {slots.length === 0 ? (
-              <Typography color="text.secondary">
-                <Trans>No free times in these two weeks.</Trans>
-              </Typography>
-            ) : (
-              <RadioGroup
-                aria-labelledby={group}
-                value={chosen ?? ''}
-                onChange={(event) => setChosen(event.target.value)}
-                sx={{ display: 'grid', gap: 1 }}
-              >
-                {days.map(({ day, slots: ofDay }) => (
-                  <Box key={day} role="group" aria-label={day} sx={{ display: 'grid' }}>
-                    <Typography component="h3" variant="subtitle2">
-                      <bdi>{day}</bdi>
-                    </Typography>
-                    {ofDay.map((slot) => {
-                      const start = formatTime12h(slot.starts_at);
-                      const end = formatTime12h(slot.ends_at);
-                      const length = duration(slot.duration);
-                      const seats = slot.seats_left;
-                      return (
-                        <FormControlLabel
-                          key={keyOf(slot)}
-                          value={keyOf(slot)}
-                          control={
-                            <Radio slotProps={{ input: { 'aria-label': t`${day}, ${start} to ${end}` } }} />
-                          }
-                          label={
-                            <span>
-                              <TimeRange start={start} end={end} />
-                              <Typography component="span" variant="body2" color="text.secondary">
-                                {' · '}
-                                {length},{' '}
-                                {t({ message: plural(seats, { one: '# seat left', other: '# seats left' }) })}
-                              </Typography>
-                            </span>
-                          }
-                        />
-                      );
-                    })}
-                  </Box>
-                ))}
-              </RadioGroup>
-            )}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-              {earlier ? (
-                <Button
-                  size="small"
-                  onClick={() => {
-                    setChosen(null);
-                    setFrom(earlier);
-                  }}
-                >
-                  <Trans>Earlier times</Trans>
-                </Button>
-              ) : (
-                <span />
-              )}
-              {later ? (
-                <Button
-                  size="small"
-                  onClick={() => {
-                    setChosen(null);
-                    setFrom(later);
-                  }}
-                >
-                  <Trans>Later times</Trans>
-                </Button>
-              ) : null}
+        {/* The free times load in this place, a fortnight at a time; a failure shows here too. */}
+        <QueryBoundary
+          resetKey={from}
+          pending={
+            <Box role="status" aria-label={t`Loading the free times`} sx={{ display: 'grid', gap: 1 }}>
+              <Skeleton variant="rounded" height={40} />
+              <Skeleton variant="rounded" height={40} />
             </Box>
-          </>
-        )}
+          }
+          failed={({ error, retry }) => (
+            <LoadFailed
+              dense
+              error={error}
+              fallback={t`The free times could not be loaded.`}
+              onRetry={retry}
+            />
+          )}
+        >
+          <FreeTimes
+            query={freeSlots}
+            isFirstWindow={from === undefined}
+            chosen={chosen}
+            onChoose={setChosen}
+            onWindow={(start) => {
+              setChosen(null);
+              setFrom(start);
+            }}
+          />
+        </QueryBoundary>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={props.onClose} disabled={move.isPending}>
@@ -197,5 +128,90 @@ export function RescheduleDialog(props: {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The free times of one fortnight, grouped by day, one to choose; earlier and later fortnights. */
+function FreeTimes(props: {
+  query: ReturnType<typeof aftercareQueries.freeSlots>;
+  isFirstWindow: boolean;
+  chosen: FreeSlot | null;
+  onChoose: (slot: FreeSlot | null) => void;
+  onWindow: (from: string) => void;
+}) {
+  const { t } = useLingui();
+  const labels = useOrderLabels();
+  const duration = useDurationText();
+  const group = useId();
+  const { data: shown } = useSuspenseQuery(props.query);
+  const slots = shown.slots;
+  const days = groupByDay(slots, (instant) => labels.date(instant));
+  const later = shiftCalendarDate(shown.from, shown.days);
+  const earlier = props.isFirstWindow ? null : shiftCalendarDate(shown.from, -shown.days);
+  return (
+    <>
+      <Typography id={group} sx={{ fontWeight: 600 }}>
+        <Trans>Choose a new time</Trans>
+      </Typography>
+      {slots.length === 0 ? (
+        <Typography color="text.secondary">
+          <Trans>No free times in these two weeks.</Trans>
+        </Typography>
+      ) : (
+        <RadioGroup
+          aria-labelledby={group}
+          value={props.chosen ? keyOf(props.chosen) : ''}
+          onChange={(event) =>
+            props.onChoose(slots.find((slot) => keyOf(slot) === event.target.value) ?? null)
+          }
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          {days.map(({ day, slots: ofDay }) => (
+            <Box key={day} role="group" aria-label={day} sx={{ display: 'grid' }}>
+              <Typography component="h3" variant="subtitle2">
+                <bdi>{day}</bdi>
+              </Typography>
+              {ofDay.map((slot) => {
+                const start = formatTime12h(slot.starts_at);
+                const end = formatTime12h(slot.ends_at);
+                const length = duration(slot.duration);
+                const seats = slot.seats_left;
+                return (
+                  <FormControlLabel
+                    key={keyOf(slot)}
+                    value={keyOf(slot)}
+                    control={<Radio slotProps={{ input: { 'aria-label': t`${day}, ${start} to ${end}` } }} />}
+                    label={
+                      <span>
+                        <TimeRange start={start} end={end} />
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {' · '}
+                          {length},{' '}
+                          {t({ message: plural(seats, { one: '# seat left', other: '# seats left' }) })}
+                        </Typography>
+                      </span>
+                    }
+                  />
+                );
+              })}
+            </Box>
+          ))}
+        </RadioGroup>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+        {earlier ? (
+          <Button size="small" onClick={() => props.onWindow(earlier)}>
+            <Trans>Earlier times</Trans>
+          </Button>
+        ) : (
+          <span />
+        )}
+        {later ? (
+          <Button size="small" onClick={() => props.onWindow(later)}>
+            <Trans>Later times</Trans>
+          </Button>
+        ) : null}
+      </Box>
+    </>
   );
 }

@@ -6,16 +6,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { Booking, BookingList } from '../../../../contracts/bookings.ts';
 import type { ServiceSlot } from '../../../../contracts/pbs.ts';
-import { toFlowError } from '../../../../machines/shared/flowError.ts';
-import { ApiError } from '../../../api/apiError.ts';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { AccountLayout } from '../../../components/account/AccountLayout.tsx';
-import { FlowErrorAlert } from '../../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { useOrderLabels } from '../../../components/order/useOrderLabels.ts';
 import { RouterLink } from '../../../components/RouterLink.tsx';
 import { useCountdown } from '../../../components/useCountdown.ts';
@@ -35,57 +33,77 @@ import { useSlotLabel } from './useSlotLabel.ts';
  * /trainingOverview/{orderItemId}/{orderId}: a service or training purchase, its sessions with their
  * times, and the product's slots; each session can be moved to another free time or cancelled while
  * the server allows it (its can_reschedule and can_cancel). An item of another order or customer
- * shows as not in the customer's account.
+ * shows as not in the customer's account. The route's loader has read the sessions; its pending,
+ * not-found and error components are below.
  */
-export function TrainingOverviewPage(props: { orderItemId: number | null; orderId: number | null }) {
-  const { t } = useLingui();
+export function TrainingOverviewPage(props: { orderItemId: number; orderId: number }) {
   const { api } = useAppSystem();
-  const { orderItemId, orderId } = props;
-  const bookings = useQuery({
-    ...aftercareQueries.bookings(api, orderItemId ?? 0),
-    enabled: orderItemId !== null && orderId !== null,
-  });
-  const notHere =
-    orderItemId === null ||
-    orderId === null ||
-    (bookings.isError && bookings.error instanceof ApiError && bookings.error.status === 404) ||
-    (bookings.data !== undefined && bookings.data.order_id !== orderId);
+  const { data: list } = useSuspenseQuery(aftercareQueries.bookings(api, props.orderItemId));
+  if (list.order_id !== props.orderId) return <PurchaseNotInAccount orderId={props.orderId} />;
   return (
-    <AccountLayout
-      title={bookings.data && !notHere ? bookings.data.product_name : <Trans>Training overview</Trans>}
-    >
-      {orderId !== null ? (
+    <TrainingFrame title={list.product_name} orderId={props.orderId}>
+      <TrainingOverview list={list} />
+    </TrainingFrame>
+  );
+}
+
+/** The page's frame: the account's, headed by the purchase, with the way back to its order. */
+function TrainingFrame(props: { title?: ReactNode; orderId: number | null; children: ReactNode }) {
+  return (
+    <AccountLayout title={props.title ?? <Trans>Training overview</Trans>}>
+      {props.orderId !== null ? (
         <RouterLink
           to="/userprofile/order/$orderId"
-          params={{ orderId: String(orderId) }}
+          params={{ orderId: String(props.orderId) }}
           sx={{ justifySelf: 'start' }}
         >
           <Trans>Back to the order</Trans>
         </RouterLink>
       ) : null}
-      {notHere ? (
-        <Alert severity="warning" role="alert">
-          <Trans>This purchase is not in your account.</Trans>
-        </Alert>
-      ) : bookings.isPending ? (
-        <Box role="status" aria-label={t`Loading the sessions`} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      ) : bookings.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert
-            error={toFlowError(bookings.error)}
-            fallback={t`The sessions could not be loaded.`}
-          />
-          <Button variant="contained" onClick={() => void bookings.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : (
-        <TrainingOverview list={bookings.data} />
-      )}
+      {props.children}
     </AccountLayout>
+  );
+}
+
+/** While the sessions load (a slow answer): the page with the sessions' room kept. */
+export function TrainingOverviewPending(props: { orderId: number | null }) {
+  const { t } = useLingui();
+  return (
+    <TrainingFrame orderId={props.orderId}>
+      <Box role="status" aria-label={t`Loading the sessions`} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={120} />
+      </Box>
+    </TrainingFrame>
+  );
+}
+
+/** Ids that are not numbers, another customer's item (the server's 404) or an item of another order. */
+export function PurchaseNotInAccount(props: { orderId: number | null }) {
+  return (
+    <TrainingFrame orderId={props.orderId}>
+      <Alert severity="warning" role="alert">
+        <Trans>This purchase is not in your account.</Trans>
+      </Alert>
+    </TrainingFrame>
+  );
+}
+
+/** The sessions could not be read: why, in the page, and Try again. */
+export function TrainingOverviewFailed(props: {
+  orderId: number | null;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <TrainingFrame orderId={props.orderId}>
+      <LoadFailed
+        error={props.error}
+        fallback={t`The sessions could not be loaded.`}
+        onRetry={props.onRetry}
+      />
+    </TrainingFrame>
   );
 }
 
