@@ -2,11 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine } from '../../machines/cart/cart.machine.ts';
 import type { CartLine, PendingMerge } from '../../machines/cart/cart.types.ts';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { CheckoutCreated } from '../../machines/checkout/checkout.types.ts';
 import type { ApiClient } from '../../src/api/client.ts';
 import type { AppSystem } from '../../src/app/system.ts';
 import {
   CartNotReadyError,
+  CartOrderAwaitingPaymentError,
+  CheckoutStartError,
   createNewCheckout,
+  newCheckoutId,
   startCheckout,
 } from '../../src/features/checkout/cartCheckout.ts';
 
@@ -104,5 +109,31 @@ describe("the cart's new checkout (the checkout machine's createCheckout)", () =
     await expect(started).resolves.toEqual({ kind: 'cartNotReady', error: { kind: 'network' } });
     expect(request).not.toHaveBeenCalled();
     cart.stop();
+  });
+});
+
+describe('the route reads the new checkout from the checkout machine', () => {
+  const making = (answer: () => Promise<CheckoutCreated>) =>
+    createActor(checkoutMachine.provide({ actors: { createCheckout: fromPromise(answer) } }), {
+      input: { start: { source: 'cart' } },
+    }).start();
+
+  it('the new id once it is made', async () => {
+    const checkout = making(async () => ({ kind: 'created', checkoutId: 'c1' }));
+    await expect(newCheckoutId(checkout)).resolves.toBe('c1');
+    checkout.stop();
+  });
+
+  it('the refusal as the error page tells it', async () => {
+    const error = { kind: 'failed', message: 'An order of this cart is awaiting its payment.' } as const;
+    const awaiting = making(async () => ({ kind: 'cartOrderAwaitingPayment', orderId: 41, error }));
+    const refused = await newCheckoutId(awaiting).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(CartOrderAwaitingPaymentError);
+    expect(refused).toMatchObject({ orderId: 41, flowError: error });
+    const failing = making(async () => Promise.reject({ status: 0, message: '' }));
+    const failed = await newCheckoutId(failing).catch((caught: unknown) => caught);
+    expect(failed).toBeInstanceOf(CheckoutStartError);
+    expect(failed).toMatchObject({ flowError: { kind: 'network' } });
+    await expect(newCheckoutId(undefined)).rejects.toThrow();
   });
 });
