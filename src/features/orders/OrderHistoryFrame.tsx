@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { OrderHistoryPage, OrderHistoryQuery, OrderStatusFilter } from '../../../contracts/orders.ts';
-import { toFlowError } from '../../../machines/shared/flowError.ts';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, useDeferredValue } from 'react';
+import type { OrderHistoryPage, OrderStatusFilter } from '../../../contracts/orders.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AccountPagination } from '../../components/account/AccountPagination.tsx';
-import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { type OrderHistorySearch, toOrderHistoryQuery } from '../../lib/orderHistorySearch.ts';
 import { isPastLastPage, pageItemRange } from '../../lib/pagination.ts';
 import { OrderStatusSelect } from './OrderStatusSelect.tsx';
@@ -27,17 +27,14 @@ export function OrderHistoryFrame(props: {
 }) {
   const { t } = useLingui();
   const { api } = useAppSystem();
-  const query = toOrderHistoryQuery(props.search);
-  const history: UseQueryResult<OrderHistoryPage> = useQuery({
-    ...orderQueries.history(api, query),
-    // Another page of the same filter keeps the shown page (and the keyboard focus on its page
-    // link) until it arrives; another filter starts from "loading", so no old list stays under it.
-    placeholderData: (previous, previousQuery) =>
-      (previousQuery?.queryKey[2] as OrderHistoryQuery | undefined)?.status === query.status
-        ? previous
-        : undefined,
-  });
-  const page = history.data;
+  // Another page of the same filter keeps the shown page (and the keyboard focus on its page link)
+  // until it arrives: it is rendered from the deferred address. Another filter starts from its
+  // skeleton (its own boundary), so no old list stays under it.
+  const deferred = useDeferredValue(props.search);
+  const shown = deferred.status === props.search.status ? deferred : props.search;
+  // The count beside the filter: of the page shown, once it is read (nothing while it loads or failed).
+  // (Only read from the cache here: the list below fetches it.)
+  const page = useQuery({ ...orderQueries.history(api, toOrderHistoryQuery(shown)), enabled: false }).data;
   const range =
     page && pageItemRange(page.page_number, page.page_limit, page.orders.length, page.total_count);
   return (
@@ -54,48 +51,70 @@ export function OrderHistoryFrame(props: {
           </Typography>
         ) : null}
       </Box>
-      {history.isPending ? (
-        <Box role="status" aria-label={t`Loading your orders`} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      ) : history.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert error={toFlowError(history.error)} fallback={t`Your orders could not be loaded.`} />
-          <Button variant="contained" onClick={() => void history.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : history.data.orders.length === 0 ? (
-        isPastLastPage(props.search.page, history.data.total_count, history.data.page_limit) ? (
-          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-            <Typography>
-              <Trans>This page is past the last one.</Trans>
-            </Typography>
-            <Button variant="outlined" onClick={() => props.onPageChange(1)}>
-              <Trans>Go to the first page</Trans>
-            </Button>
+      <QueryBoundary
+        key={props.search.status ?? 'all'}
+        resetKey={props.search.page}
+        pending={
+          <Box role="status" aria-label={t`Loading your orders`} sx={{ display: 'grid', gap: 2 }}>
+            <Skeleton variant="rounded" height={120} />
+            <Skeleton variant="rounded" height={120} />
           </Box>
-        ) : (
-          <Typography>
-            {props.search.status === undefined ? (
-              <Trans>You have no orders yet.</Trans>
-            ) : (
-              <Trans>No orders with this status.</Trans>
-            )}
-          </Typography>
-        )
-      ) : (
-        <Box aria-busy={history.isPlaceholderData} sx={{ display: 'grid', gap: 3 }}>
-          {props.children(history.data)}
-          <AccountPagination
-            page={props.search.page}
-            total={history.data.total_count}
-            pageLimit={history.data.page_limit}
-            onChange={props.onPageChange}
-          />
-        </Box>
-      )}
+        }
+        failed={({ error, retry }) => (
+          <LoadFailed error={error} fallback={t`Your orders could not be loaded.`} onRetry={retry} />
+        )}
+      >
+        <OrderHistoryList
+          search={shown}
+          loading={shown !== props.search}
+          page={props.search.page}
+          onPageChange={props.onPageChange}
+        >
+          {props.children}
+        </OrderHistoryList>
+      </QueryBoundary>
     </>
+  );
+}
+
+/** A read page of orders: empty, past the last page, or drawn by `children` with the page links. */
+function OrderHistoryList(props: {
+  search: OrderHistorySearch;
+  loading: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  children: (page: OrderHistoryPage) => ReactNode;
+}) {
+  const { api } = useAppSystem();
+  const { data: history } = useSuspenseQuery(orderQueries.history(api, toOrderHistoryQuery(props.search)));
+  return history.orders.length === 0 ? (
+    isPastLastPage(props.search.page, history.total_count, history.page_limit) ? (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography>
+          <Trans>This page is past the last one.</Trans>
+        </Typography>
+        <Button variant="outlined" onClick={() => props.onPageChange(1)}>
+          <Trans>Go to the first page</Trans>
+        </Button>
+      </Box>
+    ) : (
+      <Typography>
+        {props.search.status === undefined ? (
+          <Trans>You have no orders yet.</Trans>
+        ) : (
+          <Trans>No orders with this status.</Trans>
+        )}
+      </Typography>
+    )
+  ) : (
+    <Box aria-busy={props.loading} sx={{ display: 'grid', gap: 3 }}>
+      {props.children(history)}
+      <AccountPagination
+        page={props.page}
+        total={history.total_count}
+        pageLimit={history.page_limit}
+        onChange={props.onPageChange}
+      />
+    </Box>
   );
 }
