@@ -103,9 +103,9 @@ const answers: Record<string, FakeAnswer> = {
   '/pbs/rest/v3/recommendation': [200, { products: [] }],
 };
 
-async function renderDetails(product: ProductDetails = details) {
+async function renderDetails(product: ProductDetails = details, more: Record<string, FakeAnswer> = {}) {
   const rendered = await renderWithStore(<ProductDetailsPage productId={7} />, {
-    answers: { ...answers, '/pbs/rest/v3/product-description/7': [200, product] },
+    answers: { ...answers, '/pbs/rest/v3/product-description/7': [200, product], ...more },
     withRouter: true,
   });
   await screen.findByRole('heading', { level: 1, name: 'Morning yoga class' });
@@ -121,7 +121,9 @@ describe('ProductDetailsPage', () => {
     );
     expect(screen.getByText('R 800.00')).toBeInTheDocument();
     expect(screen.getByText('20% off')).toBeInTheDocument();
-    expect(await screen.findByText('4.3 — Very good')).toBeInTheDocument();
+    // Beside the name (the ratings section further down may say it too, once loaded).
+    const [summary] = await screen.findAllByText('4.3 — Very good');
+    expect(screen.getByRole('region', { name: 'Ratings and reviews' })).not.toContainElement(summary ?? null);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Yoga' })).toHaveAttribute(
       'href',
@@ -206,5 +208,27 @@ describe('ProductDetailsPage', () => {
     expect(within(similar).queryByRole('link', { name: 'Itself' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'In this bundle' })).toBeNull();
+  });
+
+  it('shows a section that failed to load in its place, the rest of the page intact, and its content after Try again', async () => {
+    let reads = 0;
+    const ratings = answers['/pbs/rest/v3/ratings/7'] as [number, unknown];
+    const { user } = await renderDetails(details, {
+      '/pbs/rest/v3/ratings/7': () => {
+        reads += 1;
+        return reads === 1 ? [503, 'Busy'] : ratings;
+      },
+    });
+    const reviews = screen.getByRole('region', { name: 'Ratings and reviews' });
+    expect(
+      await within(reviews).findByText('This part of the page could not be loaded.'),
+    ).toBeInTheDocument();
+    // The sections around it show as usual.
+    expect(await screen.findByText('Not answered yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Morning yoga class' })).toBeInTheDocument();
+    await user.click(within(reviews).getByRole('button', { name: 'Try again' }));
+    expect(await within(reviews).findByText('Calm start')).toBeInTheDocument();
+    expect(within(reviews).queryByText('This part of the page could not be loaded.')).toBeNull();
+    expect(reads).toBe(2);
   });
 });

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
+import { QueryBoundary } from '../../../components/QueryBoundary.tsx';
 import { formatDay } from '../../../lib/dateFormat.ts';
 import { RatingStars } from '../RatingStars.tsx';
 import { hasRatings, ratingDistributionRows, ratingOneDecimal, ratingScaleLabel } from '../rules/ratings.ts';
@@ -29,23 +30,33 @@ export function useRatingSummary(): (average: number) => string {
 
 /** Ratings and reviews: the average with its label, the distribution per star and the latest reviews. */
 export function RatingsSection(props: { productId: number }) {
-  const { t, i18n } = useLingui();
-  const { api } = useAppSystem();
-  const ratings = useQuery(catalogueQueries.ratings(api, props.productId));
-  const summary = useRatingSummary();
-  const data = ratings.data;
   return (
     <DetailsSection id="reviews" title={<Trans>Ratings and reviews</Trans>}>
-      {ratings.isPending ? (
-        <Box aria-hidden="true" sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
-          <Skeleton variant="text" width="30%" sx={{ fontSize: '2rem' }} />
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} variant="text" />
-          ))}
-        </Box>
-      ) : ratings.isError ? (
-        <SectionError onRetry={() => ratings.refetch()} />
-      ) : !hasRatings(data?.count) || !data ? (
+      <QueryBoundary
+        pending={
+          <Box aria-hidden="true" sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
+            <Skeleton variant="text" width="30%" sx={{ fontSize: '2rem' }} />
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} variant="text" />
+            ))}
+          </Box>
+        }
+        failed={({ retry }) => <SectionError onRetry={retry} />}
+      >
+        <Ratings productId={props.productId} />
+      </QueryBoundary>
+    </DetailsSection>
+  );
+}
+
+function Ratings(props: { productId: number }) {
+  const { t, i18n } = useLingui();
+  const { api } = useAppSystem();
+  const { data } = useSuspenseQuery(catalogueQueries.ratings(api, props.productId));
+  const summary = useRatingSummary();
+  return (
+    <>
+      {!hasRatings(data.count) ? (
         <Typography color="text.secondary">
           <Trans>No ratings yet.</Trans>
         </Typography>
@@ -143,6 +154,6 @@ export function RatingsSection(props: { productId: number }) {
           </Box>
         </Box>
       )}
-    </DetailsSection>
+    </>
   );
 }
