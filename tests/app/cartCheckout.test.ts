@@ -11,9 +11,9 @@ import {
   CartOrderAwaitingPaymentError,
   CheckoutStartError,
   createNewCheckout,
-  newCheckoutId,
   startCheckout,
 } from '../../src/features/checkout/cartCheckout.ts';
+import { newCheckoutId } from '../../src/features/checkout/newCheckout.ts';
 
 // The cart's checkout is created only once the cart machine has merged the guest cart: never from
 // the saved cart read before the merge.

@@ -2,7 +2,6 @@ import { type ActorRefFrom, waitFor } from 'xstate';
 import type { CreateCheckoutRequest } from '../../../contracts/checkout.ts';
 import type { cartMachine } from '../../../machines/cart/cart.machine.ts';
 import { selectCheckoutStart } from '../../../machines/cart/cartCheckoutStart.ts';
-import { type checkoutMachine, selectNewCheckout } from '../../../machines/checkout/checkout.machine.ts';
 import type { CheckoutCreated, CheckoutStartRefusal } from '../../../machines/checkout/checkout.types.ts';
 import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
@@ -106,19 +105,4 @@ export async function startCheckout(
   const created = await createNewCheckout(system.api, system.cart, request);
   if (created.kind !== 'created') throw startRefusalError(created);
   return created.checkoutId;
-}
-
-/**
- * What the route reads once the checkout machine was asked to make a new checkout: the new id, or
- * why it was not made (thrown for the route's error page). Only reads the machine's snapshots.
- */
-export async function newCheckoutId(
-  checkout: ActorRefFrom<typeof checkoutMachine> | undefined,
-): Promise<string> {
-  if (!checkout) throw new Error('checkout: no new checkout is being made');
-  const snapshot = await waitFor(checkout, (state) => selectNewCheckout(state)?.status !== 'starting');
-  const outcome = selectNewCheckout(snapshot);
-  if (outcome?.status === 'refused') throw startRefusalError(outcome.refusal);
-  if (outcome?.status !== 'created') throw new Error('checkout: not a new checkout');
-  return outcome.checkoutId;
 }

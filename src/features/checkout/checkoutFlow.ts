@@ -1,3 +1,5 @@
+import type { ActorRefFrom } from 'xstate';
+import type { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
 import { deferred } from '../../app/pageFlows.ts';
 import type { CheckoutDeps, checkoutLogic } from './actors/checkout.ts';
 
@@ -32,4 +34,15 @@ export function lazyCheckout(deps: CheckoutDeps): ReturnType<typeof checkoutLogi
     logic ??= loaded.checkoutLogic(deps);
     return logic;
   });
+}
+
+/**
+ * The new checkout's id once the checkout machine (asked to make one) has made it, or its refusal
+ * thrown for the route's error page. Its code loads with the checkout's, not with the route's loader.
+ */
+export async function readNewCheckoutId(
+  checkout: ActorRefFrom<typeof checkoutMachine> | undefined,
+): Promise<string> {
+  const { newCheckoutId } = await import('./newCheckout.ts');
+  return newCheckoutId(checkout);
 }
