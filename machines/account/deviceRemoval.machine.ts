@@ -4,12 +4,13 @@ import { otpVerificationMachine } from '../auth/otpVerification.machine.ts';
 import type { OtpVerificationResult } from '../auth/otpVerification.types.ts';
 import type { DeviceRemovalContext, DeviceRemovalEvent, DeviceRemovalScreen } from './deviceRemoval.types.ts';
 
-// Removing a trusted device on /activeSessions (issue 13; SPEC section 7: devices list/OTP/removal).
+// Removing a trusted device on /activeSessions (SPEC section 7: devices list/OTP/removal).
 // The removal is confirmed by the otpVerification child (purpose device): the code goes to the
 // account's own e-mail address (its phone when it has none), and only once the code is given does
 // the server remove the device, signing out every session it started. The child is told the address
 // is fixed (it offers and accepts no other e-mail or phone). Cancelling stops the child:
-// nothing changes. The child's form keeps what was typed and says what failed.
+// nothing changes. The child's form keeps what was typed and says what failed. The code child has
+// the system id otpVerification.
 
 /** A device-removal verification yields the removed device (other results are other flows'). */
 export function isRemovedDevice(result: OtpVerificationResult): result is RemovedDevice {
@@ -42,10 +43,17 @@ export const deviceRemovalMachine = setup({
     otpVerification: otpVerificationMachine,
   },
   actions: {
-    start: assign(({ event }) => {
+    /** Starts removing the chosen device. */
+    startRemoval: assign(({ event }) => {
       assertEvent(event, 'REMOVE');
       return { device: event.device, request: event.request, removed: null };
     }),
+    /** The server removed the device: kept for the confirmation. */
+    keepRemovedDevice: assign((_, removed: RemovedDevice) => ({ removed })),
+    /** Nothing is being removed any more. */
+    forgetDevice: assign({ device: null, request: null }),
+    /** The confirmation was read. */
+    forgetRemoval: assign({ device: null, request: null, removed: null }),
   },
   guards: {
     isRemovedDevice: (_, result: OtpVerificationResult) => isRemovedDevice(result),
@@ -56,28 +64,29 @@ export const deviceRemovalMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { REMOVE: { target: 'confirming', actions: 'start' } },
+      on: { REMOVE: { target: 'confirming', actions: 'startRemoval' } },
     },
     confirming: {
       invoke: {
         id: 'otp',
+        systemId: 'otpVerification',
         src: 'otpVerification',
         // The code goes to the account's own address: the customer cannot choose another.
         input: { purpose: 'device', fixedDestination: true },
         onDone: {
           guard: { type: 'isRemovedDevice', params: ({ event }) => event.output },
           target: 'removed',
-          actions: assign({ removed: ({ event }) => (isRemovedDevice(event.output) ? event.output : null) }),
+          actions: { type: 'keepRemovedDevice', params: ({ event }) => event.output as RemovedDevice },
         },
       },
       on: {
-        CANCEL: { target: 'idle', actions: assign({ device: null, request: null }) },
+        CANCEL: { target: 'idle', actions: 'forgetDevice' },
       },
     },
     removed: {
       on: {
-        REMOVE: { target: 'confirming', actions: 'start' },
-        DISMISS: { target: 'idle', actions: assign({ device: null, request: null, removed: null }) },
+        REMOVE: { target: 'confirming', actions: 'startRemoval' },
+        DISMISS: { target: 'idle', actions: 'forgetRemoval' },
       },
     },
   },

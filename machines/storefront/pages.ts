@@ -14,6 +14,10 @@ export const PAGES = {
   orderStatus: '/order-status',
   amazonPayment: '/amazonPayment',
   productDetails: '/ProductDetails',
+  unlock: '/unlock',
+  myProfile: '/myProfile',
+  userDetails: '/userDetails',
+  activeSessions: '/activeSessions',
 } as const;
 
 /** SPEC section 4: the pages where a saved pending product is not added to the cart. */

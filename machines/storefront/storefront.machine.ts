@@ -1,5 +1,10 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assertEvent, assign, raise, sendTo, setup } from 'xstate';
 import type { TokenSet } from '../../contracts/ums.ts';
+import type { changePasswordMachine } from '../account/changePassword.machine.ts';
+import type { contactChangeMachine } from '../account/contactChange.machine.ts';
+import type { deviceRemovalMachine } from '../account/deviceRemoval.machine.ts';
+import type { askAiMachine } from '../askAi/askAi.machine.ts';
+import type { accountUnlockMachine } from '../auth/accountUnlock.machine.ts';
 import type { forgotPasswordMachine } from '../auth/forgotPassword.machine.ts';
 import type { passwordResetMachine } from '../auth/passwordReset.machine.ts';
 import { sessionMachine } from '../auth/session.machine.ts';
@@ -9,6 +14,7 @@ import type { signUpMachine } from '../auth/signUp.machine.ts';
 import { cartMachine } from '../cart/cart.machine.ts';
 import type { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { postPaymentReturnMachine } from '../checkout/postPaymentReturn.machine.ts';
+import type { enquiryMachine } from '../orders/enquiry.machine.ts';
 import { languageMachine } from '../store/language.machine.ts';
 import { storeBootstrapMachine } from '../store/storeBootstrap.machine.ts';
 import { checkoutIdOf, isPage, PAGES, type Route } from './pages.ts';
@@ -21,16 +27,23 @@ import type {
 } from './storefront.types.ts';
 
 // The storefront: the root of the one actor system (DESIGN section 1). It runs the machines the
-// whole app needs (store bootstrap, language, session) for as long as the page lives, and the flow
-// of the open page (sign-in, sign-up, forgot password, password reset) for as long as that page is
-// open. It is the bus between them: the router tells it the page (ROUTE_CHANGED), which it passes
-// on to the machines that care; the session announces sign-in and sign-out, and it reacts; a
-// finished sign-in or sign-up flow's token set goes to the session. The page flows' machines are
-// provided by the app (src/app/pageFlows.ts), which loads their code before their page opens. The
-// post-payment return hears the page and the session like the cart does. The checkout of the open
-// /checkout/{checkoutId} page is such a flow too (with its paymentSelection child), opened only
-// when the router says the page is open, that is once its guard let a signed-in customer in: never
-// from the page the app starts on, which the router has not checked yet.
+// whole app needs (store bootstrap, language, session, cart, post-payment return) for as long as
+// the page lives, and, in three parallel regions:
+// - page: the flow of the open page, for as long as that page is open: sign-in, sign-up, forgot
+//   password, password reset and account unlock (guest pages, started with the page), and the
+//   checkout, the contact change on /myProfile, the change of password on /userDetails and the
+//   removal of a trusted device on /activeSessions (signed-in pages: opened only when the router
+//   says the page is open, that is once its guard let a signed-in customer in, never from the page
+//   the app starts on, which the router has not checked yet);
+// - enquiry: the enquiry flow of the order item whose dialog is open (ENQUIRY_OPENED names the
+//   item; ENQUIRY_CLOSED ends it; opening another item's starts afresh);
+// - askAi: the customer's Ask AI conversation, started when its panel or page first opens and kept
+//   while they are closed (reopening continues it), until the customer signs out.
+// It is the bus between them: the router tells it the page (ROUTE_CHANGED), which it passes on to
+// the machines that care; the session announces sign-in and sign-out, and it reacts; a finished
+// sign-in or sign-up flow's token set goes to the session. Every child has a system id, so screens
+// find it with `system.get(id)`. The flows' machines are provided by the app, which loads their
+// code before they start (src/app/pageFlows.ts), so the first render does not carry them.
 
 /** The input of each invoked machine, read from the storefront's own input (the init event). */
 const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: StorefrontInput }) => {
@@ -65,6 +78,20 @@ const routedToCheckout = {
   }),
 } as const;
 
+/** The token of an e-mailed unlock link (/unlock?token=…); null when the page was opened without one. */
+const unlockTokenOf = (route: Route): string | null => (route.search.token ?? '').slice(0, 100) || null;
+
+/** The router has just opened `page` (a ROUTE_CHANGED, after the page's guards). */
+const routedTo = (page: string) =>
+  ({
+    type: 'isRoutedToPage',
+    params: ({ event }: { event: { type: string } }) => ({
+      routed: event.type === 'ROUTE_CHANGED',
+      path: 'path' in event && typeof event.path === 'string' ? event.path : '',
+      page,
+    }),
+  }) as const;
+
 /** A ROUTE_CHANGED that stays on `page` (only its query string changed). */
 const staysOn = (page: string) =>
   ({
@@ -88,6 +115,12 @@ export const storefrontMachine = setup({
       cart: 'cart';
       postPaymentReturn: 'postPaymentReturn';
       checkout: 'checkout';
+      accountUnlock: 'accountUnlock';
+      contactChange: 'contactChange';
+      changePassword: 'changePassword';
+      deviceRemoval: 'deviceRemoval';
+      enquiry: 'enquiry';
+      askAi: 'askAi';
     },
   },
   actors: {
@@ -96,13 +129,19 @@ export const storefrontMachine = setup({
     storeBootstrap: storeBootstrapMachine,
     language: languageMachine,
     session: sessionMachine,
-    // The page flows' code loads when their page opens (issue 9): the app provides them.
+    // The flows' code loads when their page or dialog opens: the app provides them.
     signIn: providedByApp<typeof signInMachine>('signIn'),
     signUp: providedByApp<typeof signUpMachine>('signUp'),
     forgotPassword: providedByApp<typeof forgotPasswordMachine>('forgotPassword'),
     passwordReset: providedByApp<typeof passwordResetMachine>('passwordReset'),
     // The checkout's code loads with its page (src/features/checkout/checkoutFlow.ts): the app provides it.
     checkout: providedByApp<typeof checkoutMachine>('checkout'),
+    accountUnlock: providedByApp<typeof accountUnlockMachine>('accountUnlock'),
+    contactChange: providedByApp<typeof contactChangeMachine>('contactChange'),
+    changePassword: providedByApp<typeof changePasswordMachine>('changePassword'),
+    deviceRemoval: providedByApp<typeof deviceRemovalMachine>('deviceRemoval'),
+    enquiry: providedByApp<typeof enquiryMachine>('enquiry'),
+    askAi: providedByApp<typeof askAiMachine>('askAi'),
   },
   actions: {
     rememberRoute: assign({ route: (_, route: Route) => route }),
@@ -140,6 +179,8 @@ export const storefrontMachine = setup({
      * and says so; the tab that signed in does it, once.
      */
     completePendingWish: () => {},
+    /** Ends the Ask AI conversation (the askAi region hears it): a signed-out visitor has none. */
+    endConversation: raise({ type: 'ASK_AI_ENDED' }),
     /** Runs the open page's guards again: a signed-in-only page sends a new guest to sign in. */
     recheckPageAccess: () => {},
   },
@@ -149,6 +190,9 @@ export const storefrontMachine = setup({
     isSameResetLink: (_, check: { current: Route; next: Route }) =>
       isPage(check.next.path, PAGES.resetPassword) && check.next.search.token === check.current.search.token,
     isLogin: (_, via: SignedInVia) => via === 'login',
+    /** The router opened `page` (not the start on it: its guard has not run yet). */
+    isRoutedToPage: (_, check: { routed: boolean; path: string; page: string }) =>
+      check.routed && isPage(check.path, check.page),
     /** The router opened a checkout's page (not the start on one: its guard has not run yet). */
     isCheckoutRouted: (_, check: { routed: boolean; checkoutId: string | null }) =>
       check.routed && check.checkoutId !== null,
@@ -229,120 +273,238 @@ export const storefrontMachine = setup({
         { type: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } },
         { type: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_OUT' } },
         'recheckPageAccess',
+        'endConversation',
       ],
     },
     'SESSION.GUEST': {
       actions: [
         { type: 'tellCart', params: { type: 'SESSION.GUEST' } },
         { type: 'tellPaymentReturn', params: { type: 'SESSION.GUEST' } },
+        'endConversation',
       ],
     },
   },
-  initial: 'choosingPageFlow',
+  type: 'parallel',
   states: {
-    // Which flow the open page runs; decided from the route as soon as it changes.
-    choosingPageFlow: {
-      always: [
-        { guard: isOpen(PAGES.signIn), target: 'signIn' },
-        { guard: isOpen(PAGES.signUp), target: 'signUp' },
-        { guard: isOpen(PAGES.forgotPassword), target: 'forgotPassword' },
-        { guard: isOpen(PAGES.resetPassword), target: 'passwordReset' },
-        { guard: routedToCheckout, target: 'checkout' },
-        { target: 'noPageFlow' },
-      ],
-    },
-    noPageFlow: {
-      on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
-    },
-    // A page flow whose code could not load or start (its page shows the error page): the app's
-    // other actors keep running, and the next route change starts the page's flow afresh.
-    flowUnavailable: {
-      on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
-    },
-    // Each page flow lives while its page is open (a new query string keeps it); leaving the page
-    // stops it, and coming back starts afresh.
-    signIn: {
-      invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
-        onError: { target: 'flowUnavailable' },
-      },
-      on: {
-        ROUTE_CHANGED: [
-          { guard: staysOn(PAGES.signIn), actions: followRoute },
-          { target: 'choosingPageFlow', actions: followRoute },
-        ],
-      },
-    },
-    signUp: {
-      invoke: {
-        id: 'signUp',
-        src: 'signUp',
-        onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
-        onError: { target: 'flowUnavailable' },
-      },
-      on: {
-        ROUTE_CHANGED: [
-          { guard: staysOn(PAGES.signUp), actions: followRoute },
-          { target: 'choosingPageFlow', actions: followRoute },
-        ],
-      },
-    },
-    forgotPassword: {
-      invoke: { id: 'forgotPassword', src: 'forgotPassword', onError: { target: 'flowUnavailable' } },
-      on: {
-        ROUTE_CHANGED: [
-          { guard: staysOn(PAGES.forgotPassword), actions: followRoute },
-          { target: 'choosingPageFlow', actions: followRoute },
-        ],
-      },
-    },
-    passwordReset: {
-      invoke: {
-        id: 'passwordReset',
-        src: 'passwordReset',
-        input: ({ context }) => ({ token: context.route.search.token ?? '' }),
-        onError: { target: 'flowUnavailable' },
-      },
-      on: {
-        ROUTE_CHANGED: [
-          {
-            guard: {
-              type: 'isSameResetLink',
-              params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
-            },
-            actions: followRoute,
-          },
-          { target: 'choosingPageFlow', actions: followRoute },
-        ],
-      },
-    },
-    // The checkout of the open page, with its payment selection; it stays once the order is placed
-    // (the page shows it), and leaving the page (or opening another checkout) stops it.
-    checkout: {
-      invoke: {
-        id: 'checkout',
-        systemId: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => {
-          const checkoutId = checkoutIdOf(context.route.path);
-          if (checkoutId === null) throw new Error('storefront: the checkout opens on its page only');
-          return { checkoutId };
+    page: {
+      initial: 'choosingPageFlow',
+      states: {
+        // Which flow the open page runs; decided from the route as soon as it changes.
+        choosingPageFlow: {
+          always: [
+            { guard: isOpen(PAGES.signIn), target: 'signIn' },
+            { guard: isOpen(PAGES.signUp), target: 'signUp' },
+            { guard: isOpen(PAGES.forgotPassword), target: 'forgotPassword' },
+            { guard: isOpen(PAGES.resetPassword), target: 'passwordReset' },
+            { guard: isOpen(PAGES.unlock), target: 'accountUnlock' },
+            { guard: routedToCheckout, target: 'checkout' },
+            { guard: routedTo(PAGES.myProfile), target: 'contactChange' },
+            { guard: routedTo(PAGES.userDetails), target: 'changePassword' },
+            { guard: routedTo(PAGES.activeSessions), target: 'deviceRemoval' },
+            { target: 'noPageFlow' },
+          ],
         },
-        onError: { target: 'flowUnavailable' },
-      },
-      on: {
-        ROUTE_CHANGED: [
-          {
-            guard: {
-              type: 'isSameCheckout',
-              params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
-            },
-            actions: followRoute,
+        noPageFlow: {
+          on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+        },
+        // A page flow whose code could not load or start (its page shows the error page): the app's
+        // other actors keep running, and the next route change starts the page's flow afresh.
+        flowUnavailable: {
+          on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+        },
+        // Each page flow lives while its page is open (a new query string keeps it); leaving the page
+        // stops it, and coming back starts afresh.
+        signIn: {
+          invoke: {
+            id: 'signIn',
+            systemId: 'signIn',
+            src: 'signIn',
+            onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+            onError: { target: 'flowUnavailable' },
           },
-          { target: 'choosingPageFlow', actions: followRoute },
-        ],
+          on: {
+            ROUTE_CHANGED: [
+              { guard: staysOn(PAGES.signIn), actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        signUp: {
+          invoke: {
+            id: 'signUp',
+            systemId: 'signUp',
+            src: 'signUp',
+            onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              { guard: staysOn(PAGES.signUp), actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        forgotPassword: {
+          invoke: {
+            id: 'forgotPassword',
+            systemId: 'forgotPassword',
+            src: 'forgotPassword',
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              { guard: staysOn(PAGES.forgotPassword), actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        passwordReset: {
+          invoke: {
+            id: 'passwordReset',
+            systemId: 'passwordReset',
+            src: 'passwordReset',
+            input: ({ context }) => ({ token: context.route.search.token ?? '' }),
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              {
+                guard: {
+                  type: 'isSameResetLink',
+                  params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
+                },
+                actions: followRoute,
+              },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        // The unlock of the open /unlock page; opened from an e-mailed link, it redeems the link's token.
+        accountUnlock: {
+          invoke: {
+            id: 'accountUnlock',
+            systemId: 'accountUnlock',
+            src: 'accountUnlock',
+            input: ({ context }) => ({ token: unlockTokenOf(context.route) }),
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              { guard: staysOn(PAGES.unlock), actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        // The signed-in account pages' flows: each lives while its page is open.
+        contactChange: {
+          invoke: {
+            id: 'contactChange',
+            systemId: 'contactChange',
+            src: 'contactChange',
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              { guard: staysOn(PAGES.myProfile), actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        changePassword: {
+          invoke: {
+            id: 'changePassword',
+            systemId: 'changePassword',
+            src: 'changePassword',
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              { guard: staysOn(PAGES.userDetails), actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        deviceRemoval: {
+          invoke: {
+            id: 'deviceRemoval',
+            systemId: 'deviceRemoval',
+            src: 'deviceRemoval',
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              { guard: staysOn(PAGES.activeSessions), actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+        // The checkout of the open page, with its payment selection; it stays once the order is placed
+        // (the page shows it), and leaving the page (or opening another checkout) stops it.
+        checkout: {
+          invoke: {
+            id: 'checkout',
+            systemId: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => {
+              const checkoutId = checkoutIdOf(context.route.path);
+              if (checkoutId === null) throw new Error('storefront: the checkout opens on its page only');
+              return { checkoutId };
+            },
+            onError: { target: 'flowUnavailable' },
+          },
+          on: {
+            ROUTE_CHANGED: [
+              {
+                guard: {
+                  type: 'isSameCheckout',
+                  params: ({ context, event }) => ({ current: context.route, next: routeOf({ event }) }),
+                },
+                actions: followRoute,
+              },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
+        },
+      },
+    },
+    // The enquiry dialog of one order item: its flow runs while the dialog is open.
+    enquiry: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { ENQUIRY_OPENED: { target: 'open' } },
+        },
+        open: {
+          invoke: {
+            id: 'enquiry',
+            systemId: 'enquiry',
+            src: 'enquiry',
+            input: ({ event }) => {
+              assertEvent(event, 'ENQUIRY_OPENED');
+              return { orderItemId: event.orderItemId };
+            },
+            onError: { target: 'closed' },
+          },
+          on: {
+            // Another item's dialog (or the same one opened afresh) starts its own flow.
+            ENQUIRY_OPENED: { target: 'open', reenter: true },
+            ENQUIRY_CLOSED: { target: 'closed' },
+          },
+        },
+      },
+    },
+    // The customer's Ask AI conversation: started when the panel or the page first opens, kept
+    // while they are closed, forgotten (an answer under way aborted) when the customer signs out.
+    askAi: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { ASK_AI_OPENED: { target: 'conversation' } },
+        },
+        conversation: {
+          invoke: { id: 'askAi', systemId: 'askAi', src: 'askAi', onError: { target: 'idle' } },
+          on: { ASK_AI_ENDED: { target: 'idle' } },
+        },
       },
     },
   },

@@ -25,7 +25,15 @@ export type StorefrontEvent =
   /** Sent by the router whenever the page (path or query) changed. */
   | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> }
   /** Announced by the session child. */
-  | SessionAnnouncement;
+  | SessionAnnouncement
+  /** An order item's enquiry dialog opened: its enquiry flow starts (afresh). */
+  | { type: 'ENQUIRY_OPENED'; orderItemId: number }
+  /** The enquiry dialog closed: its flow stops. */
+  | { type: 'ENQUIRY_CLOSED' }
+  /** The Ask AI panel or page opened: the conversation starts unless it runs already. */
+  | { type: 'ASK_AI_OPENED' }
+  /** Raised by the storefront itself when the customer signs out: the conversation is forgotten. */
+  | { type: 'ASK_AI_ENDED' };
 
 /** What the storefront tells the cart of the session. */
 export type CartSessionEvent =

@@ -2,27 +2,46 @@ import { isPage, PAGES } from '../../machines/storefront/pages.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { PageFlowLogics } from './actors/pageFlows.ts';
 
-// The page flows (sign-in, sign-up, forgot password, password reset) are code only their pages
-// need, so they are not part of the first render (issue 9): their chunk loads when such a page
-// opens (the guest routes' loader, or the start on one of them), before the router tells the
-// storefront machine, which then invokes them as ever. Until then the storefront holds stand-ins
-// that resolve to the loaded machines when invoked.
+// The flows the storefront machine runs while a page or a dialog is open (sign-in, sign-up, forgot
+// password, password reset, account unlock here; the account pages', the enquiry's, Ask AI's and
+// the checkout's beside their screens) are code only that page or dialog needs, so they are not
+// part of the first render: their chunk loads when the page opens (its route's loader, or the start
+// on it) or the dialog is asked for, before the storefront hears of it, which then invokes them as
+// ever. Until then the storefront holds stand-ins that resolve to the loaded machines when invoked.
 
-type PageFlowsModule = typeof import('./actors/pageFlows.ts');
-
-let loading: Promise<PageFlowsModule> | undefined;
-let loaded: PageFlowsModule | undefined;
-
-/** Loads the page flows' chunk (once; a failed load is tried again on the next call). */
-export async function loadPageFlows(): Promise<void> {
-  loading ??= import('./actors/pageFlows.ts').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  loaded = await loading;
+/**
+ * A chunk of flows loaded on demand. `load()` loads it (once; a failed load is tried again on the
+ * next call); `lazy(make)` stands for what `make` builds from the loaded chunk, built on first use.
+ * Using a stand-in before `load()` has finished is a wiring error and throws.
+ */
+export function flowChunk<M>(name: string, importChunk: () => Promise<M>) {
+  let loading: Promise<M> | undefined;
+  let loaded: M | undefined;
+  return {
+    async load(): Promise<void> {
+      loading ??= importChunk().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      loaded = await loading;
+    },
+    lazy<T extends object>(make: (chunk: M) => T): T {
+      let made: T | undefined;
+      return deferred(() => {
+        if (!loaded) throw new Error(`${name} is invoked before its code was loaded`);
+        made ??= make(loaded);
+        return made;
+      });
+    },
+  };
 }
 
-const FLOW_PAGES = [PAGES.signIn, PAGES.signUp, PAGES.forgotPassword, PAGES.resetPassword];
+const pageFlows = flowChunk('A page flow', () => import('./actors/pageFlows.ts'));
+
+/** Loads the guest pages' flows (once; a failed load is tried again on the next call). */
+export const loadPageFlows = pageFlows.load;
+
+const FLOW_PAGES = [PAGES.signIn, PAGES.signUp, PAGES.forgotPassword, PAGES.resetPassword, PAGES.unlock];
 
 /** The page at `path` runs a page flow: its chunk must be loaded before the storefront hears of it. */
 export function runsPageFlow(path: string): boolean {
@@ -30,22 +49,19 @@ export function runsPageFlow(path: string): boolean {
 }
 
 /**
- * The page flows for `storefrontMachine.provide`: each stands for its machine and reads the loaded
- * one when the storefront invokes it. Invoking one before `loadPageFlows()` has finished is a
- * wiring error (the router and the start wait for it) and throws.
+ * The guest pages' flows for `storefrontMachine.provide`: each stands for its machine and reads the
+ * loaded one when the storefront invokes it (the router and the start wait for `loadPageFlows()`).
  */
 export function lazyPageFlows(api: ApiClient): PageFlowLogics {
   let logics: PageFlowLogics | undefined;
-  const current = (): PageFlowLogics => {
-    if (!loaded) throw new Error('The page flows are invoked before loadPageFlows() finished');
-    logics ??= loaded.pageFlowLogics(api);
-    return logics;
-  };
+  const wired = (chunk: { pageFlowLogics: (api: ApiClient) => PageFlowLogics }) =>
+    (logics ??= chunk.pageFlowLogics(api));
   return {
-    signIn: deferred(() => current().signIn),
-    signUp: deferred(() => current().signUp),
-    forgotPassword: deferred(() => current().forgotPassword),
-    passwordReset: deferred(() => current().passwordReset),
+    signIn: pageFlows.lazy((chunk) => wired(chunk).signIn),
+    signUp: pageFlows.lazy((chunk) => wired(chunk).signUp),
+    forgotPassword: pageFlows.lazy((chunk) => wired(chunk).forgotPassword),
+    passwordReset: pageFlows.lazy((chunk) => wired(chunk).passwordReset),
+    accountUnlock: pageFlows.lazy((chunk) => wired(chunk).accountUnlock),
   };
 }
 

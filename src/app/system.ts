@@ -47,7 +47,7 @@ export interface AppSystemOptions {
   pageLoads?: PageLoads;
   /** Loads a language's catalog (tests pass a stub); fetched over HTTP otherwise. */
   loadCatalog?: (code: string) => Promise<void>;
-  /** The API's answers the page was served with (issue 9): the app starts from them. */
+  /** The API's answers the page was served with: the app starts from them. */
   served?: StorefrontBootstrap;
 }
 
@@ -65,7 +65,7 @@ export interface AppSystem {
   language: ActorRefFrom<typeof languageMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   cart: ActorRefFrom<typeof cartMachine>;
-  /** The inspector the system reports to: actors started by a page (Ask AI's) report to it too. */
+  /** The inspector the system reports to. */
   inspect?: Inspect;
 }
 
@@ -125,6 +125,16 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     guestRealm,
     recheckPageAccess: () => options.recheckPageAccess?.(),
     loadCatalog: options.loadCatalog ?? ((code) => loadCatalog(code)),
+    askAi: {
+      baseUrl: config.apiBaseUrl,
+      accessToken: () => {
+        const session = sessionNow();
+        return session ? selectAccessToken(session.getSnapshot()) : null;
+      },
+      refreshAccess,
+      currentRoute: () => storefront?.getSnapshot().context.route ?? { path: '/', search: {} },
+      fetch: options.fetch,
+    },
   });
   storefront = createActor(logic, {
     systemId: 'storefront',

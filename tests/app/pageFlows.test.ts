@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPageFlows, runsPageFlow } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
 
-// The page flows' code loads when their page opens (issue 9); the storefront invokes them as ever.
+// The page flows' code loads when their page opens; the storefront invokes them as ever.
 // vitest: fresh modules (the first test needs the page flows' chunk not yet loaded).
 
 const config = {
@@ -28,8 +28,8 @@ function systemOn(path: string) {
 }
 
 describe('page flows', () => {
-  it('are run by sign-in, sign-up, forgot-password and reset pages only', () => {
-    for (const path of ['/signin', '/signin/', '/signup', '/forgotPassword', '/resetPassword']) {
+  it('are run by sign-in, sign-up, forgot-password, reset and unlock pages only', () => {
+    for (const path of ['/signin', '/signin/', '/signup', '/forgotPassword', '/resetPassword', '/unlock']) {
       expect(runsPageFlow(path), path).toBe(true);
     }
     for (const path of ['/', '/cart', '/productListing', '/signinx', '/customerProfile']) {
@@ -44,11 +44,29 @@ describe('page flows', () => {
     system.storefront.send({ type: 'ROUTE_CHANGED', path: '/signin', search: {} });
     const snapshot = system.storefront.getSnapshot();
     expect(snapshot.status).toBe('active');
-    expect(snapshot.value).toBe('flowUnavailable');
+    expect(snapshot.value).toMatchObject({ page: 'flowUnavailable' });
     expect(snapshot.children.session?.getSnapshot().status).toBe('active');
     expect(errors).toEqual([]);
     system.storefront.send({ type: 'ROUTE_CHANGED', path: '/', search: {} });
-    expect(system.storefront.getSnapshot().value).toBe('noPageFlow');
+    expect(system.storefront.getSnapshot().value).toMatchObject({ page: 'noPageFlow' });
+    system.storefront.stop();
+  });
+
+  it('of the account pages, invoked before their code is loaded, leave the storefront running too', () => {
+    const system = systemOn('/');
+    const errors: unknown[] = [];
+    system.storefront.subscribe({ error: (error) => errors.push(error) });
+    system.storefront.send({ type: 'ROUTE_CHANGED', path: '/myProfile', search: {} });
+    expect(system.storefront.getSnapshot().value).toMatchObject({ page: 'flowUnavailable' });
+    system.storefront.send({ type: 'ENQUIRY_OPENED', orderItemId: 7 });
+    system.storefront.send({ type: 'ASK_AI_OPENED' });
+    expect(system.storefront.getSnapshot().value).toEqual({
+      page: 'flowUnavailable',
+      enquiry: 'closed',
+      askAi: 'idle',
+    });
+    expect(system.storefront.getSnapshot().status).toBe('active');
+    expect(errors).toEqual([]);
     system.storefront.stop();
   });
 

@@ -44,6 +44,7 @@ const CODE: OtpChallenge = {
 describe('TrustedDevices', () => {
   it('the removal code goes to the account’s own address: no other e-mail or phone is offered', async () => {
     const { requests } = await renderWithStore(<TrustedDevices />, {
+      route: { path: '/activeSessions', search: {} },
       answers: {
         '/ums/rest/v3/devices': [200, DEVICES],
         '/ums/rest/v3/profile': [200, PROFILE],

@@ -17,8 +17,9 @@ const SENT: UnlockRequest = {
 };
 
 async function sendCode(resend: FakeAnswer) {
-  const rendered = await renderWithStore(<UnlockPage token="" />, {
+  const rendered = await renderWithStore(<UnlockPage />, {
     withRouter: true,
+    route: { path: '/unlock', search: {} },
     answers: {
       [`${UNLOCK}/configurations`]: [200, CONFIGURATION],
       [`${UNLOCK}/otp`]: [200, SENT],

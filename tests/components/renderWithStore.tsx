@@ -6,11 +6,13 @@ import { type ReactElement, useState } from 'react';
 import { vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { StoreCurrency } from '../../contracts/store.ts';
+import type { Route } from '../../machines/storefront/pages.ts';
 import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
 import type { PageLoads } from '../../src/app/actors/pageLoads.ts';
 import { i18n } from '../../src/app/i18n.ts';
 import { loadPageFlows } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
+import { loadAccountFlows } from '../../src/features/account/accountFlows.ts';
 
 /**
  * What the fake store platform answers for a path: a status, a response_body and, optionally,
@@ -46,6 +48,11 @@ export interface StoreOptions {
   withRouter?: boolean;
   /** Full page loads (a language change reloads): the browser's unless a test spies on them. */
   pageLoads?: PageLoads;
+  /**
+   * The page the router has open (the storefront hears ROUTE_CHANGED, as from the router), so that
+   * the page's flow runs in the system: /unlock, /myProfile, /userDetails, /activeSessions.
+   */
+  route?: Route;
 }
 
 /**
@@ -56,7 +63,7 @@ export interface StoreOptions {
  */
 export async function renderWithStore(ui: ReactElement, options: StoreOptions = {}) {
   // The page flows load with their page in the app (src/app/pageFlows.ts); here, up front.
-  await loadPageFlows();
+  await Promise.all([loadPageFlows(), loadAccountFlows()]);
   const calls: string[] = [];
   const requests: SentRequest[] = [];
   const answers: Record<string, FakeAnswer> = {
@@ -120,6 +127,7 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
     ...(options.pageLoads ? { pageLoads: options.pageLoads } : {}),
   });
   await waitFor(system.storeBootstrap, (snapshot) => snapshot.matches('active'));
+  if (options.route) system.storefront.send({ type: 'ROUTE_CHANGED', ...options.route });
   if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
   // The router scrolls on navigation; jsdom has no scrolling.
   if (options.withRouter) vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

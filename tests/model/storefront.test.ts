@@ -19,7 +19,10 @@ const runOnce = memoizedRunner(model);
 // (a new query string keeps it, another reset link starts another reset); a fresh login is
 // greeted; a sign-out makes the open page check its access again; the cart hears who the customer
 // is, and so does the post-payment return (which also hears every page); a finished sign-in or sign-up hands its token set to the session;
-// a checkout runs while its page is open, once the router opened it (never from the start page);
+// a checkout and the account pages' flows run while their page is open, once the router opened it
+// (never from the start page); an unlock link's token goes to the unlock; an order item's enquiry
+// runs while its dialog is open, another item's afresh; the Ask AI conversation starts once, is
+// kept, and ends when the customer signs out (or is a guest);
 // a flow whose code fails to load leaves the storefront running, waiting for the next page.
 
 type Flow =
@@ -27,14 +30,24 @@ type Flow =
   | 'signUp'
   | 'forgotPassword'
   | 'passwordReset'
+  | 'accountUnlock'
   | 'checkout'
+  | 'contactChange'
+  | 'changePassword'
+  | 'deviceRemoval'
   | 'noPageFlow'
   | 'flowUnavailable';
 
 interface SpecState {
-  value: Flow;
+  flow: Flow;
+  enquiry: 'closed' | 'open';
+  askAi: 'idle' | 'conversation';
   route: Route;
 }
+
+/** The state value as the runs print it: the three regions side by side. */
+const stateValue = (state: SpecState) =>
+  `(page.${state.flow}, enquiry.${state.enquiry}, askAi.${state.askAi})`;
 
 const bare = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -44,7 +57,10 @@ function checkoutOf(route: Route): string | null {
   return id && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(id) ? id : null;
 }
 
-/** The flow of a page; a checkout only when the router opened it (`routed`), never at the start. */
+/**
+ * The flow of a page; the signed-in pages' (the checkout, the account pages) only when the router
+ * opened them (`routed`), never at the start, before their guard ran.
+ */
 function flowOf(route: Route, routed: boolean): Flow {
   if (checkoutOf(route) !== null) return routed ? 'checkout' : 'noPageFlow';
   switch (bare(route.path)) {
@@ -56,27 +72,42 @@ function flowOf(route: Route, routed: boolean): Flow {
       return 'forgotPassword';
     case '/resetPassword':
       return 'passwordReset';
+    case '/unlock':
+      return 'accountUnlock';
+    case '/myProfile':
+      return routed ? 'contactChange' : 'noPageFlow';
+    case '/userDetails':
+      return routed ? 'changePassword' : 'noPageFlow';
+    case '/activeSessions':
+      return routed ? 'deviceRemoval' : 'noPageFlow';
     default:
       return 'noPageFlow';
   }
 }
 
-/** The flow's invocation: its id and source, and its input (the reset link's token). */
+/** The flow's invocation: its id and source, and its input (the reset or unlock link's token). */
 function flowInvocation(flow: Flow, route: Route, step: number): PathRun['invocations'] {
   if (flow === 'noPageFlow') return [];
   const input =
     flow === 'passwordReset'
       ? { token: route.search.token ?? '' }
-      : flow === 'checkout'
-        ? { checkoutId: checkoutOf(route) }
-        : undefined;
+      : flow === 'accountUnlock'
+        ? { token: route.search.token || null }
+        : flow === 'checkout'
+          ? { checkoutId: checkoutOf(route) }
+          : undefined;
   return [{ step, id: flow, src: flow, input }];
 }
 
 function specOf(path: ModelPath) {
   const input = path.input as StorefrontInput;
-  let state: SpecState = { value: flowOf(input.route, false), route: input.route };
-  const states: SpecState[] = [];
+  let state: SpecState = {
+    flow: flowOf(input.route, false),
+    enquiry: 'closed',
+    askAi: 'idle',
+    route: input.route,
+  };
+  const states: Array<{ value: string; route: Route }> = [];
   const effects: PathRun['effects'] = [];
   const invocations: PathRun['invocations'] = [
     { step: 0, id: 'storeBootstrap', src: 'storeBootstrap', input: input.store },
@@ -84,15 +115,16 @@ function specOf(path: ModelPath) {
     { step: 0, id: 'session', src: 'session', input: { ...input.session, page: input.route.path } },
     { step: 0, id: 'cart', src: 'cart', input: { ...input.cart, route: input.route } },
     { step: 0, id: 'postPaymentReturn', src: 'postPaymentReturn', input: { route: input.route } },
-    ...flowInvocation(state.value, input.route, 0),
+    ...flowInvocation(state.flow, input.route, 0),
   ];
+  const push = () => states.push({ value: stateValue(state), route: state.route });
   path.steps.forEach(({ event }, step) => {
     if (step === 0) {
-      states.push(state);
+      push();
       return;
     }
     const payload = event as EventObject &
-      Route & { user?: SessionUser; via?: SignedInVia; output?: TokenSet };
+      Route & { user?: SessionUser; via?: SignedInVia; output?: TokenSet; orderItemId?: number };
     if (event.type === 'ROUTE_CHANGED') {
       const route = { path: payload.path, search: payload.search };
       effects.push({ step, action: 'passRouteToSession', params: route });
@@ -100,12 +132,12 @@ function specOf(path: ModelPath) {
       effects.push({ step, action: 'passRouteToPaymentReturn', params: route });
       const next = flowOf(route, true);
       const stays =
-        state.value !== 'flowUnavailable' &&
-        next === state.value &&
+        state.flow !== 'flowUnavailable' &&
+        next === state.flow &&
         (next !== 'passwordReset' || route.search.token === state.route.search.token) &&
         (next !== 'checkout' || checkoutOf(route) === checkoutOf(state.route));
       if (!stays) invocations.push(...flowInvocation(next, route, step));
-      state = { value: next, route };
+      state = { ...state, flow: next, route };
     } else if (event.type === 'SESSION.SIGNED_IN') {
       // The cart switches to the customer's; a fresh login is greeted.
       effects.push({
@@ -131,16 +163,31 @@ function specOf(path: ModelPath) {
       effects.push({ step, action: 'tellCart', params: { type: 'SESSION.SIGNED_OUT' } });
       effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.SIGNED_OUT' } });
       effects.push({ step, action: 'recheckPageAccess', params: undefined });
+      // A signed-out visitor has no Ask AI conversation.
+      state = { ...state, askAi: 'idle' };
     } else if (event.type === 'SESSION.GUEST') {
       effects.push({ step, action: 'tellCart', params: { type: 'SESSION.GUEST' } });
       effects.push({ step, action: 'tellPaymentReturn', params: { type: 'SESSION.GUEST' } });
+      state = { ...state, askAi: 'idle' };
+    } else if (event.type === 'ENQUIRY_OPENED') {
+      // Each opened dialog runs its own item's flow, afresh.
+      invocations.push({ step, id: 'enquiry', src: 'enquiry', input: { orderItemId: payload.orderItemId } });
+      state = { ...state, enquiry: 'open' };
+    } else if (event.type === 'ENQUIRY_CLOSED' || event.type === 'xstate.error.actor.enquiry') {
+      state = { ...state, enquiry: 'closed' };
+    } else if (event.type === 'ASK_AI_OPENED') {
+      // The conversation starts once and is kept while the panel and the page are closed.
+      if (state.askAi === 'idle') invocations.push({ step, id: 'askAi', src: 'askAi', input: undefined });
+      state = { ...state, askAi: 'conversation' };
+    } else if (event.type === 'xstate.error.actor.askAi') {
+      state = { ...state, askAi: 'idle' };
     } else if (event.type.startsWith('xstate.error.actor.')) {
       // The page's flow failed to load: the storefront waits for the next page.
-      state = { value: 'flowUnavailable', route: state.route };
+      state = { ...state, flow: 'flowUnavailable' };
     } else if (event.type === 'xstate.done.actor.signIn' || event.type === 'xstate.done.actor.signUp') {
       effects.push({ step, action: 'handOverTokens', params: payload.output });
     }
-    states.push(state);
+    push();
   });
   return { states, effects, invocations };
 }
@@ -148,7 +195,7 @@ function specOf(path: ModelPath) {
 describe('storefront: generated paths run on the machine', () => {
   eachGeneratedPath(model, paths, runOnce, (path, run) => {
     const spec = specOf(path);
-    expectStates<StorefrontContext, Omit<SpecState, 'value'>>(path, run, spec.states, (context) => context);
+    expectStates<StorefrontContext, { route: Route }>(path, run, spec.states, (context) => context);
     expect(run.effects).toEqual(spec.effects);
     expect(run.invocations).toEqual(spec.invocations);
   });
@@ -158,16 +205,27 @@ describe('storefront: generated paths run on the machine', () => {
     paths,
     run: runOnce,
     states: [
-      'choosingPageFlow',
-      'noPageFlow',
-      'flowUnavailable',
-      'signIn',
-      'signUp',
-      'forgotPassword',
-      'passwordReset',
-      'checkout',
+      'page',
+      'page.choosingPageFlow',
+      'page.noPageFlow',
+      'page.flowUnavailable',
+      'page.signIn',
+      'page.signUp',
+      'page.forgotPassword',
+      'page.passwordReset',
+      'page.accountUnlock',
+      'page.contactChange',
+      'page.changePassword',
+      'page.deviceRemoval',
+      'page.checkout',
+      'enquiry',
+      'enquiry.closed',
+      'enquiry.open',
+      'askAi',
+      'askAi.idle',
+      'askAi.conversation',
     ],
-    transitions: 29,
+    transitions: 52,
   });
 
   it('include a reset link replaced by another on the same page, which starts a new reset', () => {

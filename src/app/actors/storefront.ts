@@ -1,10 +1,14 @@
 import { t } from '@lingui/core/macro';
 import type { OrderCheckout } from '../../../contracts/checkout.ts';
 import { storefrontMachine } from '../../../machines/storefront/storefront.machine.ts';
+import { lazyAccountFlows } from '../../features/account/accountFlows.ts';
+import type { AskAiSystemDeps } from '../../features/askAi/actors/askAi.ts';
+import { lazyAskAi } from '../../features/askAi/askAiFlow.ts';
 import { type SessionDeps, sessionLogic } from '../../features/auth/actors/session.ts';
 import { cartLogic } from '../../features/cart/actors/cart.ts';
 import { postPaymentReturnLogic } from '../../features/checkout/actors/postPaymentReturn.ts';
 import { lazyCheckout } from '../../features/checkout/checkoutFlow.ts';
+import { lazyEnquiry } from '../../features/orders/enquiryFlow.ts';
 import { languageLogic } from '../../features/shell/actors/language.ts';
 import { lazyPageFlows } from '../pageFlows.ts';
 import { toast } from '../toast.ts';
@@ -19,6 +23,8 @@ export interface StorefrontDeps extends SessionDeps {
   loadCatalog: (code: string) => Promise<void>;
   /** Goes to the provider's page (/cashfree, /amazonPayment, /payment) with the hand-off as navigation state. */
   goToPayment: (handOff: OrderCheckout) => void;
+  /** What the Ask AI conversation reads of the system: the API, the session's token, the open page. */
+  askAi: AskAiSystemDeps;
 }
 
 /** The root machine with every child wired to the real calls, storage and navigation. */
@@ -28,8 +34,11 @@ export function storefrontLogic(deps: StorefrontDeps) {
       storeBootstrap: storeBootstrapLogic(deps.api, deps.queryClient),
       language: languageLogic(deps),
       session: sessionLogic(deps),
-      // Loaded when their page opens (src/app/pageFlows.ts).
+      // Loaded when their page or dialog opens (src/app/pageFlows.ts).
       ...lazyPageFlows(deps.api),
+      ...lazyAccountFlows(deps.api, deps.queryClient),
+      enquiry: lazyEnquiry(deps.api),
+      askAi: lazyAskAi(deps.askAi),
       cart: cartLogic(deps),
       postPaymentReturn: postPaymentReturnLogic(deps.api, deps.navigate, deps.queryClient),
       // Loaded with the checkout page (src/features/checkout/checkoutFlow.ts).

@@ -10,10 +10,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CustomerProfile, OtpChannel, OtpGenerateRequest } from '../../../contracts/ums.ts';
 import { PHONE_EXTENSION } from '../../../contracts/ums.ts';
-import {
-  type contactChangeMachine,
-  selectContactChangeScreen,
-} from '../../../machines/account/contactChange.machine.ts';
+import { selectContactChangeScreen } from '../../../machines/account/contactChange.machine.ts';
 import {
   type otpVerificationMachine,
   selectCanChangeDestination,
@@ -22,7 +19,7 @@ import {
 import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
 import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { nationalNumberDigits } from '../../../machines/shared/inputRules.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
 import { CodeForm } from '../../components/CodeForm.tsx';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
@@ -34,18 +31,21 @@ import {
 import { PhoneNumber } from '../../components/PhoneNumber.tsx';
 import { profileQueries } from './queries/profile.ts';
 
-type ContactChangeActor = ActorRefFrom<typeof contactChangeMachine>;
-
 /**
  * The e-mail and phone rows of /myProfile: each can be changed, the new address confirmed with a
- * code sent to it (the contactChange machine and its otpVerification child).
+ * code sent to it (the contactChange flow the storefront runs while the page is open, and its
+ * otpVerification child). The rows show at once; the buttons work once the flow runs.
  */
-export function ContactChange(props: { actor: ContactChangeActor; profile: CustomerProfile }) {
+export function ContactChange(props: { profile: CustomerProfile }) {
   const { t } = useLingui();
-  const { actor, profile } = props;
-  const screen = useSelector(actor, selectContactChangeScreen);
-  const { channel, changed } = useSelector(actor, (snapshot) => snapshot.context);
-  const otp = useSelector(actor, (snapshot) => snapshot.children.otp);
+  const { profile } = props;
+  const actor = useSystemActor('contactChange');
+  const screen = useSelector(actor, (snapshot) => (snapshot ? selectContactChangeScreen(snapshot) : 'idle'));
+  const { channel, changed } = useSelector(actor, (snapshot) => snapshot?.context) ?? {
+    channel: null,
+    changed: null,
+  };
+  const otp = useSystemActor('otpVerification');
 
   const phone = profile.phone;
   const rows: { channel: OtpChannel; label: string; value: ReactNode; change: string }[] = [
@@ -62,7 +62,7 @@ export function ContactChange(props: { actor: ContactChangeActor; profile: Custo
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box role="status" aria-live="polite">
         {screen === 'changed' && changed ? (
-          <Alert severity="success" onClose={() => actor.send({ type: 'DISMISS' })} closeText={t`Close`}>
+          <Alert severity="success" onClose={() => actor?.send({ type: 'DISMISS' })} closeText={t`Close`}>
             {channel === 'email' ? (
               <Trans>Your e-mail address has been changed.</Trans>
             ) : (
@@ -81,7 +81,10 @@ export function ContactChange(props: { actor: ContactChangeActor; profile: Custo
               <Typography sx={{ overflowWrap: 'anywhere' }}>{row.value ?? t`Not given`}</Typography>
             </Box>
             {screen === 'changing' && channel === row.channel ? null : (
-              <Button variant="outlined" onClick={() => actor.send({ type: 'CHANGE', channel: row.channel })}>
+              <Button
+                variant="outlined"
+                onClick={() => actor?.send({ type: 'CHANGE', channel: row.channel })}
+              >
                 {row.change}
               </Button>
             )}
@@ -90,7 +93,7 @@ export function ContactChange(props: { actor: ContactChangeActor; profile: Custo
             <ContactCodeFlow
               actor={otp}
               channel={row.channel}
-              onCancel={() => actor.send({ type: 'CANCEL' })}
+              onCancel={() => actor?.send({ type: 'CANCEL' })}
             />
           ) : null}
         </Box>

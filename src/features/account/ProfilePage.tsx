@@ -8,7 +8,6 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CustomerProfile } from '../../../contracts/ums.ts';
 import {
@@ -23,12 +22,14 @@ import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { mediaUrl } from '../../lib/mediaUrl.ts';
-import { contactChangeLogic } from './actors/contactChange.ts';
 import { ContactChange } from './ContactChange.tsx';
 import { profileMutations, profileQueries, setProfile } from './queries/profile.ts';
 import { PROFILE_IMAGE_ACCEPT, type ProfileImageProblem, profileImageProblem } from './rules/profileImage.ts';
 
-/** /myProfile: the picture, the names, and the e-mail and phone (changed with a code sent to the new one). */
+/**
+ * /myProfile: the picture, the names, and the e-mail and phone (changed with a code sent to the new
+ * one: the contactChange flow, which the storefront runs while this page is open).
+ */
 export function ProfilePage() {
   const { t } = useLingui();
   const { api } = useAppSystem();
@@ -58,16 +59,6 @@ export function ProfilePage() {
 }
 
 function ProfileSections(props: { profile: CustomerProfile }) {
-  const { api, inspect } = useAppSystem();
-  const queryClient = useQueryClient();
-  const contact = useActorRef(contactChangeLogic(api), inspect ? { inspect } : {});
-  // A confirmed change answers the profile with its new address: it replaces the shown one.
-  useEffect(() => {
-    const subscription = contact.subscribe((snapshot) => {
-      if (snapshot.context.changed) setProfile(queryClient, snapshot.context.changed);
-    });
-    return () => subscription.unsubscribe();
-  }, [contact, queryClient]);
   return (
     <>
       <Section title={<Trans>Profile picture</Trans>}>
@@ -77,7 +68,7 @@ function ProfileSections(props: { profile: CustomerProfile }) {
         <NamesForm profile={props.profile} />
       </Section>
       <Section title={<Trans>E-mail and phone</Trans>}>
-        <ContactChange actor={contact} profile={props.profile} />
+        <ContactChange profile={props.profile} />
       </Section>
     </>
   );

@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TrustedDevice } from '../../../contracts/ums.ts';
 import {
@@ -22,10 +22,9 @@ import {
 } from '../../../machines/auth/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
 import { CodeForm } from '../../components/CodeForm.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
-import { deviceRemovalLogic } from './actors/deviceRemoval.ts';
 import { accountQueries } from './queries/account.ts';
 import { profileQueries } from './queries/profile.ts';
 import { useSignInLabels } from './useSignInLabels.ts';
@@ -35,19 +34,21 @@ type RemovalActor = ActorRefFrom<typeof deviceRemovalMachine>;
 /**
  * The trusted devices on /activeSessions: the browsers the customer has signed in on, first and
  * last seen. Removing one (not this one) is confirmed with a code sent to the account's own address
- * (the deviceRemoval machine and its otpVerification child); it signs that device out at once.
+ * (the deviceRemoval flow, which the storefront runs while the page is open, and its
+ * otpVerification child); it signs that device out at once.
  */
 export function TrustedDevices() {
   const { t } = useLingui();
-  const { api, inspect } = useAppSystem();
-  const queryClient = useQueryClient();
+  const { api } = useAppSystem();
   const labels = useSignInLabels();
   const devices = useQuery(accountQueries.devices(api));
   const profile = useQuery(profileQueries.profile(api));
-  const actor = useActorRef(deviceRemovalLogic(api, queryClient), inspect ? { inspect } : {});
-  const screen = useSelector(actor, selectDeviceRemovalScreen);
-  const { device: removing, removed } = useSelector(actor, (snapshot) => snapshot.context);
-  const otp = useSelector(actor, (snapshot) => snapshot.children.otp);
+  // The page's flow, which the storefront runs while /activeSessions is open, and its code child.
+  const actor = useSystemActor('deviceRemoval');
+  const otp = useSystemActor('otpVerification');
+  const screen = useSelector(actor, (snapshot) => (snapshot ? selectDeviceRemovalScreen(snapshot) : 'idle'));
+  const removing = useSelector(actor, (snapshot) => snapshot?.context.device ?? null);
+  const removed = useSelector(actor, (snapshot) => snapshot?.context.removed ?? null);
 
   return (
     <Box component="section" aria-labelledby="trusted-devices" sx={{ display: 'grid', gap: 2 }}>
@@ -61,7 +62,7 @@ export function TrustedDevices() {
       </Typography>
       <Box role="status" aria-live="polite">
         {screen === 'removed' && removed ? (
-          <Alert severity="success" onClose={() => actor.send({ type: 'DISMISS' })} closeText={t`Close`}>
+          <Alert severity="success" onClose={() => actor?.send({ type: 'DISMISS' })} closeText={t`Close`}>
             <Trans>The device was removed and signed out.</Trans>
           </Alert>
         ) : null}
@@ -113,7 +114,7 @@ export function TrustedDevices() {
                       </Trans>
                     </Typography>
                   </Box>
-                  {device.current || confirming || !profile.data ? null : (
+                  {device.current || confirming || !profile.data || !actor ? null : (
                     <Button
                       variant="outlined"
                       color="error"
@@ -130,7 +131,7 @@ export function TrustedDevices() {
                     </Button>
                   )}
                 </Box>
-                {confirming && otp ? (
+                {confirming && actor && otp ? (
                   <RemovalCode actor={actor} otp={otp} device={device} name={name} />
                 ) : null}
               </Paper>

@@ -5,19 +5,18 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CustomerProfile } from '../../../contracts/ums.ts';
 import { selectChangePasswordScreen } from '../../../machines/account/changePassword.machine.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PhoneNumber } from '../../components/PhoneNumber.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { changePasswordLogic } from './actors/changePassword.ts';
 import { NamesForm, Section } from './ProfilePage.tsx';
 import { profileQueries } from './queries/profile.ts';
 
@@ -89,10 +88,12 @@ function Details(props: { profile: CustomerProfile }) {
 
 function ChangePasswordForm() {
   const { t } = useLingui();
-  const { api, inspect } = useAppSystem();
-  const actor = useActorRef(changePasswordLogic(api), inspect ? { inspect } : {});
-  const screen = useSelector(actor, selectChangePasswordScreen);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  // The page's flow, which the storefront runs while /userDetails is open.
+  const actor = useSystemActor('changePassword');
+  const screen = useSelector(actor, (snapshot) =>
+    snapshot ? selectChangePasswordScreen(snapshot) : 'editing',
+  );
+  const error = useSelector(actor, (snapshot) => snapshot?.context.error ?? null);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -106,7 +107,7 @@ function ChangePasswordForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    actor.send({ type: 'SUBMIT', currentPassword: current, newPassword: next, newPasswordAgain: again });
+    actor?.send({ type: 'SUBMIT', currentPassword: current, newPassword: next, newPasswordAgain: again });
   }
 
   // Once changed, the form is emptied for another change (what was typed stays after a refusal).

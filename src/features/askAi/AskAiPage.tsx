@@ -14,8 +14,9 @@ import type { AskAiConversationList, AskAiConversationSummary } from '../../../c
 import { selectConversationId, selectTurns } from '../../../machines/askAi/askAi.machine.ts';
 import { turnsOfMessages } from '../../../machines/askAi/askAiTurns.ts';
 import { toast } from '../../app/toast.ts';
+import { Loader } from '../../components/Loader.tsx';
 import { AskAiConversation } from './AskAiConversation.tsx';
-import { useAskAi, useAskAiActor } from './useAskAi.ts';
+import { type AskAiActor, useAskAi, useAskAiActor } from './useAskAi.ts';
 import { useAskAiConversations } from './useAskAiConversations.ts';
 
 /** Where the focus goes once the list shows again: a Delete button (kept), or after one deleted. */
@@ -27,8 +28,13 @@ type FocusAfter = { kind: 'delete'; id: number } | { kind: 'deleted'; index: num
  * else the list's heading).
  */
 export function AskAiPage() {
-  const { t } = useLingui();
   const actor = useAskAiActor();
+  return actor ? <AskAiPageWith actor={actor} /> : <Loader />;
+}
+
+function AskAiPageWith(props: { actor: AskAiActor }) {
+  const { t } = useLingui();
+  const { actor } = props;
   const conversations = useAskAiConversations();
   const queryClient = useQueryClient();
   const turns = useAskAi(actor, selectTurns);

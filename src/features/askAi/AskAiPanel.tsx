@@ -52,7 +52,7 @@ export function AskAiPanel(props: { onClose: () => void }) {
       <RouterLink to="/ask-ai" onClick={props.onClose} underline="hover" variant="body2">
         <Trans>Open the Ask AI page</Trans>
       </RouterLink>
-      <AskAiConversation actor={actor} />
+      {actor ? <AskAiConversation actor={actor} /> : null}
     </Drawer>
   );
 }

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { OTP_LENGTH, type UnlockMethod } from '../../../contracts/ums.ts';
@@ -17,7 +17,7 @@ import {
   selectUnlockScreen,
 } from '../../../machines/auth/accountUnlock.machine.ts';
 import type { ResendWait } from '../../../machines/auth/accountUnlock.types.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useSystemActor } from '../../app/AppSystemContext.tsx';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
@@ -26,24 +26,20 @@ import { RouterLink } from '../../components/RouterLink.tsx';
 import { useCountdown } from '../../components/useCountdown.ts';
 import { formatMmSs } from '../../lib/mmss.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { accountUnlockLogic } from './actors/accountUnlock.ts';
 
 type UnlockActor = ActorRefFrom<typeof accountUnlockMachine>;
 
 /**
  * /unlock: unlock password sign-in on new devices after repeated wrong passwords (the accountUnlock
- * machine). Opened from the e-mailed link (?token=…) it unlocks at once; otherwise it asks for the
- * e-mail or phone and a method the store allows, then waits for the link or takes the code.
+ * flow, which the storefront runs while this page is open). Opened from the e-mailed link
+ * (?token=…) it unlocks at once; otherwise it asks for the e-mail or phone and a method the store
+ * allows, then waits for the link or takes the code.
  */
-export function UnlockPage(props: { token: string }) {
-  const { api, inspect } = useAppSystem();
-  const actor = useActorRef(accountUnlockLogic(api), {
-    input: { token: props.token === '' ? null : props.token },
-    ...(inspect ? { inspect } : {}),
-  });
+export function UnlockPage() {
+  const actor = useSystemActor('accountUnlock');
   return (
     <AuthLayout title={<Trans>Unlock your account</Trans>}>
-      <UnlockSteps actor={actor} />
+      {actor ? <UnlockSteps actor={actor} /> : <Loader />}
     </AuthLayout>
   );
 }

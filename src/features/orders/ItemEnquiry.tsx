@@ -11,8 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Enquiry } from '../../../contracts/enquiries.ts';
 import { MAX_ENQUIRY_MESSAGE, MAX_ENQUIRY_SUBJECT } from '../../../contracts/enquiries.ts';
 import {
@@ -20,22 +20,33 @@ import {
   selectEnquiryBusy,
   selectEnquiryScreen,
 } from '../../../machines/orders/enquiry.machine.ts';
-import { useAppSystem } from '../../app/AppSystemContext.tsx';
-import { transitionRecorder } from '../../app/inspector/transitionRecorder.ts';
+import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { OrderTime } from '../../components/order/OrderTime.tsx';
 import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
-import { enquiryLogic } from './actors/enquiry.ts';
+import { loadEnquiryFlow } from './enquiryFlow.ts';
 import { enquiryQueries } from './queries/enquiries.ts';
+
+/** What the dialog shows before the flow has loaded anything. */
+const NOTHING_LOADED: EnquirySnapshot['context'] = {
+  orderItemId: 0,
+  enquiry: null,
+  canOpen: false,
+  fresh: [],
+  outgoing: null,
+  sent: 0,
+  error: null,
+};
 
 /** Characters as a person counts them. */
 const lengthOf = (text: string) => [...text.trim()].length;
 
 /**
  * An order item's enquiry: a button that opens it (or starts one), with the store's unread replies
- * counted in its name; the thread in a dialog run by the enquiry flow (machines/orders/enquiry.machine.ts).
+ * counted in its name; the thread in a dialog run by the enquiry flow (machines/orders/enquiry.machine.ts),
+ * which the storefront runs while the dialog is open.
  */
 export function ItemEnquiry(props: { orderItemId: number; productName: string }) {
   const { t, i18n } = useLingui();
@@ -47,6 +58,10 @@ export function ItemEnquiry(props: { orderItemId: number; productName: string })
   const current = list.data?.enquiries.find((one) => one.status === 'open') ?? list.data?.enquiries[0];
   const unread = list.data?.enquiries.reduce((sum, one) => sum + one.unread_count, 0) ?? 0;
   const askLabel = t`Ask a question`;
+  // The dialog's flow loads before it is asked for, so it opens at once.
+  useEffect(() => {
+    loadEnquiryFlow().catch(() => undefined);
+  }, []);
   // An enquiry's button says "Enquiry about {product}" (and its unread replies) in words, its count
   // drawn; with none yet, "Ask a question – {product}". Either way its visible words are in its name.
   // It works while the list loads: the dialog loads the thread itself (no disabled flash either).
@@ -88,18 +103,47 @@ export function ItemEnquiry(props: { orderItemId: number; productName: string })
   );
 }
 
+/**
+ * The storefront runs the item's enquiry flow while its dialog is open (system id enquiry): the
+ * dialog tells it when it opens (once the flow's code is loaded) and when it closes.
+ */
+function useItemEnquiry(orderItemId: number) {
+  const { storefront } = useAppSystem();
+  const [unavailable, setUnavailable] = useState(false);
+  const openAgain = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    let shown = true;
+    const open = () => {
+      setUnavailable(false);
+      loadEnquiryFlow()
+        .then(() => {
+          if (shown) storefront.send({ type: 'ENQUIRY_OPENED', orderItemId });
+        })
+        // Its code could not load: the dialog says so and offers to try again.
+        .catch(() => {
+          if (shown) setUnavailable(true);
+        });
+    };
+    openAgain.current = open;
+    open();
+    return () => {
+      shown = false;
+      openAgain.current = null;
+      storefront.send({ type: 'ENQUIRY_CLOSED' });
+    };
+  }, [storefront, orderItemId]);
+  const actor = useSystemActor('enquiry');
+  return { actor, unavailable, tryAgain: () => openAgain.current?.() };
+}
+
 function EnquiryDialog(props: { orderItemId: number; productName: string; onClose: () => void }) {
   const { t } = useLingui();
-  const { api } = useAppSystem();
-  const logic = useMemo(() => enquiryLogic(api), [api]);
-  // The dialog's own actor; the browser suite records its transitions like the system's.
-  const actor = useActorRef(logic, {
-    input: { orderItemId: props.orderItemId },
-    inspect: transitionRecorder(),
-  });
-  const screen = useSelector(actor, selectEnquiryScreen);
-  const busy = useSelector(actor, selectEnquiryBusy);
-  const context = useSelector(actor, (snapshot: EnquirySnapshot) => snapshot.context);
+  const { actor, unavailable, tryAgain } = useItemEnquiry(props.orderItemId);
+  const screen = useSelector(actor, (snapshot) =>
+    unavailable ? 'loadFailed' : snapshot ? selectEnquiryScreen(snapshot) : 'loading',
+  );
+  const busy = useSelector(actor, (snapshot) => (snapshot ? selectEnquiryBusy(snapshot) : false));
+  const context = useSelector(actor, (snapshot) => snapshot?.context) ?? NOTHING_LOADED;
   const titleId = useId();
   const name = props.productName;
   return (
@@ -116,7 +160,10 @@ function EnquiryDialog(props: { orderItemId: number; productName: string; onClos
         ) : screen === 'loadFailed' ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             <FlowErrorAlert error={context.error} fallback={t`The enquiry could not be loaded.`} />
-            <Button variant="contained" onClick={() => actor.send({ type: 'RETRY' })}>
+            <Button
+              variant="contained"
+              onClick={() => (unavailable ? tryAgain() : actor?.send({ type: 'RETRY' }))}
+            >
               <Trans>Try again</Trans>
             </Button>
           </Box>
@@ -124,23 +171,23 @@ function EnquiryDialog(props: { orderItemId: number; productName: string; onClos
           <OpenForm
             sending={screen === 'opening'}
             error={context.error}
-            onOpen={(subject, message) => actor.send({ type: 'OPEN', subject, message })}
+            onOpen={(subject, message) => actor?.send({ type: 'OPEN', subject, message })}
           />
         ) : context.enquiry ? (
           <>
             <Thread enquiry={context.enquiry} fresh={context.fresh} />
             {screen === 'closed' ? (
-              <ClosedNote canOpen={context.canOpen} onNew={() => actor.send({ type: 'NEW' })} />
+              <ClosedNote canOpen={context.canOpen} onNew={() => actor?.send({ type: 'NEW' })} />
             ) : (
               <ReplyForm
                 screen={screen}
                 busy={busy}
                 sent={context.sent}
                 error={context.error}
-                onSend={(message) => actor.send({ type: 'SEND', message })}
-                onRetry={() => actor.send({ type: 'RETRY' })}
-                onRefresh={() => actor.send({ type: 'REFRESH' })}
-                onCloseEnquiry={() => actor.send({ type: 'CLOSE' })}
+                onSend={(message) => actor?.send({ type: 'SEND', message })}
+                onRetry={() => actor?.send({ type: 'RETRY' })}
+                onRefresh={() => actor?.send({ type: 'REFRESH' })}
+                onCloseEnquiry={() => actor?.send({ type: 'CLOSE' })}
               />
             )}
           </>

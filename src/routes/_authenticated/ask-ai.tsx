@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { aiQueries } from '../../api/queries/aiConfiguration.ts';
 import { AskAiPage } from '../../features/askAi/AskAiPage.tsx';
+import { loadAskAiFlow } from '../../features/askAi/askAiFlow.ts';
 
 /**
  * Ask AI exists only when the store's AI configuration turns it on, and that configuration is
@@ -13,5 +14,7 @@ export const Route = createFileRoute('/_authenticated/ask-ai')({
     const configuration = await context.queryClient.fetchQuery(aiQueries.configuration(context.system.api));
     if (!configuration?.ask_ai) throw notFound();
   },
+  // The conversation runs in the storefront's actor system; its code loads with the page.
+  loader: () => loadAskAiFlow(),
   component: AskAiPage,
 });

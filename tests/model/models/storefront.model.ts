@@ -1,10 +1,15 @@
+import type { EventObject } from 'xstate';
 import type { SessionUser } from '../../../machines/auth/session.types.ts';
 import type { Route } from '../../../machines/storefront/pages.ts';
-import { storefrontMachine } from '../../../machines/storefront/storefront.machine.ts';
+import {
+  type StorefrontSnapshot,
+  storefrontMachine,
+} from '../../../machines/storefront/storefront.machine.ts';
 import type { StorefrontInput } from '../../../machines/storefront/storefront.types.ts';
 import {
   actorDone,
   actorError,
+  canHappen,
   defineModel,
   stateValueToString,
   userEvent,
@@ -27,6 +32,11 @@ export const ROUTES = {
   checkoutAgain: { path: '/checkout/0B6F1C9E-2F4D-4C1A-9D7E-5A3B2C1D0E9F/', search: { step: '2' } },
   otherCheckout: { path: '/checkout/7c1e2d3f-4a5b-4c6d-8e7f-901a2b3c4d5e', search: {} },
   startCheckout: { path: '/checkout/cart', search: {} },
+  unlock: { path: '/unlock', search: {} },
+  unlockLink: { path: '/unlock', search: { token: 'unlock-1' } },
+  myProfile: { path: '/myProfile', search: {} },
+  userDetails: { path: '/userDetails', search: {} },
+  activeSessions: { path: '/activeSessions', search: {} },
 } as const satisfies Record<string, Route>;
 
 const inputOn = (route: Route): StorefrontInput => ({
@@ -42,6 +52,8 @@ export const SCENARIOS = {
   signIn: 'opened on /signin',
   reset: 'opened from a reset link',
   checkout: "opened on a checkout's page (before the router checked it)",
+  unlockLink: 'opened from an unlock link',
+  myProfile: 'opened on /myProfile (before the router checked it)',
 } as const;
 
 export const EVENTS = Object.fromEntries(
@@ -58,8 +70,50 @@ export const SESSION_EVENTS = {
   signUpDone: 'xstate.done.actor.signUp (token set)',
 } as const;
 
+export const DIALOG_EVENTS = {
+  enquiryOpened: 'ENQUIRY_OPENED (item 41)',
+  otherEnquiryOpened: 'ENQUIRY_OPENED (item 42)',
+  enquiryClosed: 'ENQUIRY_CLOSED',
+  askAiOpened: 'ASK_AI_OPENED',
+} as const;
+
 /** The page flows the storefront invokes; each may fail to load its code. */
-export const FLOWS = ['signIn', 'signUp', 'forgotPassword', 'passwordReset', 'checkout'] as const;
+export const FLOWS = [
+  'signIn',
+  'signUp',
+  'forgotPassword',
+  'passwordReset',
+  'accountUnlock',
+  'checkout',
+  'contactChange',
+  'changePassword',
+  'deviceRemoval',
+] as const;
+
+/** The flows of the dialog and the panel, which may fail to load their code too. */
+export const DIALOG_FLOWS = ['enquiry', 'askAi'] as const;
+
+const DIALOG_EVENT_TYPES = new Set<string>([
+  'ENQUIRY_OPENED',
+  'ENQUIRY_CLOSED',
+  'ASK_AI_OPENED',
+  ...DIALOG_FLOWS.map((flow) => `xstate.error.actor.${flow}`),
+]);
+
+/**
+ * The three regions are independent: walking every page with every dialog open would multiply the
+ * graph by four and add nothing. The enquiry and Ask AI are opened on the home page, with no page
+ * flow running; while either is open only they and the session are heard (a sign-out ends the
+ * conversation); the pages are walked with both closed.
+ */
+function eventFits(snapshot: StorefrontSnapshot, event: EventObject): boolean {
+  if (!canHappen(snapshot, event)) return false;
+  const value = snapshot.value as { page: string; enquiry: string; askAi: string };
+  if (DIALOG_EVENT_TYPES.has(event.type))
+    return value.page === 'noPageFlow' && snapshot.context.route.path === '/';
+  const dialogsClosed = value.enquiry === 'closed' && value.askAi === 'idle';
+  return dialogsClosed || event.type.startsWith('SESSION.');
+}
 
 export const storefrontModel = defineModel({
   name: 'storefront',
@@ -69,6 +123,7 @@ export const storefrontModel = defineModel({
     { label: SCENARIOS.signIn, input: inputOn(ROUTES.signIn) },
     { label: SCENARIOS.reset, input: inputOn(ROUTES.reset) },
     { label: SCENARIOS.checkout, input: inputOn(ROUTES.checkout) },
+    { label: SCENARIOS.unlockLink, input: inputOn(ROUTES.unlockLink) },
   ],
   events: [
     ...Object.entries(ROUTES).map(([name, route]) =>
@@ -82,8 +137,14 @@ export const storefrontModel = defineModel({
     actorDone('signIn', TOKENS, 'token set'),
     actorDone('signUp', TOKENS, 'token set'),
     ...FLOWS.map((flow) => actorError(flow, 'code failed to load')),
+    userEvent({ type: 'ENQUIRY_OPENED', orderItemId: 41 }, DIALOG_EVENTS.enquiryOpened),
+    userEvent({ type: 'ENQUIRY_OPENED', orderItemId: 42 }, DIALOG_EVENTS.otherEnquiryOpened),
+    userEvent({ type: 'ENQUIRY_CLOSED' }, DIALOG_EVENTS.enquiryClosed),
+    userEvent({ type: 'ASK_AI_OPENED' }, DIALOG_EVENTS.askAiOpened),
+    ...DIALOG_FLOWS.map((flow) => actorError(flow, 'failed to start')),
   ],
   project: ({ context }) => context,
+  filterEvents: eventFits,
   describeState: ({ value, context }) => `${stateValueToString(value)} at ${context.route.path}`,
   effects: [
     'welcomeCustomer',

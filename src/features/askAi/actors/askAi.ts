@@ -2,8 +2,11 @@ import { fromCallback } from 'xstate';
 import type { AskAiStreamEvent } from '../../../../contracts/askAi.ts';
 import { askAiMachine } from '../../../../machines/askAi/askAi.machine.ts';
 import type { AskAiEvent, AskQuestionInput } from '../../../../machines/askAi/askAi.types.ts';
+import type { Route } from '../../../../machines/storefront/pages.ts';
 import { ApiError } from '../../../api/apiError.ts';
+import { i18n } from '../../../app/i18n.ts';
 import { type AskStreamOptions, askQuestion } from '../api.ts';
+import { productOnScreen } from '../askAiProductOnScreen.ts';
 
 export interface AskAiWiring {
   baseUrl: string;
@@ -80,5 +83,30 @@ export function askAiLogic(wiring: AskAiWiring) {
         return () => controller.abort();
       }),
     },
+  });
+}
+
+/** What the app's system gives the conversation: the API, the session's token and its one refresh, the open page. */
+export interface AskAiSystemDeps {
+  baseUrl: string;
+  accessToken: () => string | null;
+  refreshAccess: (rejectedToken: string) => Promise<string | null>;
+  /** The page open now (the storefront's route). */
+  currentRoute: () => Route;
+  /** Tests pass a fake; the browser's fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The conversation the storefront runs: asked in the shopper's language, about the product on screen. */
+export function systemAskAiLogic(deps: AskAiSystemDeps) {
+  return askAiLogic({
+    baseUrl: deps.baseUrl,
+    accessToken: deps.accessToken,
+    refreshAccess: deps.refreshAccess,
+    // The shopper's language when they ask (it may have changed since).
+    language: () => i18n.locale || null,
+    // The product page open when they ask: "this" and "it" are that product.
+    productOnScreen: () => productOnScreen(deps.currentRoute()),
+    fetch: deps.fetch,
   });
 }
