@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import type { OrderHistoryPage, OrderStatusFilter } from '../../../contracts/orders.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
@@ -30,8 +30,12 @@ export function OrderHistoryFrame(props: {
   // Another page of the same filter keeps the shown page (and the keyboard focus on its page link)
   // until it arrives: it is rendered from the deferred address. Another filter starts from its
   // skeleton (its own boundary), so no old list stays under it.
-  const deferred = useDeferredValue(props.search);
+  // (Deferred as a string, so that an equal address is never read as a change.)
+  const searchKey = JSON.stringify(props.search);
+  const deferredKey = useDeferredValue(searchKey);
+  const deferred = useMemo(() => JSON.parse(deferredKey) as OrderHistorySearch, [deferredKey]);
   const shown = deferred.status === props.search.status ? deferred : props.search;
+  const loading = deferredKey !== searchKey && shown === deferred;
   // The count beside the filter: of the page shown, once it is read (nothing while it loads or failed).
   // (Only read from the cache here: the list below fetches it.)
   const page = useQuery({ ...orderQueries.history(api, toOrderHistoryQuery(shown)), enabled: false }).data;
@@ -66,7 +70,7 @@ export function OrderHistoryFrame(props: {
       >
         <OrderHistoryList
           search={shown}
-          loading={shown !== props.search}
+          loading={loading}
           page={props.search.page}
           onPageChange={props.onPageChange}
         >
