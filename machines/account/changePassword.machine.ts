@@ -1,5 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from '../shared/flowError.ts';
+import {
+  type FlowError,
+  hasInputProblems,
+  type InvalidInput,
+  invalidInput,
+  toFlowError,
+} from '../shared/flowError.ts';
 import { newPasswordProblem, passwordProblem } from '../shared/inputRules.ts';
 import type {
   ChangePasswordContext,
@@ -35,6 +41,15 @@ export const changePasswordMachine = setup({
       throw new Error('changePassword not provided');
     }),
   },
+  actions: {
+    /** Nothing is sent: each field says what to correct. */
+    refuseInput: assign((_, typed: ChangePasswordTyped) => ({ error: changePasswordInput(typed) })),
+    /** The new password was not typed the same twice. */
+    refuseMismatch: assign({ error: { kind: 'passwordsDiffer' } as FlowError }),
+    clearError: assign({ error: null }),
+    /** Why the change failed (the server's message), kept for the form. */
+    rememberFailure: assign((_, error: FlowError) => ({ error })),
+  },
   guards: {
     hasInputProblems: (_, typed: ChangePasswordTyped) => hasInputProblems(changePasswordInput(typed)),
     passwordsDiffer: (_, typed: ChangePasswordTyped) => typed.newPassword !== typed.newPasswordAgain,
@@ -53,14 +68,14 @@ export const changePasswordMachine = setup({
           {
             guard: { type: 'hasInputProblems', params: ({ event }) => event },
             target: '.editing',
-            actions: assign({ error: ({ event }) => changePasswordInput(event) }),
+            actions: { type: 'refuseInput', params: ({ event }) => event },
           },
           {
             guard: { type: 'passwordsDiffer', params: ({ event }) => event },
             target: '.editing',
-            actions: assign({ error: { kind: 'passwordsDiffer' } }),
+            actions: 'refuseMismatch',
           },
-          { target: 'saving', actions: assign({ error: null }) },
+          { target: 'saving', actions: 'clearError' },
         ],
       },
       states: {
@@ -81,7 +96,7 @@ export const changePasswordMachine = setup({
         onDone: { target: 'form.changed' },
         onError: {
           target: 'form.editing',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
         },
       },
     },

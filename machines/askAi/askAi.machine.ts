@@ -39,6 +39,58 @@ export const askAiMachine = setup({
       throw new Error('askQuestion not provided');
     }),
   },
+  actions: {
+    /** A new conversation: the turns and the conversation id are forgotten. */
+    forgetConversation: assign({ conversationId: null, turns: [], error: null }),
+    /** The question asked: a new turn, its answer to come. */
+    addQuestion: assign(({ context }, question: string) => ({
+      turns: [...context.turns, freshTurn(question)],
+      error: null,
+    })),
+    /** An earlier conversation, opened to continue it. */
+    openConversation: assign((_, opened: { conversationId: number; turns: AskAiTurn[] }) => ({
+      conversationId: opened.conversationId,
+      turns: opened.turns,
+      error: null,
+    })),
+    /** The request failed: the last turn failed with the built-in message. */
+    failToAnswer: assign(({ context }) => ({
+      error: FAILED_TO_ANSWER,
+      turns: updateLast(context.turns, (turn) => ({ ...turn, status: 'failed' })),
+    })),
+    /** The server named the conversation the answer belongs to. */
+    keepConversationId: assign((_, conversationId: number) => ({ conversationId })),
+    /** The model failed: what it wrote is discarded, the built-in answer follows with its notice. */
+    showNotice: assign(({ context }, message: string) => ({
+      turns: updateLast(context.turns, (turn) => ({ ...turn, text: '', notice: message })),
+    })),
+    /** The answer's sources. */
+    showCitations: assign(({ context }, citations: AskAiTurn['citations']) => ({
+      turns: updateLast(context.turns, (turn) => ({ ...turn, citations })),
+    })),
+    /** The answer is complete. */
+    finishAnswer: assign(({ context }) => ({
+      turns: updateLast(context.turns, (turn) => ({ ...turn, status: 'done' })),
+    })),
+    /** The stream failed: its message is shown, the last turn failed. */
+    failStream: assign(({ context }, message: string) => ({
+      error: message,
+      turns: updateLast(context.turns, (turn) => ({ ...turn, status: 'failed' })),
+    })),
+    /** The customer stopped the answer: what came is kept. */
+    stopAnswer: assign(({ context }) => ({
+      turns: updateLast(context.turns, (turn) => ({ ...turn, status: 'stopped' })),
+    })),
+    /** The next words of the answer. */
+    appendText: assign(({ context }, text: string) => ({
+      turns: updateLast(context.turns, (turn) => ({ ...turn, text: turn.text + text })),
+    })),
+    /** The last question asked again, its answer afresh. */
+    askAgain: assign(({ context }) => ({
+      error: null,
+      turns: updateLast(context.turns, (turn) => freshTurn(turn.question)),
+    })),
+  },
   guards: {
     isAskable: (_, question: string) => isAskable(question),
     hasQuestion: ({ context }) => context.turns.length > 0,
@@ -50,7 +102,7 @@ export const askAiMachine = setup({
   on: {
     NEW_CONVERSATION: {
       target: '.idle',
-      actions: assign({ conversationId: null, turns: [], error: null }),
+      actions: 'forgetConversation',
     },
   },
   states: {
@@ -59,17 +111,10 @@ export const askAiMachine = setup({
         ASK: {
           guard: { type: 'isAskable', params: ({ event }) => event.question },
           target: 'answering',
-          actions: assign({
-            turns: ({ context, event }) => [...context.turns, freshTurn(event.question)],
-            error: null,
-          }),
+          actions: { type: 'addQuestion', params: ({ event }) => event.question },
         },
         OPEN_CONVERSATION: {
-          actions: assign({
-            conversationId: ({ event }) => event.conversationId,
-            turns: ({ event }) => event.turns,
-            error: null,
-          }),
+          actions: { type: 'openConversation', params: ({ event }) => event },
         },
       },
     },
@@ -84,45 +129,31 @@ export const askAiMachine = setup({
         }),
         onError: {
           target: 'failed',
-          actions: assign({
-            error: FAILED_TO_ANSWER,
-            turns: ({ context }) => updateLast(context.turns, (turn) => ({ ...turn, status: 'failed' })),
-          }),
+          actions: 'failToAnswer',
         },
       },
       on: {
-        'STREAM.CONVERSATION': { actions: assign({ conversationId: ({ event }) => event.conversationId }) },
+        'STREAM.CONVERSATION': {
+          actions: { type: 'keepConversationId', params: ({ event }) => event.conversationId },
+        },
         // The model failed: what it wrote is discarded, the built-in answer follows.
         'STREAM.NOTICE': {
-          actions: assign({
-            turns: ({ context, event }) =>
-              updateLast(context.turns, (turn) => ({ ...turn, text: '', notice: event.message })),
-          }),
+          actions: { type: 'showNotice', params: ({ event }) => event.message },
         },
         'STREAM.CITATIONS': {
-          actions: assign({
-            turns: ({ context, event }) =>
-              updateLast(context.turns, (turn) => ({ ...turn, citations: event.citations })),
-          }),
+          actions: { type: 'showCitations', params: ({ event }) => event.citations },
         },
         'STREAM.DONE': {
           target: 'idle',
-          actions: assign({
-            turns: ({ context }) => updateLast(context.turns, (turn) => ({ ...turn, status: 'done' })),
-          }),
+          actions: 'finishAnswer',
         },
         'STREAM.FAILED': {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => event.message,
-            turns: ({ context }) => updateLast(context.turns, (turn) => ({ ...turn, status: 'failed' })),
-          }),
+          actions: { type: 'failStream', params: ({ event }) => event.message },
         },
         STOP: {
           target: 'stopped',
-          actions: assign({
-            turns: ({ context }) => updateLast(context.turns, (turn) => ({ ...turn, status: 'stopped' })),
-          }),
+          actions: 'stopAnswer',
         },
       },
       states: {
@@ -131,20 +162,14 @@ export const askAiMachine = setup({
           on: {
             'STREAM.CHUNK': {
               target: 'streaming',
-              actions: assign({
-                turns: ({ context, event }) =>
-                  updateLast(context.turns, (turn) => ({ ...turn, text: turn.text + event.text })),
-              }),
+              actions: { type: 'appendText', params: ({ event }) => event.text },
             },
           },
         },
         streaming: {
           on: {
             'STREAM.CHUNK': {
-              actions: assign({
-                turns: ({ context, event }) =>
-                  updateLast(context.turns, (turn) => ({ ...turn, text: turn.text + event.text })),
-              }),
+              actions: { type: 'appendText', params: ({ event }) => event.text },
             },
           },
         },
@@ -156,14 +181,12 @@ export const askAiMachine = setup({
         ASK: {
           guard: { type: 'isAskable', params: ({ event }) => event.question },
           target: 'answering',
-          actions: assign({ turns: ({ context, event }) => [...context.turns, freshTurn(event.question)] }),
+          actions: { type: 'addQuestion', params: ({ event }) => event.question },
         },
         RETRY: {
           guard: 'hasQuestion',
           target: 'answering',
-          actions: assign({
-            turns: ({ context }) => updateLast(context.turns, (turn) => freshTurn(turn.question)),
-          }),
+          actions: 'askAgain',
         },
       },
     },
@@ -172,18 +195,12 @@ export const askAiMachine = setup({
         RETRY: {
           guard: 'hasQuestion',
           target: 'answering',
-          actions: assign({
-            error: null,
-            turns: ({ context }) => updateLast(context.turns, (turn) => freshTurn(turn.question)),
-          }),
+          actions: 'askAgain',
         },
         ASK: {
           guard: { type: 'isAskable', params: ({ event }) => event.question },
           target: 'answering',
-          actions: assign({
-            error: null,
-            turns: ({ context, event }) => [...context.turns, freshTurn(event.question)],
-          }),
+          actions: { type: 'addQuestion', params: ({ event }) => event.question },
         },
       },
     },

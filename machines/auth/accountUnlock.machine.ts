@@ -91,6 +91,29 @@ export const accountUnlockMachine = setup({
   actions: {
     clearWait: assign({ wait: null }),
     clearError: assign({ error: null }),
+    /** Why a call failed, kept for the screen. */
+    rememberFailure: assign((_, error: FlowError) => ({ error })),
+    /** The store's unlock configuration arrived. */
+    keepConfiguration: assign((_, configuration: UnlockConfiguration) => ({ configuration, error: null })),
+    /** What to send, and how: the typed address (trimmed) and the chosen method. */
+    takeRequest: assign((_, request: { method: UnlockMethod; username: string }) => ({
+      username: request.username.trim(),
+      method: request.method,
+      error: null,
+    })),
+    /** Nothing is sent: the form keeps what was typed and says what is wrong with it. */
+    refuseAddress: assign((_, username: string) => ({ username, error: unlockInput(username) })),
+    /** A code that is not six digits is not sent. */
+    refuseCode: assign({ error: { kind: 'invalidCode' } as FlowError }),
+    /** Back to the form: the request sent and its countdown are forgotten. */
+    startOver: assign({ request: null, error: null, wait: null }),
+    /** A wrong code typed while the countdown ran: the countdown starts again (see above). */
+    restartCountdown: assign(({ context }, error: FlowError) => ({
+      error,
+      wait: countdown(requestOf(context).resend_in),
+    })),
+    /** The link could not be used: the customer asks for another. */
+    forgetLink: assign({ token: null }),
     /** The server answered a send or resend: its countdown starts. */
     acceptRequest: assign(({ event }) => {
       const request = (event as unknown as { output: UnlockRequest }).output;
@@ -140,11 +163,11 @@ export const accountUnlockMachine = setup({
         src: 'loadConfiguration',
         onDone: {
           target: 'choosing',
-          actions: assign({ configuration: ({ event }) => event.output, error: null }),
+          actions: { type: 'keepConfiguration', params: ({ event }) => event.output },
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
         },
       },
     },
@@ -157,19 +180,10 @@ export const accountUnlockMachine = setup({
           {
             guard: { type: 'canSend', params: ({ event }) => event },
             target: 'sending',
-            actions: assign({
-              username: ({ event }) => event.username.trim(),
-              method: ({ event }) => event.method,
-              error: null,
-            }),
+            actions: { type: 'takeRequest', params: ({ event }) => event },
           },
           // Nothing is sent; the form keeps what was typed and says what is wrong.
-          {
-            actions: assign({
-              username: ({ event }) => event.username,
-              error: ({ event }) => unlockInput(event.username),
-            }),
-          },
+          { actions: { type: 'refuseAddress', params: ({ event }) => event.username } },
         ],
       },
     },
@@ -182,13 +196,16 @@ export const accountUnlockMachine = setup({
           { guard: 'isLink', target: 'linkSent', actions: 'acceptRequest' },
           { target: 'codeSent', actions: 'acceptRequest' },
         ],
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: {
+          target: 'choosing',
+          actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
+        },
       },
     },
     linkSent: {
       initial: 'waiting',
       on: {
-        START_OVER: { target: 'choosing', actions: assign({ request: null, error: null, wait: null }) },
+        START_OVER: { target: 'choosing', actions: 'startOver' },
       },
       states: resendCountdown,
     },
@@ -199,11 +216,11 @@ export const accountUnlockMachine = setup({
           {
             guard: { type: 'isWellFormedOtp', params: ({ event }) => event.otp },
             target: 'verifying',
-            actions: assign({ error: null }),
+            actions: 'clearError',
           },
-          { actions: assign({ error: { kind: 'invalidCode' } }) },
+          { actions: 'refuseCode' },
         ],
-        START_OVER: { target: 'choosing', actions: assign({ request: null, error: null, wait: null }) },
+        START_OVER: { target: 'choosing', actions: 'startOver' },
       },
       states: resendCountdown,
     },
@@ -231,11 +248,11 @@ export const accountUnlockMachine = setup({
           {
             guard: 'isLink',
             target: 'linkSent.resendable',
-            actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+            actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
           },
           {
             target: 'codeSent.resendable',
-            actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+            actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
           },
         ],
       },
@@ -248,20 +265,17 @@ export const accountUnlockMachine = setup({
           assertEvent(event, 'VERIFY');
           return { unlock_id: requestOf(context).unlock_id, otp: event.otp };
         },
-        onDone: { target: 'unlocked', actions: assign({ error: null }) },
+        onDone: { target: 'unlocked', actions: 'clearError' },
         onError: [
           // Typed while the countdown ran: it starts again (see above).
           {
             guard: 'isWaiting',
             target: 'codeSent.waiting',
-            actions: assign({
-              error: ({ event }) => toFlowError(event.error),
-              wait: ({ context }) => countdown(requestOf(context).resend_in),
-            }),
+            actions: { type: 'restartCountdown', params: ({ event }) => toFlowError(event.error) },
           },
           {
             target: 'codeSent.resendable',
-            actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+            actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
           },
         ],
       },
@@ -271,15 +285,15 @@ export const accountUnlockMachine = setup({
         id: 'redeemLink',
         src: 'redeemLink',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'unlocked', actions: assign({ error: null }) },
+        onDone: { target: 'unlocked', actions: 'clearError' },
         onError: {
           target: 'linkFailed',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
         },
       },
     },
     linkFailed: {
-      on: { START_OVER: { target: 'loading', actions: assign({ token: null }) } },
+      on: { START_OVER: { target: 'loading', actions: 'forgetLink' } },
     },
     unlocked: { type: 'final' },
   },

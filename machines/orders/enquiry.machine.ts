@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Enquiry } from '../../contracts/enquiries.ts';
-import { hasInputProblems, type InvalidInput, invalidInput, toFlowError } from '../shared/flowError.ts';
+import {
+  type FlowError,
+  hasInputProblems,
+  type InvalidInput,
+  invalidInput,
+  toFlowError,
+} from '../shared/flowError.ts';
 import { enquiryMessageProblem, enquirySubjectProblem, normalisedText } from '../shared/inputRules.ts';
 import type {
   EnquiryContext,
@@ -128,6 +134,50 @@ export const enquiryMachine = setup({
     refuseMessage: assign({
       error: ({ event }) => (event.type === 'SEND' ? messageInput(event.message) : null),
     }),
+    /** Why a call failed, kept for the screen; what was typed stays. */
+    rememberFailure: assign((_, error: FlowError) => ({ error })),
+    /** The item's thread arrived: its unread replies are shown new. */
+    showLoadedThread: assign((_, loaded: LoadedEnquiries) => ({
+      enquiry: loaded.enquiry,
+      canOpen: loaded.canOpen,
+      fresh: unreadIds(loaded.enquiry),
+      error: null,
+    })),
+    /** The item has no enquiry yet: whether one may be opened. */
+    keepCanOpen: assign((_, loaded: LoadedEnquiries) => ({ canOpen: loaded.canOpen, error: null })),
+    /** Nothing is sent: the form keeps what was typed and says what is wrong next to each field. */
+    refuseEnquiry: assign((_, typed: { subject: string; message: string }) => ({
+      error: openInput(typed.subject, typed.message),
+    })),
+    /** The store opened the enquiry: its thread, with the first message counted as sent. */
+    showOpenedEnquiry: assign(({ context }, enquiry: Enquiry) => ({
+      enquiry,
+      canOpen: false,
+      fresh: [],
+      sent: context.sent + 1,
+    })),
+    /** The store accepted the message: the whole thread it answered, a reply that came meanwhile new. */
+    showSentMessage: assign(({ context }, enquiry: Enquiry) => ({
+      enquiry,
+      outgoing: null,
+      sent: context.sent + 1,
+      fresh: freshWith(context.fresh, enquiry),
+    })),
+    /** The thread read again: a reply that came meanwhile is shown new. */
+    showRefreshedThread: assign(({ context }, enquiry: Enquiry) => ({
+      enquiry,
+      fresh: freshWith(context.fresh, enquiry),
+    })),
+    /** The enquiry is closed: a new one may be opened; a reply that came meanwhile is shown new. */
+    showClosedEnquiry: assign(({ context }, enquiry: Enquiry) => ({
+      enquiry,
+      canOpen: true,
+      fresh: freshWith(context.fresh, enquiry),
+    })),
+    /** The failed message is given up: the enquiry is being closed. */
+    dropOutgoing: assign({ error: null, outgoing: null }),
+    /** A new enquiry is started from a closed one. */
+    startNewEnquiry: assign({ error: null, fresh: [] }),
   },
 }).createMachine({
   id: 'enquiry',
@@ -151,36 +201,26 @@ export const enquiryMachine = setup({
           {
             guard: { type: 'isOpenEnquiry', params: ({ event }) => event.output },
             target: 'thread',
-            actions: assign({
-              enquiry: ({ event }) => event.output.enquiry,
-              canOpen: ({ event }) => event.output.canOpen,
-              fresh: ({ event }) => unreadIds(event.output.enquiry),
-              error: null,
-            }),
+            actions: { type: 'showLoadedThread', params: ({ event }) => event.output },
           },
           {
             guard: { type: 'hasEnquiry', params: ({ event }) => event.output },
             target: 'closed',
-            actions: assign({
-              enquiry: ({ event }) => event.output.enquiry,
-              canOpen: ({ event }) => event.output.canOpen,
-              fresh: ({ event }) => unreadIds(event.output.enquiry),
-              error: null,
-            }),
+            actions: { type: 'showLoadedThread', params: ({ event }) => event.output },
           },
           {
             target: 'composing',
-            actions: assign({ canOpen: ({ event }) => event.output.canOpen, error: null }),
+            actions: { type: 'keepCanOpen', params: ({ event }) => event.output },
           },
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
         },
       },
     },
     loadFailed: {
-      on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
+      on: { RETRY: { target: 'loading', actions: 'clearError' } },
     },
     composing: {
       on: {
@@ -188,10 +228,10 @@ export const enquiryMachine = setup({
           {
             guard: { type: 'isWellFormedEnquiry', params: ({ event }) => event },
             target: 'opening',
-            actions: assign({ error: null }),
+            actions: 'clearError',
           },
           // Nothing is sent; the form keeps what was typed and says what is wrong next to each field.
-          { actions: assign({ error: ({ event }) => openInput(event.subject, event.message) }) },
+          { actions: { type: 'refuseEnquiry', params: ({ event }) => event } },
         ],
       },
     },
@@ -209,15 +249,13 @@ export const enquiryMachine = setup({
         },
         onDone: {
           target: 'thread',
-          actions: assign({
-            enquiry: ({ event }) => event.output,
-            canOpen: false,
-            fresh: [],
-            sent: ({ context }) => context.sent + 1,
-          }),
+          actions: { type: 'showOpenedEnquiry', params: ({ event }) => event.output },
         },
         // A refusal (one already open, too many) or no answer: the form keeps what was typed.
-        onError: { target: 'composing', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+        onError: {
+          target: 'composing',
+          actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
+        },
       },
     },
     thread: {
@@ -245,16 +283,11 @@ export const enquiryMachine = setup({
             // marking left unread) is marked new and seen, as after a refresh.
             onDone: {
               target: 'checking',
-              actions: assign({
-                enquiry: ({ event }) => event.output,
-                outgoing: null,
-                sent: ({ context }) => context.sent + 1,
-                fresh: ({ context, event }) => freshWith(context.fresh, event.output),
-              }),
+              actions: { type: 'showSentMessage', params: ({ event }) => event.output },
             },
             onError: {
               target: 'failed',
-              actions: assign({ error: ({ event }) => toFlowError(event.error) }),
+              actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
             },
           },
         },
@@ -262,7 +295,7 @@ export const enquiryMachine = setup({
           on: {
             RETRY: { target: 'sending', actions: 'clearError' },
             SEND: threadShown.SEND,
-            CLOSE: { target: 'closing', actions: assign({ error: null, outgoing: null }) },
+            CLOSE: { target: 'closing', actions: 'dropOutgoing' },
           },
         },
         refreshing: {
@@ -273,12 +306,12 @@ export const enquiryMachine = setup({
             input: ({ context }) => ({ enquiryId: context.enquiry?.enquiry_id ?? 0 }),
             onDone: {
               target: 'checking',
-              actions: assign({
-                enquiry: ({ event }) => event.output,
-                fresh: ({ context, event }) => freshWith(context.fresh, event.output),
-              }),
+              actions: { type: 'showRefreshedThread', params: ({ event }) => event.output },
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
+            },
           },
         },
         closing: {
@@ -289,13 +322,12 @@ export const enquiryMachine = setup({
             // The answer may bring a reply that came meanwhile: shown as new, then marked seen.
             onDone: {
               target: '#enquiry.closed',
-              actions: assign({
-                enquiry: ({ event }) => event.output,
-                canOpen: true,
-                fresh: ({ context, event }) => freshWith(context.fresh, event.output),
-              }),
+              actions: { type: 'showClosedEnquiry', params: ({ event }) => event.output },
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: { type: 'rememberFailure', params: ({ event }) => toFlowError(event.error) },
+            },
           },
         },
       },
@@ -304,7 +336,7 @@ export const enquiryMachine = setup({
     closed: {
       initial: 'checking',
       on: {
-        NEW: { guard: 'canOpen', target: 'composing', actions: assign({ error: null, fresh: [] }) },
+        NEW: { guard: 'canOpen', target: 'composing', actions: 'startNewEnquiry' },
       },
       states: {
         checking: {

@@ -25,6 +25,7 @@ const runOnce = memoizedRunner(model);
 // starts for one channel and runs the one-time-code child (purpose contact); the server's answer
 // to the right code is the changed profile, and only then is the change done. Cancelling ends the
 // child and changes nothing; after a change, another may start or the confirmation is dismissed.
+// The changed profile is handed to the app at once (it replaces the profile the page shows).
 
 interface SpecState {
   value: 'idle' | 'changing' | 'changed';
@@ -36,6 +37,7 @@ function specOf(path: ModelPath) {
   let state: SpecState = { value: 'idle', channel: null, changed: null };
   const states: SpecState[] = [];
   const invocations: PathRun['invocations'] = [];
+  const effects: PathRun['effects'] = [];
   path.steps.forEach(({ event }, step) => {
     const payload = event as EventObject & { channel?: OtpChannel; output?: unknown };
     if ((state.value === 'idle' || state.value === 'changed') && event.type === 'CHANGE' && payload.channel) {
@@ -45,12 +47,13 @@ function specOf(path: ModelPath) {
       state = { value: 'idle', channel: null, changed: null };
     } else if (state.value === 'changing' && event.type === 'xstate.done.actor.otp') {
       state = { ...state, value: 'changed', changed: payload.output as CustomerProfile };
+      effects.push({ step, action: 'showChangedProfile', params: payload.output });
     } else if (state.value === 'changed' && event.type === 'DISMISS') {
       state = { value: 'idle', channel: null, changed: null };
     }
     states.push(state);
   });
-  return { states, invocations };
+  return { states, invocations, effects };
 }
 
 describe('contactChange: generated paths run on the machine', () => {
@@ -63,6 +66,7 @@ describe('contactChange: generated paths run on the machine', () => {
       (context) => context,
     );
     expect(run.invocations).toEqual(spec.invocations);
+    expect(run.effects).toEqual(spec.effects);
   });
 
   expectFullCoverage({

@@ -34,5 +34,5 @@ export const contactChangeModel = defineModel({
     actorDone('otp', CHANGED, 'the profile with the new address'),
   ],
   project: ({ context }) => context,
-  effects: [],
+  effects: ['showChangedProfile'],
 });
