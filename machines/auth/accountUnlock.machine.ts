@@ -295,7 +295,9 @@ export const accountUnlockMachine = setup({
     linkFailed: {
       on: { START_OVER: { target: 'loading', actions: 'forgetLink' } },
     },
-    unlocked: { type: 'final' },
+    // Unlocked: nothing more to do here; the page says so until it is left (not a final state: the
+    // storefront runs this flow while its page is open, and a finished child leaves the system).
+    unlocked: {},
   },
 });
 

@@ -78,3 +78,15 @@ describe('UnlockPage: sending it again', () => {
     expect(await screen.findByRole('button', { name: 'Send it again' })).toBeEnabled();
   });
 });
+
+describe('UnlockPage: the e-mailed link', () => {
+  it('says the account is unlocked once the link is redeemed (the finished flow stays on the page)', async () => {
+    await renderWithStore(<UnlockPage />, {
+      withRouter: true,
+      route: { path: '/unlock', search: { token: 'link-token' } },
+      answers: { [`${UNLOCK}/validate-link`]: [200, null] },
+    });
+    expect(await screen.findByText('Your account is unlocked. You can sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
