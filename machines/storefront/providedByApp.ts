@@ -4,7 +4,7 @@ import type { AnyActorLogic } from 'xstate';
  * A stand-in for a machine that a parent invokes but the app provides (`parent.provide({ actors })`):
  * typed as that machine, so the parent's children stay typed, without importing its code. The
  * storefront invokes the page flows this way, which the app loads only when their page opens
- * (issue 9: the first render does not carry them). Invoking the stand-in itself is a wiring error
+ * (the first render does not carry them). Invoking the stand-in itself is a wiring error
  * and fails at once.
  */
 export function providedByApp<T extends AnyActorLogic>(name: string): T {

@@ -179,7 +179,7 @@ describe('the app actor system', () => {
   });
 });
 
-describe('the app actor system on a page served with the store’s answers (issue 9)', () => {
+describe('the app actor system on a page served with the store’s answers', () => {
   const validation = { name: 'demo', store_display_name: 'Demo Store', store_status: true };
   const images = { store_logo_path: '/media/stores/19/logo-light.svg', store_logo_path_dark: null };
   const languages = [

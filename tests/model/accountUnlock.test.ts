@@ -26,7 +26,7 @@ const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
-// Account unlock as an oracle (issue 13; SPEC section 7, unlock configurations/email-link/OTP/
+// Account unlock as an oracle (SPEC section 7, unlock configurations/email-link/OTP/
 // resend; the form starts empty, as no sign-in answer names a locked account any more,
 // and the link normally comes from the mail the lock sent). With a link's token the token is
 // redeemed at once: unlocked, or a dead link that leads

@@ -21,7 +21,7 @@ const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
-// The change of e-mail or phone as an oracle (SPEC section 7, verify send-otp; issue 13): a change
+// The change of e-mail or phone as an oracle (SPEC section 7, verify send-otp): a change
 // starts for one channel and runs the one-time-code child (purpose contact); the server's answer
 // to the right code is the changed profile, and only then is the change done. Cancelling ends the
 // child and changes nothing; after a change, another may start or the confirmation is dismissed.

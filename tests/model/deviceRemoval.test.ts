@@ -26,7 +26,7 @@ const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
-// The removal of a trusted device as an oracle (issue 13; SPEC section 7, devices OTP/removal): a
+// The removal of a trusted device as an oracle (SPEC section 7, devices OTP/removal): a
 // removal starts for one device, with the account's address for its code, and runs the one-time
 // code child (purpose device); the server's answer to the right code is the removed device, and
 // only then is the removal done. Cancelling ends the child and changes nothing; after a removal,

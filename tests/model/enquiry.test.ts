@@ -23,7 +23,7 @@ const paths = boundedPaths(model);
 const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
-// The enquiry rules as an oracle (issue 12, contracts/enquiries.ts), written apart from the machine:
+// The enquiry rules as an oracle (contracts/enquiries.ts), written apart from the machine:
 // an item's open enquiry is shown (its unread replies marked new, then seen up to the newest one);
 // with none open, the latest closed one is shown and a new one may be started; a subject (1–150)
 // and a message (1–2000, trimmed, line breaks kept, at most one blank line in a row) are checked

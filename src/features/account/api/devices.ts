@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/ums.ts';
 import type { ApiClient } from '../../../api/client.ts';
 
-// The signed-in customer's trusted devices (issue 13; SPEC section 7: devices list/OTP/removal).
+// The signed-in customer's trusted devices (SPEC section 7: devices list/OTP/removal).
 const DEVICES = `${UMS_BASE_PATH}/devices`;
 
 export const fetchDevices = (api: ApiClient) => api.get<TrustedDeviceList>(DEVICES);
