@@ -49,7 +49,8 @@ describe('the one actor system', () => {
       const actor = system.get(id);
       expect(actor, id).toBeDefined();
       expect(actor?.system, id).toBe(system);
-      reached.set(id, (actor?.getSnapshot() as { machine: { id: string } }).machine.id);
+      const snapshot = actor?.getSnapshot() as { machine?: { id: string } } | undefined;
+      reached.set(id, snapshot?.machine?.id ?? '');
     };
     const open = (path: string, search: Record<string, string> = {}) =>
       app.storefront.send({ type: 'ROUTE_CHANGED', path, search });
