@@ -92,12 +92,22 @@ describe('ItemEnquiry', () => {
   it('opens an enquiry; a message that fails stays in the box and is sent again; a reply is counted, then seen', async () => {
     const user = userEvent.setup();
     const fake = store();
-    const { requests } = await renderWithStore(<ItemEnquiry orderItemId={ITEM} productName="Lamp" />, {
-      answers: fake.answers,
-    });
+    const { requests, system } = await renderWithStore(
+      <ItemEnquiry orderItemId={ITEM} productName="Lamp" />,
+      {
+        answers: fake.answers,
+      },
+    );
+    // The dialog's flow runs in the app's system while it is open (system id enquiry), not before.
+    expect(system.storefront.system.get('enquiry')).toBeUndefined();
 
     await user.click(await screen.findByRole('button', { name: 'Ask a question – Lamp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enquiry about Lamp' });
+    await waitFor(() =>
+      expect(system.storefront.system.get('enquiry')?.getSnapshot().context).toMatchObject({
+        orderItemId: ITEM,
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
     expect(within(dialog).getByText('Write a subject.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -134,6 +144,7 @@ describe('ItemEnquiry', () => {
     await waitFor(() => expect(fake.state.lastSeen).toBe(3));
     await user.click(within(again).getByRole('button', { name: 'Back to the order' }));
     expect(await screen.findByRole('button', { name: 'Enquiry about Lamp' })).toBeTruthy();
+    expect(system.storefront.system.get('enquiry')).toBeUndefined();
   });
 
   it('a reply that came while the thread was open is shown new and seen when a message is sent, and when it is closed', async () => {
