@@ -20,7 +20,6 @@ import {
   CartNotReadyError,
   CartOrderAwaitingPaymentError,
   CheckoutStartError,
-  startCheckout,
 } from '../../features/checkout/cartCheckout.ts';
 import { loadCheckoutFlow } from '../../features/checkout/checkoutFlow.ts';
 import { checkoutStartOf, createCheckoutRequest } from '../../features/checkout/checkoutStart.ts';
@@ -43,7 +42,9 @@ export const Route = createFileRoute('/_authenticated/checkout/$checkoutId')({
     if (preload) return null;
     const request = createCheckoutRequest(start.source, start.source === 'buy_now' ? readBuyNow() : null);
     if (!request) throw redirect({ to: '/cart', replace: true });
-    // The cart's checkout waits for the cart machine: a guest cart is merged before it is made.
+    // The cart's checkout waits for the cart machine: a guest cart is merged before it is made. Its
+    // code loads with the visit (the loader is part of the first render; the error page is not).
+    const { startCheckout } = await import('../../features/checkout/cartCheckout.ts');
     const checkoutId = await startCheckout(system, request);
     throw redirect({
       to: '/checkout/$checkoutId',
