@@ -58,7 +58,7 @@ const runOnce = memoizedRunner(model);
 
 // ---------------------------------------------------------------------------------------------
 // The checkout as an oracle, written from SPEC sections 3, 4 "Checkout steps" and "Payment
-// selection", 8 and the checkout issue: 3 steps, 2 when every item is free or the order is free,
+// selection", 8 and the decisions on the checkout: 3 steps, 2 when every item is free or the order is free,
 // 0 when every item is request-based (then the request is submitted, without payment); step 1
 // chooses the addresses (a new checkout starts from user_pincode's address, else the defaults),
 // and only a served delivery pincode lets the customer on (user_pincode keeps it); step 2 holds
@@ -440,7 +440,7 @@ const toPayment = [
   EVENTS.continue,
 ];
 
-describe('checkout: SPEC section 4 "Checkout steps" and the issue', () => {
+describe('checkout: SPEC section 4 "Checkout steps" and the checkout decisions', () => {
   it('a new checkout checks the default address, keeps user_pincode, and goes on only when served', async () => {
     const served = await outcomeOf(SCENARIOS.fresh, [EVENTS.loaded, EVENTS.chosen]);
     expect(served.run.invocations.at(-1)?.input).toEqual({
