@@ -9,7 +9,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -38,23 +37,11 @@ import { notePreferencesSaved, takePreferencesSaved } from './rules/savedBeforeR
  */
 export function PreferencesPage() {
   const { api } = useAppSystem();
-  // The route's loader has read them: its pendingComponent and errorComponent are the two below.
+  // The route's loader has read them; its errorComponent is the one below.
   const { data: saved } = useSuspenseQuery(preferencesQueries.preferences(api));
   return (
     <AccountLayout title={<Trans>Preferences</Trans>}>
       <PreferencesForm saved={saved} />
-    </AccountLayout>
-  );
-}
-
-/** While the preferences load (a slow answer): the page with the form's room kept. */
-export function PreferencesPending() {
-  const { t } = useLingui();
-  return (
-    <AccountLayout title={<Trans>Preferences</Trans>}>
-      <Box role="status" aria-label={t`Loading your preferences`}>
-        <Skeleton variant="rounded" height={240} />
-      </Box>
     </AccountLayout>
   );
 }

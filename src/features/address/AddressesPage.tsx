@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
@@ -217,19 +216,6 @@ function AddressesFrame(props: {
       </Box>
       {props.children}
     </Container>
-  );
-}
-
-/** While the list loads (a slow answer): the page with the cards' room kept. */
-export function AddressesPending() {
-  const { t } = useLingui();
-  return (
-    <AddressesFrame>
-      <Box role="status" aria-label={t`Loading your addresses`} sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Box>
-    </AddressesFrame>
   );
 }
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -64,19 +63,6 @@ function OrderFrame(props: { title?: ReactNode; children: ReactNode }) {
       </RouterLink>
       {props.children}
     </AccountLayout>
-  );
-}
-
-/** While the order loads (a slow answer): the page with the details' room kept. */
-export function OrderDetailsPending() {
-  const { t } = useLingui();
-  return (
-    <OrderFrame>
-      <Box role="status" aria-label={t`Loading the order`} sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={160} />
-      </Box>
-    </OrderFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressesFailed, AddressesPage, AddressesPending } from '../../features/address/AddressesPage.tsx';
+import { AddressesFailed, AddressesPage } from '../../features/address/AddressesPage.tsx';
 import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 
 /** /customerAddress (signed in): the address book. Arrival waits for the list; a failure shows in the page, with a retry. */
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_authenticated/customerAddress')({
     const { addressQueries } = await import('../../features/address/queries.ts');
     await queryClient.ensureQueryData(addressQueries.list(system.api));
   },
-  pendingComponent: AddressesPending,
+  // The page's error frame loads in one chunk with the page, not in a chunk of its own.
+  codeSplitGroupings: [['component', 'errorComponent']],
   errorComponent: (props) => (
     <RouteErrorPage {...props} failed={(retry) => <AddressesFailed error={props.error} onRetry={retry} />} />
   ),

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginSessionsPage } from '../../features/account/LoginSessionsPage.tsx';
 
-/** /loginSessions (signed in): see LoginSessionsPage. Arrival waits for the first page of sign-ins. */
+/**
+ * /loginSessions (signed in): see LoginSessionsPage. The list reads itself in its place on the page
+ * (its skeleton, or its error with a retry).
+ */
 export const Route = createFileRoute('/_authenticated/loginSessions')({
-  // The queries load with the page's own code, not the first render's. A failed read shows in the
-  // list's place on the page, with a retry.
-  loader: async ({ context: { queryClient, system } }) => {
-    const { accountQueries } = await import('../../features/account/queries/account.ts');
-    await queryClient.ensureQueryData(accountQueries.loginHistory(system.api, 1)).catch(() => {});
-  },
   component: LoginSessionsPage,
 });

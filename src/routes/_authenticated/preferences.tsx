@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  PreferencesFailed,
-  PreferencesPage,
-  PreferencesPending,
-} from '../../features/account/PreferencesPage.tsx';
+import { PreferencesFailed, PreferencesPage } from '../../features/account/PreferencesPage.tsx';
 import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 
 /** /preferences (signed in): see PreferencesPage. Arrival waits for the saved preferences. */
@@ -13,7 +9,8 @@ export const Route = createFileRoute('/_authenticated/preferences')({
     const { preferencesQueries } = await import('../../api/queries/preferences.ts');
     await queryClient.ensureQueryData(preferencesQueries.preferences(system.api));
   },
-  pendingComponent: PreferencesPending,
+  // The page's error frame loads in one chunk with the page, not in a chunk of its own.
+  codeSplitGroupings: [['component', 'errorComponent']],
   errorComponent: (props) => (
     <RouteErrorPage
       {...props}

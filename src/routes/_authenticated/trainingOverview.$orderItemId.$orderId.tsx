@@ -5,7 +5,6 @@ import {
   PurchaseNotInAccount,
   TrainingOverviewFailed,
   TrainingOverviewPage,
-  TrainingOverviewPending,
 } from '../../features/orders/aftercare/TrainingOverviewPage.tsx';
 import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 import { positiveInt } from '../../lib/searchParams.ts';
@@ -36,7 +35,8 @@ export const Route = createFileRoute('/_authenticated/trainingOverview/$orderIte
       throw error;
     }
   },
-  pendingComponent: () => <TrainingOverviewPending orderId={useOrderIdParam()} />,
+  // The page's error frames load in one chunk with the page, not in chunks of their own.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   notFoundComponent: () => <PurchaseNotInAccount orderId={useOrderIdParam()} />,
   errorComponent: (props) => {
     const orderId = useOrderIdParam();

@@ -3,7 +3,6 @@ import { isApiError } from '../../api/apiError.ts';
 import {
   OrderDetailsFailed,
   OrderDetailsPage,
-  OrderDetailsPending,
   OrderNotInAccount,
 } from '../../features/orders/OrderDetailsPage.tsx';
 import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
@@ -27,7 +26,8 @@ export const Route = createFileRoute('/_authenticated/userprofile/order_/$orderI
       throw error;
     }
   },
-  pendingComponent: OrderDetailsPending,
+  // The page's error frames load in one chunk with the page, not in chunks of their own.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
   notFoundComponent: OrderNotInAccount,
   errorComponent: (props) => (
     <RouteErrorPage

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -62,19 +61,6 @@ function TrainingFrame(props: { title?: ReactNode; orderId: number | null; child
       ) : null}
       {props.children}
     </AccountLayout>
-  );
-}
-
-/** While the sessions load (a slow answer): the page with the sessions' room kept. */
-export function TrainingOverviewPending(props: { orderId: number | null }) {
-  const { t } = useLingui();
-  return (
-    <TrainingFrame orderId={props.orderId}>
-      <Box role="status" aria-label={t`Loading the sessions`} sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={120} />
-      </Box>
-    </TrainingFrame>
   );
 }
 
