@@ -51,6 +51,23 @@ const startInput = (event: StorefrontEvent | { type: 'xstate.init'; input: Store
   return event.input;
 };
 
+/** The ROUTE_CHANGED the storefront passes on to a child that cares which page is open. */
+const routeChangedTo = (_: unknown, route: Route) => ({
+  type: 'ROUTE_CHANGED' as const,
+  path: route.path,
+  search: route.search,
+});
+
+/** SESSION.SIGNED_IN, as the cart and the post-payment return hear it (how, not who). */
+const signedInVia = ({ event }: { event: { via: SignedInVia } }): CartSessionEvent => ({
+  type: 'SESSION.SIGNED_IN',
+  via: event.via,
+});
+const tellSignedIn = [
+  { type: 'tellCart', params: signedInVia },
+  { type: 'tellPaymentReturn', params: signedInVia },
+] as const;
+
 /** The route a ROUTE_CHANGED names. */
 const routeOf = ({ event }: { event: Route }): Route => ({ path: event.path, search: event.search });
 
@@ -69,15 +86,6 @@ const isOpen = (page: string) =>
     params: ({ context }: { context: StorefrontContext }) => ({ route: context.route, page }),
   }) as const;
 
-/** The router has just opened a checkout's page (a ROUTE_CHANGED, after the page's guards). */
-const routedToCheckout = {
-  type: 'isCheckoutRouted',
-  params: ({ event }: { event: { type: string } }) => ({
-    routed: event.type === 'ROUTE_CHANGED',
-    checkoutId: 'path' in event && typeof event.path === 'string' ? checkoutIdOf(event.path) : null,
-  }),
-} as const;
-
 /** The token of an e-mailed unlock link (/unlock?token=…); null when the page was opened without one. */
 const unlockTokenOf = (route: Route): string | null => (route.search.token ?? '').slice(0, 100) || null;
 
@@ -92,11 +100,37 @@ const routedTo = (page: string) =>
     }),
   }) as const;
 
+/** A finished sign-in or sign-up hands its token set to the session. */
+const handOverTokens = {
+  type: 'handOverTokens',
+  params: ({ event }: { event: { output: TokenSet } }) => event.output,
+} as const;
+
 /** A ROUTE_CHANGED that stays on `page` (only its query string changed). */
 const staysOn = (page: string) =>
   ({
     type: 'isOnPage',
     params: ({ event }: { event: Route }) => ({ route: routeOf({ event }), page }),
+  }) as const;
+
+/**
+ * The state of a page flow that lives while `page` is open (a new query string keeps it): it runs
+ * the flow `id` (its system id too; `extra` adds to the invocation); leaving the page stops it,
+ * and a flow that fails to load or start leaves the storefront waiting for the next page.
+ */
+const whilePageOpen = <Id extends string, Extra extends object = object>(
+  id: Id,
+  page: string,
+  extra?: Extra,
+) =>
+  ({
+    invoke: { id, systemId: id, src: id, onError: { target: 'flowUnavailable' }, ...(extra as Extra) },
+    on: {
+      ROUTE_CHANGED: [
+        { guard: staysOn(page), actions: followRoute },
+        { target: 'choosingPageFlow', actions: followRoute },
+      ],
+    },
   }) as const;
 
 export const storefrontMachine = setup({
@@ -146,23 +180,11 @@ export const storefrontMachine = setup({
   actions: {
     rememberRoute: assign({ route: (_, route: Route) => route }),
     /** Tells the session which page is open (a 401 on /signin never refreshes). */
-    passRouteToSession: sendTo('session', (_, route: Route) => ({
-      type: 'ROUTE_CHANGED' as const,
-      path: route.path,
-      search: route.search,
-    })),
+    passRouteToSession: sendTo('session', routeChangedTo),
     /** Tells the cart which page is open (the merge waits off /cart; the pending add skips some pages). */
-    passRouteToCart: sendTo('cart', (_, route: Route) => ({
-      type: 'ROUTE_CHANGED' as const,
-      path: route.path,
-      search: route.search,
-    })),
+    passRouteToCart: sendTo('cart', routeChangedTo),
     /** Tells the post-payment return which page is open (it waits on the checkout and payment pages). */
-    passRouteToPaymentReturn: sendTo('postPaymentReturn', (_, route: Route) => ({
-      type: 'ROUTE_CHANGED' as const,
-      path: route.path,
-      search: route.search,
-    })),
+    passRouteToPaymentReturn: sendTo('postPaymentReturn', routeChangedTo),
     /** Tells the cart whose it is now (it switches between the guest's and the customer's). */
     tellCart: sendTo('cart', (_, announcement: CartSessionEvent) => announcement),
     /** Tells the post-payment return whether a customer is signed in (only a customer's order is checked). */
@@ -190,12 +212,13 @@ export const storefrontMachine = setup({
     isSameResetLink: (_, check: { current: Route; next: Route }) =>
       isPage(check.next.path, PAGES.resetPassword) && check.next.search.token === check.current.search.token,
     isLogin: (_, via: SignedInVia) => via === 'login',
-    /** The router opened `page` (not the start on it: its guard has not run yet). */
+    /**
+     * The router opened `page` (not the start on it: its guard has not run yet); for the checkout,
+     * a checkout's own page (/checkout/{id}).
+     */
     isRoutedToPage: (_, check: { routed: boolean; path: string; page: string }) =>
-      check.routed && isPage(check.path, check.page),
-    /** The router opened a checkout's page (not the start on one: its guard has not run yet). */
-    isCheckoutRouted: (_, check: { routed: boolean; checkoutId: string | null }) =>
-      check.routed && check.checkoutId !== null,
+      check.routed &&
+      (check.page === PAGES.checkout ? checkoutIdOf(check.path) !== null : isPage(check.path, check.page)),
     /** The same checkout's page (another checkout's id is another checkout). */
     isSameCheckout: (_, check: { current: Route; next: Route }) => {
       const next = checkoutIdOf(check.next.path);
@@ -248,24 +271,14 @@ export const storefrontMachine = setup({
       {
         guard: { type: 'isLogin', params: ({ event }) => event.via },
         actions: [
-          { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
-          {
-            type: 'tellPaymentReturn',
-            params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }),
-          },
+          ...tellSignedIn,
           { type: 'welcomeCustomer', params: ({ event }) => ({ name: event.user?.displayName ?? null }) },
           'completePendingWish',
         ],
       },
       // The cart hears how: a sign-in adopted from another tab does not merge the guest cart again.
       {
-        actions: [
-          { type: 'tellCart', params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }) },
-          {
-            type: 'tellPaymentReturn',
-            params: ({ event }) => ({ type: 'SESSION.SIGNED_IN', via: event.via }),
-          },
-        ],
+        actions: [...tellSignedIn],
       },
     ],
     'SESSION.SIGNED_OUT': {
@@ -297,7 +310,7 @@ export const storefrontMachine = setup({
             { guard: isOpen(PAGES.forgotPassword), target: 'forgotPassword' },
             { guard: isOpen(PAGES.resetPassword), target: 'passwordReset' },
             { guard: isOpen(PAGES.unlock), target: 'accountUnlock' },
-            { guard: routedToCheckout, target: 'checkout' },
+            { guard: routedTo(PAGES.checkout), target: 'checkout' },
             { guard: routedTo(PAGES.myProfile), target: 'contactChange' },
             { guard: routedTo(PAGES.userDetails), target: 'changePassword' },
             { guard: routedTo(PAGES.activeSessions), target: 'deviceRemoval' },
@@ -314,50 +327,9 @@ export const storefrontMachine = setup({
         },
         // Each page flow lives while its page is open (a new query string keeps it); leaving the page
         // stops it, and coming back starts afresh.
-        signIn: {
-          invoke: {
-            id: 'signIn',
-            systemId: 'signIn',
-            src: 'signIn',
-            onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
-            onError: { target: 'flowUnavailable' },
-          },
-          on: {
-            ROUTE_CHANGED: [
-              { guard: staysOn(PAGES.signIn), actions: followRoute },
-              { target: 'choosingPageFlow', actions: followRoute },
-            ],
-          },
-        },
-        signUp: {
-          invoke: {
-            id: 'signUp',
-            systemId: 'signUp',
-            src: 'signUp',
-            onDone: { actions: { type: 'handOverTokens', params: ({ event }) => event.output } },
-            onError: { target: 'flowUnavailable' },
-          },
-          on: {
-            ROUTE_CHANGED: [
-              { guard: staysOn(PAGES.signUp), actions: followRoute },
-              { target: 'choosingPageFlow', actions: followRoute },
-            ],
-          },
-        },
-        forgotPassword: {
-          invoke: {
-            id: 'forgotPassword',
-            systemId: 'forgotPassword',
-            src: 'forgotPassword',
-            onError: { target: 'flowUnavailable' },
-          },
-          on: {
-            ROUTE_CHANGED: [
-              { guard: staysOn(PAGES.forgotPassword), actions: followRoute },
-              { target: 'choosingPageFlow', actions: followRoute },
-            ],
-          },
-        },
+        signIn: whilePageOpen('signIn', PAGES.signIn, { onDone: { actions: handOverTokens } }),
+        signUp: whilePageOpen('signUp', PAGES.signUp, { onDone: { actions: handOverTokens } }),
+        forgotPassword: whilePageOpen('forgotPassword', PAGES.forgotPassword),
         passwordReset: {
           invoke: {
             id: 'passwordReset',
@@ -380,64 +352,13 @@ export const storefrontMachine = setup({
           },
         },
         // The unlock of the open /unlock page; opened from an e-mailed link, it redeems the link's token.
-        accountUnlock: {
-          invoke: {
-            id: 'accountUnlock',
-            systemId: 'accountUnlock',
-            src: 'accountUnlock',
-            input: ({ context }) => ({ token: unlockTokenOf(context.route) }),
-            onError: { target: 'flowUnavailable' },
-          },
-          on: {
-            ROUTE_CHANGED: [
-              { guard: staysOn(PAGES.unlock), actions: followRoute },
-              { target: 'choosingPageFlow', actions: followRoute },
-            ],
-          },
-        },
+        accountUnlock: whilePageOpen('accountUnlock', PAGES.unlock, {
+          input: ({ context }: { context: StorefrontContext }) => ({ token: unlockTokenOf(context.route) }),
+        }),
         // The signed-in account pages' flows: each lives while its page is open.
-        contactChange: {
-          invoke: {
-            id: 'contactChange',
-            systemId: 'contactChange',
-            src: 'contactChange',
-            onError: { target: 'flowUnavailable' },
-          },
-          on: {
-            ROUTE_CHANGED: [
-              { guard: staysOn(PAGES.myProfile), actions: followRoute },
-              { target: 'choosingPageFlow', actions: followRoute },
-            ],
-          },
-        },
-        changePassword: {
-          invoke: {
-            id: 'changePassword',
-            systemId: 'changePassword',
-            src: 'changePassword',
-            onError: { target: 'flowUnavailable' },
-          },
-          on: {
-            ROUTE_CHANGED: [
-              { guard: staysOn(PAGES.userDetails), actions: followRoute },
-              { target: 'choosingPageFlow', actions: followRoute },
-            ],
-          },
-        },
-        deviceRemoval: {
-          invoke: {
-            id: 'deviceRemoval',
-            systemId: 'deviceRemoval',
-            src: 'deviceRemoval',
-            onError: { target: 'flowUnavailable' },
-          },
-          on: {
-            ROUTE_CHANGED: [
-              { guard: staysOn(PAGES.activeSessions), actions: followRoute },
-              { target: 'choosingPageFlow', actions: followRoute },
-            ],
-          },
-        },
+        contactChange: whilePageOpen('contactChange', PAGES.myProfile),
+        changePassword: whilePageOpen('changePassword', PAGES.userDetails),
+        deviceRemoval: whilePageOpen('deviceRemoval', PAGES.activeSessions),
         // The checkout of the open page, with its payment selection; it stays once the order is placed
         // (the page shows it), and leaving the page (or opening another checkout) stops it.
         checkout: {

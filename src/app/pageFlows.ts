@@ -1,13 +1,15 @@
 import { isPage, PAGES } from '../../machines/storefront/pages.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { PageFlowLogics } from './actors/pageFlows.ts';
+import type { SignedInFlowDeps, SignedInFlowLogics } from './actors/signedInFlows.ts';
 
-// The flows the storefront machine runs while a page or a dialog is open (sign-in, sign-up, forgot
-// password, password reset, account unlock here; the account pages', the enquiry's, Ask AI's and
-// the checkout's beside their screens) are code only that page or dialog needs, so they are not
-// part of the first render: their chunk loads when the page opens (its route's loader, or the start
-// on it) or the dialog is asked for, before the storefront hears of it, which then invokes them as
-// ever. Until then the storefront holds stand-ins that resolve to the loaded machines when invoked.
+// The flows the storefront machine runs while a page, a dialog or a panel is open are code only
+// that page or dialog needs, so they are not part of the first render: the guest pages' (sign-in,
+// sign-up, forgot password, password reset, account unlock) in one chunk, the signed-in customer's
+// (the account pages', the enquiry's, Ask AI's) in another, the checkout's beside its screens. A
+// chunk loads when its page opens (its route's loader, or the start on it) or before the dialog or
+// panel tells the storefront, which then invokes them as ever. Until then the storefront holds
+// stand-ins that resolve to the loaded machines when invoked.
 
 /**
  * A chunk of flows loaded on demand. `load()` loads it (once; a failed load is tried again on the
@@ -62,6 +64,28 @@ export function lazyPageFlows(api: ApiClient): PageFlowLogics {
     forgotPassword: pageFlows.lazy((chunk) => wired(chunk).forgotPassword),
     passwordReset: pageFlows.lazy((chunk) => wired(chunk).passwordReset),
     accountUnlock: pageFlows.lazy((chunk) => wired(chunk).accountUnlock),
+  };
+}
+
+const signedInFlows = flowChunk('A signed-in flow', () => import('./actors/signedInFlows.ts'));
+
+/**
+ * Loads the signed-in customer's flows: the account pages', the enquiry's and Ask AI's (once; a
+ * failed load is tried again on the next call).
+ */
+export const loadSignedInFlows = signedInFlows.load;
+
+/** The signed-in customer's flows for `storefrontMachine.provide`. */
+export function lazySignedInFlows(deps: SignedInFlowDeps): SignedInFlowLogics {
+  let logics: SignedInFlowLogics | undefined;
+  const wired = (chunk: { signedInFlowLogics: (deps: SignedInFlowDeps) => SignedInFlowLogics }) =>
+    (logics ??= chunk.signedInFlowLogics(deps));
+  return {
+    contactChange: signedInFlows.lazy((chunk) => wired(chunk).contactChange),
+    changePassword: signedInFlows.lazy((chunk) => wired(chunk).changePassword),
+    deviceRemoval: signedInFlows.lazy((chunk) => wired(chunk).deviceRemoval),
+    enquiry: signedInFlows.lazy((chunk) => wired(chunk).enquiry),
+    askAi: signedInFlows.lazy((chunk) => wired(chunk).askAi),
   };
 }
 

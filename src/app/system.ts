@@ -95,15 +95,16 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     const next = afterTokenRejected(settled, rejectedToken);
     return next.kind === 'retry' ? next.accessToken : null;
   };
+  const accessToken = () => {
+    const session = sessionNow();
+    return session ? selectAccessToken(session.getSnapshot()) : null;
+  };
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     guestRealmName: guestRealm,
     // SPEC section 7: every call names the language: the stored one, else the detected one, else en.
     getLanguage: () => storedLanguage() ?? options.language.requested ?? DEFAULT_LOCALE,
-    getAccessToken: () => {
-      const session = sessionNow();
-      return session ? selectAccessToken(session.getSnapshot()) : null;
-    },
+    getAccessToken: accessToken,
     // SPEC section 8: any status >= 400 makes the store bootstrap validate the store again.
     onErrorStatus: (status) => {
       if (status >= 400) storefront?.system.get('storeBootstrap')?.send({ type: 'STORE_RECHECK' });
@@ -127,10 +128,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     loadCatalog: options.loadCatalog ?? ((code) => loadCatalog(code)),
     askAi: {
       baseUrl: config.apiBaseUrl,
-      accessToken: () => {
-        const session = sessionNow();
-        return session ? selectAccessToken(session.getSnapshot()) : null;
-      },
+      accessToken,
       refreshAccess,
       currentRoute: () => storefront?.getSnapshot().context.route ?? { path: '/', search: {} },
       fetch: options.fetch,

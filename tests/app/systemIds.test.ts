@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { loadPageFlows } from '../../src/app/pageFlows.ts';
+import { loadPageFlows, loadSignedInFlows } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
-import { loadAccountFlows } from '../../src/features/account/accountFlows.ts';
-import { loadAskAiFlow } from '../../src/features/askAi/askAiFlow.ts';
 import { loadCheckoutFlow } from '../../src/features/checkout/checkoutFlow.ts';
-import { loadEnquiryFlow } from '../../src/features/orders/enquiryFlow.ts';
 
 // Every machine runs in the one actor system the app starts (DESIGN section 1): once its page, its
 // dialog or its panel is open, each is found by its system id (what screens and the inspector
@@ -34,13 +31,7 @@ function startedSystem() {
 
 describe('the one actor system', () => {
   it('holds every machine by its system id once its page, dialog or panel is open', async () => {
-    await Promise.all([
-      loadPageFlows(),
-      loadAccountFlows(),
-      loadEnquiryFlow(),
-      loadAskAiFlow(),
-      loadCheckoutFlow(),
-    ]);
+    await Promise.all([loadPageFlows(), loadSignedInFlows(), loadCheckoutFlow()]);
     const app = startedSystem();
     const { system } = app.storefront;
     const reached = new Map<string, string>();
@@ -113,7 +104,7 @@ describe('the one actor system', () => {
   });
 
   it('ends the Ask AI conversation when the customer signs out, and starts a new one on the next opening', async () => {
-    await loadAskAiFlow();
+    await loadSignedInFlows();
     const app = startedSystem();
     const { system } = app.storefront;
     app.storefront.send({ type: 'ASK_AI_OPENED' });

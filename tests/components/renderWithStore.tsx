@@ -10,9 +10,8 @@ import type { Route } from '../../machines/storefront/pages.ts';
 import { AppSystemProvider } from '../../src/app/AppSystemContext.tsx';
 import type { PageLoads } from '../../src/app/actors/pageLoads.ts';
 import { i18n } from '../../src/app/i18n.ts';
-import { loadPageFlows } from '../../src/app/pageFlows.ts';
+import { loadPageFlows, loadSignedInFlows } from '../../src/app/pageFlows.ts';
 import { createAppSystem } from '../../src/app/system.ts';
-import { loadAccountFlows } from '../../src/features/account/accountFlows.ts';
 
 /**
  * What the fake store platform answers for a path: a status, a response_body and, optionally,
@@ -63,7 +62,7 @@ export interface StoreOptions {
  */
 export async function renderWithStore(ui: ReactElement, options: StoreOptions = {}) {
   // The page flows load with their page in the app (src/app/pageFlows.ts); here, up front.
-  await Promise.all([loadPageFlows(), loadAccountFlows()]);
+  await Promise.all([loadPageFlows(), loadSignedInFlows()]);
   const calls: string[] = [];
   const requests: SentRequest[] = [];
   const answers: Record<string, FakeAnswer> = {

@@ -1,16 +1,13 @@
 import { t } from '@lingui/core/macro';
 import type { OrderCheckout } from '../../../contracts/checkout.ts';
 import { storefrontMachine } from '../../../machines/storefront/storefront.machine.ts';
-import { lazyAccountFlows } from '../../features/account/accountFlows.ts';
 import type { AskAiSystemDeps } from '../../features/askAi/actors/askAi.ts';
-import { lazyAskAi } from '../../features/askAi/askAiFlow.ts';
 import { type SessionDeps, sessionLogic } from '../../features/auth/actors/session.ts';
 import { cartLogic } from '../../features/cart/actors/cart.ts';
 import { postPaymentReturnLogic } from '../../features/checkout/actors/postPaymentReturn.ts';
 import { lazyCheckout } from '../../features/checkout/checkoutFlow.ts';
-import { lazyEnquiry } from '../../features/orders/enquiryFlow.ts';
 import { languageLogic } from '../../features/shell/actors/language.ts';
-import { lazyPageFlows } from '../pageFlows.ts';
+import { lazyPageFlows, lazySignedInFlows } from '../pageFlows.ts';
 import { toast } from '../toast.ts';
 import { storeBootstrapLogic } from './storeBootstrap.ts';
 
@@ -36,9 +33,7 @@ export function storefrontLogic(deps: StorefrontDeps) {
       session: sessionLogic(deps),
       // Loaded when their page or dialog opens (src/app/pageFlows.ts).
       ...lazyPageFlows(deps.api),
-      ...lazyAccountFlows(deps.api, deps.queryClient),
-      enquiry: lazyEnquiry(deps.api),
-      askAi: lazyAskAi(deps.askAi),
+      ...lazySignedInFlows(deps),
       cart: cartLogic(deps),
       postPaymentReturn: postPaymentReturnLogic(deps.api, deps.navigate, deps.queryClient),
       // Loaded with the checkout page (src/features/checkout/checkoutFlow.ts).

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { askAiMachine } from '../../../machines/askAi/askAi.machine.ts';
 import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
-import { loadAskAiFlow } from './askAiFlow.ts';
+import { loadSignedInFlows } from '../../app/pageFlows.ts';
 
 export type AskAiActor = ActorRefFrom<typeof askAiMachine>;
 type AskAiSnapshot = ReturnType<AskAiActor['getSnapshot']>;
@@ -20,7 +20,7 @@ export function useAskAiActor(): AskAiActor | undefined {
   const actor = useSystemActor('askAi');
   useLayoutEffect(() => {
     let shown = true;
-    loadAskAiFlow()
+    loadSignedInFlows()
       .then(() => {
         if (shown) storefront.send({ type: 'ASK_AI_OPENED' });
       })

@@ -21,12 +21,13 @@ import {
   selectEnquiryScreen,
 } from '../../../machines/orders/enquiry.machine.ts';
 import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
+import { loadSignedInFlows } from '../../app/pageFlows.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { OrderTime } from '../../components/order/OrderTime.tsx';
 import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
-import { loadEnquiryFlow } from './enquiryFlow.ts';
+
 import { enquiryQueries } from './queries/enquiries.ts';
 
 /** What the dialog shows before the flow has loaded anything. */
@@ -60,7 +61,7 @@ export function ItemEnquiry(props: { orderItemId: number; productName: string })
   const askLabel = t`Ask a question`;
   // The dialog's flow loads before it is asked for, so it opens at once.
   useEffect(() => {
-    loadEnquiryFlow().catch(() => undefined);
+    loadSignedInFlows().catch(() => undefined);
   }, []);
   // An enquiry's button says "Enquiry about {product}" (and its unread replies) in words, its count
   // drawn; with none yet, "Ask a question – {product}". Either way its visible words are in its name.
@@ -115,7 +116,7 @@ function useItemEnquiry(orderItemId: number) {
     let shown = true;
     const open = () => {
       setUnavailable(false);
-      loadEnquiryFlow()
+      loadSignedInFlows()
         .then(() => {
           if (shown) storefront.send({ type: 'ENQUIRY_OPENED', orderItemId });
         })

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { aiQueries } from '../../api/queries/aiConfiguration.ts';
+import { loadSignedInFlows } from '../../app/pageFlows.ts';
 import { AskAiPage } from '../../features/askAi/AskAiPage.tsx';
-import { loadAskAiFlow } from '../../features/askAi/askAiFlow.ts';
 
 /**
  * Ask AI exists only when the store's AI configuration turns it on, and that configuration is
@@ -15,6 +15,6 @@ export const Route = createFileRoute('/_authenticated/ask-ai')({
     if (!configuration?.ask_ai) throw notFound();
   },
   // The conversation runs in the storefront's actor system; its code loads with the page.
-  loader: () => loadAskAiFlow(),
+  loader: () => loadSignedInFlows(),
   component: AskAiPage,
 });
