@@ -3,12 +3,9 @@ import { UnlockPage } from '../../features/auth/UnlockPage.tsx';
 
 /**
  * /unlock (signed out): unlock password sign-in on new devices. ?token=… is the link the lock
- * e-mailed (or one asked for here), redeemed at once by the page's flow (the storefront reads it
- * from the route).
+ * e-mailed (or one asked for here): the storefront reads it from the route (at most 100
+ * characters) and the page's flow redeems it at once.
  */
 export const Route = createFileRoute('/_guest/unlock')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token.slice(0, 100) : '',
-  }),
   component: UnlockPage,
 });
