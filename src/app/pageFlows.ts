@@ -55,16 +55,25 @@ export function runsPageFlow(path: string): boolean {
  * loaded one when the storefront invokes it (the router and the start wait for `loadPageFlows()`).
  */
 export function lazyPageFlows(api: ApiClient): PageFlowLogics {
-  let logics: PageFlowLogics | undefined;
-  const wired = (chunk: { pageFlowLogics: (api: ApiClient) => PageFlowLogics }) =>
-    (logics ??= chunk.pageFlowLogics(api));
-  return {
-    signIn: pageFlows.lazy((chunk) => wired(chunk).signIn),
-    signUp: pageFlows.lazy((chunk) => wired(chunk).signUp),
-    forgotPassword: pageFlows.lazy((chunk) => wired(chunk).forgotPassword),
-    passwordReset: pageFlows.lazy((chunk) => wired(chunk).passwordReset),
-    accountUnlock: pageFlows.lazy((chunk) => wired(chunk).accountUnlock),
-  };
+  return lazyEach(pageFlows, (chunk) => chunk.pageFlowLogics(api), [
+    'signIn',
+    'signUp',
+    'forgotPassword',
+    'passwordReset',
+    'accountUnlock',
+  ]);
+}
+
+/** One stand-in per key of what `wire` builds from the loaded chunk (built once, on first use). */
+function lazyEach<M, L extends Record<string, object>>(
+  chunk: ReturnType<typeof flowChunk<M>>,
+  wire: (loaded: M) => L,
+  keys: ReadonlyArray<keyof L & string>,
+): L {
+  let logics: L | undefined;
+  return Object.fromEntries(
+    keys.map((key) => [key, chunk.lazy((loaded) => (logics ??= wire(loaded))[key] as object)]),
+  ) as L;
 }
 
 const signedInFlows = flowChunk('A signed-in flow', () => import('./actors/signedInFlows.ts'));
@@ -77,16 +86,13 @@ export const loadSignedInFlows = signedInFlows.load;
 
 /** The signed-in customer's flows for `storefrontMachine.provide`. */
 export function lazySignedInFlows(deps: SignedInFlowDeps): SignedInFlowLogics {
-  let logics: SignedInFlowLogics | undefined;
-  const wired = (chunk: { signedInFlowLogics: (deps: SignedInFlowDeps) => SignedInFlowLogics }) =>
-    (logics ??= chunk.signedInFlowLogics(deps));
-  return {
-    contactChange: signedInFlows.lazy((chunk) => wired(chunk).contactChange),
-    changePassword: signedInFlows.lazy((chunk) => wired(chunk).changePassword),
-    deviceRemoval: signedInFlows.lazy((chunk) => wired(chunk).deviceRemoval),
-    enquiry: signedInFlows.lazy((chunk) => wired(chunk).enquiry),
-    askAi: signedInFlows.lazy((chunk) => wired(chunk).askAi),
-  };
+  return lazyEach(signedInFlows, (chunk) => chunk.signedInFlowLogics(deps), [
+    'contactChange',
+    'changePassword',
+    'deviceRemoval',
+    'enquiry',
+    'askAi',
+  ]);
 }
 
 /** An object that stands for `resolve()`'s result, looked up on each use. */
