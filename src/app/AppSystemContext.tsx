@@ -1,7 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { otpVerificationMachine } from '../../machines/auth/otpVerification.machine.ts';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { AppSystem } from './system.ts';
 
 const AppSystemContext = createContext<AppSystem | null>(null);
@@ -42,26 +40,4 @@ export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
 
 export function useCart<T>(selector: (snapshot: CartSnapshot) => T): T {
   return useSelector(useAppSystem().cart, selector);
-}
-
-/** The actors the system holds by system id, with their types (the storefront's children, and the code child). */
-export type SystemActors = Required<StorefrontSnapshot['children']> & {
-  otpVerification: ActorRefFrom<typeof otpVerificationMachine>;
-};
-
-/**
- * The actor the system holds under `systemId` (`system.get`), or undefined while none runs: a page
- * or dialog flow starts when its page or dialog opens and stops when it closes; the hook follows.
- */
-export function useSystemActor<K extends keyof SystemActors>(systemId: K): SystemActors[K] | undefined {
-  const { system } = useAppSystem().storefront;
-  // Any actor of the system starting, changing or stopping may be this one coming or going.
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = system.inspect(changed);
-      return () => subscription.unsubscribe();
-    },
-    [system],
-  );
-  return useSyncExternalStore(subscribe, () => system.get(systemId) as SystemActors[K] | undefined);
 }

@@ -19,7 +19,8 @@ import {
 import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
 import type { FlowError } from '../../../machines/shared/flowError.ts';
 import { nationalNumberDigits } from '../../../machines/shared/inputRules.ts';
-import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { CodeForm } from '../../components/CodeForm.tsx';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';

@@ -22,7 +22,8 @@ import {
 } from '../../../machines/auth/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
-import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { CodeForm } from '../../components/CodeForm.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { accountQueries } from './queries/account.ts';

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { askAiMachine } from '../../../machines/askAi/askAi.machine.ts';
-import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { loadSignedInFlows } from '../../app/pageFlows.ts';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 
 export type AskAiActor = ActorRefFrom<typeof askAiMachine>;
 type AskAiSnapshot = ReturnType<AskAiActor['getSnapshot']>;

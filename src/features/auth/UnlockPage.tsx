@@ -17,7 +17,7 @@ import {
   selectUnlockScreen,
 } from '../../../machines/auth/accountUnlock.machine.ts';
 import type { ResendWait } from '../../../machines/auth/accountUnlock.types.ts';
-import { useSystemActor } from '../../app/AppSystemContext.tsx';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';

@@ -20,8 +20,9 @@ import {
   selectEnquiryBusy,
   selectEnquiryScreen,
 } from '../../../machines/orders/enquiry.machine.ts';
-import { useAppSystem, useSystemActor } from '../../app/AppSystemContext.tsx';
+import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { loadSignedInFlows } from '../../app/pageFlows.ts';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
