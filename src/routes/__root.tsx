@@ -1,16 +1,30 @@
 import Box from '@mui/material/Box';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { analyticsTagOf } from '../../contracts/store.ts';
 import { useStoreBootstrap } from '../app/AppSystemContext.tsx';
 import { useDocumentHead } from '../app/documentHead.ts';
 import type { RouterContext } from '../app/routerContext.ts';
 import { AfterShell } from '../components/AfterShell.tsx';
-import { AskAiLink } from '../features/shell/AskAiLink.tsx';
-import { Footer } from '../features/shell/Footer.tsx';
 import { Header } from '../features/shell/Header.tsx';
 import { NotFoundPage } from '../features/shell/NotFoundPage.tsx';
 import { showsHeaderAndFooter } from '../lib/chromeVisibility.ts';
+
+// The footer and the Ask AI button come in the second render or float over the page: neither is
+// part of what the first render draws, so their code loads beside it. Not loaded (the network
+// failed): the page shows without them rather than as an error.
+const Footer = lazy(() =>
+  import('../features/shell/Footer.tsx').then(
+    (module): { default: () => ReactNode } => ({ default: module.Footer }),
+    () => ({ default: () => null }),
+  ),
+);
+const AskAiLink = lazy(() =>
+  import('../features/shell/AskAiLink.tsx').then(
+    (module) => ({ default: module.AskAiLink }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // Brings the customer's saved language and theme at sign-in; not needed for the first render, so
 // loaded beside it (a sign-in takes far longer than this chunk).
@@ -49,9 +63,15 @@ function RootLayout() {
         <Box component="main" id="main" sx={{ flex: 1 }}>
           <Outlet />
         </Box>
-        {chrome && <Footer />}
+        {chrome && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </AfterShell>
-      <AskAiLink />
+      <Suspense fallback={null}>
+        <AskAiLink />
+      </Suspense>
       <Suspense fallback={null}>
         <PreferencesSync />
       </Suspense>

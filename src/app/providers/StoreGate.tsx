@@ -1,18 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isResolved } from '../../../machines/auth/session.machine.ts';
 import { selectLanguageStatus } from '../../../machines/store/language.machine.ts';
 import { selectStore, selectStoreStatus } from '../../../machines/store/storeBootstrap.machine.ts';
 import { ErrorPage } from '../../components/ErrorPage.tsx';
 import { Loader } from '../../components/Loader.tsx';
-import { StoreUnavailablePage } from '../../features/shell/StoreUnavailablePage.tsx';
 import { TextsUnavailablePage } from '../../features/shell/TextsUnavailablePage.tsx';
 import { useAppSystem, useLanguage, useSession, useStoreBootstrap } from '../AppSystemContext.tsx';
 import { RouterListening } from '../RouterListening.tsx';
 import type { createAppRouter } from '../router.ts';
 import { STORAGE_KEYS, writeStorage } from '../storage/storageKeys.ts';
+
+// A switched-off store is rare and its page is drawn once: its code loads when it is shown. The
+// error pages stay in the first render, since they show when the network fails.
+const StoreUnavailablePage = lazy(() =>
+  import('../../features/shell/StoreUnavailablePage.tsx').then((module) => ({
+    default: module.StoreUnavailablePage,
+  })),
+);
 
 /** Shows the loader, the store-unavailable page, the error page, or the store itself. */
 export function StoreGate(props: {
@@ -49,7 +56,9 @@ export function StoreGate(props: {
   return (
     <Box component="main">
       {bootstrap === 'unavailable' ? (
-        <StoreUnavailablePage />
+        <Suspense fallback={<Loader />}>
+          <StoreUnavailablePage />
+        </Suspense>
       ) : (
         <ErrorPage onRetry={() => storeBootstrap.send({ type: 'RETRY' })} />
       )}

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CheckoutItem } from '../../../contracts/checkout.ts';
+import { isPriceVisible } from '../../../machines/shared/priceVisibility.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { useFormatMoney } from '../../components/useMoney.ts';
 
@@ -35,7 +36,7 @@ export function CheckoutItems(props: {
                   {item.product_name}
                 </Typography>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {item.item_type === 'request_item' || !item.price_visibility ? (
+                  {item.item_type === 'request_item' || !isPriceVisible(item) ? (
                     <Trans>Price on request</Trans>
                   ) : item.item_type === 'free_item' || item.line_total === 0 ? (
                     <Trans>Free</Trans>

@@ -1,6 +1,4 @@
-import { createFileRoute, notFound, useParams } from '@tanstack/react-router';
-import { isApiError } from '../../api/apiError.ts';
-import { catalogueQueries } from '../../api/queries/catalogue.ts';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import {
   PurchaseNotInAccount,
   TrainingOverviewFailed,
@@ -15,25 +13,10 @@ import { positiveInt } from '../../lib/searchParams.ts';
  * another order show as not in the customer's account; a failed read shows in the page, with a retry.
  */
 export const Route = createFileRoute('/_authenticated/trainingOverview/$orderItemId/$orderId')({
-  // Reads the sessions, then starts the product's slots (the page shows without them until they come).
-  loader: async ({ context: { queryClient, system }, params }) => {
-    const orderItemId = positiveInt(params.orderItemId);
-    const orderId = positiveInt(params.orderId);
-    if (orderItemId === undefined || orderId === undefined) throw notFound();
-    // The queries load with the page's own code, not the first render's.
-    const { aftercareQueries } = await import('../../features/orders/aftercare/queries.ts');
-    try {
-      const list = await queryClient.ensureQueryData(aftercareQueries.bookings(system.api, orderItemId));
-      if (list.order_id !== orderId) throw notFound();
-      await queryClient
-        .ensureQueryData(catalogueQueries.productDetails(system.api, list.product_id))
-        .catch(() => {
-          // the page shows the sessions without the product's slots
-        });
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
+  // The read loads with the page's own code, not the first render's.
+  loader: async ({ context, params }) => {
+    const { loadTrainingOverview } = await import('../../features/orders/aftercare/trainingOverviewLoad.ts');
+    await loadTrainingOverview(context, params);
   },
   // The page's error frames load in one chunk with the page, not in chunks of their own.
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],

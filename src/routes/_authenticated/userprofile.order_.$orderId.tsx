@@ -1,5 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isApiError } from '../../api/apiError.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   OrderDetailsFailed,
   OrderDetailsPage,
@@ -14,17 +13,10 @@ import { positiveInt } from '../../lib/searchParams.ts';
  * in the page, with a retry.
  */
 export const Route = createFileRoute('/_authenticated/userprofile/order_/$orderId')({
-  // The queries load with the page's own code, not the first render's.
-  loader: async ({ context: { queryClient, system }, params }) => {
-    const orderId = positiveInt(params.orderId);
-    if (orderId === undefined) throw notFound();
-    const { orderQueries } = await import('../../api/queries/orders.ts');
-    try {
-      await queryClient.ensureQueryData(orderQueries.details(system.api, orderId));
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
-      throw error;
-    }
+  // The read loads with the page's own code, not the first render's.
+  loader: async ({ context, params }) => {
+    const { loadOrderDetails } = await import('../../features/orders/orderDetailsLoad.ts');
+    await loadOrderDetails(context, params.orderId);
   },
   // The page's error frames load in one chunk with the page, not in chunks of their own.
   codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
