@@ -6,7 +6,7 @@ import { followHistoryMoves } from '../../src/app/lastHistoryMove.ts';
 import { AfterShell } from '../../src/components/AfterShell.tsx';
 
 // The page's content renders after its frame, in a deferred render React splits into short slices
-// (issue 9: the first render was one long task on a phone).
+// (the first render was one long task on a phone).
 
 /** Records, as each render is committed, whether the content was in the page. */
 function Frame(props: { commits: boolean[]; header?: boolean }) {

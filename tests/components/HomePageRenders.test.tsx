@@ -23,7 +23,7 @@ vi.mock('../../src/features/catalogue/ProductCard.tsx', async (importOriginal) =
 const deals = [1, 2, 3].map((id) => productSummary(id, { product_name: `Deal ${id}` }));
 const recommended = [4, 5].map((id) => productSummary(id, { product_name: `Pick ${id}` }));
 
-describe('the home page as its answers arrive one by one (issue 9: each render was a long task on a phone)', () => {
+describe('the home page as its answers arrive one by one (each render was a long task on a phone)', () => {
   it('renders only the section whose answer arrived, not the sections already shown', async () => {
     const rendered = await renderWithStore(<HomePage />, {
       answers: { '/pbs/rest/v3/deals': [200, { products: deals }] },

@@ -8,7 +8,7 @@ describe('RatingStars', () => {
     await renderWithStore(<RatingStars value={4.24} />);
     const stars = screen.getByRole('img', { name: 'Rated 4.2 out of 5' });
     expect(screen.getByTestId('rating-fill')).toHaveStyle({ width: '84%' });
-    // A read-only picture stays small: a grid of product cards draws one per card (issue 9).
+    // A read-only picture stays small: a grid of product cards draws one per card.
     expect(stars.querySelectorAll('*').length).toBeLessThan(20);
   });
 

@@ -91,7 +91,7 @@ function specOf(path: ModelPath): Spec {
   const spec: Spec = {
     states: [],
     effects: [],
-    // The store's languages are loaded, unless the page was served with them (issue 9).
+    // The store's languages are loaded, unless the page was served with them.
     invocations: servedLanguages
       ? []
       : [{ step: 0, id: 'loadLanguages', src: 'loadLanguages', input: undefined }],
@@ -302,7 +302,7 @@ describe('language: SPEC decisions on start', () => {
   });
 });
 
-describe('language: a page served with the store’s languages (issue 9)', () => {
+describe('language: a page served with the store’s languages', () => {
   it('chooses from them without loading the list', async () => {
     const run = await runPath(
       model,

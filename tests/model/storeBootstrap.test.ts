@@ -62,7 +62,7 @@ interface Spec {
 }
 
 /**
- * Where the page starts (issue 9): from the store's answers it was served with, when they say
+ * Where the page starts: from the store's answers it was served with, when they say
  * enough (an active store with its content, or a store that is missing or switched off), else by
  * asking the API.
  */

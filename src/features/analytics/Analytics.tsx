@@ -1,4 +1,4 @@
-// The store's analytics tag with the shopper's consent (issue 13), loaded only for a store that has
+// The store's analytics tag with the shopper's consent, loaded only for a store that has
 // a tag (src/routes/__root.tsx imports it lazily): the consent banner, the tag's script once
 // allowed, and a page view per route change. A signed-in customer's answer is kept with their
 // preferences (analytics_consent) and follows them; a guest's stays in this browser.

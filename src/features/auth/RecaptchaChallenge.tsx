@@ -1,4 +1,4 @@
-// The store's reCAPTCHA on the sign-in and sign-up forms (issue 13): nothing when the store has it
+// The store's reCAPTCHA on the sign-in and sign-up forms: nothing when the store has it
 // off (or its configuration cannot be read: the server still decides); Google's challenge when the
 // server checks with Google; else the local stand-in challenge of development and the journeys (a
 // checkbox whose answer the reference server issues). A token is good once: a refused attempt

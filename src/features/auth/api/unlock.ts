@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/ums.ts';
 import type { ApiClient } from '../../../api/client.ts';
 
-// Unlocking an account locked after repeated failed sign-ins (issue 13; SPEC section 7: unlock
+// Unlocking an account locked after repeated failed sign-ins (SPEC section 7: unlock
 // configurations/email-link/OTP/resend). Guest calls: no bearer token.
 const UNLOCK = `${UMS_BASE_PATH}/unlock`;
 
