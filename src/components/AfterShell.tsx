@@ -5,7 +5,7 @@ import { pageWasReturnedTo } from '../app/lastHistoryMove.ts';
  * Renders its children in a second render, after the page's frame (the header) has been drawn.
  * React draws a deferred render in short slices, yielding to the browser between them, while the
  * first render of a page is one task: on a phone the page's first render was one long task of half
- * a second (issue 9, total blocking time). A page returned to (Back, Forward, a reload) and a page
+ * a second (total blocking time). A page returned to (Back, Forward, a reload) and a page
  * opened at an anchor (…#reviews) are drawn at once: the router puts the scroll position back, or
  * scrolls to the anchor, as soon as the page is rendered, and it must find them there.
  */

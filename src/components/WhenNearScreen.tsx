@@ -8,7 +8,7 @@ const AHEAD = '600px 0px';
 /**
  * Renders its children once they come near the screen; until then an empty box `placeholderHeight`
  * pixels tall holds their place (empty, not a loading state: nothing is being fetched or shown).
- * The home page's lower sections wait so (issue 9): the first screen renders without the work of
+ * The home page's lower sections wait so: the first screen renders without the work of
  * cards nobody sees yet, which was most of the page's long tasks on a phone. Where the browser
  * cannot tell (no IntersectionObserver: tests, old browsers) the children render at once, and so
  * they do on a page returned to (Back, Forward, reload), whose scroll position is being put back.

@@ -38,7 +38,7 @@ function StarRow(props: { height: number; filled: boolean }) {
  * An average rating as stars, announced as "Rated 4.2 out of 5"; with `count`, the number of
  * ratings beside it ("(12)", read as "12 ratings"). A read-only picture, so no MUI Rating: its
  * tenth-of-a-star precision drew about 200 elements per rating, and a grid of cards took most of
- * the page's elements and first render time (issue 9). Here a row of filled stars is clipped over
+ * the page's elements and first render time. Here a row of filled stars is clipped over
  * a row of empty ones, from the reading direction's start.
  */
 export function RatingStars(props: { value: number; count?: number; size?: 'small' | 'medium' | 'large' }) {

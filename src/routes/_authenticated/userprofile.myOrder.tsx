@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/userprofile/myOrder')({
     parseOrderHistorySearch(search),
   search: { middlewares: [stripSearchParams(ORDER_HISTORY_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => parseOrderHistorySearch(search),
-  // The queries load with the page's own code, not the first render's (issue 9).
+  // The queries load with the page's own code, not the first render's.
   loader: async ({ context: { queryClient, system }, deps, cause }) => {
     const { orderQueries } = await import('../../api/queries/orders.ts');
     const page = queryClient

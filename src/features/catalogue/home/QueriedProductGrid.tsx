@@ -4,7 +4,7 @@ import { ProductGrid } from '../ProductGrid.tsx';
 
 /**
  * A home section's products, read here rather than by the page: when this section's answer
- * arrives only its cards render, not every section of the page again (issue 9: the home page's
+ * arrives only its cards render, not every section of the page again (the home page's
  * answers arrive one by one, and each full re-render was a long task on a phone).
  */
 export function QueriedProductGrid(props: {
