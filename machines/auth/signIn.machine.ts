@@ -101,6 +101,8 @@ export const signInMachine = setup({
     code: {
       invoke: {
         id: 'otp',
+        // The code child in the app's system (sign-in and sign-up never run together).
+        systemId: 'otpVerification',
         src: 'otpVerification',
         input: { purpose: 'login' },
         onDone: {

@@ -79,6 +79,8 @@ export const signUpMachine = setup({
     verifying: {
       invoke: {
         id: 'otp',
+        // The code child in the app's system (sign-in and sign-up never run together).
+        systemId: 'otpVerification',
         src: 'otpVerification',
         input: { purpose: 'signup' },
         onDone: {

@@ -50,9 +50,16 @@ describe('the one actor system', () => {
       reach(id);
     open('/signin');
     reach('signIn');
+    system.get('signIn')?.send({ type: 'USE_CODE' });
+    reach('otpVerification');
+    const signInCode = system.get('otpVerification');
     open('/signup');
     reach('signUp');
     expect(system.get('signIn')).toBeUndefined();
+    // Sign-up's own code child (sign-in's stopped with its page).
+    reach('otpVerification');
+    expect(system.get('otpVerification')).not.toBe(signInCode);
+    expect(system.get('otpVerification')?._parent).toBe(system.get('signUp'));
     open('/forgotPassword');
     reach('forgotPassword');
     open('/resetPassword', { token: 'reset-link' });
