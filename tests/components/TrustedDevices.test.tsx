@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { OtpChallenge, TrustedDeviceList } from '../../contracts/ums.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AccountListPage, ActiveSession, OtpChallenge, TrustedDeviceList } from '../../contracts/ums.ts';
 import { TrustedDevices } from '../../src/features/account/TrustedDevices.tsx';
+import { signInCustomer, signOutCustomer } from './cartFixtures.ts';
 import { ASHA_PROFILE } from './customerProfile.ts';
+import { renderAppRoute } from './renderAppRoute.tsx';
 import { renderWithStore } from './renderWithStore.tsx';
 
 // The trusted devices of /activeSessions: removing one is confirmed with a code sent to the account's
@@ -32,6 +34,23 @@ const DEVICES: TrustedDeviceList = {
 };
 
 const PROFILE = ASHA_PROFILE;
+
+const SESSIONS: AccountListPage<ActiveSession> = {
+  total: 1,
+  page_number: 1,
+  page_limit: 10,
+  items: [
+    {
+      id: 's-1',
+      device: 'Windows',
+      browser: 'Chrome 131',
+      ip_address: '203.0.113.7',
+      signed_in_at: '2026-03-05T09:00:00.000Z',
+      method: 'password',
+      current: true,
+    },
+  ],
+};
 
 const CODE: OtpChallenge = {
   otp_id: 'otp-1',
@@ -67,5 +86,34 @@ describe('TrustedDevices', () => {
     expect(within(box).queryByRole('button', { name: 'Use another e-mail or phone' })).toBeNull();
     await user.click(within(box).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group', { name: /Confirm the removal/ })).toBeNull();
+  });
+});
+
+describe('/activeSessions (the route)', () => {
+  afterEach(() => signOutCustomer());
+
+  it('a failed read of the devices shows in their place, with Try again, the sessions above staying; the list after Try again', async () => {
+    signInCustomer();
+    let reads = 0;
+    await renderAppRoute('/activeSessions', {
+      answers: {
+        '/ums/rest/v3/devices': () => {
+          reads += 1;
+          return reads === 1 ? [503, 'The account service is busy'] : [200, DEVICES];
+        },
+        '/ums/rest/v3/profile': [200, PROFILE],
+        '/ums/rest/v3/active-sessions': [200, SESSIONS],
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Trusted devices' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The account service is busy');
+    // Only the devices failed: the page and its sessions are there.
+    expect(screen.getByRole('heading', { level: 1, name: 'Active sessions' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Sessions' })).toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Try again' }));
+    const list = await within(section).findByRole('list', { name: 'Trusted devices' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

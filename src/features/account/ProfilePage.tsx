@@ -4,10 +4,9 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CustomerProfile } from '../../../contracts/ums.ts';
 import {
@@ -21,6 +20,7 @@ import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { mediaUrl } from '../../lib/mediaUrl.ts';
 import { ContactChange } from './ContactChange.tsx';
 import { profileMutations, profileQueries, setProfile } from './queries/profile.ts';
@@ -31,29 +31,26 @@ import { PROFILE_IMAGE_ACCEPT, type ProfileImageProblem, profileImageProblem } f
  * one: the contactChange flow, which the storefront runs while this page is open).
  */
 export function ProfilePage() {
-  const { t } = useLingui();
   const { api } = useAppSystem();
-  const profile = useQuery(profileQueries.profile(api));
+  // The route's loader has read it; its errorComponent is the one below.
+  const { data: profile } = useSuspenseQuery(profileQueries.profile(api));
   return (
     <AccountLayout title={<Trans>My profile</Trans>}>
-      {profile.isPending ? (
-        <Box role="status" aria-label={t`Loading your profile`} sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={160} />
-        </Box>
-      ) : profile.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert
-            error={toFlowError(profile.error)}
-            fallback={t`Your profile could not be loaded.`}
-          />
-          <Button variant="contained" onClick={() => void profile.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : (
-        <ProfileSections profile={profile.data} />
-      )}
+      <ProfileSections profile={profile} />
+    </AccountLayout>
+  );
+}
+
+/** The profile could not be read: why, in the page, and Try again. */
+export function ProfileFailed(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <AccountLayout title={<Trans>My profile</Trans>}>
+      <LoadFailed
+        error={props.error}
+        fallback={t`Your profile could not be loaded.`}
+        onRetry={props.onRetry}
+      />
     </AccountLayout>
   );
 }

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { TrustedDevice } from '../../../contracts/ums.ts';
@@ -21,11 +21,12 @@ import {
   selectOtpStep,
 } from '../../../machines/auth/otpVerification.machine.ts';
 import type { OtpStep } from '../../../machines/auth/otpVerification.types.ts';
-import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { useSystemActor } from '../../app/useSystemActor.ts';
 import { CodeForm } from '../../components/CodeForm.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { accountQueries } from './queries/account.ts';
 import { profileQueries } from './queries/profile.ts';
 import { useSignInLabels } from './useSignInLabels.ts';
@@ -40,15 +41,10 @@ type RemovalActor = ActorRefFrom<typeof deviceRemovalMachine>;
  */
 export function TrustedDevices() {
   const { t } = useLingui();
-  const { api } = useAppSystem();
-  const labels = useSignInLabels();
-  const devices = useQuery(accountQueries.devices(api));
-  const profile = useQuery(profileQueries.profile(api));
   // The page's flow, which the storefront runs while /activeSessions is open, and its code child.
   const actor = useSystemActor('deviceRemoval');
   const otp = useSystemActor('otpVerification');
   const screen = useSelector(actor, (snapshot) => (snapshot ? selectDeviceRemovalScreen(snapshot) : 'idle'));
-  const removing = useSelector(actor, (snapshot) => snapshot?.context.device ?? null);
   const removed = useSelector(actor, (snapshot) => snapshot?.context.removed ?? null);
 
   return (
@@ -68,78 +64,86 @@ export function TrustedDevices() {
           </Alert>
         ) : null}
       </Box>
-      {devices.isPending ? (
-        <Box role="status" aria-label={t`Loading your devices`}>
-          <Skeleton variant="rounded" height={72} />
-        </Box>
-      ) : devices.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert
-            error={toFlowError(devices.error)}
-            fallback={t`Your devices could not be loaded.`}
-          />
-          <Button variant="contained" onClick={() => void devices.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t`Trusted devices`}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-        >
-          {devices.data.items.map((device) => {
-            const name = labels.device(device);
-            const confirming = screen === 'confirming' && removing?.id === device.id;
-            return (
-              <Paper
-                component="li"
-                key={device.id}
-                variant="outlined"
-                sx={{ p: 2, display: 'grid', gap: 1.5 }}
-              >
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-                  <Box sx={{ display: 'grid', gap: 0.5, flex: '1 1 240px', minWidth: 0 }}>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                        {name}
-                      </Typography>
-                      {device.current ? <Chip size="small" color="primary" label={t`This device`} /> : null}
-                    </Box>
-                    <Typography variant="body2">
-                      <Trans>
-                        First seen{' '}
-                        <time dateTime={device.first_seen_at}>{labels.when(device.first_seen_at)}</time> ·
-                        Last seen{' '}
-                        <time dateTime={device.last_seen_at}>{labels.when(device.last_seen_at)}</time>
-                      </Trans>
-                    </Typography>
-                  </Box>
-                  {device.current || confirming || !profile.data || !actor ? null : (
-                    <Button
-                      variant="outlined"
-                      color="error"
-                      aria-label={t`Remove the device ${name}`}
-                      onClick={() =>
-                        actor.send({
-                          type: 'REMOVE',
-                          device,
-                          request: removalCodeRequest(profile.data, device),
-                        })
-                      }
-                    >
-                      <Trans>Remove</Trans>
-                    </Button>
-                  )}
+      {/* The list reads itself in this place, its skeleton first; a failure shows here too. */}
+      <QueryBoundary
+        pending={
+          <Box role="status" aria-label={t`Loading your devices`}>
+            <Skeleton variant="rounded" height={72} />
+          </Box>
+        }
+        failed={({ error, retry }) => (
+          <LoadFailed error={error} fallback={t`Your devices could not be loaded.`} onRetry={retry} />
+        )}
+      >
+        <DeviceList actor={actor} otp={otp} />
+      </QueryBoundary>
+    </Box>
+  );
+}
+
+/** The trusted devices, this one marked, with Remove on the others (and the removal's code under one). */
+function DeviceList(props: {
+  actor: RemovalActor | undefined;
+  otp: ActorRefFrom<typeof otpVerificationMachine> | undefined;
+}) {
+  const { t } = useLingui();
+  const { api } = useAppSystem();
+  const labels = useSignInLabels();
+  const { data: devices } = useSuspenseQuery(accountQueries.devices(api));
+  const profile = useQuery(profileQueries.profile(api));
+  const { actor, otp } = props;
+  const screen = useSelector(actor, (snapshot) => (snapshot ? selectDeviceRemovalScreen(snapshot) : 'idle'));
+  const removing = useSelector(actor, (snapshot) => snapshot?.context.device ?? null);
+  return (
+    <Box
+      component="ul"
+      aria-label={t`Trusted devices`}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {devices.items.map((device) => {
+        const name = labels.device(device);
+        const confirming = screen === 'confirming' && removing?.id === device.id;
+        return (
+          <Paper component="li" key={device.id} variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+              <Box sx={{ display: 'grid', gap: 0.5, flex: '1 1 240px', minWidth: 0 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {name}
+                  </Typography>
+                  {device.current ? <Chip size="small" color="primary" label={t`This device`} /> : null}
                 </Box>
-                {confirming && actor && otp ? (
-                  <RemovalCode actor={actor} otp={otp} device={device} name={name} />
-                ) : null}
-              </Paper>
-            );
-          })}
-        </Box>
-      )}
+                <Typography variant="body2">
+                  <Trans>
+                    First seen{' '}
+                    <time dateTime={device.first_seen_at}>{labels.when(device.first_seen_at)}</time> · Last
+                    seen <time dateTime={device.last_seen_at}>{labels.when(device.last_seen_at)}</time>
+                  </Trans>
+                </Typography>
+              </Box>
+              {device.current || confirming || !profile.data || !actor ? null : (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  aria-label={t`Remove the device ${name}`}
+                  onClick={() =>
+                    actor.send({
+                      type: 'REMOVE',
+                      device,
+                      request: removalCodeRequest(profile.data, device),
+                    })
+                  }
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              )}
+            </Box>
+            {confirming && actor && otp ? (
+              <RemovalCode actor={actor} otp={otp} device={device} name={name} />
+            ) : null}
+          </Paper>
+        );
+      })}
     </Box>
   );
 }

@@ -2,19 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CustomerProfile } from '../../../contracts/ums.ts';
 import { selectChangePasswordScreen } from '../../../machines/account/changePassword.machine.ts';
-import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { useSystemActor } from '../../app/useSystemActor.ts';
 import { AccountLayout } from '../../components/account/AccountLayout.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { PhoneNumber } from '../../components/PhoneNumber.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -26,28 +25,35 @@ import { profileQueries } from './queries/profile.ts';
  * and phone, which need a code, on /myProfile), and the change of password.
  */
 export function UserDetailsPage() {
-  const { t } = useLingui();
   const { api } = useAppSystem();
-  const profile = useQuery(profileQueries.profile(api));
+  // The route's loader has read them; its errorComponent is the one below.
+  const { data: profile } = useSuspenseQuery(profileQueries.profile(api));
+  return (
+    <DetailsFrame>
+      <Details profile={profile} />
+    </DetailsFrame>
+  );
+}
+
+/** The details could not be read: why, in their place, and Try again; the password can still be changed. */
+export function UserDetailsFailed(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <DetailsFrame>
+      <LoadFailed
+        error={props.error}
+        fallback={t`Your details could not be loaded.`}
+        onRetry={props.onRetry}
+      />
+    </DetailsFrame>
+  );
+}
+
+/** The page's frame: the details (or why they are missing), then the change of password. */
+function DetailsFrame(props: { children: ReactNode }) {
   return (
     <AccountLayout title={<Trans>User details</Trans>}>
-      {profile.isPending ? (
-        <Box role="status" aria-label={t`Loading your details`}>
-          <Skeleton variant="rounded" height={160} />
-        </Box>
-      ) : profile.isError ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert
-            error={toFlowError(profile.error)}
-            fallback={t`Your details could not be loaded.`}
-          />
-          <Button variant="contained" onClick={() => void profile.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      ) : (
-        <Details profile={profile.data} />
-      )}
+      {props.children}
       <Section title={<Trans>Change password</Trans>}>
         <ChangePasswordForm />
       </Section>
