@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
 import type { OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
@@ -15,13 +13,11 @@ import {
   isCheckingPayment,
   type PostPaymentReturnSnapshot,
 } from '../../../machines/checkout/postPaymentReturn.machine.ts';
-import { toFlowError } from '../../../machines/shared/flowError.ts';
-import { ApiError } from '../../api/apiError.ts';
 import { orderQueries } from '../../api/queries/orders.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { AddressLines } from '../../components/AddressLines.tsx';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
-import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { OrderItemLine } from '../../components/order/OrderItemLine.tsx';
 import { UnpaidOrderActions } from '../../components/payment/UnpaidOrderActions.tsx';
 import { SummaryRow, SummarySection } from '../../components/SummarySection.tsx';
@@ -56,30 +52,39 @@ function usePaymentBeingChecked(): boolean {
 /**
  * /order-confirmation/{orderId}: where a checkout ends (pay on delivery, free) and where the
  * provider's return lands (paid online): the order's number, items, amount paid or due, delivery
- * address, what happens next, and the way to the order and back to the shop. The customer's own
- * orders only: another customer's, or an unknown id, is not found.
+ * address, what happens next, and the way to the order and back to the shop. The route's loader
+ * has read the order; its not-found and error components are the two below.
  */
-export function OrderConfirmationPage(props: { orderId: number | null }) {
-  const { t } = useLingui();
+export function OrderConfirmationPage(props: { orderId: number }) {
   const { api } = useAppSystem();
-  const details = useQuery({
-    ...orderQueries.details(api, props.orderId ?? 0),
-    enabled: props.orderId !== null,
-  });
+  const details = useSuspenseQuery(orderQueries.details(api, props.orderId));
   const checking = usePaymentBeingChecked();
   // An order shown awaiting its payment is read again whenever no check is under way (on arrival,
   // and when the return's check has ended, whichever came first), so a settled payment shows.
-  const awaited = details.data !== undefined && paymentStateOf(details.data) === 'awaited';
+  const awaited = paymentStateOf(details.data) === 'awaited';
   const { refetch } = details;
   useEffect(() => {
     if (awaited && !checking) void refetch();
   }, [awaited, checking, refetch]);
-  const notFound =
-    props.orderId === null ||
-    (details.isError && details.error instanceof ApiError && [400, 404].includes(details.error.status));
-  let body: ReactNode;
-  if (notFound) {
-    body = (
+  return (
+    <ConfirmationFrame>
+      <Confirmation order={details.data} checking={checking} />
+    </ConfirmationFrame>
+  );
+}
+
+function ConfirmationFrame(props: { children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
+      {props.children}
+    </Container>
+  );
+}
+
+/** An id that is no order, or another customer's order (the server's 400 or 404). */
+export function OrderNotFound() {
+  return (
+    <ConfirmationFrame>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Typography component="h1" variant="h5">
           <Trans>Order not found</Trans>
@@ -89,30 +94,17 @@ export function OrderConfirmationPage(props: { orderId: number | null }) {
         </Alert>
         <Links orderId={null} />
       </Paper>
-    );
-  } else if (details.isPending) {
-    body = (
-      <Box role="status" aria-label={t`Loading your order`} sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={160} />
-      </Box>
-    );
-  } else if (details.isError) {
-    body = (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <FlowErrorAlert error={toFlowError(details.error)} fallback={t`The order could not be loaded.`} />
-        <Button variant="contained" onClick={() => void details.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Box>
-    );
-  } else {
-    body = <Confirmation order={details.data} checking={checking} />;
-  }
+    </ConfirmationFrame>
+  );
+}
+
+/** The order could not be read: why, in the page, and Try again. */
+export function OrderConfirmationFailed(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, display: 'grid', gap: 3 }}>
-      {body}
-    </Container>
+    <ConfirmationFrame>
+      <LoadFailed error={props.error} fallback={t`The order could not be loaded.`} onRetry={props.onRetry} />
+    </ConfirmationFrame>
   );
 }
 

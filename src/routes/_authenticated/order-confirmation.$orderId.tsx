@@ -1,23 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderConfirmationPage } from '../../features/checkout/OrderConfirmationPage.tsx';
+import {
+  OrderConfirmationFailed,
+  OrderConfirmationPage,
+  OrderNotFound,
+} from '../../features/checkout/OrderConfirmationPage.tsx';
+import { RouteErrorPage } from '../../features/shell/RouteErrorPage.tsx';
 import { positiveInt } from '../../lib/searchParams.ts';
 
 /**
  * /order-confirmation/{orderId}: where a checkout ends and the provider's return lands. Another
- * customer's order, or an unknown id (the server's 404), is not found.
+ * customer's order, or an unknown id (the server's 404), is not found; a failed read shows in the
+ * page, with a retry.
  */
 export const Route = createFileRoute('/_authenticated/order-confirmation/$orderId')({
-  // The page shows a failed read itself; the loader only starts it early, with the page's own code.
-  loader: async ({ context: { queryClient, system }, params }) => {
-    const orderId = positiveInt(params.orderId);
-    if (orderId === undefined) return;
-    const { orderQueries } = await import('../../api/queries/orders.ts');
-    return queryClient.ensureQueryData(orderQueries.details(system.api, orderId)).catch(() => undefined);
+  // The read loads with the page's own code, not the first render's.
+  loader: async ({ context, params }) => {
+    const { loadOrderConfirmation } = await import('../../features/checkout/orderConfirmationLoad.ts');
+    await loadOrderConfirmation(context, params.orderId);
   },
+  // The page's error frames load in one chunk with the page, not in chunks of their own.
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent']],
+  notFoundComponent: OrderNotFound,
+  errorComponent: (props) => (
+    <RouteErrorPage
+      {...props}
+      failed={(retry) => <OrderConfirmationFailed error={props.error} onRetry={retry} />}
+    />
+  ),
   component: OrderConfirmationRoute,
 });
 
 function OrderConfirmationRoute() {
   const { orderId } = Route.useParams();
-  return <OrderConfirmationPage orderId={positiveInt(orderId) ?? null} />;
+  // The loader has thrown notFound() for an id that is no number; this is for the type checker.
+  const id = positiveInt(orderId);
+  return id === undefined ? <OrderNotFound /> : <OrderConfirmationPage orderId={id} />;
 }
