@@ -71,8 +71,12 @@ function lazyEach<M, L extends Record<string, object>>(
   keys: ReadonlyArray<keyof L & string>,
 ): L {
   let logics: L | undefined;
+  const wired = (loaded: M): L => {
+    logics ??= wire(loaded);
+    return logics;
+  };
   return Object.fromEntries(
-    keys.map((key) => [key, chunk.lazy((loaded) => (logics ??= wire(loaded))[key] as object)]),
+    keys.map((key) => [key, chunk.lazy((loaded) => wired(loaded)[key] as object)]),
   ) as L;
 }
 
