@@ -22,6 +22,7 @@ import { DigitsField } from '../../components/DigitsField.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { Loader } from '../../components/Loader.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useCountdown } from '../../components/useCountdown.ts';
 import { formatMmSs } from '../../lib/mmss.ts';
@@ -57,12 +58,11 @@ function UnlockSteps(props: { actor: UnlockActor }) {
       return <Loader />;
     case 'loadFailed':
       return (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <FlowErrorAlert error={error} fallback={t`The unlock options could not be loaded.`} />
-          <Button variant="contained" onClick={() => actor.send({ type: 'RETRY' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
+        <LoadFailed
+          flowError={error}
+          fallback={t`The unlock options could not be loaded.`}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
       );
     case 'linkFailed':
       return (

@@ -19,6 +19,7 @@ import {
 } from '../../../machines/checkout/checkout.machine.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { CheckoutDone } from './CheckoutDone.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
@@ -69,17 +70,15 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
     );
   } else if (screen === 'loadFailed') {
     body = (
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <FlowErrorAlert error={error} fallback={t`Your checkout could not be loaded.`} />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => actor.send({ type: 'RETRY' })}>
-            <Trans>Try again</Trans>
-          </Button>
-          <ButtonLink to="/cart">
-            <Trans>Back to the cart</Trans>
-          </ButtonLink>
-        </Box>
-      </Box>
+      <LoadFailed
+        flowError={error}
+        fallback={t`Your checkout could not be loaded.`}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      >
+        <ButtonLink to="/cart">
+          <Trans>Back to the cart</Trans>
+        </ButtonLink>
+      </LoadFailed>
     );
   } else if (confirmedOrderId !== null) {
     // The order is placed: the checkout ends on its confirmation page.

@@ -19,6 +19,7 @@ import {
 } from '../../../machines/checkout/paymentSelection.machine.ts';
 import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useFormatMoney } from '../../components/useMoney.ts';
 import {
   type CheckoutActor,
@@ -135,12 +136,12 @@ export function PaymentStep(props: { actor: CheckoutActor; placing: boolean; bus
         </Typography>
       )}
       {configError && (
-        <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-          <FlowErrorAlert error={configError} fallback={t`The payment could not be prepared.`} />
-          <Button onClick={() => sendToPaymentSelection(actor, { type: 'RETRY' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
+        <LoadFailed
+          dense
+          flowError={configError}
+          fallback={t`The payment could not be prepared.`}
+          onRetry={() => sendToPaymentSelection(actor, { type: 'RETRY' })}
+        />
       )}
       <FlowErrorAlert error={error} fallback={t`The order could not be placed. Please try again.`} />
       <Box

@@ -26,6 +26,7 @@ import { useSystemActor } from '../../app/useSystemActor.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { OrderTime } from '../../components/order/OrderTime.tsx';
 import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
 
@@ -160,15 +161,11 @@ function EnquiryDialog(props: { orderItemId: number; productName: string; onClos
             <Skeleton variant="rounded" height={48} />
           </Box>
         ) : screen === 'loadFailed' ? (
-          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-            <FlowErrorAlert error={context.error} fallback={t`The enquiry could not be loaded.`} />
-            <Button
-              variant="contained"
-              onClick={() => (unavailable ? tryAgain() : actor?.send({ type: 'RETRY' }))}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          </Box>
+          <LoadFailed
+            flowError={context.error}
+            fallback={t`The enquiry could not be loaded.`}
+            onRetry={() => (unavailable ? tryAgain() : actor?.send({ type: 'RETRY' }))}
+          />
         ) : screen === 'composing' || screen === 'opening' ? (
           <OpenForm
             sending={screen === 'opening'}
