@@ -301,7 +301,24 @@ export const storefrontMachine = setup({
   states: {
     page: {
       initial: 'choosingPageFlow',
+      // The checkout route asks for a new checkout (after its guard, on a visit, never a preload).
+      on: { 'CHECKOUT.START': { target: '.startingCheckout', reenter: true } },
       states: {
+        // A new checkout being made by the checkout machine; the route reads its id, then opens
+        // /checkout/{checkoutId}, whose ROUTE_CHANGED starts that checkout's own flow.
+        startingCheckout: {
+          invoke: {
+            id: 'checkout',
+            systemId: 'checkout',
+            src: 'checkout',
+            input: ({ event }) => {
+              assertEvent(event, 'CHECKOUT.START');
+              return { start: event.request };
+            },
+            onError: { target: 'flowUnavailable' },
+          },
+          on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+        },
         // Which flow the open page runs; decided from the route as soon as it changes.
         choosingPageFlow: {
           always: [

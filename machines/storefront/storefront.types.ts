@@ -1,5 +1,6 @@
 // Types of the storefront machine (machines/storefront/storefront.machine.ts), the root of the actor system.
 
+import type { CreateCheckoutRequest } from '../../contracts/checkout.ts';
 import type { SessionAnnouncement, SessionTokens, SignedInVia } from '../auth/session.types.ts';
 import type { CartInput } from '../cart/cart.types.ts';
 import type { LanguageInput } from '../store/language.types.ts';
@@ -24,6 +25,8 @@ export interface StorefrontContext {
 export type StorefrontEvent =
   /** Sent by the router whenever the page (path or query) changed. */
   | { type: 'ROUTE_CHANGED'; path: string; search: Record<string, string> }
+  /** The checkout route's visit to /checkout/cart or /checkout/buy-now: the checkout machine makes a new checkout. */
+  | { type: 'CHECKOUT.START'; request: CreateCheckoutRequest }
   /** Announced by the session child. */
   | SessionAnnouncement
   /** An order item's enquiry dialog opened: its enquiry flow starts (afresh). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { CreateCheckoutRequest } from '../../contracts/checkout.ts';
 import { cartMachine } from '../../machines/cart/cart.machine.ts';
 import type { CartLine, PendingMerge } from '../../machines/cart/cart.types.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
@@ -11,7 +12,6 @@ import {
   CartOrderAwaitingPaymentError,
   CheckoutStartError,
   createNewCheckout,
-  startCheckout,
 } from '../../src/features/checkout/cartCheckout.ts';
 import { newCheckoutId } from '../../src/features/checkout/newCheckout.ts';
 
@@ -89,15 +89,26 @@ describe("the cart's new checkout (the checkout machine's createCheckout)", () =
     cart.stop();
   });
 
-  it('makes no checkout when the merge failed, and says why', async () => {
+  it('makes no checkout when the merge failed, and the route reads why', async () => {
     const { cart, merge, request, system } = signingInGuest();
     cart.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
-    const started = startCheckout(system, { source: 'cart' });
+    const checkout = createActor(
+      checkoutMachine.provide({
+        actors: {
+          createCheckout: fromPromise<CheckoutCreated, CreateCheckoutRequest>(({ input }) =>
+            createNewCheckout(system.api, system.cart, input),
+          ),
+        },
+      }),
+      { input: { start: { source: 'cart' } } },
+    ).start();
+    const started = newCheckoutId(checkout);
     merge.reject({ status: 0, message: '' });
     const error = await started.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CartNotReadyError);
     expect((error as CartNotReadyError).flowError).toEqual({ kind: 'network' });
     expect(request).not.toHaveBeenCalled();
+    checkout.stop();
     cart.stop();
   });
 

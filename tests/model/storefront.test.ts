@@ -23,6 +23,8 @@ const runOnce = memoizedRunner(model);
 // (never from the start page); an unlock link's token goes to the unlock; an order item's enquiry
 // runs while its dialog is open, another item's afresh; the Ask AI conversation starts once, is
 // kept, and ends when the customer signs out (or is a guest);
+// the checkout route's CHECKOUT.START makes a new checkout (the checkout machine, from the route's
+// request), afresh on every ask, until the route opens the new checkout's page;
 // a flow whose code fails to load leaves the storefront running, waiting for the next page.
 
 type Flow =
@@ -32,6 +34,7 @@ type Flow =
   | 'passwordReset'
   | 'accountUnlock'
   | 'checkout'
+  | 'startingCheckout'
   | 'contactChange'
   | 'changePassword'
   | 'deviceRemoval'
@@ -138,6 +141,11 @@ function specOf(path: ModelPath) {
         (next !== 'checkout' || checkoutOf(route) === checkoutOf(state.route));
       if (!stays) invocations.push(...flowInvocation(next, route, step));
       state = { ...state, flow: next, route };
+    } else if (event.type === 'CHECKOUT.START') {
+      // The checkout machine makes a new checkout from the route's request (afresh on every ask).
+      const { request } = event as EventObject & { request: unknown };
+      invocations.push({ step, id: 'checkout', src: 'checkout', input: { start: request } });
+      state = { ...state, flow: 'startingCheckout' };
     } else if (event.type === 'SESSION.SIGNED_IN') {
       // The cart switches to the customer's; a fresh login is greeted.
       effects.push({
@@ -206,6 +214,7 @@ describe('storefront: generated paths run on the machine', () => {
     run: runOnce,
     states: [
       'page',
+      'page.startingCheckout',
       'page.choosingPageFlow',
       'page.noPageFlow',
       'page.flowUnavailable',
@@ -225,7 +234,7 @@ describe('storefront: generated paths run on the machine', () => {
       'askAi.idle',
       'askAi.conversation',
     ],
-    transitions: 52,
+    transitions: 55,
   });
 
   it('include a reset link replaced by another on the same page, which starts a new reset', () => {

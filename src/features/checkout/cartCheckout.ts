@@ -92,17 +92,3 @@ export class CheckoutStartError extends Error {
     this.name = 'CheckoutStartError';
   }
 }
-
-/**
- * The checkout route's start of a new checkout, until the storefront invokes the checkout machine
- * for a start (then the route only waits for the machine's `selectNewCheckout`): the same call the
- * machine's `createCheckout` actor makes, a refusal thrown for the route's error page.
- */
-export async function startCheckout(
-  system: { api: ApiClient; cart: CartActor },
-  request: CreateCheckoutRequest,
-): Promise<string> {
-  const created = await createNewCheckout(system.api, system.cart, request);
-  if (created.kind !== 'created') throw startRefusalError(created);
-  return created.checkoutId;
-}

@@ -21,13 +21,14 @@ import {
   CartOrderAwaitingPaymentError,
   CheckoutStartError,
 } from '../../features/checkout/cartCheckout.ts';
-import { loadCheckoutFlow } from '../../features/checkout/checkoutFlow.ts';
+import { loadCheckoutFlow, readNewCheckoutId } from '../../features/checkout/checkoutFlow.ts';
 import { checkoutStartOf, createCheckoutRequest } from '../../features/checkout/checkoutStart.ts';
 import { useOpenCheckout } from '../../features/checkout/useOpenCheckout.ts';
 
 /**
- * /checkout/{checkoutId}. `cart` and `buy-now` start a checkout on the server (never on a
- * preload: hovering the cart's button must not create one) and replace the address with its id;
+ * /checkout/{checkoutId}. `cart` and `buy-now` ask the storefront for a new checkout (never on a
+ * preload: hovering the cart's button must not create one), which its checkout machine makes; the
+ * loader only reads the new id (or why not) from the system and replaces the address with it;
  * an id opens that checkout: its code loads here, and the storefront machine runs it in the app's
  * actor system once the router says the page is open.
  */
@@ -42,10 +43,11 @@ export const Route = createFileRoute('/_authenticated/checkout/$checkoutId')({
     if (preload) return null;
     const request = createCheckoutRequest(start.source, start.source === 'buy_now' ? readBuyNow() : null);
     if (!request) throw redirect({ to: '/cart', replace: true });
-    // The cart's checkout waits for the cart machine: a guest cart is merged before it is made. Its
-    // code loads with the visit (the loader is part of the first render; the error page is not).
-    const { startCheckout } = await import('../../features/checkout/cartCheckout.ts');
-    const checkoutId = await startCheckout(system, request);
+    // The checkout machine makes it (the cart's waits for the cart machine to merge a guest cart
+    // first); the loader reads the outcome: the new id, or why not (the error page).
+    await loadCheckoutFlow();
+    system.storefront.send({ type: 'CHECKOUT.START', request });
+    const checkoutId = await readNewCheckoutId(system.storefront.system.get('checkout'));
     throw redirect({
       to: '/checkout/$checkoutId',
       params: { checkoutId },

@@ -70,6 +70,11 @@ export const SESSION_EVENTS = {
   signUpDone: 'xstate.done.actor.signUp (token set)',
 } as const;
 
+/** The checkout route's visit to /checkout/cart: the checkout machine makes a new checkout. */
+export const START_EVENTS = {
+  checkoutStart: 'CHECKOUT.START (the cart)',
+} as const;
+
 export const DIALOG_EVENTS = {
   enquiryOpened: 'ENQUIRY_OPENED (item 41)',
   otherEnquiryOpened: 'ENQUIRY_OPENED (item 42)',
@@ -109,6 +114,14 @@ const DIALOG_EVENT_TYPES = new Set<string>([
 function eventFits(snapshot: StorefrontSnapshot, event: EventObject): boolean {
   if (!canHappen(snapshot, event)) return false;
   const value = snapshot.value as { page: string; enquiry: string; askAi: string };
+  // The route asks for a new checkout from a page with no flow of its own (the cart), or again
+  // from its error page (Try again) while the last start is still the page's.
+  if (event.type === 'CHECKOUT.START')
+    return (
+      (value.page === 'noPageFlow' || value.page === 'startingCheckout') &&
+      value.enquiry === 'closed' &&
+      value.askAi === 'idle'
+    );
   if (DIALOG_EVENT_TYPES.has(event.type))
     return value.page === 'noPageFlow' && snapshot.context.route.path === '/';
   const dialogsClosed = value.enquiry === 'closed' && value.askAi === 'idle';
@@ -137,6 +150,7 @@ export const storefrontModel = defineModel({
     actorDone('signIn', TOKENS, 'token set'),
     actorDone('signUp', TOKENS, 'token set'),
     ...FLOWS.map((flow) => actorError(flow, 'code failed to load')),
+    userEvent({ type: 'CHECKOUT.START', request: { source: 'cart' } }, START_EVENTS.checkoutStart),
     userEvent({ type: 'ENQUIRY_OPENED', orderItemId: 41 }, DIALOG_EVENTS.enquiryOpened),
     userEvent({ type: 'ENQUIRY_OPENED', orderItemId: 42 }, DIALOG_EVENTS.otherEnquiryOpened),
     userEvent({ type: 'ENQUIRY_CLOSED' }, DIALOG_EVENTS.enquiryClosed),
