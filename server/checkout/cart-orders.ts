@@ -12,10 +12,9 @@
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/http-error.ts';
 import { msg } from '../i18n/server-message.ts';
-import { syncOrderPayment } from '../orders/order-item-lifecycle.ts';
-import { type OrderRow, orderNumber, releaseStock } from '../orders/orders.ts';
+import { type OrderRow, orderNumber } from '../orders/orders.ts';
+import { failOnlinePayment } from '../payments/online-payment-outcome.ts';
 import type { CheckoutState } from './checkout-state.ts';
-import { releaseCouponUse } from './coupon-uses.ts';
 
 export const orderAwaitingPayment = (orderId: number) =>
   msg(
@@ -59,15 +58,8 @@ export async function supersedeCartOrders(tx: Queryable, state: CheckoutState, n
      ORDER BY id FOR UPDATE`,
     [productIds, rows.map((row) => row.id)],
   );
-  for (const { handed_off: _, ...order } of rows) {
-    await tx.query(
-      "UPDATE orders SET payment_status = 'Failed', order_status = 'Cancelled', updated_at = $2 WHERE id = $1",
-      [order.id, now.toISOString()],
-    );
-    await releaseStock(tx, order);
-    await releaseCouponUse(tx, order.id);
-    await syncOrderPayment(tx, order.id, now.getTime());
-  }
+  // Superseded before its provider saw it: failed, as a declined payment is (one place for it).
+  for (const { handed_off: _, ...order } of rows) await failOnlinePayment(tx, order, now.getTime());
   return rows.map((row) => row.id);
 }
 
