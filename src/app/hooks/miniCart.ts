@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartSnapshot } from '../../../machines/cart/cart.machine.ts';
 import { findLine } from '../../../machines/cart/cartLines.ts';
+import { isSameProduct } from '../../../machines/cart/cartMatch.ts';
 
 // The mini-cart opens when an add to cart has succeeded: for a guest, the line is in the guest cart
 // once the cart has taken the ADD; for a customer, once the server has confirmed the add (the line
@@ -16,7 +17,7 @@ export function addOutcome(snapshot: CartSnapshot, productId: number): AddOutcom
   if (snapshot.matches('waitingForSession')) return 'waiting';
   if (!snapshot.matches('customer')) return findLine(context.guestLines, productId) ? 'added' : 'not_added';
   const queued = context.queue.some(
-    (change) => change.kind === 'add' && change.product.productId === productId,
+    (change) => change.kind === 'add' && isSameProduct(change.product.productId, productId),
   );
   if (queued) return 'waiting';
   return findLine(context.serverLines, productId) ? 'added' : 'not_added';

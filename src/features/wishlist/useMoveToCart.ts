@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isSavingCart, selectCartLines } from '../../../machines/cart/cart.machine.ts';
 import type { CartProduct } from '../../../machines/cart/cart.types.ts';
+import { isSameProduct } from '../../../machines/cart/cartMatch.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
 import { useCartActions } from '../../app/hooks/useCartActions.ts';
 
@@ -17,7 +18,7 @@ export function useMoveToCart(removeFromWishlist: (productId: number) => void) {
   useEffect(() => {
     if (saving || moving.length === 0) return;
     for (const productId of moving) {
-      if (lines.some((line) => line.productId === productId)) removeFromWishlist(productId);
+      if (lines.some((line) => isSameProduct(line.productId, productId))) removeFromWishlist(productId);
     }
     setMoving([]);
   }, [saving, lines, moving, removeFromWishlist]);
