@@ -12,6 +12,7 @@ import {
   MAX_QUESTION_LENGTH,
 } from '../../contracts/askAi.ts';
 import { LANGUAGE_CODE_PARAM } from '../../contracts/request.ts';
+import { isAskAiOn } from '../../machines/askAi/askAiOn.ts';
 import { answerBuiltIn, type BuiltInAnswer } from '../askai/built-in.ts';
 import {
   deleteConversation,
@@ -55,7 +56,7 @@ export function cfsAskAiRoutes(
 
   app.use('*', requireCustomer(), async (c, next) => {
     const [setting] = await loadAiConfiguration(db, c.var.store.id);
-    if (!setting?.ask_ai) throw notFound(ASK_AI_OFF);
+    if (!isAskAiOn(setting)) throw notFound(ASK_AI_OFF);
     await next();
   });
 

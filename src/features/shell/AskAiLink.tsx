@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { isAskAiOn } from '../../../machines/askAi/askAiOn.ts';
 import { isSignedIn } from '../../../machines/auth/session.machine.ts';
 import { aiQueries } from '../../api/queries/aiConfiguration.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
@@ -36,7 +37,7 @@ export function AskAiLink() {
   // Another page (a cited product's, the Ask AI page) closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page is what closes it
   useEffect(() => setOpen(false), [pathname]);
-  const shown = signedIn && configuration.data?.ask_ai === true && showsAskAiWidget(pathname);
+  const shown = signedIn && isAskAiOn(configuration.data) && showsAskAiWidget(pathname);
   // While it shows, the button's footprint on phones (--ask-ai-room), which a page leaves free at
   // the inline end for what must stay readable as it scrolls under the button (a product's title).
   useEffect(() => {

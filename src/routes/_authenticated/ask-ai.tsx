@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isAskAiOn } from '../../../machines/askAi/askAiOn.ts';
 import { aiQueries } from '../../api/queries/aiConfiguration.ts';
 import { loadSignedInFlows } from '../../app/pageFlows.ts';
 import { AskAiPage } from '../../features/askAi/AskAiPage.tsx';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/ask-ai')({
   beforeLoad: async ({ context }) => {
     // Read afresh on every visit (the options are always stale): the store can turn Ask AI off at any time.
     const configuration = await context.queryClient.fetchQuery(aiQueries.configuration(context.system.api));
-    if (!configuration?.ask_ai) throw notFound();
+    if (!isAskAiOn(configuration)) throw notFound();
   },
   // The conversation runs in the storefront's actor system; its code loads with the page.
   loader: () => loadSignedInFlows(),
