@@ -2,10 +2,8 @@
 // machine applies and screens may read. The number of steps is checkoutSteps.ts (shared with the server).
 import type { CustomerAddress, UserPincode } from '../../contracts/address.ts';
 import type { Checkout } from '../../contracts/checkout.ts';
+import { effectivePincode } from '../shared/pincode.ts';
 import type { AddressChoice } from './checkout.types.ts';
-
-/** SPEC section 5: a saved pincode equal to allProducts means no pincode. */
-export const NO_PINCODE = 'allProducts';
 
 /**
  * The addresses a checkout without a chosen delivery address starts with: the address of the saved
@@ -19,7 +17,7 @@ export function initialAddressChoice(
 ): AddressChoice | null {
   if (checkout.address.delivery !== null || addresses.length === 0) return null;
   const saved =
-    savedPincode && savedPincode.pincode !== NO_PINCODE
+    savedPincode && effectivePincode(savedPincode.pincode) !== null
       ? addresses.find((address) => address.address_id === savedPincode.addressId)
       : undefined;
   const delivery = saved ?? addresses.find((address) => address.is_default_delivery) ?? addresses[0];

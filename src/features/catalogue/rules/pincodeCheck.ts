@@ -1,5 +1,5 @@
 import { PINCODE_LENGTH, type PincodeCheck } from '../../../../contracts/pbs.ts';
-import { effectivePincode } from '../../../lib/pincode.ts';
+import { effectivePincode } from '../../../../machines/shared/pincode.ts';
 
 /** Whether `text` is a whole pincode: exactly six ASCII digits. */
 export function isCompletePincode(text: string | null | undefined): boolean {

@@ -1,3 +1,6 @@
+// The saved pincode's one rule (SPEC section 5), read by the catalogue's pincode check and by the
+// checkout's first choice of a delivery address.
+
 /** The stored pincode value that means "no pincode: show all products" (SPEC section 5). */
 export const ALL_PRODUCTS_PINCODE = 'allProducts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PRODUCTS_PINCODE, effectivePincode } from '../../src/lib/pincode.ts';
+import { ALL_PRODUCTS_PINCODE, effectivePincode } from '../../machines/shared/pincode.ts';
 
 describe('effectivePincode', () => {
   it('uses the SPEC sentinel value', () => {
