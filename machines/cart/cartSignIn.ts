@@ -1,4 +1,4 @@
-import type { ProductTypeName } from '../../../contracts/pbs.ts';
+import type { ProductTypeName } from '../../contracts/pbs.ts';
 
 /**
  * Products a guest cannot put in a local cart: a subscription or an API plan is an agreement with

@@ -1,7 +1,7 @@
 // How /checkout/{checkoutId} reads its id (SPEC section 2): a checkout's id, or one of two words
 // that start a new checkout on the server: `cart` (the cart page's Proceed to checkout) and
 // `buy-now` (Buy now, with the product kept in local storage `buyNowItem`).
-import { CHECKOUT_ID_PATTERN, type CreateCheckoutRequest } from '../../../contracts/checkout.ts';
+import { CHECKOUT_ID_PATTERN, type CreateCheckoutRequest } from '../../contracts/checkout.ts';
 
 export const CART_CHECKOUT = 'cart';
 export const BUY_NOW_CHECKOUT = 'buy-now';

@@ -3,10 +3,10 @@ import {
   CFS_BASE_PATH,
   type ItemType,
   type WishlistPage,
-} from '../../../contracts/cfs.ts';
-import { ALL_PAGES } from '../../../contracts/paging.ts';
-import type { ProductTypeName } from '../../../contracts/pbs.ts';
-import type { ApiClient } from '../../api/client.ts';
+} from '../../contracts/cfs.ts';
+import { ALL_PAGES } from '../../contracts/paging.ts';
+import type { ProductTypeName } from '../../contracts/pbs.ts';
+import type { ApiClient } from './client.ts';
 
 // The customer's wish list (SPEC section 7, customer-wishlist). SPEC's note: the page limit (50
 // by default) is never sent.

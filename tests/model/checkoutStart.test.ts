@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStartOf, createCheckoutRequest } from '../../src/features/checkout/checkoutStart.ts';
+import { checkoutStartOf, createCheckoutRequest } from '../../machines/checkout/checkoutStart.ts';
 
 const ID = '3f2b8c1e-9a4d-4e6b-8f0a-1c2d3e4f5a6b';
 

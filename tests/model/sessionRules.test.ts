@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathOrHome, secondsToCookieDays } from '../../src/features/auth/sessionRules.ts';
+import { returnPathOrHome, secondsToCookieDays } from '../../machines/auth/sessionRules.ts';
 
 describe('secondsToCookieDays', () => {
   it('divides the token lifetime in seconds by 86400', () => {

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
-import { addToWishlist, fetchWishlist, removeFromWishlist, type WishlistFilter } from './api.ts';
+import type { ApiClient } from '../client.ts';
+import { addToWishlist, fetchWishlist, removeFromWishlist, type WishlistFilter } from '../wishlist.ts';
 
 /**
  * The wish list (SPEC sections 5 and 7): read only when signed in (callers make sure of that), with

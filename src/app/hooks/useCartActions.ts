@@ -3,7 +3,7 @@ import { isSignedIn } from '../../../machines/auth/session.machine.ts';
 import { selectCartLines } from '../../../machines/cart/cart.machine.ts';
 import type { CartProduct } from '../../../machines/cart/cart.types.ts';
 import { findLine } from '../../../machines/cart/cartLines.ts';
-import { addingNeedsSignIn } from '../../features/cart/cartSignIn.ts';
+import { addingNeedsSignIn } from '../../../machines/cart/cartSignIn.ts';
 import { useAppSystem, useSession } from '../AppSystemContext.tsx';
 import { saveReturnPage } from '../sessionGuard.ts';
 import { miniCart, whenAdded } from './miniCart.ts';

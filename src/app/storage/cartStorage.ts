@@ -8,8 +8,8 @@ import type {
   PendingMerge,
 } from '../../../machines/cart/cart.types.ts';
 import { withLinesBack } from '../../../machines/cart/cartLines.ts';
+import type { BuyNowItem } from '../../../machines/checkout/checkoutStart.ts';
 import { isPriceVisible } from '../../../machines/shared/priceVisibility.ts';
-import type { BuyNowItem } from '../../features/checkout/checkoutStart.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 // The cart's browser side (SPEC section 3): the guest cart under `cart` in the shape SPEC names,

@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { THEME_COOKIE } from '../../../contracts/site.ts';
 import type { TokenSet } from '../../../contracts/ums.ts';
-import { KEPT_ON_CLEAR, returnPathOrHome, secondsToCookieDays } from '../../features/auth/sessionRules.ts';
-import { TOKEN_COOKIES } from '../../features/auth/tokenCookies.ts';
+import { KEPT_ON_CLEAR, returnPathOrHome, secondsToCookieDays } from '../../../machines/auth/sessionRules.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
+import { TOKEN_COOKIES } from './tokenCookies.ts';
 
 /** The session's browser side: token cookies and the local-storage markers (SPEC sections 3, 4, 9). */
 

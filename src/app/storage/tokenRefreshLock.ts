@@ -1,9 +1,9 @@
 import type { TokenSet } from '../../../contracts/ums.ts';
-import { TOKEN_COOKIES } from '../../features/auth/tokenCookies.ts';
 import { planRefresh } from '../../lib/sharedRefresh.ts';
 import { unlessPageLeaves } from '../pageLeaving.ts';
 import { untilCookieStored } from './cookieStored.ts';
 import { readTokenCookies, storeTokenCookies } from './sessionPersistence.ts';
+import { TOKEN_COOKIES } from './tokenCookies.ts';
 
 // Tabs share the token cookies, and the server revokes a session whose refresh token is sent twice.
 // Two tabs whose access token expires together would both refresh with it and sign the customer

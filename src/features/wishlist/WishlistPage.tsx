@@ -23,7 +23,7 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useProductTypeLabel } from '../../components/useCatalogueLabels.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
-import { wishlistMutations, wishlistQueries } from './queries.ts';
+import { wishlistMutations, wishlistQueries } from '../../api/queries/wishlist.ts';
 import { useMoveToCart } from './useMoveToCart.ts';
 import { parseWishlistSearch, type WishlistSearch } from './wishlistSearch.ts';
 

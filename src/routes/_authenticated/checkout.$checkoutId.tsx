@@ -22,7 +22,7 @@ import {
   CheckoutStartError,
 } from '../../features/checkout/cartCheckout.ts';
 import { loadCheckoutFlow, readNewCheckoutId } from '../../features/checkout/checkoutFlow.ts';
-import { checkoutStartOf, createCheckoutRequest } from '../../features/checkout/checkoutStart.ts';
+import { checkoutStartOf, createCheckoutRequest } from '../../../machines/checkout/checkoutStart.ts';
 import { useOpenCheckout } from '../../features/checkout/useOpenCheckout.ts';
 
 /**
