@@ -71,7 +71,9 @@ export const forgotPasswordMachine = setup({
         },
       },
     },
-    sent: { type: 'final' },
+    // Sent: the page says so until it is left (not a final state: the storefront runs this flow
+    // while its page is open, and a finished child leaves the system).
+    sent: {},
   },
 });
 

@@ -104,7 +104,9 @@ export const passwordResetMachine = setup({
         },
       },
     },
-    changed: { type: 'final' },
+    // Changed: the page says so until it is left (not a final state: the storefront runs this flow
+    // while its page is open, and a finished child leaves the system).
+    changed: {},
   },
 });
 

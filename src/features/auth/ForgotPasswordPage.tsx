@@ -10,7 +10,7 @@ import {
   type forgotPasswordMachine,
   selectForgotPasswordScreen,
 } from '../../../machines/auth/forgotPassword.machine.ts';
-import { usePageFlow } from '../../app/usePageFlow.ts';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { Loader } from '../../components/Loader.tsx';
@@ -19,7 +19,7 @@ import { AuthLayout } from './AuthLayout.tsx';
 
 /** Ask for a reset link: the forgotPassword flow checks the e-mail address before sending. */
 export function ForgotPasswordPage() {
-  const flow = usePageFlow('forgotPassword');
+  const flow = useSystemActor('forgotPassword');
   return (
     <AuthLayout
       title={<Trans>Reset your password</Trans>}

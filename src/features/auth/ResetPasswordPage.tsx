@@ -10,7 +10,7 @@ import {
   type passwordResetMachine,
   selectPasswordResetScreen,
 } from '../../../machines/auth/passwordReset.machine.ts';
-import { usePageFlow } from '../../app/usePageFlow.ts';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { useFocusFirstProblem, useInputProblemTexts } from '../../components/inputProblems.ts';
 import { Loader } from '../../components/Loader.tsx';
@@ -20,7 +20,7 @@ import { AuthLayout } from './AuthLayout.tsx';
 
 /** The page a reset link opens (/resetPassword?token=…): the passwordReset flow checks the link first. */
 export function ResetPasswordPage() {
-  const reset = usePageFlow('passwordReset');
+  const reset = useSystemActor('passwordReset');
   return (
     <AuthLayout title={<Trans>Choose a new password</Trans>}>
       {reset ? <ResetSteps actor={reset} /> : <Loader />}

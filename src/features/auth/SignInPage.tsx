@@ -14,7 +14,7 @@ import {
 import { readPendingAdd } from '../../app/storage/cartStorage.ts';
 import { readPendingWish } from '../../app/storage/pendingWishRead.ts';
 import { readStorage, STORAGE_KEYS } from '../../app/storage/storageKeys.ts';
-import { usePageFlow } from '../../app/usePageFlow.ts';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -22,7 +22,7 @@ import { OtpFlow } from './OtpFlow.tsx';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 
 export function SignInPage() {
-  const signIn = usePageFlow('signIn');
+  const signIn = useSystemActor('signIn');
   return (
     <AuthLayout
       title={<Trans>Sign in</Trans>}
@@ -122,7 +122,6 @@ function useFlowSelector<T>(
   return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : absent));
 }
 
-const selectOtp = (snapshot: SignInSnapshot) => snapshot.children.otp;
 const selectError = (snapshot: SignInSnapshot) => snapshot.context.error;
 
 /**
@@ -134,7 +133,8 @@ function SignInMethods(props: { actor: SignInActor | undefined }) {
   const { t } = useLingui();
   const { actor } = props;
   const screen = useFlowSelector(actor, selectSignInScreen, null);
-  const otp = useFlowSelector(actor, selectOtp, undefined);
+  // The code child, in the system while the code method is chosen.
+  const otp = useSystemActor('otpVerification');
   const error = useFlowSelector(actor, selectError, null);
   const method: Method = screen === 'code' ? 'otp' : 'password';
   return (

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectSignUpScreen, type signUpMachine } from '../../../machines/auth/signUp.machine.ts';
-import { usePageFlow } from '../../app/usePageFlow.ts';
+import { useSystemActor } from '../../app/useSystemActor.ts';
 import { Loader } from '../../components/Loader.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -12,7 +12,7 @@ import { SignUpDetailsForm } from './SignUpDetailsForm.tsx';
 
 /** SPEC section 9, signup type otp: prove the e-mail or phone with a code, then name and password. */
 export function SignUpPage() {
-  const signUp = usePageFlow('signUp');
+  const signUp = useSystemActor('signUp');
   return (
     <AuthLayout
       title={<Trans>Create your account</Trans>}
@@ -33,7 +33,8 @@ function SignUpSteps(props: { actor: ActorRefFrom<typeof signUpMachine> }) {
   const { t } = useLingui();
   const { actor } = props;
   const screen = useSelector(actor, selectSignUpScreen);
-  const otp = useSelector(actor, (snapshot) => snapshot.children.otp);
+  // The code child, in the system while the address is being proved.
+  const otp = useSystemActor('otpVerification');
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   if (screen === 'verifying') {
     return otp ? <OtpFlow actor={otp} purpose="signup" submitLabel={t`Send the code`} /> : <Loader />;
