@@ -119,6 +119,8 @@ export async function renewUnlock(
 ): Promise<{ row: UnlockRow; secret: string | null }> {
   const now = auth.now();
   if (row.consumed_at !== null) throw usedAlready();
+  // Five wrong codes end the request: a new code would bring five more guesses, so none is sent.
+  if (row.attempts >= MAX_OTP_ATTEMPTS) throw tooManyWrongCodes(row, now);
   if (row.sends > MAX_UNLOCK_RESENDS) {
     throw tooManyRequests(
       'You have asked for this too many times. Please start again later.',
@@ -136,13 +138,14 @@ export async function renewUnlock(
   const { secret, hash } = newSecret(row.id, row.method, row.customer_id !== null);
   const [renewed] = await auth.db.query<UnlockRow>(
     `UPDATE account_unlocks SET secret_hash = $2, expires_at = $3, resend_after = $4, sends = sends + 1
-     WHERE id = $1 AND consumed_at IS NULL AND sends = $5 RETURNING ${COLUMNS}`,
+     WHERE id = $1 AND consumed_at IS NULL AND sends = $5 AND attempts < $6 RETURNING ${COLUMNS}`,
     [
       row.id,
       hash,
       new Date(now + auth.config.unlockTtlSeconds * 1000),
       new Date(now + auth.config.otpResendSeconds * 1000),
       row.sends,
+      MAX_OTP_ATTEMPTS,
     ],
   );
   // Renewed or used by a parallel request since it was read: report what it is now.
@@ -180,14 +183,14 @@ export async function checkUnlockCode(
   const now = auth.now();
   if (row.method !== 'otp') throw badRequest('This unlock request sent a link, not a code');
   if (row.consumed_at !== null) throw usedAlready();
-  if (row.attempts >= MAX_OTP_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Please ask again.', 60);
+  if (row.attempts >= MAX_OTP_ATTEMPTS) throw tooManyWrongCodes(row, now);
   if (row.expires_at.getTime() <= now) throw badRequest('The code has expired. Ask for a new code.');
   const [claimed] = await auth.db.query<{ secret_hash: string }>(
     `UPDATE account_unlocks SET attempts = attempts + 1
      WHERE id = $1 AND consumed_at IS NULL AND attempts < $2 RETURNING secret_hash`,
     [row.id, MAX_OTP_ATTEMPTS],
   );
-  if (!claimed) throw tooManyRequests('Too many wrong codes. Please ask again.', 60);
+  if (!claimed) throw tooManyWrongCodes(row, now);
   const hash = otpCodeHash(row.id, code);
   if (!sameDigest(hash, claimed.secret_hash) || row.customer_id === null) {
     throw badRequest('The code is incorrect');
@@ -222,4 +225,12 @@ export function describeUnlock(auth: AuthServices, row: UnlockRow): UnlockReques
     resend_in: Math.max(0, Math.ceil((row.resend_after.getTime() - now) / 1000)),
     resends_left: Math.max(0, MAX_UNLOCK_RESENDS - (row.sends - 1)),
   };
+}
+
+/** Five wrong codes: the request is over (until it expires), and a new one must be asked for. */
+function tooManyWrongCodes(row: UnlockRow, now: number) {
+  return tooManyRequests(
+    'Too many wrong codes. Please start again.',
+    Math.max(1, (row.expires_at.getTime() - now) / 1000),
+  );
 }

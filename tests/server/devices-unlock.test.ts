@@ -277,6 +277,27 @@ describe('account unlock', () => {
     expect((await loginOn(locking, DEMO.password)).status).toBe(200);
   });
 
+  it('five wrong codes end the request: a resend is refused and sends nothing; a new request unlocks', async () => {
+    await lockDemo();
+    const sent = await unlockPost<UnlockRequest>('otp', { username: DEMO.email });
+    const id = sent.body.response_body.unlock_id;
+    const code = await h.latestCode(DEMO.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      expect((await unlockPost('validate-otp', { unlock_id: id, otp: wrong })).status).toBe(400);
+    await h.expectError(unlockPost('validate-otp', { unlock_id: id, otp: code }), 429, 'Too many wrong codes. Please start again.');
+    h.clock.advance(31);
+    const mails = (await h.outbox(DEMO.email)).length;
+    await h.expectError(unlockPost('resend', { unlock_id: id }), 429, 'Too many wrong codes. Please start again.');
+    expect(await h.outbox(DEMO.email)).toHaveLength(mails);
+    const again = await unlockPost<UnlockRequest>('otp', { username: DEMO.email });
+    const fresh = await h.latestCode(DEMO.email);
+    expect(
+      (await unlockPost('validate-otp', { unlock_id: again.body.response_body.unlock_id, otp: fresh }))
+        .status,
+    ).toBe(200);
+  });
+
   it('an address without a locked account gets the same answer and nothing is sent', async () => {
     const sent = await unlockPost<UnlockRequest>('otp', { username: DEMO.email });
     expect(sent.status).toBe(200);
