@@ -144,6 +144,16 @@ describe('SignInPage', () => {
     }
   });
 
+  it('offers the way to unlock an account beside the forgotten password', async () => {
+    await renderSignIn({});
+    await screen.findByRole('tabpanel');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgotPassword',
+    );
+    expect(screen.getByRole('link', { name: 'Account locked?' })).toHaveAttribute('href', '/unlock');
+  });
+
   it('says nothing of a product when none waits for the sign-in', async () => {
     await renderSignIn({});
     await screen.findByRole('tabpanel');

@@ -62,9 +62,16 @@ export function PasswordSignInForm(props: {
         problem={problems.password}
         inputRef={passwordRef}
       />
-      <RouterLink to="/forgotPassword" variant="body2" sx={{ justifySelf: 'end' }}>
-        <Trans>Forgot your password?</Trans>
-      </RouterLink>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 2, rowGap: 0.5 }}>
+        <RouterLink to="/forgotPassword" variant="body2">
+          <Trans>Forgot your password?</Trans>
+        </RouterLink>
+        {/* After repeated wrong passwords a new device is locked out (the right password is then
+            refused as wrong): the way to unlock it is here, where the shopper is stuck. */}
+        <RouterLink to="/unlock" variant="body2">
+          <Trans>Account locked?</Trans>
+        </RouterLink>
+      </Box>
       {challenge.element}
       <Button type="submit" variant="contained" size="large" loading={props.pending}>
         <Trans>Sign in</Trans>
