@@ -125,10 +125,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** Status 0 means the request never got an answer (offline, DNS, CORS). */
 function toApiError(error: unknown, data: unknown): ApiError {
   if (error instanceof FetchError) {
+    // Only the store's own response_message is meant for shoppers; a proxy's "Bad Gateway" or a bare
+    // status text is not (untranslated, and no reason): the screens then say it in their own words.
     const message =
       typeof data === 'object' && data !== null && 'response_message' in data
         ? String((data as { response_message: unknown }).response_message)
-        : error.statusText || error.message;
+        : '';
     return new ApiError(
       error.status ?? 0,
       message,

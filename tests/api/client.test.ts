@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { toFlowError } from '../../machines/shared/flowError.ts';
 import { ApiError } from '../../src/api/apiError.ts';
 import { type ApiClientOptions, createApiClient } from '../../src/api/client.ts';
 
@@ -100,6 +101,17 @@ describe('the API client', () => {
     expect(failure).toMatchObject({ status: 404, message: 'Store not found' });
     expect(onErrorStatus).toHaveBeenCalledWith(404);
     expect(onErrorStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries no message for a failure without the store’s envelope (a proxy’s Bad Gateway): screens say why themselves', async () => {
+    const fetch = vi.fn(
+      async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    ) as unknown as typeof globalThis.fetch;
+    const failure = await client(fetch)
+      .get('/cfs/rest/v3/orders-with-items/1')
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 502, message: '' });
+    expect(toFlowError(failure)).toEqual({ kind: 'failed', message: null });
   });
 
   it('keeps the seconds a 429 names in Retry-After', async () => {
