@@ -1,13 +1,14 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { UserPincode } from '../../contracts/address.ts';
-import type {
-  Checkout,
-  CheckoutSource,
-  CouponValidation,
-  CreateCheckoutRequest,
-  OrderCheckout,
-  OrderPlacement,
-  PaymentTypeRestrictions,
+import {
+  type Checkout,
+  type CheckoutSource,
+  type CouponValidation,
+  type CreateCheckoutRequest,
+  DEFAULT_CHECKOUT_STEPS,
+  type OrderCheckout,
+  type OrderPlacement,
+  type PaymentTypeRestrictions,
 } from '../../contracts/checkout.ts';
 import type { CartEvent } from '../cart/cart.types.ts';
 import { toFlowError } from '../shared/flowError.ts';
@@ -31,7 +32,13 @@ import type {
   SavedAddress,
 } from './checkout.types.ts';
 import { areAddressesReady, areSlotsChosen, checkedPincode, initialAddressChoice } from './checkoutRules.ts';
-import { numberOfCheckoutSteps, stepsBasisOf } from './checkoutSteps.ts';
+import {
+  hasPaymentStep,
+  isFreeCheckout,
+  isRequestCheckout,
+  numberOfCheckoutSteps,
+  stepsBasisOf,
+} from './checkoutSteps.ts';
 import { paymentSelectionMachine } from './paymentSelection.machine.ts';
 import type { PaymentSelectionEvent, SelectedPayment } from './paymentSelection.types.ts';
 
@@ -160,10 +167,9 @@ export const checkoutMachine = setup({
       paymentTypes: load.paymentTypes,
       coupons: load.coupons,
       // A request has no steps: no address is chosen for it.
-      choice:
-        numberOfStepsOf(load.checkout) === 0
-          ? null
-          : initialAddressChoice(load.checkout, load.addresses, load.savedPincode),
+      choice: isRequestCheckout(numberOfStepsOf(load.checkout))
+        ? null
+        : initialAddressChoice(load.checkout, load.addresses, load.savedPincode),
     })),
     /** Why the last step failed (what the customer entered stays). */
     keepError: assign((_, failure: { error: unknown }) => ({ error: toFlowError(failure.error) })),
@@ -252,8 +258,8 @@ export const checkoutMachine = setup({
     isNewCheckout: ({ context }) => context.start !== null,
     isCreated: (_, created: CheckoutCreated) => created.kind === 'created',
     isOrdered: (_, checkout: Checkout) => checkout.status === 'ordered',
-    isRequest: ({ context }) => context.steps.numberOfSteps === 0,
-    isFree: ({ context }) => context.steps.numberOfSteps === 2,
+    isRequest: ({ context }) => isRequestCheckout(context.steps.numberOfSteps),
+    isFree: ({ context }) => isFreeCheckout(context.steps.numberOfSteps),
     hasInitialChoice: ({ context }) => context.choice !== null,
     hasChoice: ({ context }) => context.choice !== null,
     hasDelivery: ({ context }) => checkoutOf(context).address.delivery !== null,
@@ -262,9 +268,9 @@ export const checkoutMachine = setup({
     isCouponValid: (_, validation: CouponValidation) => validation.is_valid,
     hasCoupon: ({ context }) => checkoutOf(context).coupon !== null,
     canContinueToPayment: ({ context }) =>
-      context.steps.numberOfSteps === 3 && areSlotsChosen(checkoutOf(context)),
+      hasPaymentStep(context.steps.numberOfSteps) && areSlotsChosen(checkoutOf(context)),
     canPlaceFreeOrder: ({ context }) =>
-      context.steps.numberOfSteps === 2 && areSlotsChosen(checkoutOf(context)),
+      isFreeCheckout(context.steps.numberOfSteps) && areSlotsChosen(checkoutOf(context)),
     isPaymentSatisfied: ({ context }) =>
       context.selectedPayment.isPaymentSelectionSatisfied && context.selectedPayment.payment.length > 0,
     isHandedOff: (_, placed: OrderPlaced) => placed.handOff !== null,
@@ -279,7 +285,7 @@ export const checkoutMachine = setup({
     addresses: [],
     paymentTypes: null,
     coupons: [],
-    steps: { activeStep: 1, numberOfSteps: 3 },
+    steps: { activeStep: 1, numberOfSteps: DEFAULT_CHECKOUT_STEPS },
     choice: null,
     addressDraft: null,
     couponDraft: '',
@@ -587,10 +593,9 @@ export const checkoutMachine = setup({
             src: 'placeOrder',
             input: ({ context }) => ({
               checkoutId: idOf(context),
-              paymentTypeIds:
-                context.steps.numberOfSteps === 3
-                  ? context.selectedPayment.payment.map((method) => method.id)
-                  : [],
+              paymentTypeIds: hasPaymentStep(context.steps.numberOfSteps)
+                ? context.selectedPayment.payment.map((method) => method.id)
+                : [],
             }),
             onDone: [
               {

@@ -37,3 +37,12 @@ export function stepsBasisOf(checkout: Pick<Checkout, 'checkout_items' | 'order_
     isFree: checkout.order_details.is_free,
   };
 }
+
+/** A request: every item is request-based, so there are no addresses to choose and nothing to pay. */
+export const isRequestCheckout = (steps: NumberOfSteps): boolean => steps === REQUEST_CHECKOUT_STEPS;
+
+/** Nothing to pay: addresses and summary, no payment step. */
+export const isFreeCheckout = (steps: NumberOfSteps): boolean => steps === FREE_CHECKOUT_STEPS;
+
+/** Addresses, summary and payment. */
+export const hasPaymentStep = (steps: NumberOfSteps): boolean => steps === DEFAULT_CHECKOUT_STEPS;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemType } from '../../contracts/cfs.ts';
-import { numberOfCheckoutSteps, stepsBasisOf } from '../../machines/checkout/checkoutSteps.ts';
+import type { NumberOfSteps } from '../../contracts/checkout.ts';
+import {
+  hasPaymentStep,
+  isFreeCheckout,
+  isRequestCheckout,
+  numberOfCheckoutSteps,
+  stepsBasisOf,
+} from '../../machines/checkout/checkoutSteps.ts';
 import { computeTotals, type PricedLine } from '../../server/checkout/checkout-totals.ts';
 import { CHECKOUTS } from './models/checkoutFixtures.ts';
 
@@ -77,5 +84,20 @@ describe('number of checkout steps (SPEC section 4)', () => {
     expect(numberOfCheckoutSteps(stepsBasisOf(CHECKOUTS.free))).toBe(2);
     expect(numberOfCheckoutSteps(stepsBasisOf(CHECKOUTS.freeByCoupon))).toBe(2);
     expect(numberOfCheckoutSteps(stepsBasisOf(CHECKOUTS.request))).toBe(0);
+  });
+});
+
+describe('what a number of steps means', () => {
+  it('names each of the three checkouts once', () => {
+    const meanings = [0, 2, 3].map((steps) => [
+      isRequestCheckout(steps as NumberOfSteps),
+      isFreeCheckout(steps as NumberOfSteps),
+      hasPaymentStep(steps as NumberOfSteps),
+    ]);
+    expect(meanings).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   selectCheckoutScreen,
   selectConfirmedOrderId,
 } from '../../../machines/checkout/checkout.machine.ts';
+import { isRequestCheckout } from '../../../machines/checkout/checkoutSteps.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -121,7 +122,7 @@ export function CheckoutPage(props: { actor: CheckoutActor }) {
         </Typography>
       </Box>
     );
-  } else if (steps.numberOfSteps === 0) {
+  } else if (isRequestCheckout(steps.numberOfSteps)) {
     body = <RequestStep actor={actor} placing={placing} />;
   } else {
     body = (

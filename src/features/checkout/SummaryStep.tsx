@@ -10,6 +10,7 @@ import {
   canPlaceOrder,
   isSlotMissing,
 } from '../../../machines/checkout/checkout.machine.ts';
+import { isFreeCheckout } from '../../../machines/checkout/checkoutSteps.ts';
 import { CLEAR_OF_ASK_AI } from '../../components/clearOfAskAi.ts';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { CheckoutItems } from './CheckoutItems.tsx';
@@ -33,7 +34,7 @@ export function SummaryStep(props: { actor: CheckoutActor; busy: boolean; placin
   const canPlace = useCheckout(actor, canPlaceOrder);
   const slotMissing = useCheckout(actor, isSlotMissing);
   if (!checkout) return null;
-  const free = steps === 2;
+  const free = isFreeCheckout(steps);
   return (
     <Box
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}
