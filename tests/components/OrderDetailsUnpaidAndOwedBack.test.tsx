@@ -1,3 +1,4 @@
+// vitest: fresh modules (the app's router and its lazily loaded pages keep module state between renders)
 // The order's details while its online payment is awaited, and the payments owed back on it:
 // - awaited: no "Cancel item" (the order-item machine refuses an item's cancel then), and a line
 //   beside Pay now and Cancel order says why; once paid, "Cancel item" is back and the line gone;

@@ -1,3 +1,4 @@
+// vitest: fresh modules (the app's router and its lazily loaded pages keep module state between renders)
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
