@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type PaymentTypeRestrictions,
 } from '../../contracts/checkout.ts';
+import type { OrderDetails } from '../../contracts/orders.ts';
 
 const isCashOnDelivery = (method: PaymentMethod) => method.payment_type === CASH_ON_DELIVERY;
 
@@ -97,4 +98,20 @@ export function canPayNow(order: PayableOrder, now: number): boolean {
     Number.isFinite(placedAt) &&
     now - placedAt < ONLINE_PAYMENT_WINDOW_MINUTES * 60 * 1000
   );
+}
+
+/** Where a placed order's payment stands, as the order's confirmation says it. */
+export type OrderPaymentState = 'onDelivery' | 'paid' | 'awaited' | 'failed' | 'free';
+
+/**
+ * An order with nothing to pay (no payment status or mode: free, or a request) is free; a Failed
+ * payment failed; Completed or Placed is paid; otherwise it is paid on delivery or, online, awaited.
+ */
+export function orderPaymentStateOf(
+  order: Pick<OrderDetails, 'payment_status' | 'payment_mode'>,
+): OrderPaymentState {
+  if (order.payment_status === null || order.payment_mode === null) return 'free';
+  if (order.payment_status === 'Failed') return 'failed';
+  if (order.payment_status === 'Completed' || order.payment_status === 'Placed') return 'paid';
+  return order.payment_mode === 'pay_on_delivery' ? 'onDelivery' : 'awaited';
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentMode, PaymentStatus } from '../../contracts/checkout.ts';
 import {
   canPayNow,
   chosenGateway,
   eventsToChooseOnly,
   isSelectionSatisfied,
   offeredMethods,
+  orderPaymentStateOf,
   withMethodChosen,
   withoutMethod,
 } from '../../machines/checkout/paymentRules.ts';
@@ -86,5 +88,20 @@ describe('payment rules (SPEC sections 4 and 5)', () => {
     expect(canPayNow({ ...order, order_status: 'Cancelled' }, minutes(1))).toBe(false);
     expect(canPayNow({ ...order, payment_mode: 'pay_on_delivery' }, minutes(1))).toBe(false);
     expect(canPayNow({ ...order, created_at: 'not a date' }, minutes(1))).toBe(false);
+  });
+});
+
+describe('where a placed order’s payment stands', () => {
+  const state = (payment_status: PaymentStatus | null, payment_mode: PaymentMode | null) =>
+    orderPaymentStateOf({ payment_status, payment_mode });
+
+  it('is free with nothing to pay, failed, paid, on delivery or awaited online', () => {
+    expect(state(null, null)).toBe('free');
+    expect(state('Created', null)).toBe('free');
+    expect(state('Failed', 'online_payment')).toBe('failed');
+    expect(state('Completed', 'online_payment')).toBe('paid');
+    expect(state('Placed', 'pay_on_delivery')).toBe('paid');
+    expect(state('Created', 'pay_on_delivery')).toBe('onDelivery');
+    expect(state('Created', 'online_payment')).toBe('awaited');
   });
 });

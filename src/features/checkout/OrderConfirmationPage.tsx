@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ONLINE_PAYMENT_WINDOW_MINUTES } from '../../../contracts/checkout.ts';
 import type { OrderDetailsWithMoney } from '../../../contracts/orderMoney.ts';
-import type { OrderDetails } from '../../../contracts/orders.ts';
+import { orderPaymentStateOf } from '../../../machines/checkout/paymentRules.ts';
 import {
   isCheckingPayment,
   type PostPaymentReturnSnapshot,
@@ -24,15 +24,6 @@ import { SummaryRow, SummarySection } from '../../components/SummarySection.tsx'
 import { useFormatMoney } from '../../components/useMoney.ts';
 
 /** How the order's payment stands, for what the page says. */
-type PaymentState = 'onDelivery' | 'paid' | 'awaited' | 'failed' | 'free';
-
-function paymentStateOf(order: OrderDetails): PaymentState {
-  if (order.payment_status === null || order.payment_mode === null) return 'free';
-  if (order.payment_status === 'Failed') return 'failed';
-  if (order.payment_status === 'Completed' || order.payment_status === 'Placed') return 'paid';
-  return order.payment_mode === 'pay_on_delivery' ? 'onDelivery' : 'awaited';
-}
-
 /** Whether the post-payment return is checking a payment now (the provider just sent the shopper back here). */
 function usePaymentBeingChecked(): boolean {
   const { storefront } = useAppSystem();
@@ -61,7 +52,7 @@ export function OrderConfirmationPage(props: { orderId: number }) {
   const checking = usePaymentBeingChecked();
   // An order shown awaiting its payment is read again whenever no check is under way (on arrival,
   // and when the return's check has ended, whichever came first), so a settled payment shows.
-  const awaited = paymentStateOf(details.data) === 'awaited';
+  const awaited = orderPaymentStateOf(details.data) === 'awaited';
   const { refetch } = details;
   useEffect(() => {
     if (awaited && !checking) void refetch();
@@ -117,7 +108,7 @@ function Confirmation(props: { order: OrderDetailsWithMoney; checking: boolean }
   const number = order.order_number;
   const total = format(order.totals.total_amount);
   const request = order.order_kind === 'request';
-  const state = paymentStateOf(order);
+  const state = orderPaymentStateOf(order);
   // A payment that reached the store after the order was cancelled: to be refunded (decision 0057).
   const owedBack = order.money.owed_back.some((payment) => payment.refunded_at === null);
   const minutes = ONLINE_PAYMENT_WINDOW_MINUTES;
