@@ -285,10 +285,18 @@ describe('account unlock', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
       expect((await unlockPost('validate-otp', { unlock_id: id, otp: wrong })).status).toBe(400);
-    await h.expectError(unlockPost('validate-otp', { unlock_id: id, otp: code }), 429, 'Too many wrong codes. Please start again.');
+    await h.expectError(
+      unlockPost('validate-otp', { unlock_id: id, otp: code }),
+      429,
+      'Too many wrong codes. Please start again.',
+    );
     h.clock.advance(31);
     const mails = (await h.outbox(DEMO.email)).length;
-    await h.expectError(unlockPost('resend', { unlock_id: id }), 429, 'Too many wrong codes. Please start again.');
+    await h.expectError(
+      unlockPost('resend', { unlock_id: id }),
+      429,
+      'Too many wrong codes. Please start again.',
+    );
     expect(await h.outbox(DEMO.email)).toHaveLength(mails);
     const again = await unlockPost<UnlockRequest>('otp', { username: DEMO.email });
     const fresh = await h.latestCode(DEMO.email);

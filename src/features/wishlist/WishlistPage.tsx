@@ -11,6 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { WishlistItem } from '../../../contracts/cfs.ts';
 import { PRODUCT_TYPES } from '../../../contracts/pbs.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
+import { wishlistMutations, wishlistQueries } from '../../api/queries/wishlist.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { cartProductOf } from '../../app/hooks/cartProductOf.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -23,7 +24,6 @@ import { QueryBoundary } from '../../components/QueryBoundary.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import { useProductTypeLabel } from '../../components/useCatalogueLabels.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
-import { wishlistMutations, wishlistQueries } from '../../api/queries/wishlist.ts';
 import { useMoveToCart } from './useMoveToCart.ts';
 import { parseWishlistSearch, type WishlistSearch } from './wishlistSearch.ts';
 

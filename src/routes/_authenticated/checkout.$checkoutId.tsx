@@ -10,6 +10,7 @@ import {
   redirect,
   useRouter,
 } from '@tanstack/react-router';
+import { checkoutStartOf, createCheckoutRequest } from '../../../machines/checkout/checkoutStart.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { readBuyNow } from '../../app/storage/cartStorage.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -22,7 +23,6 @@ import {
   CheckoutStartError,
 } from '../../features/checkout/cartCheckout.ts';
 import { loadCheckoutFlow, readNewCheckoutId } from '../../features/checkout/checkoutFlow.ts';
-import { checkoutStartOf, createCheckoutRequest } from '../../../machines/checkout/checkoutStart.ts';
 import { useOpenCheckout } from '../../features/checkout/useOpenCheckout.ts';
 
 /**
