@@ -76,6 +76,15 @@ export function checkoutIdOf(path: string): string | null {
   return id !== null && CHECKOUT_ID_PATTERN.test(id) ? id : null;
 }
 
+/**
+ * A page that only starts a checkout (/checkout/cart, /checkout/buy-now): while the checkout is
+ * being made, the router may announce it after the route asked for the start; it is still the same
+ * start, not a page left.
+ */
+export function startsCheckout(path: string): boolean {
+  return /^\/checkout\/(cart|buy-now)$/.test(normalisePath(path));
+}
+
 /** SPEC section 4: a pending add-to-cart happens on any page but these. */
 export function pendingAddAllowedOn(path: string): boolean {
   return !NO_PENDING_ADD.some((page) => isWithin(path, page));

@@ -17,7 +17,7 @@ import { postPaymentReturnMachine } from '../checkout/postPaymentReturn.machine.
 import type { enquiryMachine } from '../orders/enquiry.machine.ts';
 import { languageMachine } from '../store/language.machine.ts';
 import { storeBootstrapMachine } from '../store/storeBootstrap.machine.ts';
-import { checkoutIdOf, isPage, PAGES, type Route } from './pages.ts';
+import { checkoutIdOf, isPage, PAGES, type Route, startsCheckout } from './pages.ts';
 import { providedByApp } from './providedByApp.ts';
 import type {
   CartSessionEvent,
@@ -216,6 +216,7 @@ export const storefrontMachine = setup({
      * The router opened `page` (not the start on it: its guard has not run yet); for the checkout,
      * a checkout's own page (/checkout/{id}).
      */
+    isRoutedToCheckoutStart: ({ event }) => event.type === 'ROUTE_CHANGED' && startsCheckout(event.path),
     isRoutedToPage: (_, check: { routed: boolean; path: string; page: string }) =>
       check.routed &&
       (check.page === PAGES.checkout ? checkoutIdOf(check.path) !== null : isPage(check.path, check.page)),
@@ -317,7 +318,14 @@ export const storefrontMachine = setup({
             },
             onError: { target: 'flowUnavailable' },
           },
-          on: { ROUTE_CHANGED: { target: 'choosingPageFlow', actions: followRoute } },
+          on: {
+            ROUTE_CHANGED: [
+              // The router announcing the start page itself (it may do so after the route's loader
+              // asked for the start): the checkout goes on being made.
+              { guard: 'isRoutedToCheckoutStart', actions: followRoute },
+              { target: 'choosingPageFlow', actions: followRoute },
+            ],
+          },
         },
         // Which flow the open page runs; decided from the route as soon as it changes.
         choosingPageFlow: {
