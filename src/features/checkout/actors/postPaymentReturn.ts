@@ -8,6 +8,7 @@ import type {
   OrderStatusCheck,
 } from '../../../../machines/checkout/postPaymentReturn.types.ts';
 import type { ApiClient } from '../../../api/client.ts';
+import { unlessPageLeaves } from '../../../app/pageLeaving.ts';
 import {
   clearBuyNowItem,
   clearPaymentFlags,
@@ -52,8 +53,10 @@ export function postPaymentReturnLogic(
   return postPaymentReturnMachine.provide({
     actors: {
       readPaymentFlags: fromPromise(async () => readPaymentFlags()),
+      // A check the browser cuts off as the page unloads is no answer: the flags stay for the next
+      // page, which checks again (else they were cleared as for a failed payment).
       checkOrderStatus: fromPromise<OrderStatusCheck, CheckOrderStatusInput>(({ input }) =>
-        checkOrderStatus(api, input.orderId, readPaymentAnswer()),
+        unlessPageLeaves(checkOrderStatus(api, input.orderId, readPaymentAnswer())),
       ),
     },
     actions: {
