@@ -46,7 +46,7 @@ export default defineConfig({
     // machine, which left a core idle (the main process mostly waits). At least two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      ...testProjects('node', 'node', ['tests/lib', 'tests/model', 'tests/scripts']),
+      ...testProjects('node', 'node', ['tests/lib', 'tests/model', 'tests/rules', 'tests/scripts']),
       // One migrated, seeded database per run; each test file opens a copy of it.
       ...testProjects('server', 'node', ['tests/server'], {
         globalSetup: ['./tests/server/global-setup.ts'],
