@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -25,8 +25,9 @@ export function needsFreshModules(source: string): boolean {
  * and those that need modules of their own (see above).
  */
 export function splitByModuleNeeds(root: string, dirs: string[]): { shared: string[]; fresh: string[] } {
+  // A folder may not exist yet in a fresh checkout (no tests of that kind): it has no files.
   const files = dirs.flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    (existsSync(join(root, dir)) ? readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }) : [])
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => join(dir, file)),
   );
