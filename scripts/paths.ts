@@ -6,9 +6,10 @@
 // journeys' transitions (reports/coverage/e2e-transitions.json, written by the Playwright suite)
 // are merged into the kept browser coverage (scripts/paths/browser-coverage.json) with their run's
 // date, so that the reports say what the browser drove even when Playwright has not just run, and
-// when that is stale. The console gets one screen. Exits 1 when a state or transition is unreached
-// by the model paths, a path fails, generation passes its limits, a machine has no model, or the
-// reports pass 5 MB; browser coverage is reported, never a failure.
+// when that is stale. The console gets one screen. Exits 1 when a state, a transition or a guard
+// outcome (taken, not taken) is unreached by the model paths, a path fails, generation passes its
+// limits, a machine has no model, or the reports pass 5 MB; browser coverage is reported, never a
+// failure.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -109,6 +110,7 @@ for (const model of machineModels) {
   });
   const colours = {
     transitions: new Map(report.transitions.map((transition) => [transition.key, transition.coverer])),
+    outcomes: new Map(report.outcomes.map((outcome) => [outcome.key, outcome.coverer])),
     states: new Map(report.states.map((state) => [state.id, state.coverer])),
   };
   const svg = await drawMachine({ machine: model.machine, ...colours });
@@ -117,7 +119,13 @@ for (const model of machineModels) {
   writeFileSync(join(outDir, `${model.name}.json`), toJson(report));
   entries.push({ machine: model.name, report });
   const { states, transitions, failedPaths } = report.summary;
-  if (states.covered < states.total || transitions.covered < transitions.total || failedPaths > 0)
+  const outcomes = report.guardOutcomes.vitest;
+  if (
+    states.covered < states.total ||
+    transitions.covered < transitions.total ||
+    outcomes.covered < outcomes.total ||
+    failedPaths > 0
+  )
     failed = true;
 }
 

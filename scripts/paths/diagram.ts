@@ -1,7 +1,8 @@
 // The statechart of a machine drawn as SVG, from the machine definition alone: state nodes (nested
 // as in the machine, parallel regions dashed, final states double), each transition an arrow
-// labelled with its event and guard, coloured by who covers it. The layout is ELK's layered
-// algorithm (elkjs, run in this process: no browser, no network).
+// labelled with its event and guard, coloured by who covers it (a guarded one's label ends with
+// its two guard outcomes, ✓ taken and ✗ not taken, each coloured by who reaches it). The layout is
+// ELK's layered algorithm (elkjs, run in this process: no browser, no network).
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
@@ -38,7 +39,18 @@ export interface DiagramInput {
   transitions: ReadonlyMap<string, Coverer>;
   /** Coverage per state node id. */
   states: ReadonlyMap<string, Coverer>;
+  /**
+   * Coverage per guard outcome (GuardOutcomeInfo.key: `<transition key>|taken` or `|not taken`):
+   * a guarded transition's label ends with ✓ (taken) and ✗ (not taken), each in its coverer's colour.
+   */
+  outcomes?: ReadonlyMap<string, Coverer>;
 }
+
+/** The marks a guarded transition's label ends with: ✓ taken, ✗ not taken. */
+const OUTCOME_MARKS = [
+  { outcome: 'taken', mark: '✓' },
+  { outcome: 'not taken', mark: '✗' },
+] as const;
 
 const CHAR_WIDTH = 6.6;
 const LABEL_HEIGHT = 14;
@@ -132,7 +144,31 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const point = ({ x, y }: ElkPoint) => `${round(x)},${round(y)}`;
 
 /** The machine drawn as a standalone SVG document (no script, no external reference). */
-export async function drawMachine({ machine, transitions, states }: DiagramInput): Promise<string> {
+export async function drawMachine({ machine, transitions, states, outcomes }: DiagramInput): Promise<string> {
+  /** The outcome marks of a guarded transition (none for an unguarded one, or without outcomes). */
+  const marksOf = (info: TransitionInfo) =>
+    info.guard === null || !outcomes
+      ? []
+      : OUTCOME_MARKS.map(({ outcome, mark }) => ({
+          outcome,
+          mark,
+          coverer: outcomes.get(`${info.key}|${outcome}`) ?? 'nobody',
+        }));
+  const marksText = (info: TransitionInfo) =>
+    marksOf(info)
+      .map(({ mark }) => mark)
+      .join('');
+  const marksSvg = (info: TransitionInfo) =>
+    marksOf(info)
+      .map(
+        ({ mark, coverer }) =>
+          `<tspan fill="${COVERER_COLOURS[coverer]}" font-weight="700"${coverer === 'nobody' ? ' text-decoration="underline"' : ''}>${mark}</tspan>`,
+      )
+      .join('');
+  const marksTitle = (info: TransitionInfo) =>
+    marksOf(info)
+      .map(({ outcome, coverer }) => `; ${outcome}: ${COVERER_WORDS[coverer]}`)
+      .join('');
   const nodes = listStateNodes(machine);
   const infos = listTransitions(machine);
   const rootTransitions = infos.filter((info) => info.source === '');
@@ -144,7 +180,7 @@ export async function drawMachine({ machine, transitions, states }: DiagramInput
     if (!isSelf(info)) continue;
     const id = info.source === '' ? ROOT_EVENTS_ID : idOfPath.get(info.source);
     if (!id) continue;
-    selfOf.set(id, [...(selfOf.get(id) ?? []), edgeLabel(info)]);
+    selfOf.set(id, [...(selfOf.get(id) ?? []), `${edgeLabel(info)} ${marksText(info)}`.trimEnd()]);
     selfInfos.set(id, [...(selfInfos.get(id) ?? []), info]);
   }
   const top = Object.values(machine.root.states);
@@ -159,7 +195,8 @@ export async function drawMachine({ machine, transitions, states }: DiagramInput
   }
 
   const nodeIds = new Set(nodes.map((node) => node.id));
-  const edges: Array<ElkExtendedEdge & { coverer: Coverer | null; title: string }> = [];
+  const edges: Array<ElkExtendedEdge & { coverer: Coverer | null; title: string; info?: TransitionInfo }> =
+    [];
   const initialEdges = (node: AnyStateNode) => {
     if (node.type !== 'compound' || !node.initial) return;
     for (const target of node.initial.target ?? []) {
@@ -183,13 +220,15 @@ export async function drawMachine({ machine, transitions, states }: DiagramInput
     for (const [targetIndex, target] of targets.entries()) {
       if (!target || (target !== ROOT_EVENTS_ID && !nodeIds.has(target))) continue;
       const text = edgeLabel(info);
+      const width = Math.ceil((text.length + marksText(info).length + 1) * CHAR_WIDTH) + 6;
       edges.push({
         id: `t${index}.${targetIndex}`,
         sources: [source],
         targets: [target],
-        labels: [{ text, width: Math.ceil(text.length * CHAR_WIDTH) + 6, height: LABEL_HEIGHT }],
+        labels: [{ text, width, height: LABEL_HEIGHT }],
         coverer: transitions.get(info.key) ?? 'nobody',
-        title: `${info.label}: ${COVERER_WORDS[transitions.get(info.key) ?? 'nobody']}`,
+        title: `${info.label}: ${COVERER_WORDS[transitions.get(info.key) ?? 'nobody']}${marksTitle(info)}`,
+        info,
       });
     }
   }
@@ -211,7 +250,7 @@ export async function drawMachine({ machine, transitions, states }: DiagramInput
       'elk.padding': '[top=12,left=12,bottom=12,right=12]',
     },
     children,
-    edges: edges.map(({ coverer: _coverer, title: _title, ...edge }) => edge),
+    edges: edges.map(({ coverer: _coverer, title: _title, info: _info, ...edge }) => edge),
   };
   const laid: ElkNode = await elk.layout(graph);
 
@@ -283,9 +322,9 @@ export async function drawMachine({ machine, transitions, states }: DiagramInput
     for (const [line, info] of list.entries()) {
       const coverer = transitions.get(info.key) ?? 'nobody';
       out.push(
-        `<g class="transition transition-${coverer} self"><title>${escapeXml(`${info.label}: ${COVERER_WORDS[coverer]}`)}</title>` +
+        `<g class="transition transition-${coverer} self"><title>${escapeXml(`${info.label}: ${COVERER_WORDS[coverer]}${marksTitle(info)}`)}</title>` +
           `<text x="${round(box.x + 10)}" y="${round(firstY + line * SELF_LINE_HEIGHT)}" fill="${COVERER_COLOURS[coverer]}"` +
-          `${coverer === 'nobody' ? ' font-weight="700" text-decoration="underline"' : ''}>↻ ${escapeXml(edgeLabel(info))}</text></g>`,
+          `${coverer === 'nobody' ? ' font-weight="700" text-decoration="underline"' : ''}>↻ ${escapeXml(edgeLabel(info))}${info.guard !== null && outcomes ? ` ${marksSvg(info)}` : ''}</text></g>`,
       );
     }
   }
@@ -312,7 +351,7 @@ export async function drawMachine({ machine, transitions, states }: DiagramInput
       const y = round((label.y ?? 0) + (label.height ?? 0) - 3);
       parts.push(
         `<rect x="${round(label.x ?? 0)}" y="${round(label.y ?? 0)}" width="${round(label.width ?? 0)}" height="${round(label.height ?? 0)}" fill="#ffffff" fill-opacity="0.85"/>` +
-          `<text x="${x}" y="${y}" text-anchor="middle" fill="${colour}">${escapeXml(label.text ?? '')}</text>`,
+          `<text x="${x}" y="${y}" text-anchor="middle" fill="${colour}">${escapeXml(label.text ?? '')}${info.info && info.info.guard !== null && outcomes ? ` ${marksSvg(info.info)}` : ''}</text>`,
       );
     }
     parts.push('</g>');

@@ -16,6 +16,7 @@ import {
   createActor,
   type EventObject,
   fromPromise,
+  getInitialMicrosteps,
   getInitialSnapshot,
   type InputFrom,
   type InspectionEvent,
@@ -31,6 +32,7 @@ import {
   getSimplePaths,
   type StatePath,
 } from 'xstate/graph';
+import { evaluateGuard } from 'xstate/guards';
 
 // ---------------------------------------------------------------------------------------------
 // Models
@@ -605,6 +607,12 @@ export interface PathRun {
   failure: string | null;
   /** Keys of the transitions taken (TransitionInfo.key). */
   transitions: Set<string>;
+  /**
+   * Keys of the guarded transitions whose guard was evaluated false: their event arrived (or,
+   * for `always`, their state was settled) while their source was active, and the machine passed
+   * over them (guardsSkipped).
+   */
+  guardsFalse: Set<string>;
   /** Ids of the state nodes entered (after a step, or as the source of a transition taken). */
   stateNodes: Set<string>;
   /** Calls of the model's effect actions, with the step that caused them. */
@@ -615,6 +623,111 @@ export interface PathRun {
   delays: Array<{ step: number; event: string; ms: number }>;
   /** The actor's context after the last step it reached. */
   context: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guard outcomes
+
+const isAtomic = (node: AnyStateNode) => node.type === 'atomic' || node.type === 'final';
+
+function guardPasses(transition: AnyTransitionDefinition, snapshot: AnyMachineSnapshot, event: EventObject) {
+  return transition.guard === undefined || evaluateGuard(transition.guard, snapshot.context, event, snapshot);
+}
+
+/**
+ * The guarded transitions XState evaluates false, and passes over, when `event` arrives in
+ * `snapshot`: the same walk as XState's own selection (StateNode.next from each atomic state up,
+ * every region of a parallel state, the parent only when its children select nothing), with the
+ * same guards on the same snapshot and event. Candidates after the one selected are not
+ * evaluated, so they are not counted. Machines with wildcard event descriptors are not walked
+ * (none here has one): their candidate order is not mirrored.
+ */
+export function guardsSkipped(snapshot: AnyMachineSnapshot, event: EventObject): AnyTransitionDefinition[] {
+  if (snapshot.status !== 'active' || event.type === 'xstate.stop') return [];
+  const skipped: AnyTransitionDefinition[] = [];
+  // Whether the node selects a transition; records the guarded candidates it passes over.
+  const ask = (node: AnyStateNode): boolean => {
+    if ([...node.transitions.keys()].some((descriptor) => descriptor.includes('*'))) return true;
+    for (const candidate of node.transitions.get(event.type) ?? []) {
+      if (guardPasses(candidate, snapshot, event)) return true;
+      skipped.push(candidate);
+    }
+    return false;
+  };
+  const visit = (node: AnyStateNode, value: StateValue): boolean => {
+    if (typeof value === 'string') {
+      const child = node.states[value];
+      return (child !== undefined && ask(child)) || ask(node);
+    }
+    const keys = Object.keys(value);
+    if (keys.length === 1) {
+      const [key = ''] = keys;
+      const child = node.states[key];
+      const childValue = value[key];
+      return (child !== undefined && childValue !== undefined && visit(child, childValue)) || ask(node);
+    }
+    let selected = false;
+    for (const key of keys) {
+      const child = node.states[key];
+      const childValue = value[key];
+      if (child === undefined || !childValue) continue;
+      selected = visit(child, childValue) || selected;
+    }
+    return selected || ask(node);
+  };
+  visit(snapshot.machine.root, snapshot.value);
+  return skipped;
+}
+
+/**
+ * The guarded `always` transitions XState evaluates false when it looks for eventless
+ * transitions in `snapshot` (after every microstep): from each atomic state up, until a
+ * candidate passes.
+ */
+export function eventlessGuardsSkipped(
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): AnyTransitionDefinition[] {
+  if (snapshot.status !== 'active') return [];
+  const skipped: AnyTransitionDefinition[] = [];
+  for (const atomic of snapshot._nodes.filter(isAtomic)) {
+    search: for (let node: AnyStateNode | undefined = atomic; node; node = node.parent) {
+      for (const candidate of node.always ?? []) {
+        if (guardPasses(candidate, snapshot, event)) break search;
+        skipped.push(candidate);
+      }
+    }
+  }
+  return skipped;
+}
+
+const initialGuardCache = new WeakMap<
+  MachineModel,
+  Map<unknown, { entered: AnyMachineSnapshot; skipped: AnyTransitionDefinition[] }>
+>();
+
+/**
+ * The snapshot right after the initial states are entered (before any eventless transition, which
+ * the inspection does not show), and the eventless guards evaluated false there. The same for
+ * every path of a scenario: kept per input.
+ */
+function initialGuards(model: MachineModel, input: unknown) {
+  let byInput = initialGuardCache.get(model);
+  if (!byInput) {
+    byInput = new Map();
+    initialGuardCache.set(model, byInput);
+  }
+  let found = byInput.get(input);
+  if (!found) {
+    const [first] = getInitialMicrosteps(traversableMachine(model), input as never);
+    if (!first) throw new Error(`${model.name}: no initial microstep`);
+    const entered = first[0] as AnyMachineSnapshot;
+    const initEvent = { type: 'xstate.init', input } as EventObject;
+    const skipped = eventlessGuardsSkipped(entered, initEvent);
+    found = { entered, skipped };
+    byInput.set(input, found);
+  }
+  return found;
 }
 
 interface Pending {
@@ -667,6 +780,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     path,
     failure: null,
     transitions: new Set(),
+    guardsFalse: new Set(),
     stateNodes: new Set(),
     effects: [],
     invocations: [],
@@ -697,10 +811,40 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     ]),
   );
 
+  const provided = model.machine.provide({ actors, actions });
+  // The snapshot the next microstep starts from: after the initial states' entry, then after
+  // each microstep (the inspection gives the snapshot after it).
+  const initial = initialGuards(model, path.input);
+  let before: AnyMachineSnapshot = initial.entered;
+  // What the walk says XState passed over, checked against what it took: they never overlap.
+  let eventlessSkipped = initial.skipped;
+  const disagreements: string[] = [];
+  const record = (skipped: readonly AnyTransitionDefinition[], taken: readonly AnyTransitionDefinition[]) => {
+    const takenKeys = new Set(taken.map(transitionKey));
+    for (const transition of skipped) {
+      const key = transitionKey(transition);
+      if (takenKeys.has(key)) disagreements.push(key);
+      else run.guardsFalse.add(key);
+    }
+  };
+  record(initial.skipped, []);
   const delivered: string[] = [];
   const inspect = (inspection: InspectionEvent) => {
     if (inspection.type === '@xstate.event') delivered.push(inspection.event.type);
     if (inspection.type !== '@xstate.microstep') return;
+    // Only the machine under test: children are stubs, but a machine child would have its own.
+    if (inspection.actorRef.sessionId !== inspection.rootId) return;
+    const after = inspection.snapshot as AnyMachineSnapshot;
+    const taken = inspection._transitions;
+    const eventless =
+      taken.length > 0 && taken.every((transition) => (transition.source.always ?? []).includes(transition));
+    if (eventless) record(eventlessSkipped, taken);
+    else if (inspection.event.type !== 'xstate.init') record(guardsSkipped(before, inspection.event), taken);
+    // Eventless transitions are looked for again on every snapshot a microstep leaves (and none
+    // found is what leaves the machine at rest).
+    eventlessSkipped = eventlessGuardsSkipped(after, inspection.event);
+    record(eventlessSkipped, []);
+    before = after;
     for (const transition of inspection._transitions) {
       run.transitions.add(transitionKey(transition));
       // The source was active, even when no step rests there (a transient `always` state).
@@ -710,7 +854,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     }
   };
   const clock = new PathClock();
-  const actor = createActor(model.machine.provide({ actors, actions }), {
+  const actor = createActor(provided, {
     input: path.input,
     inspect,
     clock,
@@ -753,6 +897,11 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
       run.context = snapshot.context;
       for (const node of snapshot._nodes) if (node.parent) run.stateNodes.add(node.id);
       if (errors.length > 0) throw errors[0];
+      if (disagreements.length > 0) {
+        throw new Error(
+          `guard outcomes: the walk of XState's selection says ${disagreements.join(', ')} was passed over, but XState took it`,
+        );
+      }
       const actual = serializeState(model, snapshot);
       if (actual !== expected.key || snapshot.status !== expected.state.status) {
         throw new Error(
@@ -778,11 +927,43 @@ export interface CoveredItem {
   paths: number[];
 }
 
+/** What a guard decided for its transition: `taken`, or `not taken` (evaluated false, passed over). */
+export type GuardOutcome = 'taken' | 'not taken';
+
+/** One outcome of one guarded transition: each guarded transition has two. */
+export interface GuardOutcomeInfo {
+  /** `<transition key>|<outcome>`. */
+  key: string;
+  /** The transition's key (TransitionInfo.key). */
+  transition: string;
+  outcome: GuardOutcome;
+  guard: string;
+  /** "<transition label>: taken" or ": not taken ([guard] false)". */
+  label: string;
+}
+
+/** Each guarded transition's two outcomes, in the order of listTransitions. */
+export function listGuardOutcomes(transitions: readonly TransitionInfo[]): GuardOutcomeInfo[] {
+  return transitions.flatMap((transition) => {
+    const { guard } = transition;
+    if (guard === null) return [];
+    return (['taken', 'not taken'] as const).map((outcome) => ({
+      key: `${transition.key}|${outcome}`,
+      transition: transition.key,
+      outcome,
+      guard,
+      label: `${transition.label}: ${outcome === 'taken' ? 'taken' : `not taken (${guard} false)`}`,
+    }));
+  });
+}
+
 export interface Coverage {
   states: Array<{ id: string; path: string } & CoveredItem>;
   transitions: Array<TransitionInfo & CoveredItem>;
+  guardOutcomes: Array<GuardOutcomeInfo & CoveredItem>;
   statesCovered: number;
   transitionsCovered: number;
+  guardOutcomesCovered: number;
 }
 
 export function computeCoverage(model: MachineModel, runs: readonly PathRun[]): Coverage {
@@ -795,11 +976,19 @@ export function computeCoverage(model: MachineModel, runs: readonly PathRun[]): 
     const paths = pathsWhere((run) => run.transitions.has(info.key));
     return { ...info, covered: paths.length > 0, paths };
   });
+  const guardOutcomes = listGuardOutcomes(transitions).map((info) => {
+    const paths = pathsWhere((run) =>
+      info.outcome === 'taken' ? run.transitions.has(info.transition) : run.guardsFalse.has(info.transition),
+    );
+    return { ...info, covered: paths.length > 0, paths };
+  });
   return {
     states,
     transitions,
+    guardOutcomes,
     statesCovered: states.filter((state) => state.covered).length,
     transitionsCovered: transitions.filter((transition) => transition.covered).length,
+    guardOutcomesCovered: guardOutcomes.filter((outcome) => outcome.covered).length,
   };
 }
 

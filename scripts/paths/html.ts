@@ -3,7 +3,7 @@
 // paths) and reports/paths/index.html (every machine in one table). Static HTML with inline CSS and
 // SVG: they open offline, from the file system.
 import { COVERER_COLOURS, COVERER_WORDS, type Coverer, escapeXml } from './diagram.ts';
-import type { MachineReport, SuiteCoverage, TransitionReport } from './report.ts';
+import type { GuardOutcomeReport, MachineReport, SuiteCoverage, TransitionReport } from './report.ts';
 
 /** Browser records older than this are called old even when the machine has not changed since. */
 export const BROWSER_RECORDS_OLD_DAYS = 14;
@@ -79,24 +79,33 @@ function browserCell(transition: TransitionReport, hasRecords: boolean): string 
   return transition.playwright ? '<td>driven</td>' : '<td class="muted">not driven</td>';
 }
 
+function outcomeBrowserCell(outcome: GuardOutcomeReport, hasRecords: boolean): string {
+  if (!hasRecords) return '<td class="muted">no records</td>';
+  return outcome.playwright ? '<td>reached</td>' : '<td class="muted">not seen</td>';
+}
+
 /** The machine's page. `svg` is the statechart (diagram.ts). */
 export function machinePage(report: MachineReport, svg: string, context: PageContext): string {
   const { summary, suites, guarded } = report;
   const hasRecords = suites.playwright !== undefined;
   const nobody = report.transitions.filter((t) => t.coverer === 'nobody' || t.coverer === 'browser');
+  const outcomesNotReached = report.outcomes.filter((outcome) => !outcome.covered);
   const unreachedStates = report.states.filter((state) => !state.covered);
   const modelOnly = report.transitions.filter((t) => t.coverer === 'model');
   const browser = browserNote(report, context);
   const failed = report.paths.filter((path) => path.failure);
 
   const verdict =
-    nobody.length === 0 && unreachedStates.length === 0 && summary.failedPaths === 0
-      ? `<p class="verdict good">The model tests take every state and every transition (${summary.transitions.total}); ${
+    nobody.length === 0 &&
+    unreachedStates.length === 0 &&
+    outcomesNotReached.length === 0 &&
+    summary.failedPaths === 0
+      ? `<p class="verdict good">The model tests take every state, every transition (${summary.transitions.total}) and both outcomes of every guard (${report.guardOutcomes.vitest.total}); ${
           hasRecords
             ? `the browser journeys drive ${suites.playwright?.covered} of them.`
             : 'no browser records.'
         }</p>`
-      : `<p class="verdict bad">Not covered by any model test: ${nobody.length} transition(s), ${unreachedStates.length} state(s); ${summary.failedPaths} path(s) failed.</p>`;
+      : `<p class="verdict bad">Not covered by any model test: ${nobody.length} transition(s), ${unreachedStates.length} state(s), ${outcomesNotReached.length} guard outcome(s); ${summary.failedPaths} path(s) failed.</p>`;
 
   const lines: string[] = [
     '<!doctype html>',
@@ -109,8 +118,8 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
     '<h2 id="not-covered">What is not covered</h2>',
   ];
 
-  if (nobody.length === 0 && unreachedStates.length === 0) {
-    lines.push('<p class="good">Every state and transition is taken by a model test.</p>');
+  if (nobody.length === 0 && unreachedStates.length === 0 && outcomesNotReached.length === 0) {
+    lines.push('<p class="good">Every state, transition and guard outcome is reached by a model test.</p>');
   } else {
     lines.push(
       '<p>Taken by <strong>no model test</strong> (this fails <code>npm run paths</code> and the model tests):</p><ul>',
@@ -122,6 +131,8 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
     }
     for (const state of unreachedStates)
       lines.push(`<li class="bad">state ${code(state.path)} never reached</li>`);
+    for (const outcome of outcomesNotReached)
+      lines.push(`<li class="bad">${swatch('nobody')}guard outcome ${code(outcome.label)}</li>`);
     lines.push('</ul>');
   }
   if (failed.length > 0) {
@@ -152,6 +163,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
     `<tr><th>States</th><td class="n">${summary.states.total}</td>${cell(summary.states)}${cell(report.browserStates)}</tr>`,
     `<tr><th>Transitions</th><td class="n">${summary.transitions.total}</td>${cell(suites.vitest)}${cell(suites.playwright)}</tr>`,
     `<tr><th>Guarded transitions</th><td class="n">${guarded.vitest.total}</td>${cell(guarded.vitest)}${cell(guarded.playwright)}</tr>`,
+    `<tr><th>Guard outcomes <span class="muted">(taken, not taken)</span></th><td class="n">${report.guardOutcomes.vitest.total}</td>${cell(report.guardOutcomes.vitest)}${cell(report.guardOutcomes.playwright)}</tr>`,
     `<tr><th>Paths</th><td class="n">${summary.paths}</td><td class="n">${summary.paths - summary.failedPaths} pass, ${summary.failedPaths} fail</td><td class="muted">–</td></tr>`,
     '</tbody></table>',
   );
@@ -168,7 +180,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
       .map((coverer) => `<span>${swatch(coverer)}${escapeXml(COVERER_WORDS[coverer])}</span>`)
       .join(
         '',
-      )}<span class="muted">Drawn full size: scroll inside the frame. Hover an arrow for its full label; states never reached are red.</span></p>`,
+      )}<span class="muted">Drawn full size: scroll inside the frame. Hover an arrow for its full label; states never reached are red. A guarded transition's label ends with ✓ (guard true, taken) and ✗ (guard false, passed over), each coloured by who reaches it.</span></p>`,
     `<div class="diagram">${svg}</div>`,
     `<p><a href="${escapeXml(report.machine)}.svg">The diagram alone, full size</a></p>`,
   );
@@ -184,6 +196,23 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
     );
   }
   lines.push('</tbody></table>');
+
+  if (report.outcomes.length > 0) {
+    lines.push(
+      '<h2 id="guard-outcomes">Guard outcomes</h2>',
+      '<p class="muted">Each guarded transition twice: <em>taken</em> (its guard true), and <em>not taken</em> (its event arrived in its source state, or for <code>always</code> its state was settled, while its guard was false, so the machine passed over it). In the browser a guard is seen false only when a journey took a later alternative of the same event.</p>',
+      '<table><thead><tr><th>Who reaches it</th><th>Guard outcome</th><th>Model paths</th><th>Browser</th></tr></thead><tbody>',
+    );
+    const sortedOutcomes = [...report.outcomes].sort(
+      (a, b) => order.indexOf(a.coverer) - order.indexOf(b.coverer),
+    );
+    for (const outcome of sortedOutcomes) {
+      lines.push(
+        `<tr><td>${swatch(outcome.coverer)}${escapeXml(COVERER_WORDS[outcome.coverer])}</td><td>${code(outcome.label)}</td><td>${pathRefs(outcome)}</td>${outcomeBrowserCell(outcome, hasRecords)}</tr>`,
+      );
+    }
+    lines.push('</tbody></table>');
+  }
 
   lines.push(
     '<h2 id="paths">Sample paths</h2>',
@@ -230,22 +259,24 @@ export function indexPage(
     `<html lang="en"><head><meta charset="utf-8"><title>Coverage from the machine graphs</title><style>${STYLE}</style></head><body>`,
     '<h1>Coverage from the machine graphs</h1>',
     `<p class="muted">Generated ${day(context.generatedAt)} by <code>npm run paths</code>. Browser coverage from the journeys of ${day(context.browserRunAt)}.</p>`,
-    '<table><thead><tr><th>Machine</th><th>Not covered by model tests</th><th>States (model)</th><th>Transitions (model)</th><th>Transitions (browser)</th><th>Paths</th><th>Browser records</th></tr></thead><tbody>',
+    '<table><thead><tr><th>Machine</th><th>Not covered by model tests</th><th>States (model)</th><th>Transitions (model)</th><th>Guard outcomes (model)</th><th>Transitions (browser)</th><th>Paths</th><th>Browser records</th></tr></thead><tbody>',
   ];
   for (const { machine, report, failure } of rows) {
     if (!report) {
       lines.push(
-        `<tr><td>${escapeXml(machine)}</td><td class="bad" colspan="6">${escapeXml(failure ?? 'no report')}</td></tr>`,
+        `<tr><td>${escapeXml(machine)}</td><td class="bad" colspan="7">${escapeXml(failure ?? 'no report')}</td></tr>`,
       );
       continue;
     }
     const uncovered =
-      report.transitions.filter((t) => !t.covered).length + report.states.filter((s) => !s.covered).length;
+      report.transitions.filter((t) => !t.covered).length +
+      report.states.filter((s) => !s.covered).length +
+      report.outcomes.filter((o) => !o.covered).length;
     const note = browserNote(report, context);
     lines.push(
       `<tr><td><a href="${escapeXml(machine)}.html">${escapeXml(machine)}</a></td>` +
         `<td class="n ${uncovered > 0 || report.summary.failedPaths > 0 ? 'bad' : 'good'}">${uncovered}${report.summary.failedPaths > 0 ? `, ${report.summary.failedPaths} failed paths` : ''}</td>` +
-        `${cell(report.summary.states)}${cell(report.suites.vitest)}${cell(report.suites.playwright)}` +
+        `${cell(report.summary.states)}${cell(report.suites.vitest)}${cell(report.guardOutcomes.vitest)}${cell(report.suites.playwright)}` +
         `<td class="n">${report.summary.paths}</td><td class="${note.stale ? 'bad' : 'muted'}">${note.stale ? 'stale or missing' : day(report.browser.lastRunAt)}</td></tr>`,
     );
   }
@@ -257,6 +288,7 @@ function badness({ report }: IndexEntry): number {
   if (!report) return 1e9;
   return (
     report.transitions.filter((t) => !t.covered).length * 1000 +
+    report.outcomes.filter((o) => !o.covered).length * 1000 +
     report.summary.failedPaths * 1000 +
     (report.suites.playwright ? report.suites.playwright.total - report.suites.playwright.covered : 0)
   );

@@ -7,6 +7,7 @@ import {
   type Coverage,
   describePath,
   type GenerationStats,
+  type GuardOutcomeInfo,
   type MachineModel,
   type ModelPath,
   type PathRun,
@@ -55,6 +56,24 @@ export interface StateReport {
   coverer: Coverer;
 }
 
+/**
+ * One outcome of a guarded transition: taken, or passed over with its guard false while its event
+ * arrived in its source state (graphCoverage.ts).
+ */
+export interface GuardOutcomeReport extends GuardOutcomeInfo {
+  /** Reached by a model path (Vitest). */
+  covered: boolean;
+  paths: number[];
+  pathCount: number;
+  /**
+   * Reached in the browser (present only when there are browser records): taken, or passed over
+   * for a later alternative of the same source and event that a journey took. A guard false with
+   * no alternative taken leaves no browser record.
+   */
+  playwright?: boolean;
+  coverer: Coverer;
+}
+
 export interface SamplePath {
   id: number;
   scenario: string;
@@ -76,6 +95,8 @@ export interface MachineReport {
   suites: { vitest: SuiteCoverage; playwright?: SuiteCoverage };
   /** Guarded transitions (a guard, or the fallback of guarded siblings), per suite. */
   guarded: { vitest: SuiteCoverage; playwright?: SuiteCoverage };
+  /** Outcomes of the guarded transitions (two each: taken, not taken), per suite. */
+  guardOutcomes: { vitest: SuiteCoverage; playwright?: SuiteCoverage };
   /** States reached in the browser (a journey entered or left them). */
   browserStates?: SuiteCoverage;
   browser: {
@@ -89,6 +110,7 @@ export interface MachineReport {
   generation?: GenerationStats;
   states: StateReport[];
   transitions: TransitionReport[];
+  outcomes: GuardOutcomeReport[];
   /** A bounded sample of the paths: one per transition first, then failed ones. */
   paths: SamplePath[];
   /** Paths generated but not in the sample. */
@@ -176,6 +198,27 @@ export function buildReport(
     };
   });
 
+  // A guard is seen false in the browser when a journey took a later alternative of the same
+  // source and event (XState asks them in order); taken when its transition was driven.
+  const driven = (t: TransitionReport) => t.playwright === true && !t.browserStale;
+  const outcomes: GuardOutcomeReport[] = coverage.guardOutcomes.map(({ paths: covering, ...outcome }) => {
+    const base = { ...outcome, paths: covering.slice(0, PATHS_PER_ITEM), pathCount: covering.length };
+    if (!own) return { ...base, coverer: covererOf(outcome.covered, false) };
+    const transition = transitions.find((t) => t.key === outcome.transition);
+    const browser =
+      transition !== undefined &&
+      (outcome.outcome === 'taken'
+        ? driven(transition)
+        : transitions.some(
+            (later) =>
+              later.source === transition.source &&
+              later.event === transition.event &&
+              later.index > transition.index &&
+              driven(later),
+          ));
+    return { ...base, playwright: browser, coverer: covererOf(outcome.covered, browser) };
+  });
+
   // A state is reached in the browser when a journey took a transition out of it or into it.
   const browserStatePaths = new Set<string>();
   for (const transition of transitions) {
@@ -204,6 +247,7 @@ export function buildReport(
   };
   for (const run of runs) if (run.failure) add(run.path.id);
   for (const transition of transitions) add(transition.paths[0]);
+  for (const outcome of outcomes) add(outcome.paths[0]);
   const runById = new Map(runs.map((run) => [run.path.id, run]));
   const sample = sampleIds
     .sort((a, b) => a - b)
@@ -244,10 +288,14 @@ export function buildReport(
         total: guardedTransitions.length,
       },
     },
+    guardOutcomes: {
+      vitest: { covered: coverage.guardOutcomesCovered, total: outcomes.length },
+    },
     browser: { lastRunAt, machineChangedAt: changedAt, staleTransitions },
     ...(options.generation ? { generation: options.generation } : {}),
     states,
     transitions,
+    outcomes,
     paths: sample,
     pathsLeftOut: paths.length - sample.length,
   };
@@ -257,6 +305,10 @@ export function buildReport(
     report.guarded.playwright = {
       covered: guardedTransitions.filter(driven).length,
       total: guardedTransitions.length,
+    };
+    report.guardOutcomes.playwright = {
+      covered: outcomes.filter((outcome) => outcome.playwright).length,
+      total: outcomes.length,
     };
     report.browserStates = { covered: states.filter((s) => s.playwright).length, total: states.length };
     report.unmatchedE2eRecords = own
@@ -272,7 +324,8 @@ export function summaryLine(report: MachineReport): string {
   const { summary, suites } = report;
   const e2e = suites.playwright ? `playwright ${fraction(suites.playwright)}` : 'playwright: no e2e records';
   return (
-    `states covered ${fraction(summary.states)}, transitions covered ${fraction(summary.transitions)} ` +
+    `states covered ${fraction(summary.states)}, transitions covered ${fraction(summary.transitions)}, ` +
+    `guard outcomes ${fraction(report.guardOutcomes.vitest)} ` +
     `(vitest ${fraction(suites.vitest)}, ${e2e}), ${summary.paths} paths, ${summary.failedPaths} failed`
   );
 }
@@ -288,6 +341,11 @@ export function notDrivenInBrowser(report: MachineReport): string[] | null {
 /** Labels of the transitions no model path takes: these fail the run. */
 export function notCoveredByModel(report: MachineReport): string[] {
   return report.transitions.filter((transition) => !transition.covered).map((transition) => transition.label);
+}
+
+/** Labels of the guard outcomes no model path reaches: these fail the run. */
+export function guardOutcomesNotReached(report: MachineReport): string[] {
+  return report.outcomes.filter((outcome) => !outcome.covered).map((outcome) => outcome.label);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexEntry } from './html.ts';
-import { notCoveredByModel } from './report.ts';
+import { guardOutcomesNotReached, notCoveredByModel } from './report.ts';
 
 /** The console never prints more than this many lines. */
 export const MAX_SUMMARY_LINES = 99;
@@ -31,7 +31,7 @@ export function summaryLines(entries: readonly IndexEntry[], context: SummaryCon
   const lines = [
     `Paths from the machine graphs: ${entries.length} machines, ${paths} paths run on the machines (the model tests' paths).`,
     '',
-    `${'machine'.padEnd(20)} ${'states'.padStart(9)} ${'transitions'.padStart(12)} ${'browser'.padStart(9)} ${'paths'.padStart(7)} ${'failed'.padStart(7)}`,
+    `${'machine'.padEnd(20)} ${'states'.padStart(9)} ${'transitions'.padStart(12)} ${'guards'.padStart(8)} ${'browser'.padStart(9)} ${'paths'.padStart(7)} ${'failed'.padStart(7)}`,
   ];
   for (const entry of entries.slice(0, MAX_MACHINE_ROWS)) {
     const { report } = entry;
@@ -40,7 +40,7 @@ export function summaryLines(entries: readonly IndexEntry[], context: SummaryCon
       continue;
     }
     lines.push(
-      `${report.machine.padEnd(20)} ${fraction(report.summary.states).padStart(9)} ${fraction(report.suites.vitest).padStart(12)} ` +
+      `${report.machine.padEnd(20)} ${fraction(report.summary.states).padStart(9)} ${fraction(report.suites.vitest).padStart(12)} ${fraction(report.guardOutcomes.vitest).padStart(8)} ` +
         `${fraction(report.suites.playwright).padStart(9)} ${String(report.summary.paths).padStart(7)} ${String(report.summary.failedPaths).padStart(7)}`,
     );
   }
@@ -51,6 +51,8 @@ export function summaryLines(entries: readonly IndexEntry[], context: SummaryCon
   for (const { report } of entries) {
     if (!report) continue;
     for (const label of notCoveredByModel(report)) gaps.push(`  ${report.machine}: transition ${label}`);
+    for (const label of guardOutcomesNotReached(report))
+      gaps.push(`  ${report.machine}: guard outcome ${label}`);
     for (const state of report.states)
       if (!state.covered) gaps.push(`  ${report.machine}: state ${state.path}`);
     if (report.summary.failedPaths > 0)
@@ -58,7 +60,9 @@ export function summaryLines(entries: readonly IndexEntry[], context: SummaryCon
   }
   lines.push('');
   if (gaps.length === 0) {
-    lines.push('Every state and transition of every modelled machine is taken by a model path.');
+    lines.push(
+      'Every state, transition and guard outcome of every modelled machine is reached by a model path.',
+    );
   } else {
     lines.push(`Not covered by the model tests, or failed (${gaps.length}; this fails the run):`);
     lines.push(...gaps.slice(0, MAX_GAP_LINES));
