@@ -9,15 +9,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inject, it } from 'vitest';
+import { type EventObject, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import {
   generatePathsWithStats,
   type MachineModel,
   type ModelPath,
+  type ModelStep,
   type PathLimits,
   type PathRun,
-  pathFromEvents,
   runPath,
+  serializeState,
   stateValueToString,
+  traversableMachine,
 } from '../../scripts/paths/graphCoverage.ts';
 
 type Declare = (name: string, body: () => void | Promise<void>, timeout?: number) => void;
@@ -106,13 +109,7 @@ function mutationPaths(model: MachineModel, limits: Partial<PathLimits>, declare
     const paths: ModelPath[] = [];
     try {
       for (const entry of cover.paths) {
-        const events = entry.events.map((index) => {
-          const event = model.events[index];
-          if (!event) throw new Error(`${model.name}: the model has no event ${index}`);
-          return event.event;
-        });
-        const path = pathFromEvents(model, entry.scenario, events);
-        paths.push({ ...path, id: entry.id, purposes: entry.purposes });
+        paths.push(replayed(model, entry));
       }
     } catch (error) {
       failure = error;
@@ -162,6 +159,39 @@ function mutationPaths(model: MachineModel, limits: Partial<PathLimits>, declare
     240_000,
   );
   return paths;
+}
+
+/**
+ * A kept path, stepped through on the machine the traversal walks (the model's, with this run's
+ * mutant): the same steps, labels and keys as the generation makes. (pathFromEvents would explore
+ * every state its events reach: thousands for a long cart path.)
+ */
+function replayed(model: MachineModel, entry: PathCover['paths'][number]): ModelPath {
+  const scenario = model.scenarios.find((candidate) => candidate.label === entry.scenario);
+  if (!scenario) throw new Error(`${model.name}: no scenario "${entry.scenario}"`);
+  const machine = traversableMachine(model);
+  let state = getInitialSnapshot(machine, scenario.input);
+  const steps: ModelStep[] = [
+    { event: { type: 'xstate.init' }, label: 'xstate.init', state, key: serializeState(model, state) },
+  ];
+  for (const index of entry.events) {
+    const modelEvent = model.events[index];
+    if (!modelEvent) throw new Error(`${model.name}: the model has no event ${index}`);
+    state = getNextSnapshot(machine, state, modelEvent.event);
+    steps.push({
+      event: modelEvent.event,
+      label: labelOf(model, modelEvent.event),
+      state,
+      key: serializeState(model, state),
+    });
+  }
+  return { id: entry.id, scenario: scenario.label, input: scenario.input, purposes: entry.purposes, steps };
+}
+
+/** The label generation gives an event: the first of the model's events equal to it. */
+function labelOf(model: MachineModel, event: EventObject): string {
+  const json = JSON.stringify(event);
+  return model.events.find((candidate) => JSON.stringify(candidate.event) === json)?.label ?? event.type;
 }
 
 function eventIndex(model: MachineModel, event: ModelPath['steps'][number]['event']): number {
