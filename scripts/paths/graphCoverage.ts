@@ -65,6 +65,12 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   simplePaths?: boolean;
   /** Raises (or lowers) the generation limits for this machine; DEFAULT_PATH_LIMITS otherwise. */
   limits?: Partial<PathLimits>;
+  /**
+   * Guard outcomes no event can reach, by label (GuardOutcomeInfo.label), each with why: a guard
+   * that is always true wherever its event can arrive (a defensive check). Reported as such; the
+   * coverage checks fail when one is reached after all, or names no outcome.
+   */
+  unreachableGuardOutcomes?: Readonly<Record<string, string>>;
   /** Which events may happen in a state. Default: actor outcomes only while that actor runs,
    *  user events in every state of a running machine (unhandled ones must be ignored). */
   filterEvents?(snapshot: SnapshotFrom<TMachine>, event: EventObject): boolean;
@@ -960,7 +966,8 @@ export function listGuardOutcomes(transitions: readonly TransitionInfo[]): Guard
 export interface Coverage {
   states: Array<{ id: string; path: string } & CoveredItem>;
   transitions: Array<TransitionInfo & CoveredItem>;
-  guardOutcomes: Array<GuardOutcomeInfo & CoveredItem>;
+  /** `unreachable`: why the model declares it unreachable (MachineModel.unreachableGuardOutcomes). */
+  guardOutcomes: Array<GuardOutcomeInfo & CoveredItem & { unreachable: string | null }>;
   statesCovered: number;
   transitionsCovered: number;
   guardOutcomesCovered: number;
@@ -980,7 +987,12 @@ export function computeCoverage(model: MachineModel, runs: readonly PathRun[]): 
     const paths = pathsWhere((run) =>
       info.outcome === 'taken' ? run.transitions.has(info.transition) : run.guardsFalse.has(info.transition),
     );
-    return { ...info, covered: paths.length > 0, paths };
+    return {
+      ...info,
+      covered: paths.length > 0,
+      paths,
+      unreachable: model.unreachableGuardOutcomes?.[info.label] ?? null,
+    };
   });
   return {
     states,
@@ -990,6 +1002,24 @@ export function computeCoverage(model: MachineModel, runs: readonly PathRun[]): 
     transitionsCovered: transitions.filter((transition) => transition.covered).length,
     guardOutcomesCovered: guardOutcomes.filter((outcome) => outcome.covered).length,
   };
+}
+
+/**
+ * What is wrong with the guard outcomes' coverage: an outcome no path reaches that the model does
+ * not declare unreachable, one declared unreachable that a path reaches, a declaration that names
+ * no outcome. Empty when every outcome is reached or declared unreachable with why.
+ */
+export function guardOutcomeProblems(model: MachineModel, coverage: Coverage): string[] {
+  const problems = coverage.guardOutcomes.flatMap((outcome) => {
+    if (!outcome.covered && outcome.unreachable === null) return [`not reached: ${outcome.label}`];
+    if (outcome.covered && outcome.unreachable !== null)
+      return [`declared unreachable, but reached: ${outcome.label}`];
+    return [];
+  });
+  const labels = new Set(coverage.guardOutcomes.map((outcome) => outcome.label));
+  for (const label of Object.keys(model.unreachableGuardOutcomes ?? {}))
+    if (!labels.has(label)) problems.push(`declared unreachable, but no such guard outcome: ${label}`);
+  return problems;
 }
 
 /** Generates (within the limits), runs and measures every path of the model. */

@@ -89,7 +89,10 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
   const { summary, suites, guarded } = report;
   const hasRecords = suites.playwright !== undefined;
   const nobody = report.transitions.filter((t) => t.coverer === 'nobody' || t.coverer === 'browser');
-  const outcomesNotReached = report.outcomes.filter((outcome) => !outcome.covered);
+  const outcomesNotReached = report.outcomes.filter(
+    (outcome) => !outcome.covered && outcome.unreachable === null,
+  );
+  const outcomesUnreachable = report.outcomes.filter((outcome) => outcome.unreachable !== null);
   const unreachedStates = report.states.filter((state) => !state.covered);
   const modelOnly = report.transitions.filter((t) => t.coverer === 'model');
   const browser = browserNote(report, context);
@@ -98,9 +101,9 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
   const verdict =
     nobody.length === 0 &&
     unreachedStates.length === 0 &&
-    outcomesNotReached.length === 0 &&
+    report.guardOutcomeProblems.length === 0 &&
     summary.failedPaths === 0
-      ? `<p class="verdict good">The model tests take every state, every transition (${summary.transitions.total}) and both outcomes of every guard (${report.guardOutcomes.vitest.total}); ${
+      ? `<p class="verdict good">The model tests take every state, every transition (${summary.transitions.total}) and both outcomes of every guard (${report.guardOutcomes.vitest.covered} of ${report.guardOutcomes.vitest.total}${outcomesUnreachable.length > 0 ? `, ${outcomesUnreachable.length} declared unreachable` : ''}); ${
           hasRecords
             ? `the browser journeys drive ${suites.playwright?.covered} of them.`
             : 'no browser records.'
@@ -119,7 +122,9 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
   ];
 
   if (nobody.length === 0 && unreachedStates.length === 0 && outcomesNotReached.length === 0) {
-    lines.push('<p class="good">Every state, transition and guard outcome is reached by a model test.</p>');
+    lines.push(
+      `<p class="good">Every state, transition and guard outcome is reached by a model test${outcomesUnreachable.length > 0 ? ', but the guard outcomes declared unreachable below' : ''}.</p>`,
+    );
   } else {
     lines.push(
       '<p>Taken by <strong>no model test</strong> (this fails <code>npm run paths</code> and the model tests):</p><ul>',
@@ -133,6 +138,22 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
       lines.push(`<li class="bad">state ${code(state.path)} never reached</li>`);
     for (const outcome of outcomesNotReached)
       lines.push(`<li class="bad">${swatch('nobody')}guard outcome ${code(outcome.label)}</li>`);
+    lines.push('</ul>');
+  }
+  if (report.guardOutcomeProblems.some((problem) => problem.startsWith('declared'))) {
+    lines.push('<p class="bad">Wrong declarations of unreachable guard outcomes in the model:</p><ul>');
+    for (const problem of report.guardOutcomeProblems.filter((p) => p.startsWith('declared')))
+      lines.push(`<li class="bad">${escapeXml(problem)}</li>`);
+    lines.push('</ul>');
+  }
+  if (outcomesUnreachable.length > 0) {
+    lines.push(
+      '<p>Guard outcomes the model <strong>declares unreachable</strong> (no event can reach them; reported, not failed):</p><ul>',
+    );
+    for (const outcome of outcomesUnreachable)
+      lines.push(
+        `<li>${code(outcome.label)}: ${escapeXml(outcome.unreachable ?? '')}${outcome.covered ? ' <span class="bad">(reached after all)</span>' : ''}</li>`,
+      );
     lines.push('</ul>');
   }
   if (failed.length > 0) {

@@ -8,6 +8,7 @@ import {
   describePath,
   type GenerationStats,
   type GuardOutcomeInfo,
+  guardOutcomeProblems,
   type MachineModel,
   type ModelPath,
   type PathRun,
@@ -65,6 +66,8 @@ export interface GuardOutcomeReport extends GuardOutcomeInfo {
   covered: boolean;
   paths: number[];
   pathCount: number;
+  /** Why the model declares it unreachable (MachineModel.unreachableGuardOutcomes); null: it is not. */
+  unreachable: string | null;
   /**
    * Reached in the browser (present only when there are browser records): taken, or passed over
    * for a later alternative of the same source and event that a journey took. A guard false with
@@ -97,6 +100,11 @@ export interface MachineReport {
   guarded: { vitest: SuiteCoverage; playwright?: SuiteCoverage };
   /** Outcomes of the guarded transitions (two each: taken, not taken), per suite. */
   guardOutcomes: { vitest: SuiteCoverage; playwright?: SuiteCoverage };
+  /**
+   * What fails the run about guard outcomes: one not reached and not declared unreachable, one
+   * declared unreachable but reached, a declaration naming no outcome (graphCoverage.ts).
+   */
+  guardOutcomeProblems: string[];
   /** States reached in the browser (a journey entered or left them). */
   browserStates?: SuiteCoverage;
   browser: {
@@ -291,6 +299,7 @@ export function buildReport(
     guardOutcomes: {
       vitest: { covered: coverage.guardOutcomesCovered, total: outcomes.length },
     },
+    guardOutcomeProblems: guardOutcomeProblems(model, coverage),
     browser: { lastRunAt, machineChangedAt: changedAt, staleTransitions },
     ...(options.generation ? { generation: options.generation } : {}),
     states,
@@ -343,9 +352,12 @@ export function notCoveredByModel(report: MachineReport): string[] {
   return report.transitions.filter((transition) => !transition.covered).map((transition) => transition.label);
 }
 
-/** Labels of the guard outcomes no model path reaches: these fail the run. */
+/**
+ * The guard outcomes no model path reaches and the model does not declare unreachable (and any
+ * declaration that is wrong): these fail the run.
+ */
 export function guardOutcomesNotReached(report: MachineReport): string[] {
-  return report.outcomes.filter((outcome) => !outcome.covered).map((outcome) => outcome.label);
+  return report.guardOutcomeProblems;
 }
 
 /**

@@ -51,8 +51,8 @@ export function summaryLines(entries: readonly IndexEntry[], context: SummaryCon
   for (const { report } of entries) {
     if (!report) continue;
     for (const label of notCoveredByModel(report)) gaps.push(`  ${report.machine}: transition ${label}`);
-    for (const label of guardOutcomesNotReached(report))
-      gaps.push(`  ${report.machine}: guard outcome ${label}`);
+    for (const problem of guardOutcomesNotReached(report))
+      gaps.push(`  ${report.machine}: guard outcome ${problem}`);
     for (const state of report.states)
       if (!state.covered) gaps.push(`  ${report.machine}: state ${state.path}`);
     if (report.summary.failedPaths > 0)
@@ -70,6 +70,14 @@ export function summaryLines(entries: readonly IndexEntry[], context: SummaryCon
       lines.push(`  … and ${gaps.length - MAX_GAP_LINES} more (see the machines' pages)`);
   }
 
+  const unreachable = entries.flatMap(({ report }) =>
+    report ? report.outcomes.filter((outcome) => outcome.unreachable !== null) : [],
+  );
+  if (unreachable.length > 0) {
+    lines.push(
+      `Guard outcomes the models declare unreachable, with why: ${unreachable.length} (listed on their machines' pages).`,
+    );
+  }
   lines.push(
     context.browserRunAt
       ? `Browser coverage (reported, never a failure) from the journeys of ${context.browserRunAt.slice(0, 16).replace('T', ' ')} UTC.`

@@ -45,7 +45,12 @@ function specOf(path: ModelPath) {
       invocations.push({ step, id: 'otp', src: 'otpVerification', input: { purpose: 'contact' } });
     } else if (state.value === 'changing' && event.type === 'CANCEL') {
       state = { value: 'idle', channel: null, changed: null };
-    } else if (state.value === 'changing' && event.type === 'xstate.done.actor.otp') {
+    } else if (
+      state.value === 'changing' &&
+      event.type === 'xstate.done.actor.otp' &&
+      JSON.stringify(payload.output) === JSON.stringify(CHANGED)
+    ) {
+      // Only the changed profile ends the change; another flow's result changes nothing.
       state = { ...state, value: 'changed', changed: payload.output as CustomerProfile };
       effects.push({ step, action: 'showChangedProfile', params: payload.output });
     } else if (state.value === 'changed' && event.type === 'DISMISS') {

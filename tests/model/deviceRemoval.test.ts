@@ -65,7 +65,12 @@ function specOf(path: ModelPath) {
       });
     } else if (state.value === 'confirming' && event.type === 'CANCEL') {
       state = { value: 'idle', device: null, request: null, removed: null };
-    } else if (state.value === 'confirming' && event.type === 'xstate.done.actor.otp') {
+    } else if (
+      state.value === 'confirming' &&
+      event.type === 'xstate.done.actor.otp' &&
+      JSON.stringify(payload.output) === JSON.stringify(REMOVED)
+    ) {
+      // Only the removed device ends the removal; another flow's result changes nothing.
       state = { ...state, value: 'removed', removed: payload.output as RemovedDevice };
     } else if (state.value === 'removed' && event.type === 'DISMISS') {
       state = { value: 'idle', device: null, request: null, removed: null };

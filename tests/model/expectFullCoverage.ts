@@ -1,11 +1,12 @@
 // The coverage tests every model test file declares (DESIGN section 3): the generated paths take
-// every state node and every transition of the machine, and that check notices a transition that
-// no path takes.
+// every state node, every transition and both outcomes of every guard (taken, and passed over
+// with the guard false) of the machine, and that check notices a transition that no path takes.
 import { expect, it } from 'vitest';
 import { type AnyStateMachine, StateMachine } from 'xstate';
 import {
   computeCoverage,
   generatePaths,
+  guardOutcomeProblems,
   type MachineModel,
   type ModelPath,
   type PathRun,
@@ -51,7 +52,7 @@ const REGENERATION_CEILING_MS = 240_000;
 /** Declares the coverage tests of a model; call it inside the file's describe block. */
 export function expectFullCoverage({ model, paths, run, states, transitions }: FullCoverage): void {
   it(
-    'cover every state node and every transition',
+    'cover every state node, every transition and both outcomes of every guard',
     async () => {
       const runs: PathRun[] = [];
       for (const path of paths) runs.push(await run(path));
@@ -60,6 +61,8 @@ export function expectFullCoverage({ model, paths, run, states, transitions }: F
       expect(coverage.transitions.filter((transition) => !transition.covered).map((t) => t.label)).toEqual(
         [],
       );
+      // Both outcomes of every guard, but those the model declares unreachable, with why.
+      expect(guardOutcomeProblems(model, coverage)).toEqual([]);
       expect(coverage.states.map((state) => state.path)).toEqual(states);
       expect(coverage.transitions).toHaveLength(transitions);
     },

@@ -77,7 +77,14 @@ function specOf(path: ModelPath) {
       state = { ...state, value: 'password.editing', error: expectedFlowError(event) };
     } else if (state.value === 'code' && event.type === 'USE_PASSWORD') {
       state = { ...state, value: 'password.editing' };
-    } else if (state.value === 'code' && event.type === 'xstate.done.actor.otp') {
+    } else if (
+      state.value === 'code' &&
+      event.type === 'xstate.done.actor.otp' &&
+      typeof payload.output === 'object' &&
+      payload.output !== null &&
+      'access_token' in payload.output
+    ) {
+      // Only a token set signs in; another flow's result (a signup token) changes nothing.
       state = { ...state, value: 'signedIn', tokens: payload.output ?? null };
     }
     states.push(state);

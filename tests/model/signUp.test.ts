@@ -68,8 +68,13 @@ function specOf(path: ModelPath) {
   ];
   path.steps.forEach(({ event }, step) => {
     const payload = event as EventObject & { details?: SignUpDetails; output?: unknown };
-    if (state.value === 'verifying' && event.type === 'xstate.done.actor.otp') {
-      const output = payload.output as { signup_token: string };
+    const output = payload.output as { signup_token?: string } | undefined;
+    if (
+      state.value === 'verifying' &&
+      event.type === 'xstate.done.actor.otp' &&
+      output?.signup_token !== undefined
+    ) {
+      // Only a signup token opens the details form; another flow's result changes nothing.
       state = { ...state, value: 'details.editing', signupToken: output.signup_token };
     } else if (state.value === 'details.editing' && event.type === 'SUBMIT' && payload.details) {
       const problems = detailsProblems(payload.details);

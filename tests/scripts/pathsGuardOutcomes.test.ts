@@ -31,7 +31,7 @@ const door = setup({
 });
 
 /** Without LOCK, the door is never locked when OPEN arrives: isUnlocked is never false. */
-const modelWith = (types: string[]) =>
+const modelWith = (types: string[], unreachableGuardOutcomes?: Record<string, string>) =>
   defineModel({
     name: 'door',
     machine: door,
@@ -39,10 +39,15 @@ const modelWith = (types: string[]) =>
     events: types.map((type) => userEvent({ type })),
     project: ({ context }) => context,
     effects: [],
+    ...(unreachableGuardOutcomes ? { unreachableGuardOutcomes } : {}),
   });
 
-async function reportOf(types: string[], records: BrowserRecord[] | null = null) {
-  const model = modelWith(types);
+async function reportOf(
+  types: string[],
+  records: BrowserRecord[] | null = null,
+  unreachable?: Record<string, string>,
+) {
+  const model = modelWith(types, unreachable);
   const { paths, runs, coverage, stats } = await exploreModel(model);
   return buildReport(model, paths, runs, coverage, records, { generation: stats });
 }
@@ -54,7 +59,7 @@ describe('npm run paths: guard outcomes', () => {
     const report = await reportOf(['OPEN']);
     // Every transition but LOCK's is taken; isUnlocked is never false.
     expect(report.guardOutcomes.vitest).toEqual({ covered: 1, total: 2 });
-    expect(guardOutcomesNotReached(report)).toEqual([NOT_TAKEN]);
+    expect(guardOutcomesNotReached(report)).toEqual([`not reached: ${NOT_TAKEN}`]);
 
     const page = machinePage(report, '<svg xmlns="http://www.w3.org/2000/svg"/>', {
       generatedAt: '2026-11-29T18:00:00.000Z',
@@ -72,14 +77,14 @@ describe('npm run paths: guard outcomes', () => {
       reportsBytes: 1000,
       files: 3,
     });
-    expect(lines.join('\n')).toContain(`door: guard outcome ${NOT_TAKEN}`);
+    expect(lines.join('\n')).toContain(`door: guard outcome not reached: ${NOT_TAKEN}`);
     expect(lines.find((line) => line.startsWith('door'))).toMatch(/\s1\/2\s/);
   });
 
-  it('says every outcome is reached once a locked door is tried', async () => {
+  it('says the same once a locked door is tried: locked, OPEN is not listened for', async () => {
     const report = await reportOf(['OPEN', 'LOCK']);
     // Locked, OPEN is not handled at all: still no path sees isUnlocked false in `closed`.
-    expect(guardOutcomesNotReached(report)).toEqual([NOT_TAKEN]);
+    expect(guardOutcomesNotReached(report)).toEqual([`not reached: ${NOT_TAKEN}`]);
   });
 
   it('draws each outcome on the guarded arrow, coloured by who reaches it', async () => {
@@ -110,5 +115,23 @@ describe('npm run paths: guard outcomes', () => {
     expect(seen).toEqual([NOT_TAKEN]);
     expect(report.outcomes.find((o) => o.label === NOT_TAKEN)?.coverer).toBe('browser');
     expect(report.guardOutcomes.playwright).toEqual({ covered: 1, total: 2 });
+  });
+
+  it('takes an outcome the model declares unreachable, with why, and fails a wrong declaration', async () => {
+    const why = 'nothing locks the door in this model';
+    const declared = await reportOf(['OPEN'], null, { [NOT_TAKEN]: why });
+    expect(guardOutcomesNotReached(declared)).toEqual([]);
+    const page = machinePage(declared, '<svg xmlns="http://www.w3.org/2000/svg"/>', {
+      generatedAt: '2026-11-29T18:00:00.000Z',
+    });
+    expect(page).toContain('<strong>declares unreachable</strong>');
+    expect(page).toContain(`${why}</li>`);
+
+    const taken = 'closed —OPEN [isUnlocked]→ open: taken';
+    const reached = await reportOf(['OPEN'], null, { [NOT_TAKEN]: why, [taken]: 'wrong', typo: 'wrong' });
+    expect(guardOutcomesNotReached(reached)).toEqual([
+      `declared unreachable, but reached: ${taken}`,
+      'declared unreachable, but no such guard outcome: typo',
+    ]);
   });
 });

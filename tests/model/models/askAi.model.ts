@@ -68,6 +68,14 @@ export const askAiModel = defineModel({
     actorError('askQuestion', 'connection lost'),
   ],
   // The stream's events come only from the running askQuestion actor.
+  // Stopped and failed are left only by answering, entered only with a question asked (ASK adds
+  // it, NEW_CONVERSATION leaves for idle): RETRY's hasQuestion is always true there.
+  unreachableGuardOutcomes: Object.fromEntries(
+    ['stopped', 'failed'].map((state) => [
+      `${state} —RETRY [hasQuestion]→ answering: not taken (hasQuestion false)`,
+      'every way into this state has a question asked (a defensive guard)',
+    ]),
+  ),
   filterEvents: (snapshot, event) =>
     STREAM.test(event.type) ? 'askQuestion' in snapshot.children : canHappen(snapshot, event),
   // Bounded: how many turns (up to 2), the last one's state, and whether it has text, a notice or citations.

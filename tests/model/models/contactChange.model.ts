@@ -1,6 +1,7 @@
 import type { CustomerProfile } from '../../../contracts/ums.ts';
 import { contactChangeMachine } from '../../../machines/account/contactChange.machine.ts';
 import { actorDone, defineModel, userEvent } from '../../../scripts/paths/graphCoverage.ts';
+import { TOKENS } from './flowFixtures.ts';
 
 /** The profile the server answers once the new e-mail is confirmed. */
 export const CHANGED: CustomerProfile = {
@@ -20,6 +21,7 @@ export const EVENTS = {
   cancel: 'CANCEL',
   dismiss: 'DISMISS',
   confirmed: 'xstate.done.actor.otp (the profile with the new address)',
+  otherResult: "xstate.done.actor.otp (another flow's result: a token set)",
 } as const;
 
 export const contactChangeModel = defineModel({
@@ -32,6 +34,8 @@ export const contactChangeModel = defineModel({
     userEvent({ type: 'CANCEL' }, EVENTS.cancel),
     userEvent({ type: 'DISMISS' }, EVENTS.dismiss),
     actorDone('otp', CHANGED, 'the profile with the new address'),
+    // The code child's result is the changed profile: another flow's result is passed over.
+    actorDone('otp', TOKENS, "another flow's result: a token set"),
   ],
   project: ({ context }) => context,
   effects: ['showChangedProfile'],

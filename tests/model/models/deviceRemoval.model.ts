@@ -1,6 +1,7 @@
 import type { OtpGenerateRequest, RemovedDevice, TrustedDevice } from '../../../contracts/ums.ts';
 import { deviceRemovalMachine } from '../../../machines/account/deviceRemoval.machine.ts';
 import { actorDone, defineModel, userEvent } from '../../../scripts/paths/graphCoverage.ts';
+import { TOKENS } from './flowFixtures.ts';
 
 export const PHONE: TrustedDevice = {
   id: '7b0d6f1e-9c57-4d7e-a1f4-1d2f5c7a9e01',
@@ -32,6 +33,7 @@ export const EVENTS = {
   cancel: 'CANCEL',
   dismiss: 'DISMISS',
   confirmed: 'xstate.done.actor.otp (the removed device)',
+  otherResult: "xstate.done.actor.otp (another flow's result: a token set)",
 } as const;
 
 export const deviceRemovalModel = defineModel({
@@ -44,6 +46,8 @@ export const deviceRemovalModel = defineModel({
     userEvent({ type: 'CANCEL' }, EVENTS.cancel),
     userEvent({ type: 'DISMISS' }, EVENTS.dismiss),
     actorDone('otp', REMOVED, 'the removed device'),
+    // The code child's result is the removed device: another flow's result is passed over.
+    actorDone('otp', TOKENS, "another flow's result: a token set"),
   ],
   project: ({ context }) => context,
   effects: [],

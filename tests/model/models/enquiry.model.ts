@@ -67,6 +67,8 @@ export const EVENTS = {
   sendEmpty: 'SEND (nothing typed)',
   loadedOpen: 'xstate.done.actor.loadEnquiries (an open enquiry with an unread reply)',
   loadedClosed: 'xstate.done.actor.loadEnquiries (the latest enquiry closed)',
+  loadedLastClosed:
+    'xstate.done.actor.loadEnquiries (the latest enquiry closed, no more allowed on the item)',
   loadedNone: 'xstate.done.actor.loadEnquiries (no enquiry yet)',
   loadOffline: 'xstate.error.actor.loadEnquiries (no answer)',
   opened: 'xstate.done.actor.openEnquiry (opened)',
@@ -102,6 +104,8 @@ export const enquiryModel = defineModel({
     userEvent({ type: 'NEW' }),
     actorDone('loadEnquiries', { enquiry: THREADS.answered, canOpen: false }, inner(EVENTS.loadedOpen)),
     actorDone('loadEnquiries', { enquiry: THREADS.closed, canOpen: true }, inner(EVENTS.loadedClosed)),
+    // The server allows a few enquiries per item: after the last one, none may be opened.
+    actorDone('loadEnquiries', { enquiry: THREADS.closed, canOpen: false }, inner(EVENTS.loadedLastClosed)),
     actorDone('loadEnquiries', { enquiry: null, canOpen: true }, inner(EVENTS.loadedNone)),
     actorError('loadEnquiries', inner(EVENTS.loadOffline), OFFLINE),
     actorDone('openEnquiry', THREADS.opened, inner(EVENTS.opened)),

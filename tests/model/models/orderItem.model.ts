@@ -32,6 +32,7 @@ export const NO_RULES: ItemRules = {
 export const SCENARIOS = {
   paidOnline: 'paid online, every rule on',
   awaitingPayment: 'online payment still to be made, every rule on',
+  awaitingNoCancel: 'online payment still to be made, no cancellation',
   cashOnDelivery: 'cash on delivery, no cancellation, return or replacement',
   request: 'request-based item, returns within 7 days',
 } as const;
@@ -50,6 +51,13 @@ export const INPUTS: Record<keyof typeof SCENARIOS, OrderItemInput> = {
     paymentStatus: 'Created',
     amountMinor: 50_000,
     rules: ALL_RULES,
+  },
+  awaitingNoCancel: {
+    flow: 'checkout_based',
+    paymentMode: 'online_payment',
+    paymentStatus: 'Created',
+    amountMinor: 50_000,
+    rules: NO_RULES,
   },
   cashOnDelivery: {
     flow: 'checkout_based',
@@ -143,6 +151,10 @@ export const orderItemModel = defineModel({
       .filter(Boolean)
       .join(', '),
   effects: [],
-  // Only what the item accepts: refused events are checked by the file's own tests.
-  filterEvents: (snapshot, event) => snapshot.status === 'active' && snapshot.can(event as never),
+  // What the item accepts, and what a state listens for but its guard refuses (cancel after the
+  // window, a return not allowed…: each guard seen false). Events no state listens for are
+  // checked by the file's own tests.
+  filterEvents: (snapshot, event) =>
+    snapshot.status === 'active' &&
+    (snapshot.can(event as never) || snapshot._nodes.some((node) => node.transitions.has(event.type))),
 });

@@ -90,6 +90,7 @@ export const EVENTS = {
   toSignIn: 'ROUTE_CHANGED (to /signin)',
   toCart: 'ROUTE_CHANGED (to /cart)',
   signedInElsewhere: 'SIGNED_IN_ELSEWHERE (another tab signed in)',
+  signedInElsewhereUnreadable: 'SIGNED_IN_ELSEWHERE (cookies with an undecodable access token)',
   signedOutElsewhere: 'SIGNED_OUT_ELSEWHERE (another tab signed out)',
   detailsChanged: 'DETAILS_CHANGED (the customer saved a new name)',
   renewed: 'xstate.done.actor.renewTokens (new readable tokens)',
@@ -151,6 +152,11 @@ export const sessionModel = defineModel({
     userEvent({ type: 'ROUTE_CHANGED', path: SIGN_IN_PAGE, search: {} }, EVENTS.toSignIn),
     userEvent({ type: 'ROUTE_CHANGED', path: CART_PAGE, search: {} }, EVENTS.toCart),
     userEvent({ type: 'SIGNED_IN_ELSEWHERE', tokens: COOKIES.otherTab }, EVENTS.signedInElsewhere),
+    // Cookies another tab left that cannot be read: no sign-in from them.
+    userEvent(
+      { type: 'SIGNED_IN_ELSEWHERE', tokens: COOKIES.unreadable },
+      EVENTS.signedInElsewhereUnreadable,
+    ),
     userEvent({ type: 'SIGNED_OUT_ELSEWHERE' }, EVENTS.signedOutElsewhere),
     userEvent({ type: 'DETAILS_CHANGED' }, EVENTS.detailsChanged),
   ],

@@ -23,6 +23,7 @@ export const EVENTS = {
   useCode: 'USE_CODE',
   usePassword: 'USE_PASSWORD',
   codeVerified: 'xstate.done.actor.otp (token set)',
+  codeOtherResult: "xstate.done.actor.otp (another flow's result: a signup token)",
 } as const;
 
 const inner = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
@@ -41,6 +42,8 @@ export const signInModel = defineModel({
     userEvent({ type: 'USE_CODE' }, EVENTS.useCode),
     userEvent({ type: 'USE_PASSWORD' }, EVENTS.usePassword),
     actorDone('otp', TOKENS, inner(EVENTS.codeVerified)),
+    // The code child's result is a token set for a login: another flow's result is passed over.
+    actorDone('otp', { signup_token: 'signup-token-1' }, inner(EVENTS.codeOtherResult)),
   ],
   project: ({ context }) => context,
   describeState: ({ value, context }) =>

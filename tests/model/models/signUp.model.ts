@@ -20,6 +20,7 @@ export const WEAK_PASSWORD = refused(
 
 export const EVENTS = {
   verified: 'xstate.done.actor.otp (signup token)',
+  verifiedOther: "xstate.done.actor.otp (another flow's result: a token set)",
   submit: 'SUBMIT',
   submitBad: 'SUBMIT (no first name, a password without a digit)',
   created: 'xstate.done.actor.createAccount (token set)',
@@ -35,6 +36,8 @@ export const signUpModel = defineModel({
   scenarios: [{ label: 'the sign-up page', input: undefined }],
   events: [
     actorDone('otp', { signup_token: SIGNUP_TOKEN }, inner(EVENTS.verified)),
+    // The code child's result is a signup token for a sign-up: another flow's result is passed over.
+    actorDone('otp', TOKENS, inner(EVENTS.verifiedOther)),
     userEvent({ type: 'SUBMIT', details: DETAILS }, EVENTS.submit),
     userEvent({ type: 'SUBMIT', details: BAD_DETAILS }, EVENTS.submitBad),
     actorDone('createAccount', TOKENS, inner(EVENTS.created)),
