@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import {
+  type CartSnapshot,
   cartMachine,
   isSavingCart,
   selectCartCount,
   selectCartLines,
   selectCartStatus,
+  selectKeptGuestLines,
 } from '../../machines/cart/cart.machine.ts';
 import type {
   CartChange,
@@ -415,6 +417,23 @@ describe('cart: generated paths run on the machine', () => {
     expect((run.context as CartContext).error).toEqual(spec.states.at(-1)?.error);
     expect(run.effects).toEqual(spec.effects);
     expect(run.invocations).toEqual(spec.invocations);
+    // What the screens read at every step: the cart's lines (the guest's, or the server's with
+    // what is on its way), and the guest's products a merge refused for good, listed apart while
+    // signed in (SPEC section 4: nothing the shopper chose is ever out of sight).
+    expect(
+      path.steps.map(({ state }) => {
+        const snapshot = state as CartSnapshot;
+        return { lines: selectCartLines(snapshot), kept: selectKeptGuestLines(snapshot) };
+      }),
+    ).toEqual(
+      spec.states.map((expected) => {
+        const customer = expected.value.startsWith('customer');
+        return {
+          lines: customer ? shown(expected) : expected.guestLines,
+          kept: customer && expected.mergeRefused ? expected.guestLines : [],
+        };
+      }),
+    );
   });
 
   expectFullCoverage({
