@@ -1,9 +1,10 @@
 // What the served page says about itself before any script runs, so that a link
 // shared or crawled shows the page: its title and description, its canonical address, Open Graph
-// tags and, for a product, schema.org Product JSON-LD. Pages that name a product, category or
-// vendor that the store does not have get a generic title and `noindex`. The open page's first
-// data call is answered here too when it is one of these lookups (home banners, the product, the
-// vendor), and its first image is named for a preload hint.
+// and Twitter card tags (the shared picture as one a preview service can draw, with its alt text:
+// media/link-preview.ts) and, for a product, schema.org Product JSON-LD. Pages that name a
+// product, category or vendor that the store does not have get a generic title and `noindex`. The
+// open page's first data call is answered here too when it is one of these lookups (home banners,
+// the product, the vendor), and its first image is named for a preload hint.
 import type { Banner, ProductDetails, Vendor } from '../../contracts/pbs.ts';
 import type { StoreSettings } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
@@ -14,6 +15,7 @@ import { loadProductDetails } from '../catalogue/product-details.ts';
 import { loadVendor } from '../catalogue/vendors.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
+import { type PreviewImage, previewImage } from '../media/link-preview.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import type { Store } from '../stores/stores.ts';
 import { firstProductsPage, isPlainListing, type ListingAnswers, listingAnswers } from './listing-answers.ts';
@@ -25,7 +27,7 @@ export interface PageHead {
   /** Absolute; null for pages that should not be indexed. */
   canonical: string | null;
   noindex: boolean;
-  /** [property, content] pairs: og:* and twitter:*. */
+  /** [property, content] pairs: og:* (written as property=) and twitter:* (name=). */
   openGraph: [string, string][];
   /** A schema.org object for <script type="application/ld+json">, or null. */
   jsonLd: Record<string, unknown> | null;
@@ -111,18 +113,38 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
     leadImage: null,
     answers: {},
   });
-  const withTags = (head: PageHead, type: string, image: string | null): PageHead => ({
-    ...head,
-    openGraph: [
-      ['og:type', type],
-      ['og:site_name', storeName],
-      ['og:title', head.title],
-      ['og:description', head.description],
-      ...(head.canonical ? ([['og:url', head.canonical]] as [string, string][]) : []),
-      ...(image ? ([['og:image', image]] as [string, string][]) : []),
-      ['twitter:card', image ? 'summary_large_image' : 'summary'],
-    ],
-  });
+  /**
+   * The head with its Open Graph and Twitter tags. `image` is the media address of the picture to
+   * share and `alt` what it shows; the tags name the picture a preview service can draw.
+   */
+  const withTags = async (
+    head: PageHead,
+    type: string,
+    image: string | null,
+    alt: string,
+  ): Promise<PageHead> => {
+    const shared = await previewImage(db, image, { origin, mediaBaseUrl: request.mediaBaseUrl });
+    return {
+      ...head,
+      openGraph: [
+        ['og:type', type],
+        ['og:site_name', storeName],
+        ['og:title', head.title],
+        ['og:description', head.description],
+        ...(head.canonical ? ([['og:url', head.canonical]] as [string, string][]) : []),
+        ...(shared ? imageTags('og:image', shared, alt) : []),
+        ['twitter:card', shared ? 'summary_large_image' : 'summary'],
+        ['twitter:title', head.title],
+        ['twitter:description', head.description],
+        ...(shared
+          ? ([
+              ['twitter:image', shared.url],
+              ['twitter:image:alt', alt],
+            ] as [string, string][])
+          : []),
+      ],
+    };
+  };
   const unknown = (title: string): PageHead => ({
     ...generic(),
     title: `${title} | ${storeName}`,
@@ -135,7 +157,7 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
 
   const path = request.path.replace(/\/+$/, '') || '/';
   const canonicalOf = (search = '') => `${origin}${path}${search}`;
-  const storeLogo = absolute(mediaUrl(store.logoPath));
+  const storeLogo = mediaUrl(store.logoPath);
   const lower = path.toLowerCase();
 
   if (lower === '/productdetails') {
@@ -149,7 +171,7 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
     const vendor = id === null ? null : await found(loadVendor(db, store.id, id));
     if (!vendor) return unknown('Vendor not found');
     const products = await firstProductsPage(db, store.id, vendor.vendor_id);
-    return withListing(vendorHead(vendor, canonicalOf(`?id=${vendor.vendor_id}`)), {
+    return withListing(await vendorHead(vendor, canonicalOf(`?id=${vendor.vendor_id}`)), {
       listingProducts: products,
     });
   }
@@ -157,7 +179,7 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
     const id = idOf(request.search.get('vendor'));
     const vendor = id === null ? null : await found(loadVendor(db, store.id, id));
     if (!vendor) return unknown('Vendor not found');
-    const head = vendorHead(vendor, canonicalOf(`?vendor=${vendor.vendor_id}`));
+    const head = await vendorHead(vendor, canonicalOf(`?vendor=${vendor.vendor_id}`));
     if (!isPlainListing(request.search)) return head;
     return withListing(head, await listingAnswers(db, store.id, vendor.vendor_id));
   }
@@ -177,7 +199,7 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
       description: `${category.name} at ${storeName}: browse and compare products, and shop online.`,
       canonical: canonicalOf(`?category=${category.id}`),
     };
-    return withTags(head, 'website', absolute(categoryImagePath(category.id)));
+    return withTags(head, 'website', categoryImagePath(category.id), category.name);
   }
   if (path === '/') {
     const banners: Banner[] = await loadBanners(db, store.id);
@@ -187,10 +209,13 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
       leadImage: media(banners[0]?.banner_image),
       answers: { banners: { banners } },
     };
-    return withTags(head, 'website', absolute(banners[0]?.banner_image) ?? storeLogo);
+    const banner = banners[0];
+    return banner?.banner_image
+      ? withTags(head, 'website', banner.banner_image, banner.title)
+      : withTags(head, 'website', storeLogo, storeName);
   }
   // Any other page: the store's own words, at its address without the query.
-  const head = withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo);
+  const head = await withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo, storeName);
   if (lower === '/productlisting' && isPlainListing(request.search)) {
     return withListing(head, await listingAnswers(db, store.id, null));
   }
@@ -202,7 +227,7 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
     return { ...head, leadImage: media(first), answers: { ...head.answers, ...answers } };
   }
 
-  function productHead(product: ProductDetails): PageHead {
+  function productHead(product: ProductDetails): Promise<PageHead> {
     const canonical = canonicalOf(`?id=${product.product_id}`);
     const images = product.product_image
       .split(',')
@@ -251,10 +276,10 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
       leadImage: media(product.product_image.split(',')[0]),
       answers: { productDescription: product },
     };
-    return withTags(head, 'product', images[0] ?? null);
+    return withTags(head, 'product', product.product_image.split(',')[0] ?? null, product.product_name);
   }
 
-  function vendorHead(vendor: Vendor, canonical: string): PageHead {
+  function vendorHead(vendor: Vendor, canonical: string): Promise<PageHead> {
     const head: PageHead = {
       ...generic(),
       title: `${vendor.vendor_name} | ${storeName}`,
@@ -262,6 +287,17 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
       canonical,
       answers: { vendor },
     };
-    return withTags(head, 'website', absolute(vendor.vendor_logo));
+    return withTags(head, 'website', vendor.vendor_logo, vendor.vendor_name);
   }
+}
+
+/** og:image and what a preview service may know of it before fetching it. */
+function imageTags(prefix: string, image: PreviewImage, alt: string): [string, string][] {
+  const tags: [string, string][] = [[prefix, image.url]];
+  if (image.type) tags.push([`${prefix}:type`, image.type]);
+  if (image.width && image.height) {
+    tags.push([`${prefix}:width`, String(image.width)], [`${prefix}:height`, String(image.height)]);
+  }
+  tags.push([`${prefix}:alt`, alt]);
+  return tags;
 }
