@@ -82,6 +82,9 @@ export const SELECTIONS: Record<'cash' | 'card' | 'none', SelectedPayment> = {
   none: { payment: [], paymentConfig: null, isPaymentSelectionSatisfied: false },
 };
 
+/** The home address as saved after an edit: the same id, another line. */
+export const HOME_EDITED = { ...ADDRESSES.home, address_line_1: '1 Lake Road, flat 4' };
+
 export const ADDRESS_REFUSED = refused(400, 'The pincode must have 6 digits.');
 export const NOT_PLACED = refused(409, 'Only 1 left in stock.');
 
@@ -106,6 +109,7 @@ export const EVENTS = {
   chosenFar: 'xstate.done.actor.chooseAddresses (far, not served)',
   chooseFailed: 'xstate.error.actor.chooseAddresses (no answer)',
   saved: 'xstate.done.actor.saveAddress (address 3)',
+  savedHome: 'xstate.done.actor.saveAddress (the home address edited)',
   saveRefused: 'xstate.error.actor.saveAddress (400 pincode)',
   continue: 'CONTINUE',
   back: 'BACK',
@@ -194,6 +198,13 @@ export const checkoutModel = defineModel({
       'saveAddress',
       { address: ADDRESSES.added, addresses: [ADDRESSES.home, ADDRESSES.far, ADDRESSES.added] },
       inner(EVENTS.saved),
+    ),
+    // An edit of a chosen address (home is the delivery or the billing one): its pincode is
+    // checked again.
+    actorDone(
+      'saveAddress',
+      { address: HOME_EDITED, addresses: [HOME_EDITED, ADDRESSES.far] },
+      inner(EVENTS.savedHome),
     ),
     actorError('saveAddress', inner(EVENTS.saveRefused), ADDRESS_REFUSED),
     userEvent({ type: 'CONTINUE' }, EVENTS.continue),
