@@ -76,8 +76,10 @@ export const LOADS = {
   ordered: load(CHECKOUTS.ordered),
 };
 
-export const SELECTIONS: Record<'cash' | 'card' | 'none', SelectedPayment> = {
+export const SELECTIONS: Record<'cash' | 'card' | 'none' | 'both', SelectedPayment> = {
   cash: { payment: [METHODS.cod], paymentConfig: null, isPaymentSelectionSatisfied: true },
+  /** Methods chosen, but not a way the store allows (cash and card together). */
+  both: { payment: [METHODS.cod, METHODS.card], paymentConfig: null, isPaymentSelectionSatisfied: false },
   card: { payment: [METHODS.card], paymentConfig: CARD_CONFIG, isPaymentSelectionSatisfied: true },
   none: { payment: [], paymentConfig: null, isPaymentSelectionSatisfied: false },
 };
@@ -128,6 +130,7 @@ export const EVENTS = {
   payCash: 'PAYMENT_SELECTION.CHANGED (cash on delivery)',
   payCard: 'PAYMENT_SELECTION.CHANGED (card, configured)',
   payNone: 'PAYMENT_SELECTION.CHANGED (nothing chosen)',
+  payBoth: 'PAYMENT_SELECTION.CHANGED (cash and card together: not satisfied)',
   placeOrder: 'PLACE_ORDER',
   placed: 'xstate.done.actor.placeOrder (pay on delivery)',
   handedOff: 'xstate.done.actor.placeOrder (online: hand-off)',
@@ -153,8 +156,9 @@ export function projectCheckout(context: CheckoutContext) {
     checkout: nameOf(context.checkout),
     steps: context.steps,
     choosing: context.choice !== null,
-    payable:
-      context.selectedPayment.isPaymentSelectionSatisfied && context.selectedPayment.payment.length > 0,
+    // Chosen and satisfied apart: a choice the store does not allow is not an empty one.
+    chosen: context.selectedPayment.payment.length > 0,
+    satisfied: context.selectedPayment.isPaymentSelectionSatisfied,
   };
 }
 
@@ -224,13 +228,14 @@ export const checkoutModel = defineModel({
     userEvent({ type: 'PAYMENT_SELECTION.CHANGED', selection: SELECTIONS.cash }, EVENTS.payCash),
     userEvent({ type: 'PAYMENT_SELECTION.CHANGED', selection: SELECTIONS.card }, EVENTS.payCard),
     userEvent({ type: 'PAYMENT_SELECTION.CHANGED', selection: SELECTIONS.none }, EVENTS.payNone),
+    userEvent({ type: 'PAYMENT_SELECTION.CHANGED', selection: SELECTIONS.both }, EVENTS.payBoth),
     userEvent({ type: 'PLACE_ORDER' }, EVENTS.placeOrder),
     actorDone('placeOrder', PLACED.onDelivery, inner(EVENTS.placed)),
     actorDone('placeOrder', PLACED.online, inner(EVENTS.handedOff)),
     actorError('placeOrder', inner(EVENTS.placeFailed), NOT_PLACED),
   ],
-  // What guards read: the checkout the server last answered, the steps, addresses being sent, a
-  // payable selection. Everything else (drafts, the coupon's word, the last failure, the chosen
+  // What guards read: the checkout the server last answered, the steps, addresses being sent, the
+  // payment selection (methods chosen, and whether the store allows them). Everything else (drafts, the coupon's word, the last failure, the chosen
   // methods) is checked against the oracle at each path's end.
   project: ({ context }) => projectCheckout(context),
   describeState: ({ value, context }) =>
