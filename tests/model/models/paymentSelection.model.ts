@@ -38,6 +38,7 @@ export const paymentSelectionModel = defineModel({
   machine: paymentSelectionMachine,
   scenarios: [
     { label: SCENARIOS.both, input: inputOf(MODES.both) },
+    { label: SCENARIOS.online, input: inputOf(MODES.online) },
     { label: SCENARIOS.onDelivery, input: inputOf(MODES.onDelivery) },
     { label: SCENARIOS.free, input: inputOf(MODES.none) },
   ],
