@@ -38,6 +38,8 @@ export const ANSWERS = {
   owedBack: { message: 'Payment to be refunded for that order' },
   cancelled: { message: 'Order cancelled before payment' },
   unpaid: { message: 'Payment failed for that order' },
+  /** Any other message is a failure, even one that says "paid" (SPEC section 8: only the exact one). */
+  notPaid: { message: 'Amount not paid for that order' },
 };
 
 export const SCENARIOS = {
@@ -64,6 +66,7 @@ export const EVENTS = {
   owedBack: 'xstate.done.actor.checkOrderStatus (paid after the cancel, to be refunded)',
   cancelled: 'xstate.done.actor.checkOrderStatus (cancelled before payment, no answer)',
   unpaid: 'xstate.done.actor.checkOrderStatus (another message)',
+  notPaid: "xstate.done.actor.checkOrderStatus (another message with the word 'paid')",
   checkOffline: 'xstate.error.actor.checkOrderStatus (no answer)',
   checkRefused: 'xstate.error.actor.checkOrderStatus (404 unknown order)',
 } as const;
@@ -97,6 +100,7 @@ export const postPaymentReturnModel = defineModel({
     actorDone('checkOrderStatus', ANSWERS.owedBack, inner(EVENTS.owedBack)),
     actorDone('checkOrderStatus', ANSWERS.cancelled, inner(EVENTS.cancelled)),
     actorDone('checkOrderStatus', ANSWERS.unpaid, inner(EVENTS.unpaid)),
+    actorDone('checkOrderStatus', ANSWERS.notPaid, inner(EVENTS.notPaid)),
     actorError('checkOrderStatus', inner(EVENTS.checkOffline), OFFLINE),
     actorError('checkOrderStatus', inner(EVENTS.checkRefused), refused(404, 'Order not found')),
   ],
