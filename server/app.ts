@@ -22,6 +22,7 @@ import { devRoutes } from './routes/dev.ts';
 import { faviconRoutes } from './routes/favicon.ts';
 import { fulfilmentRoutes } from './routes/fulfilment.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { MEDIA_PREVIEW_PATH, mediaPreviewRoutes } from './routes/media-preview.ts';
 import { paymentsSandboxRoutes } from './routes/payments-sandbox.ts';
 import { pbsRoutes } from './routes/pbs.ts';
 import { catalogueRoutes } from './routes/pbs-catalogue.ts';
@@ -71,6 +72,8 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   // Generated catalogue images first; everything else under /media comes from media_files.
   app.route('/media', catalogueMediaRoutes(db));
   app.route('/media', mediaRoutes(db));
+  // Link previews: PNG renditions of the SVG pictures pages share (og:image).
+  app.route(MEDIA_PREVIEW_PATH, mediaPreviewRoutes(db));
   // The outbox holds one-time codes and reset links: opt-in, and for this machine only.
   // The seller's and courier's side (each store's keys; docs/OPERATIONS.md, "Seller and courier
   // endpoints").
@@ -78,6 +81,16 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   if (config.devOutbox) app.route('/dev', devRoutes(db, now));
   app.route('/', faviconRoutes(config));
   app.route('/', seoRoutes(db, config));
-  app.route('/', spaRoutes(db, config));
+  // The first screen's render reads the API in this process, as a browser would over HTTP.
+  app.route(
+    '/',
+    spaRoutes(db, config, (input, init) => Promise.resolve(app.fetch(inProcessRequest(input, init)))),
+  );
   return app;
+}
+
+/** A request the first screen's render makes to the API ('' base: a path of this server). */
+function inProcessRequest(input: RequestInfo | URL, init?: RequestInit): Request {
+  if (input instanceof Request) return input;
+  return new Request(new URL(String(input), 'http://localhost'), init);
 }

@@ -6,6 +6,7 @@ export const API_PREFIXES = [
   '/pbs',
   '/cfs',
   '/media',
+  '/media-preview',
   '/dev',
   '/payments-sandbox',
   '/fulfilment',

@@ -5,6 +5,11 @@
 // route's code, the language's catalog and the first image.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_QUERIES_ID,
+  type FirstScreen,
+} from '../../contracts/first-screen.ts';
 import { LANGUAGE_CODES } from '../../contracts/request.ts';
 import {
   LANGUAGE_COOKIE,
@@ -19,6 +24,7 @@ import {
   STOREFRONT_BOOTSTRAP_GLOBAL,
   type StorefrontBootstrap,
 } from '../../contracts/storefront-bootstrap.ts';
+import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import { findActiveLanguage, pickDefaultLanguage } from '../../machines/store/language.machine.ts';
 import { normalisePath } from '../../machines/storefront/pages.ts';
 import { loadRecaptchaConfiguration } from '../auth/recaptcha.ts';
@@ -29,6 +35,7 @@ import { linkOrigin } from '../http/link-origin.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { runtimeConfigCode } from '../runtime-config.ts';
 import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
+import { inlineScriptsOf, renderFirstScreen } from './first-screen.ts';
 import { escapeHtml, inlineJson } from './inline-json.ts';
 import { mediaAddress } from './media-address.ts';
 import { describePage, type PageHead } from './page-head.ts';
@@ -50,7 +57,14 @@ interface PageLanguage {
 
 export async function servePage(
   c: Context,
-  deps: { db: Queryable; config: ServerConfig; staticRoot: string; indexHtml: string },
+  deps: {
+    db: Queryable;
+    config: ServerConfig;
+    staticRoot: string;
+    indexHtml: string;
+    /** The API of this very server, called in process by the first screen's render. */
+    apiFetch?: typeof globalThis.fetch;
+  },
 ): Promise<ServedPage> {
   const { db, config } = deps;
   const [pageStore, build] = await Promise.all([
@@ -58,14 +72,15 @@ export async function servePage(
     readBuildInfo(deps.staticRoot),
   ]);
   const store = pageStore.kind === 'found' ? pageStore.store : null;
-  const configCode = runtimeConfigCode({
+  const runtimeConfig: StorefrontConfig = {
     realmName: config.realmName,
     storeId: store?.id ?? null,
     apiBaseUrl: config.apiBaseUrl,
     mediaBaseUrl: config.mediaBaseUrl,
     clientId: config.clientId,
     analyticsScriptUrl: config.analyticsScriptUrl,
-  });
+  };
+  const configCode = runtimeConfigCode(runtimeConfig);
 
   const { path, prefix } = withoutLanguagePrefix(c.req.path);
   const route = routeOfPath(build, path);
@@ -107,7 +122,33 @@ export async function servePage(
   // address out of the ordinary (doubled slashes, encoded or spaced segments) is read by the
   // storefront in ways the server does not repeat: it gets no frame rather than a wrong one.
   const layout = frameLayout(normalisePath(path), route?.signedIn === true, signedIn);
+  // A guest's page of the open store is drawn on the server (first-screen.ts) from the answers
+  // above; a customer's pages, and pages the server has no answers for, are drawn by the browser
+  // behind the frame.
+  const firstScreen =
+    pageStore.kind === 'found' &&
+    pageStore.store.active &&
+    config.apiBaseUrl === '' &&
+    deps.apiFetch &&
+    !signedIn &&
+    PLAIN_PATH.test(path) &&
+    route !== undefined &&
+    !route.signedIn
+      ? await renderFirstScreen({
+          staticRoot: deps.staticRoot,
+          build,
+          href: `${path}${new URL(c.req.url).search}`,
+          config: runtimeConfig,
+          served: answers,
+          language,
+          apiFetch: deps.apiFetch,
+        }).catch((error: unknown) => {
+          console.error('The first screen could not be rendered on the server', error);
+          return null;
+        })
+      : null;
   const shell =
+    firstScreen === null &&
     pageStore.kind === 'found' &&
     pageStore.store.active &&
     PLAIN_PATH.test(path) &&
@@ -133,13 +174,17 @@ export async function servePage(
     preloads: hints,
     inlineScripts,
     shell,
+    firstScreen,
   });
   const recaptcha = store?.active ? await loadRecaptchaConfiguration(db, config, store.id) : null;
   const integrations: PageIntegrations = {
     analytics: pageStore.kind === 'found' && analyticsTagOf(pageStore.settings) !== null,
     googleRecaptcha: recaptcha?.enabled === true && recaptcha.provider === 'google',
   };
-  return { html, inlineScripts, integrations };
+  const allowedScripts = firstScreen
+    ? [...inlineScripts, ...inlineScriptsOf(firstScreen.html)]
+    : inlineScripts;
+  return { html, inlineScripts: allowedScripts, integrations };
 }
 
 /** Pages without the header that lead with the store's logo above their card (AuthLayout.tsx). */
@@ -238,6 +283,8 @@ export function renderPage(
     inlineScripts: string[];
     /** The page's frame (page-shell.ts), drawn inside #root until the storefront renders. */
     shell?: PageShell | null;
+    /** The page itself, rendered on the server (first-screen.ts), for the browser to hydrate. */
+    firstScreen?: FirstScreen | null;
   },
 ): string {
   let out = html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
@@ -253,6 +300,16 @@ export function renderPage(
   const inline = page.inlineScripts.map((code) => `<script>${code}</script>`);
   const style = page.shell ? [`<style>${page.shell.css}</style>`] : [];
   out = insertBeforeHeadEnd(out, [...page.preloads, ...style, ...inline].join(''));
+  const screen = page.firstScreen;
+  if (screen) {
+    // A data block, not a script: the Content-Security-Policy does not apply, the escaping does.
+    const queries = `<script type="application/json" id="${FIRST_SCREEN_QUERIES_ID}">${inlineJson(screen.queries)}</script>`;
+    out = insertBeforeHeadEnd(out, screen.styles);
+    return out.replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${screen.html}</div>${queries}`,
+    );
+  }
   const shell = page.shell;
   return shell ? out.replace(/<div id="root"><\/div>/, () => `<div id="root">${shell.html}</div>`) : out;
 }

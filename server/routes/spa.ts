@@ -27,7 +27,8 @@ const FILE_LIKE = /(^|\/)\.|\.[A-Za-z0-9]{1,12}$/;
 const NOT_BUILT =
   'The storefront has not been built yet. Run `npm run build` (or `npm start`, which builds and serves).';
 
-export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
+/** `apiFetch`: this server's own API, for the first screen's render (server/page/first-screen.ts). */
+export function spaRoutes(db: Queryable, config: ServerConfig, apiFetch?: typeof globalThis.fetch): Hono {
   const app = new Hono();
   const root = resolve(config.staticDir);
   const indexFile = join(root, 'index.html');
@@ -60,7 +61,7 @@ export function spaRoutes(db: Queryable, config: ServerConfig): Hono {
     if (path !== '/index.html' && FILE_LIKE.test(encodedPath)) return notFound(c);
 
     const indexHtml = await readFile(indexFile, 'utf8');
-    const page = await servePage(c, { db, config, staticRoot: root, indexHtml });
+    const page = await servePage(c, { db, config, staticRoot: root, indexHtml, apiFetch });
     return c.html(page.html, 200, {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': pagePolicy(config, page.inlineScripts, page.integrations),

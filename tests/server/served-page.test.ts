@@ -446,7 +446,8 @@ describe('preload hints (part 1)', () => {
   it('point at MEDIA_BASE_URL when images come from elsewhere', async () => {
     const cdn = await page('/', {}, makeApp({ MEDIA_BASE_URL: 'https://cdn.example.com/shop/' }));
     expect(hrefs(cdn.document, LEAD_IMAGE)).toEqual(['https://cdn.example.com/shop/media/banners/1.svg']);
-    expect(cdn.meta('meta[property="og:image"]')).toBe('https://cdn.example.com/shop/media/banners/1.svg');
+    // A link preview's picture is this server's PNG rendition, on the page's origin (decision 0138).
+    expect(cdn.meta('meta[property="og:image"]')).toBe(`${ORIGIN}/media-preview/banners/1.svg.png`);
   });
 
   it('leave the page as it was when the build has no manifest', async () => {
@@ -508,7 +509,7 @@ describe('the head a crawler reads (part 6)', () => {
       type: 'product',
       title: `${product.product_name} | Demo Store`,
       description: summarise(product.description),
-      image: `${ORIGIN}/media/products/7/1.svg`,
+      image: `${ORIGIN}/media-preview/products/7/1.svg.png`,
       url: canonical,
     });
     const ld = jsonLdOf(served.document);
@@ -578,7 +579,7 @@ describe('the head a crawler reads (part 6)', () => {
       `${ORIGIN}/productListing?category=1`,
     ]);
     expect(category.meta('meta[property="og:title"]')).toBe(`${row?.name} | Demo Store`);
-    expect(category.meta('meta[property="og:image"]')).toBe(`${ORIGIN}/media/categories/1.svg`);
+    expect(category.meta('meta[property="og:image"]')).toBe(`${ORIGIN}/media-preview/categories/1.svg.png`);
 
     const vendor = await getOkFrom<Vendor>('/pbs/rest/v3/vendors/2');
     for (const [path, canonical] of [
@@ -590,7 +591,8 @@ describe('the head a crawler reads (part 6)', () => {
       expect(served.meta('meta[name="description"]')).toBe(summarise(vendor.description));
       expect(served.meta('meta[property="og:title"]')).toBe(`${vendor.vendor_name} | Demo Store`);
       expect(served.meta('meta[property="og:description"]')).toBe(summarise(vendor.description));
-      expect(served.meta('meta[property="og:image"]')).toBe(`${ORIGIN}${vendor.vendor_logo}`);
+      expect(served.meta('meta[property="og:image"]')).toBe(`${ORIGIN}/media-preview/vendors/2.svg.png`);
+      expect(vendor.vendor_logo).toBe('/media/vendors/2.svg');
       expect(hrefs(served.document, 'link[rel="canonical"]')).toEqual([canonical]);
       expect(served.bootstrap?.vendor).toEqual(vendor);
     }
@@ -626,7 +628,7 @@ describe('the head a crawler reads (part 6)', () => {
       makeApp({ PUBLIC_ORIGIN: 'https://shop.example.com' }),
     );
     expect(configured.meta('meta[property="og:image"]')).toBe(
-      'https://shop.example.com/media/products/7/1.svg',
+      'https://shop.example.com/media-preview/products/7/1.svg.png',
     );
     expect(hrefs(configured.document, 'link[rel="canonical"]')).toEqual([
       'https://shop.example.com/ProductDetails?id=7',
