@@ -12,6 +12,7 @@ export const BROWSER_DRIVERS: Readonly<Record<string, { module: string; name: st
   storeBootstrap: { module: 'storeBootstrapPaths.ts', name: 'storeBootstrapPaths' },
   language: { module: 'languagePaths.ts', name: 'languagePaths' },
   session: { module: 'sessionPaths.ts', name: 'sessionPaths' },
+  cart: { module: 'cartPaths.ts', name: 'cartPaths' },
 };
 
 /** Where exported specs go; the suite leaves them out unless PATHS_EXPORTED is set. */
