@@ -2,9 +2,16 @@
 // docs/testing/mutation.md): what the screens read through the cart's selectors.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cartMachine, selectKeptGuestLines } from '../../machines/cart/cart.machine.ts';
+import {
+  cartMachine,
+  isSavingCart,
+  selectCartLines,
+  selectCartStatus,
+  selectKeptGuestLines,
+} from '../../machines/cart/cart.machine.ts';
 import type { CartInput, CartLine, PendingMerge } from '../../machines/cart/cart.types.ts';
-import { GUEST_LINES, MERGE, SERVER_LINES } from '../model/models/cart.model.ts';
+import { selectCheckoutStart } from '../../machines/cart/cartCheckoutStart.ts';
+import { GUEST_LINES, MERGE, PRODUCTS, SERVER_AFTER, SERVER_LINES } from '../model/models/cart.model.ts';
 import { refused } from '../model/models/flowFixtures.ts';
 
 interface Pending {
@@ -90,6 +97,78 @@ describe('cart: the guest products a refused merge left (SPEC section 4 "Cart")'
     await answer('loadServerCart', SERVER_LINES);
     expect(pending.has('prepareMerge')).toBe(false);
     expect(selectKeptGuestLines(actor.getSnapshot())).toEqual(GUEST_LINES);
+    actor.stop();
+  });
+});
+
+const ids = (lines: CartLine[]) => lines.map((line) => `${line.productId}×${line.quantity}`);
+
+describe('cart: what the cart screen and the header read (SPEC section 4 "Cart")', () => {
+  it('says the cart is starting until the session decides, and failed when the saved cart cannot load', async () => {
+    const { actor, refuse } = cart();
+    expect(selectCartStatus(actor.getSnapshot())).toBe('starting');
+    actor.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    expect(selectCartStatus(actor.getSnapshot())).toBe('loading');
+    await refuse('loadServerCart', { status: 0, message: 'no answer' });
+    expect(selectCartStatus(actor.getSnapshot())).toBe('failed');
+    actor.stop();
+  });
+
+  it('is busy only while a change is being sent', async () => {
+    const { actor, answer } = cart({ guestLines: [] });
+    actor.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    await answer('loadServerCart', SERVER_LINES);
+    expect(isSavingCart(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'ADD', product: PRODUCTS.lamp });
+    expect(isSavingCart(actor.getSnapshot())).toBe(true);
+    await answer('applyChange', SERVER_AFTER);
+    expect(isSavingCart(actor.getSnapshot())).toBe(false);
+    actor.stop();
+  });
+
+  it("a guest's product is added in the quantity asked for, one when none is given", () => {
+    const { actor } = cart({ guestLines: [] });
+    actor.send({ type: 'SESSION.GUEST' });
+    actor.send({ type: 'ADD', product: PRODUCTS.kettle, quantity: 3 });
+    actor.send({ type: 'ADD', product: PRODUCTS.lamp });
+    expect(ids(selectCartLines(actor.getSnapshot()))).toEqual(['1×3', '2×1']);
+    actor.stop();
+  });
+
+  it('a merge that failed for now still shows the guest products while another change is sent', async () => {
+    const { actor, answer, refuse } = cart();
+    actor.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    await answer('loadServerCart', SERVER_LINES);
+    await answer('prepareMerge', MERGE);
+    await refuse('applyChange', { status: 0, message: 'no answer' });
+    // Kettle 2 + 1 from the guest, the phone, the guest's two lamps: the merge as the server will apply it.
+    expect(ids(selectCartLines(actor.getSnapshot()))).toEqual(['1×3', '4×1', '2×2']);
+    actor.send({ type: 'ADD', product: PRODUCTS.course });
+    expect(ids(selectCartLines(actor.getSnapshot()))).toEqual(['1×3', '4×1', '2×2', '3×1']);
+    actor.stop();
+  });
+});
+
+describe('cart: when a checkout may start from it (SPEC section 4)', () => {
+  it('waits while the session is unknown, for a guest, and while the saved cart loads', () => {
+    const { actor } = cart({ guestLines: [] });
+    expect(selectCheckoutStart(actor.getSnapshot())).toEqual({ status: 'waiting' });
+    actor.send({ type: 'SESSION.GUEST' });
+    expect(selectCheckoutStart(actor.getSnapshot())).toEqual({ status: 'waiting' });
+    actor.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    expect(selectCheckoutStart(actor.getSnapshot())).toEqual({ status: 'waiting' });
+    actor.stop();
+  });
+
+  it('fails, with why, when the merge could not even be prepared', async () => {
+    const { actor, answer, refuse } = cart();
+    actor.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
+    await answer('loadServerCart', SERVER_LINES);
+    await refuse('prepareMerge', { status: 0, message: 'no answer' });
+    expect(selectCheckoutStart(actor.getSnapshot())).toEqual({
+      status: 'failed',
+      error: { kind: 'network' },
+    });
     actor.stop();
   });
 });
