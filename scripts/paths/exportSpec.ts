@@ -13,6 +13,7 @@ export const BROWSER_DRIVERS: Readonly<Record<string, { module: string; name: st
   language: { module: 'languagePaths.ts', name: 'languagePaths' },
   session: { module: 'sessionPaths.ts', name: 'sessionPaths' },
   cart: { module: 'cartPaths.ts', name: 'cartPaths' },
+  accountUnlock: { module: 'accountUnlockPaths.ts', name: 'accountUnlockPaths' },
 };
 
 /** Where exported specs go; the suite leaves them out unless PATHS_EXPORTED is set. */
