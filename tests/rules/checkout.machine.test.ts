@@ -1,0 +1,153 @@
+// What the checkout screens read through the checkout's selectors, in every state (found by
+// mutation testing, docs/testing/mutation.md: the model tests judge the machine, not what each
+// screen is told).
+import { describe, expect, it } from 'vitest';
+import type { StateValue } from 'xstate';
+import type { Checkout, CreateCheckoutRequest } from '../../contracts/checkout.ts';
+import {
+  type CheckoutSnapshot,
+  checkoutMachine,
+  isCheckoutBusy,
+  selectCheckoutScreen,
+  selectConfirmedOrderId,
+  selectNewCheckout,
+} from '../../machines/checkout/checkout.machine.ts';
+import type { CheckoutContext } from '../../machines/checkout/checkout.types.ts';
+import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, PLACED } from '../model/models/checkoutFixtures.ts';
+
+const FROM_CART: CreateCheckoutRequest = { source: 'cart' };
+
+/** The machine resolved at a state, with a context as the server's answers would have made it. */
+function at(value: StateValue, context: Partial<CheckoutContext> = {}): CheckoutSnapshot {
+  const checkout: Checkout | null = context.checkout === undefined ? CHECKOUTS.ready : context.checkout;
+  return checkoutMachine.resolveState({
+    value,
+    context: {
+      checkoutId: CHECKOUT_ID,
+      start: null,
+      startRefusal: null,
+      checkout,
+      addresses: [ADDRESSES.home],
+      paymentTypes: null,
+      coupons: [],
+      steps: { activeStep: 1, numberOfSteps: 3 },
+      choice: null,
+      addressDraft: null,
+      couponDraft: '',
+      couponValidation: null,
+      selectedPayment: { payment: [], paymentConfig: null, isPaymentSelectionSatisfied: false },
+      placement: null,
+      error: null,
+      ...context,
+    },
+  });
+}
+
+describe('checkout: the screen each state shows', () => {
+  it('shows loading while a checkout is opened or made, and each step, order and hand-off as its own screen', () => {
+    const screens = {
+      opening: at('opening', { checkout: null }),
+      starting: at('starting', { checkout: null, checkoutId: null, start: FROM_CART }),
+      started: at('started', { checkout: null, start: FROM_CART }),
+      startFailed: at('startFailed', {
+        checkout: null,
+        checkoutId: null,
+        start: FROM_CART,
+        startRefusal: { kind: 'failed', error: { kind: 'network' } },
+      }),
+      loading: at('loading', { checkout: null }),
+      loadFailed: at('loadFailed', { checkout: null }),
+      addresses: at({ open: { addresses: 'idle' } }),
+      summary: at({ open: { summary: 'idle' } }),
+      payment: at({ open: 'payment' }),
+      request: at({ open: 'request' }, { checkout: CHECKOUTS.request }),
+      placing: at({ open: 'placing' }),
+      placed: at('placed', { placement: PLACED.onDelivery.placement }),
+      ordered: at('ordered'),
+      handedOff: at('handedOff'),
+    };
+    expect(
+      Object.fromEntries(Object.entries(screens).map(([state, s]) => [state, selectCheckoutScreen(s)])),
+    ).toEqual({
+      opening: 'loading',
+      starting: 'loading',
+      started: 'loading',
+      startFailed: 'loading',
+      loading: 'loading',
+      loadFailed: 'loadFailed',
+      addresses: 'addresses',
+      summary: 'summary',
+      payment: 'payment',
+      request: 'request',
+      placing: 'placing',
+      placed: 'placed',
+      ordered: 'ordered',
+      handedOff: 'handedOff',
+    });
+  });
+
+  it('is busy exactly while a request of the checkout is on its way', () => {
+    const busy = [
+      { open: { addresses: 'savingChoice' } },
+      { open: { addresses: 'savingAddress' } },
+      { open: { summary: 'validatingCoupon' } },
+      { open: { summary: 'applyingCoupon' } },
+      { open: { summary: 'removingCoupon' } },
+      { open: { summary: 'savingSlot' } },
+      { open: 'placing' },
+    ];
+    for (const value of busy) expect(isCheckoutBusy(at(value)), JSON.stringify(value)).toBe(true);
+    const resting = [
+      { open: { addresses: 'idle' } },
+      { open: { summary: 'idle' } },
+      { open: 'payment' },
+      'loading',
+    ];
+    for (const value of resting) expect(isCheckoutBusy(at(value)), JSON.stringify(value)).toBe(false);
+  });
+});
+
+describe('checkout: a new checkout, as the route that asked for it reads it', () => {
+  it('is made (its id), refused (why), or still on its way; nothing for a checkout opened by its id', () => {
+    const refusal = { kind: 'cartNotReady', error: null } as const;
+    expect(selectNewCheckout(at('loading', { checkout: null }))).toBeNull();
+    expect(selectNewCheckout(at('starting', { checkout: null, checkoutId: null, start: FROM_CART }))).toEqual(
+      {
+        status: 'starting',
+      },
+    );
+    expect(selectNewCheckout(at('started', { checkout: null, start: FROM_CART }))).toEqual({
+      status: 'created',
+      checkoutId: CHECKOUT_ID,
+    });
+    expect(
+      selectNewCheckout(
+        at('startFailed', { checkout: null, checkoutId: null, start: FROM_CART, startRefusal: refusal }),
+      ),
+    ).toEqual({ status: 'refused', refusal });
+    // Loading the new checkout once made: the route has its id already, the checkout is no longer new.
+    expect(selectNewCheckout(at('loading', { checkout: null, start: FROM_CART }))).toEqual({
+      status: 'starting',
+    });
+    // Not made yet, so no id to give, even where a made one would be.
+    expect(selectNewCheckout(at('started', { checkout: null, checkoutId: null, start: FROM_CART }))).toEqual({
+      status: 'starting',
+    });
+    expect(
+      selectNewCheckout(
+        at('startFailed', { checkout: null, checkoutId: null, start: FROM_CART, startRefusal: null }),
+      ),
+    ).toEqual({ status: 'starting' });
+  });
+});
+
+describe('checkout: the order confirmation the checkout ends on', () => {
+  it("is the placed order's; a request stays on the checkout's own screen", () => {
+    const order = PLACED.onDelivery.placement;
+    expect(selectConfirmedOrderId(at('placed', { placement: order }))).toBe(order.order_id);
+    expect(
+      selectConfirmedOrderId(at('placed', { placement: { ...order, order_kind: 'request' } })),
+    ).toBeNull();
+    expect(selectConfirmedOrderId(at({ open: 'placing' }, { placement: order }))).toBeNull();
+  });
+});
