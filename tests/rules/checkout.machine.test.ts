@@ -6,6 +6,7 @@ import type { StateValue } from 'xstate';
 import type { Checkout, CreateCheckoutRequest } from '../../contracts/checkout.ts';
 import {
   type CheckoutSnapshot,
+  canPlaceOrder,
   checkoutMachine,
   isCheckoutBusy,
   selectCheckoutScreen,
@@ -149,5 +150,12 @@ describe('checkout: the order confirmation the checkout ends on', () => {
       selectConfirmedOrderId(at('placed', { placement: { ...order, order_kind: 'request' } })),
     ).toBeNull();
     expect(selectConfirmedOrderId(at({ open: 'placing' }, { placement: order }))).toBeNull();
+  });
+});
+
+describe('checkout: an order to pay is placed only with a way to pay', () => {
+  it('never with an empty selection, even one the selection calls satisfied (no mode offered)', () => {
+    const emptySatisfied = { payment: [], paymentConfig: null, isPaymentSelectionSatisfied: true };
+    expect(canPlaceOrder(at({ open: 'payment' }, { selectedPayment: emptySatisfied }))).toBe(false);
   });
 });
