@@ -2,7 +2,7 @@
 // mutation testing, docs/testing/mutation.md: the model tests judge the machine, not what each
 // screen is told).
 import { describe, expect, it } from 'vitest';
-import type { StateValue } from 'xstate';
+import { createActor, fromPromise, type StateValue } from 'xstate';
 import type { Checkout, CreateCheckoutRequest } from '../../contracts/checkout.ts';
 import {
   type CheckoutSnapshot,
@@ -14,7 +14,7 @@ import {
   selectNewCheckout,
 } from '../../machines/checkout/checkout.machine.ts';
 import type { CheckoutContext } from '../../machines/checkout/checkout.types.ts';
-import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, PLACED } from '../model/models/checkoutFixtures.ts';
+import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, METHODS, PLACED } from '../model/models/checkoutFixtures.ts';
 
 const FROM_CART: CreateCheckoutRequest = { source: 'cart' };
 
@@ -157,5 +157,23 @@ describe('checkout: an order to pay is placed only with a way to pay', () => {
   it('never with an empty selection, even one the selection calls satisfied (no mode offered)', () => {
     const emptySatisfied = { payment: [], paymentConfig: null, isPaymentSelectionSatisfied: true };
     expect(canPlaceOrder(at({ open: 'payment' }, { selectedPayment: emptySatisfied }))).toBe(false);
+  });
+});
+
+describe('checkout: placing the order again', () => {
+  it("no longer shows the last attempt's failure while the new one is on its way", () => {
+    const cash = { payment: [METHODS.cod], paymentConfig: null, isPaymentSelectionSatisfied: true };
+    const failedBefore = at({ open: 'payment' }, { selectedPayment: cash, error: { kind: 'network' } });
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: { placeOrder: fromPromise(() => new Promise<never>(() => {})) },
+      }),
+      { snapshot: failedBefore },
+    );
+    actor.start();
+    actor.send({ type: 'PLACE_ORDER' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'placing' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.stop();
   });
 });
