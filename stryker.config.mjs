@@ -99,10 +99,14 @@ export default {
   thresholds: { high: 95, low: 90, break: null },
   // Two cores shared with the rest of the work: one test runner.
   concurrency: 1,
-  timeoutMS: 60_000,
+  // Added to each mutant's expected time (its tests' time in the dry run, times 1.5): a mutant that
+  // makes a machine loop forever costs this much, and a run of the tests takes a few seconds.
+  timeoutMS: 10_000,
   // The project builds with TypeScript 7, which has no JavaScript API for Stryker's tsconfig rewrite;
   // vitest needs no tsconfig to run the tests, so none is given to rewrite.
   tsconfigFile: 'no-tsconfig-for-stryker.json',
+  // Not copied into the sandbox: builds and reports (a build being written meanwhile failed a copy).
+  ignorePatterns: ['dist', 'reports', 'test-results', 'playwright-report', 'coverage'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
