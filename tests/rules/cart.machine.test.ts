@@ -118,6 +118,7 @@ describe('cart: what the cart screen and the header read (SPEC section 4 "Cart")
     const { actor, answer } = cart({ guestLines: [] });
     actor.send({ type: 'SESSION.SIGNED_IN', via: 'login' });
     await answer('loadServerCart', SERVER_LINES);
+    expect(selectCartStatus(actor.getSnapshot())).toBe('ready');
     expect(isSavingCart(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'ADD', product: PRODUCTS.lamp });
     expect(isSavingCart(actor.getSnapshot())).toBe(true);
@@ -129,6 +130,7 @@ describe('cart: what the cart screen and the header read (SPEC section 4 "Cart")
   it("a guest's product is added in the quantity asked for, one when none is given", () => {
     const { actor } = cart({ guestLines: [] });
     actor.send({ type: 'SESSION.GUEST' });
+    expect(selectCartStatus(actor.getSnapshot())).toBe('ready');
     actor.send({ type: 'ADD', product: PRODUCTS.kettle, quantity: 3 });
     actor.send({ type: 'ADD', product: PRODUCTS.lamp });
     expect(ids(selectCartLines(actor.getSnapshot()))).toEqual(['1×3', '2×1']);
