@@ -14,6 +14,7 @@ export const BROWSER_DRIVERS: Readonly<Record<string, { module: string; name: st
   session: { module: 'sessionPaths.ts', name: 'sessionPaths' },
   cart: { module: 'cartPaths.ts', name: 'cartPaths' },
   accountUnlock: { module: 'accountUnlockPaths.ts', name: 'accountUnlockPaths' },
+  postPaymentReturn: { module: 'postPaymentReturnPaths.ts', name: 'postPaymentReturnPaths' },
 };
 
 /** Where exported specs go; the suite leaves them out unless PATHS_EXPORTED is set. */
