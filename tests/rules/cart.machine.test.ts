@@ -9,7 +9,7 @@ import {
   selectCartStatus,
   selectKeptGuestLines,
 } from '../../machines/cart/cart.machine.ts';
-import type { CartInput, CartLine, PendingMerge } from '../../machines/cart/cart.types.ts';
+import type { ApplyChangeInput, CartInput, CartLine, PendingMerge } from '../../machines/cart/cart.types.ts';
 import { selectCheckoutStart } from '../../machines/cart/cartCheckoutStart.ts';
 import { GUEST_LINES, MERGE, PRODUCTS, SERVER_AFTER, SERVER_LINES } from '../model/models/cart.model.ts';
 import { refused } from '../model/models/flowFixtures.ts';
@@ -22,16 +22,19 @@ interface Pending {
 /** The cart with stub actors whose answers the test gives (the one pending per actor id). */
 function cart(input: Partial<CartInput> = {}) {
   const pending = new Map<string, Pending>();
-  const stub = (id: string) =>
-    fromPromise<never, unknown>(
-      () => new Promise((resolve, reject) => pending.set(id, { resolve: resolve as never, reject })),
+  const stub = <TOutput, TInput = unknown>(id: string) =>
+    fromPromise<TOutput, TInput>(
+      () =>
+        new Promise<TOutput>((resolve, reject) =>
+          pending.set(id, { resolve: (output) => resolve(output as TOutput), reject }),
+        ),
     );
   const actor = createActor(
     cartMachine.provide({
       actors: {
-        loadServerCart: stub('loadServerCart'),
-        applyChange: stub('applyChange'),
-        prepareMerge: stub('prepareMerge'),
+        loadServerCart: stub<CartLine[]>('loadServerCart'),
+        applyChange: stub<CartLine[], ApplyChangeInput>('applyChange'),
+        prepareMerge: stub<PendingMerge, { lines: CartLine[] }>('prepareMerge'),
       },
     }),
     {

@@ -2,8 +2,9 @@
 // mutation testing, docs/testing/mutation.md: the model tests judge the machine, not what each
 // screen is told).
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type StateValue } from 'xstate';
+import { type AnyActorRef, createActor, fromCallback, fromPromise, type StateValue, setup } from 'xstate';
 import type { Checkout, CreateCheckoutRequest } from '../../contracts/checkout.ts';
+import type { CartEvent } from '../../machines/cart/cart.types.ts';
 import {
   type CheckoutSnapshot,
   canPlaceOrder,
@@ -13,8 +14,21 @@ import {
   selectConfirmedOrderId,
   selectNewCheckout,
 } from '../../machines/checkout/checkout.machine.ts';
-import type { CheckoutContext } from '../../machines/checkout/checkout.types.ts';
-import { ADDRESSES, CHECKOUT_ID, CHECKOUTS, METHODS, PLACED } from '../model/models/checkoutFixtures.ts';
+import type {
+  CheckoutContext,
+  CheckoutLoad,
+  OrderPlaced,
+  PlaceOrderInput,
+} from '../../machines/checkout/checkout.types.ts';
+import {
+  ADDRESSES,
+  ALL_METHODS,
+  CHECKOUT_ID,
+  CHECKOUTS,
+  METHODS,
+  MODES,
+  PLACED,
+} from '../model/models/checkoutFixtures.ts';
 
 const FROM_CART: CreateCheckoutRequest = { source: 'cart' };
 
@@ -166,14 +180,59 @@ describe('checkout: placing the order again', () => {
     const failedBefore = at({ open: 'payment' }, { selectedPayment: cash, error: { kind: 'network' } });
     const actor = createActor(
       checkoutMachine.provide({
-        actors: { placeOrder: fromPromise(() => new Promise<never>(() => {})) },
+        actors: { placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(() => new Promise(() => {})) },
       }),
-      { snapshot: failedBefore },
+      // A snapshot of the machine before provide: the same states and context.
+      { snapshot: failedBefore } as never,
     );
     actor.start();
     actor.send({ type: 'PLACE_ORDER' });
     expect(actor.getSnapshot().value).toEqual({ open: 'placing' });
     expect(actor.getSnapshot().context.error).toBeNull();
+    actor.stop();
+  });
+});
+
+describe('checkout: an order placed at once', () => {
+  it('makes the cart (systemId cart) read the server cart again: the order emptied it', async () => {
+    const cartReceived: CartEvent[] = [];
+    const host = setup({
+      actors: {
+        cart: fromCallback<CartEvent>(({ receive }) => {
+          receive((event) => cartReceived.push(event));
+        }),
+        checkout: checkoutMachine.provide({
+          actors: {
+            loadCheckout: fromPromise<CheckoutLoad, { checkoutId: string }>(async () => ({
+              checkout: CHECKOUTS.ready,
+              savedPincode: null,
+              addresses: [ADDRESSES.home],
+              paymentTypes: { payment_types: ALL_METHODS, payment_modes: { ...MODES.both } },
+              coupons: [],
+            })),
+            placeOrder: fromPromise<OrderPlaced, PlaceOrderInput>(async () => PLACED.onDelivery),
+          },
+        }),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'cart', systemId: 'cart', src: 'cart' },
+        { id: 'checkout', src: 'checkout', input: { checkoutId: CHECKOUT_ID } },
+      ],
+    });
+    const actor = createActor(host);
+    actor.start();
+    const checkout = actor.getSnapshot().children.checkout as AnyActorRef;
+    const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+    await settle();
+    checkout.send({ type: 'CONTINUE' });
+    checkout.send({ type: 'CONTINUE' });
+    expect(checkout.getSnapshot().value).toEqual({ open: 'payment' });
+    checkout.getSnapshot().children.paymentSelection.send({ type: 'SELECT', methodId: METHODS.cod.id });
+    checkout.send({ type: 'PLACE_ORDER' });
+    await settle();
+    expect(checkout.getSnapshot().value).toBe('placed');
+    expect(cartReceived).toEqual([{ type: 'CHANGED_ELSEWHERE', guestLines: null }]);
     actor.stop();
   });
 });
