@@ -423,7 +423,9 @@ const events: Record<string, BrowserEvent<CartPlayer>> = {
     // After Empty the cart (still being sent) the page lists no line to remove.
     can: (path, index) =>
       onCartInModel(path, index) &&
-      !(prior(path, index)?.context as CartContext).queue.some((change) => change.kind === 'clear'),
+      !(prior(path, index)?.context as CartContext | undefined)?.queue.some(
+        (change) => change.kind === 'clear',
+      ),
     play: (player) =>
       player.page
         .getByRole('button', { name: `Remove ${player.real(PRODUCTS.kettle).name} from the cart` })
