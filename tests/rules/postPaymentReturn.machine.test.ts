@@ -69,4 +69,16 @@ describe('postPaymentReturn: after the provider sends the shopper back (SPEC sec
     expect(cartReceived).toEqual([]);
     expect((flow.getSnapshot() as { context: { outcome: unknown } }).context.outcome).toBe('discarded');
   });
+
+  it('an order id left without its payDone flag is not checked (nothing says a payment was made)', async () => {
+    const { flow, cartReceived, checked } = returnBesideCart(
+      { payDone: null, orderId: '7', awaitedToldFor: null },
+      paid,
+    );
+    flow.send({ type: 'SESSION.SIGNED_IN' });
+    await settle();
+    await settle();
+    expect(checked).toEqual([]);
+    expect(cartReceived).toEqual([]);
+  });
 });
