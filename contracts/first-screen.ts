@@ -12,8 +12,8 @@ export interface FirstScreenRequest {
   served: StorefrontBootstrap;
   /** The page's language, with its compiled catalog's messages. */
   language: { code: string; direction: TextDirection; messages: Record<string, unknown> };
-  /** Calls the API in the server's own process (no network). */
-  fetch: typeof globalThis.fetch;
+  /** The shopper's light or dark theme (from the theme cookie). */
+  themeMode: 'light' | 'dark';
 }
 
 export interface FirstScreen {
@@ -25,10 +25,29 @@ export interface FirstScreen {
   queries: unknown;
 }
 
-export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
-
 /** Marks #root when it holds the page rendered on the server, for the browser to hydrate. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/** Set on the html element once the storefront's first render (or hydration) has committed. */
+export const STARTED_ATTRIBUTE = 'data-storefront-started';
+
 /** The id of the JSON data block with the query cache the server's render was drawn from. */
 export const FIRST_SCREEN_QUERIES_ID = 'sf-first-screen-queries';
+
+/**
+ * The pages whose first screen the server draws: the public pages of the catalogue and the store's
+ * content, the same for every guest. The cart (kept in the browser), the sign-in pages (their drafts
+ * are the tab's) and the customer's pages are drawn by the browser.
+ */
+const FIRST_SCREEN_PAGES: readonly string[] = [
+  '/',
+  '/productListing',
+  '/ProductDetails',
+  '/vendor',
+  '/listCategories',
+];
+
+/** Whether the server draws the first screen of the page at `pagePath` (normalised, no language prefix). */
+export function drawsFirstScreen(pagePath: string): boolean {
+  return FIRST_SCREEN_PAGES.includes(pagePath) || pagePath.startsWith('/policies/');
+}

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LANGUAGE_CODES } from '../contracts/request.ts';
 import { isResolved } from '../machines/auth/session.machine.ts';
 import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
@@ -8,6 +8,7 @@ import { App } from './app/App.tsx';
 import { activateStandIn, loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadBeforeFirstRender } from './app/firstLoad.ts';
+import { isDrawnOnServer, readFirstScreen, reportHydrationError } from './app/firstScreen.ts';
 import { combineInspectors, loadInspector, loadTransitionRecorder } from './app/inspector/inspector.ts';
 import { loadPageFlows, runsPageFlow } from './app/pageFlows.ts';
 import { createQueryClient } from './app/queryClient.ts';
@@ -30,11 +31,14 @@ if (import.meta.env.PROD) silenceConsole(console);
 const FIRST_LOAD_WAIT_MS = 300;
 
 async function start() {
+  // A page the server drew is read in the language it was drawn in (the address's or the cookie's,
+  // as the server chose): a language kept only in storage is not one the server could see.
+  const drawnOnServer = isDrawnOnServer(document);
   const detected = detectLanguage(
     {
       pathname: window.location.pathname,
       cookie: languageCookie(),
-      storage: storedLanguage(),
+      storage: drawnOnServer ? null : storedLanguage(),
       htmlLang: document.documentElement.lang,
     },
     LANGUAGE_CODES,
@@ -67,6 +71,8 @@ async function start() {
   // The detector names the html attribute 'htmlLang'; the language machine calls that source 'html'.
   const source = detected.source === 'htmlLang' ? 'html' : detected.source;
   const queryClient = createQueryClient();
+  // The page the server drew, with the queries it was drawn from (src/app/firstScreen.ts).
+  const firstScreen = drawnOnServer ? readFirstScreen(document, queryClient) : null;
   // The router is made after the system (its guards read the session); until then nothing navigates.
   let router: ReturnType<typeof createAppRouter> | undefined;
   const system = createAppSystem({
@@ -82,14 +88,28 @@ async function start() {
   router = createAppRouter(queryClient, system);
 
   // The open page loads before the first render (see firstLoad.ts) when nothing else shows first.
+  // A page the server drew is hydrated once its route is loaded whole (its data is in the cache):
+  // the first render must be the server's. It is on screen meanwhile.
   const handOverHistory =
     selectStoreStatus(system.storeBootstrap.getSnapshot()) === 'active' &&
     isResolved(system.session.getSnapshot())
-      ? await loadBeforeFirstRender(router, FIRST_LOAD_WAIT_MS)
+      ? await loadBeforeFirstRender(router, firstScreen ? Number.POSITIVE_INFINITY : FIRST_LOAD_WAIT_MS)
       : undefined;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  if (firstScreen) {
+    // The router draws its matches as its server render did (no Suspense around the root match).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App system={system} queryClient={queryClient} router={router} onRouterListening={handOverHistory} />
+      </StrictMode>,
+      { onRecoverableError: reportHydrationError },
+    );
+    return;
+  }
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for one long task (on a phone's CPU, about 200 ms) before the first paint.
   startTransition(() => {

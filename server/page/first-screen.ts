@@ -5,11 +5,17 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreen, RenderFirstScreen } from '../../contracts/first-screen.ts';
+import type { FirstScreen, FirstScreenRequest } from '../../contracts/first-screen.ts';
 import type { TextDirection } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import type { BuildInfo } from './build-manifest.ts';
+
+/** src/entry-server.tsx's renderFirstScreen, as the server build exports it. */
+type RenderFirstScreen = (
+  request: FirstScreenRequest,
+  fetch: typeof globalThis.fetch,
+) => Promise<FirstScreen | null>;
 
 interface LoadedRenderer {
   file: string;
@@ -65,6 +71,7 @@ export async function renderFirstScreen(input: {
   config: StorefrontConfig;
   served: StorefrontBootstrap;
   language: { code: string; direction: TextDirection };
+  themeMode: 'light' | 'dark';
   apiFetch: typeof globalThis.fetch;
 }): Promise<FirstScreen | null> {
   const render = await rendererOf(input.staticRoot);
@@ -72,13 +79,16 @@ export async function renderFirstScreen(input: {
   if (!render || !catalogUrl) return null;
   const messages = await messagesOf(input.staticRoot, catalogUrl);
   const run = turn.then(() =>
-    render({
-      href: input.href,
-      config: input.config,
-      served: input.served,
-      language: { ...input.language, messages },
-      fetch: input.apiFetch,
-    }),
+    render(
+      {
+        href: input.href,
+        config: input.config,
+        served: input.served,
+        language: { ...input.language, messages },
+        themeMode: input.themeMode,
+      },
+      input.apiFetch,
+    ),
   );
   turn = run.catch(() => undefined);
   return run;

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
+  drawsFirstScreen,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_QUERIES_ID,
   type FirstScreen,
@@ -122,6 +123,8 @@ export async function servePage(
   // address out of the ordinary (doubled slashes, encoded or spaced segments) is read by the
   // storefront in ways the server does not repeat: it gets no frame rather than a wrong one.
   const layout = frameLayout(normalisePath(path), route?.signedIn === true, signedIn);
+  // 'System' follows the device, which the server cannot see.
+  const theme = themeOf(getCookie(c, THEME_COOKIE));
   // A guest's page of the open store is drawn on the server (first-screen.ts) from the answers
   // above; a customer's pages, and pages the server has no answers for, are drawn by the browser
   // behind the frame.
@@ -131,7 +134,9 @@ export async function servePage(
     config.apiBaseUrl === '' &&
     deps.apiFetch &&
     !signedIn &&
+    theme !== 'system' &&
     PLAIN_PATH.test(path) &&
+    drawsFirstScreen(normalisePath(path)) &&
     route !== undefined &&
     !route.signedIn
       ? await renderFirstScreen({
@@ -141,6 +146,7 @@ export async function servePage(
           config: runtimeConfig,
           served: answers,
           language,
+          themeMode: theme === 'dark' ? 'dark' : 'light',
           apiFetch: deps.apiFetch,
         }).catch((error: unknown) => {
           console.error('The first screen could not be rendered on the server', error);
@@ -161,7 +167,7 @@ export async function servePage(
             dark: mediaAddress(config.mediaBaseUrl, mediaUrl(pageStore.store.logoPathDark)),
           },
           settings: pageStore.settings,
-          theme: themeOf(getCookie(c, THEME_COOKIE)),
+          theme,
           layout,
         })
       : null;

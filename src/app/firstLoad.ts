@@ -21,6 +21,11 @@ export async function loadBeforeFirstRender(router: AnyRouter, waitMs: number): 
   // listeners in a Set, so stopping a `router.load` subscription would stop the router's too.
   const stopFollowing = router.history.subscribe(() => void router.load().catch(() => undefined));
   const loaded = router.load().catch(() => undefined);
+  // Without a limit (a page the server drew, on screen meanwhile), the load is waited for whole.
+  if (waitMs === Number.POSITIVE_INFINITY) {
+    await loaded;
+    return stopFollowing;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);

@@ -49,6 +49,11 @@ export interface AppSystemOptions {
   loadCatalog?: (code: string) => Promise<void>;
   /** The API's answers the page was served with: the app starts from them. */
   served?: StorefrontBootstrap;
+  /**
+   * Told when the system fails (the server's render, src/entry-server.tsx, which must answer the
+   * request with the browser's render instead of letting the error end the process).
+   */
+  onError?: (error: unknown) => void;
 }
 
 export interface AppSystem {
@@ -145,6 +150,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       route: options.route ?? { path: '/', search: {} },
     },
   });
+  if (options.onError) storefront.subscribe({ error: options.onError });
   storefront.start();
   const { children } = storefront.getSnapshot();
   if (!children.storeBootstrap || !children.language || !children.session || !children.cart) {

@@ -28,5 +28,7 @@ export function useSystemActor<K extends keyof SystemActors>(systemId: K): Syste
     },
     [system],
   );
-  return useSyncExternalStore(subscribe, () => system.get(systemId) as SystemActors[K] | undefined);
+  const current = () => system.get(systemId) as SystemActors[K] | undefined;
+  // The server's render has a system of its own: the same read (src/entry-server.tsx).
+  return useSyncExternalStore(subscribe, current, current);
 }

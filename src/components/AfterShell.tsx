@@ -1,4 +1,5 @@
 import { type ReactNode, useDeferredValue } from 'react';
+import { useDrawnFromServer } from '../app/firstScreen.ts';
 import { pageWasReturnedTo } from '../app/lastHistoryMove.ts';
 
 /**
@@ -17,9 +18,11 @@ export function AfterShell(props: {
    */
   behindHeader: boolean;
 }) {
+  // The screen the server drew is drawn whole: its content is on screen already.
+  const drawnFromServer = useDrawnFromServer();
   const ready = useDeferredValue(
     true,
-    !props.behindHeader || pageWasReturnedTo() || window.location.hash !== '',
+    drawnFromServer || !props.behindHeader || pageWasReturnedTo() || window.location.hash !== '',
   );
   return ready ? props.children : null;
 }

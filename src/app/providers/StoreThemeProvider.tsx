@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -10,7 +11,7 @@ import { useThemeMode } from './ThemeModeContext.tsx';
 // Toasts come after a shopper acts, so their code loads after the first paint.
 const ToastHost = lazy(() => import('./ToastHost.tsx'));
 
-export function StoreThemeProvider(props: { children: ReactNode }) {
+export function StoreThemeProvider(props: { children: ReactNode; emotionCache?: EmotionCache }) {
   const settings = useStoreBootstrap((snapshot) => snapshot.context.settings);
   const direction = useLanguage((snapshot) => snapshot.context.direction);
   const { resolved } = useThemeMode();
@@ -18,7 +19,7 @@ export function StoreThemeProvider(props: { children: ReactNode }) {
     () => createStoreTheme(settings, resolved, direction),
     [settings, resolved, direction],
   );
-  const cache = emotionCacheFor(direction);
+  const cache = props.emotionCache ?? emotionCacheFor(direction);
   return (
     // The rtl cache may still be loading: render nothing for that instant rather than unflipped styles.
     <Suspense fallback={null}>

@@ -2,7 +2,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ThemeMode } from '../../../contracts/site.ts';
 import { resolveThemeMode } from '../../lib/themeSettings.ts';
-import { mirrorThemeCookie, storedThemeMode, storeThemeMode } from '../storage/themePersistence.ts';
+import { useDrawnFromServer } from '../firstScreen.ts';
+import {
+  cookieThemeMode,
+  mirrorThemeCookie,
+  storedThemeMode,
+  storeThemeMode,
+} from '../storage/themePersistence.ts';
 
 export type { ThemeMode };
 
@@ -16,22 +22,27 @@ interface ThemeModeState {
 
 const ThemeModeContext = createContext<ThemeModeState | null>(null);
 
-export function ThemeModeProvider(props: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(storedThemeMode);
+/** `initialMode`: the server's render gives the one its request's cookie names. */
+export function ThemeModeProvider(props: { children: ReactNode; initialMode?: ThemeMode }) {
+  const [mode, setModeState] = useState<ThemeMode>(() => props.initialMode ?? storedThemeMode());
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  // A screen the server drew is hydrated in the theme it was drawn in (its cookie's), then shown in
+  // this browser's choice when that differs (a choice made before the cookie existed).
+  const drawnFromServer = useDrawnFromServer();
+  const drawnMode = props.initialMode ?? cookieThemeMode();
   // The served page's frame follows the choice from the next page on (a choice made before the
   // cookie existed too).
   useEffect(() => mirrorThemeCookie(mode), [mode]);
   const value = useMemo<ThemeModeState>(
     () => ({
       mode,
-      resolved: resolveThemeMode(mode, prefersDark),
+      resolved: drawnFromServer ? resolveThemeMode(drawnMode, false) : resolveThemeMode(mode, prefersDark),
       setMode: (next) => {
         storeThemeMode(next);
         setModeState(next);
       },
     }),
-    [mode, prefersDark],
+    [mode, prefersDark, drawnFromServer, drawnMode],
   );
   return <ThemeModeContext.Provider value={value}>{props.children}</ThemeModeContext.Provider>;
 }

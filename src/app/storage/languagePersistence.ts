@@ -12,7 +12,7 @@ export function persistLanguage(code: string, direction: TextDirection): void {
     // Lax: a shopper arriving from another site (a search result, an e-mail) is served the page in
     // their language and direction at once; the choice is nothing worth keeping from other sites.
     sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
+    secure: globalThis.location?.protocol === 'https:',
   });
 }
 

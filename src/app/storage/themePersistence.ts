@@ -10,6 +10,12 @@ export function storedThemeMode(): ThemeMode {
   return value === 'dark' || value === 'system' ? value : 'light';
 }
 
+/** The theme the theme cookie names (the one the server drew its page in); light without one. */
+export function cookieThemeMode(): ThemeMode {
+  const value = Cookies.get(THEME_COOKIE);
+  return value === 'dark' || value === 'system' ? value : 'light';
+}
+
 /** Keeps the choice in storage (SPEC section 3); ThemeModeProvider mirrors it in the cookie. */
 export function storeThemeMode(mode: ThemeMode): void {
   writeStorage(STORAGE_KEYS.theme, mode);
@@ -26,6 +32,6 @@ export function mirrorThemeCookie(mode: ThemeMode): void {
     // Lax: sent when the shopper arrives from another site (a search result, an e-mail), the first
     // page the frame is for; it holds nothing worth keeping from other sites.
     sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
+    secure: globalThis.location?.protocol === 'https:',
   });
 }

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isSignedIn } from '../../../machines/auth/session.machine.ts';
 import { preferencesMutations, preferencesQueries } from '../../api/queries/preferences.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { setAnalyticsChoice, useAnalyticsChoice } from '../../app/storage/analyticsChoice.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
 import {
@@ -40,7 +41,9 @@ export function Analytics(props: { tag: string }) {
   const scriptUrl = config.analyticsScriptUrl ?? GOOGLE_TAG_SCRIPT_URL;
   const save = useSavedChoice();
   useTag(props.tag, scriptUrl, granted);
-  if (!asksForConsent(props.tag, choice, reopened)) return null;
+  // The answer is this browser's: the banner is not part of the screen the server drew.
+  const drawnFromServer = useDrawnFromServer();
+  if (drawnFromServer || !asksForConsent(props.tag, choice, reopened)) return null;
   return (
     <ConsentBanner
       focus={reopened}

@@ -119,7 +119,9 @@ function useFlowSelector<T>(
     },
     [actor],
   );
-  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : absent));
+  const current = () => (actor ? select(actor.getSnapshot()) : absent);
+  // Drawn on the server too, from its own system (src/entry-server.tsx).
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 const selectError = (snapshot: SignInSnapshot) => snapshot.context.error;

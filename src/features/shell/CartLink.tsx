@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
 import { selectCartCount, selectCartStatus } from '../../../machines/cart/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { MiniCartHost } from './MiniCartHost.tsx';
@@ -18,14 +19,16 @@ import { MiniCartHost } from './MiniCartHost.tsx';
 export function CartLink() {
   // Subscribes to the active language.
   useLingui();
+  // A guest's cart is this browser's: the screen the server drew shows the link without a count.
+  const drawnFromServer = useDrawnFromServer();
   const count = useCart(selectCartCount);
   // A customer's cart is read from the server after the page starts: until then it is not known to be
   // empty, and the link is only "Cart".
-  const known = useCart(selectCartStatus) === 'ready';
+  const known = useCart(selectCartStatus) === 'ready' && !drawnFromServer;
   // An empty cart's name is a plain text: a plural formats its number with Intl, whose first use on
   // a page costs tens of milliseconds on a phone, and a guest's first paint mostly has an empty cart.
   const name =
-    count > 0
+    count > 0 && !drawnFromServer
       ? plural(count, { one: 'Cart, # product', other: 'Cart, # products' })
       : known
         ? t`Cart, empty`
@@ -42,7 +45,7 @@ export function CartLink() {
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           <Trans>Cart</Trans>
         </Box>
-        {count > 0 && <CountBadge value={count > 99 ? '99+' : String(count)} />}
+        {count > 0 && !drawnFromServer && <CountBadge value={count > 99 ? '99+' : String(count)} />}
       </Button>
       <MiniCartHost />
     </>

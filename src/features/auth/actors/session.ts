@@ -34,7 +34,11 @@ const CHANNEL = 'storefront-session';
 type SessionMessage = 'signedIn' | 'signedOut';
 
 function openChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  // Not on the server's render (src/entry-server.tsx): it has no other tabs, and Node's channels
+  // would join every request's actors.
+  return typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(CHANNEL);
 }
 
 /** The session with its real calls (refresh-token, session-logout), cookies, storage and navigation. */

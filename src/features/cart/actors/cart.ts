@@ -79,7 +79,11 @@ async function applyChange(api: ApiClient, { change, serverLines }: ApplyChangeI
 const CHANNEL = 'storefront-cart';
 
 function openChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  // Not on the server's render (src/entry-server.tsx): it has no other tabs, and Node's channels
+  // would join every request's actors.
+  return typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(CHANNEL);
 }
 
 export interface CartDeps {
@@ -107,6 +111,7 @@ export function cartLogic({ api, navigate }: CartDeps) {
             sendBack({ type: 'CHANGED_ELSEWHERE', guestLines: readGuestCart() });
         };
         const onMessage = () => sendBack({ type: 'CHANGED_ELSEWHERE', guestLines: null });
+        if (typeof window === 'undefined') return () => undefined; // the server's render: no other tabs
         window.addEventListener('storage', onStorage);
         channel?.addEventListener('message', onMessage);
         return () => {

@@ -13,7 +13,8 @@ import { type ReactNode, useId, useState } from 'react';
  */
 export function FiltersDisclosure(props: { activeCount: number; children: ReactNode }) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // The server cannot see the screen: a page it drew is hydrated as for a phone, then redrawn.
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const panelId = useId();

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 export function ListingPagination(props: { page: number; count: number; onChange: (page: number) => void }) {
   const { t } = useLingui();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (props.count <= 1) return null;
   return (
     <Pagination

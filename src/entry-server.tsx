@@ -1,0 +1,137 @@
+// The first screen rendered on the server: the same App as the browser's, from the same served
+// answers, so that the browser's first render (a hydration) draws exactly the same page and then goes
+// on as the single-page app. Built by `npm run build` into dist/server/ (vite.ssr.config.ts) and
+// called by the reference server (server/page/first-screen.ts).
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Messages } from '@lingui/core';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { waitFor } from 'xstate';
+import type { FirstScreen, FirstScreenRequest } from '../contracts/first-screen.ts';
+import { isResolved } from '../machines/auth/session.machine.ts';
+import { selectLanguageStatus } from '../machines/store/language.machine.ts';
+import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
+import { App } from './app/App.tsx';
+import { i18n, toBcp47 } from './app/i18n.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { currentRoute } from './app/routeEvents.ts';
+import { createAppRouter } from './app/router.ts';
+import { type AppSystem, createAppSystem } from './app/system.ts';
+
+/** How long the machines may take to settle from the served answers (they take microtasks). */
+const SETTLE_TIMEOUT_MS = 1000;
+
+/** Emotion's plugins that flip left and right, loaded as the browser loads them. */
+async function rtlStylisPlugins() {
+  const [stylis, rtl] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
+  return [stylis.prefixer, rtl.default];
+}
+
+/** Resolves once no query is being fetched (at most SETTLE_TIMEOUT_MS). */
+function settledQueries(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, SETTLE_TIMEOUT_MS);
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
+/** Whether the first screen is the store's page, not the loader or an error page. */
+function isDrawnAsPage(system: AppSystem): boolean {
+  return (
+    selectStoreStatus(system.storeBootstrap.getSnapshot()) === 'active' &&
+    selectLanguageStatus(system.language.getSnapshot()) === 'ready' &&
+    isResolved(system.session.getSnapshot())
+  );
+}
+
+/**
+ * Renders the page at `href` for a guest, or null when its first screen is not the page itself (a
+ * guard sends the visitor elsewhere, the store or its texts are not ready): the browser draws those.
+ */
+export async function renderFirstScreen(
+  request: FirstScreenRequest,
+  /** Calls the API in the server's own process (no network). */
+  fetch: typeof globalThis.fetch,
+): Promise<FirstScreen | null> {
+  const url = new URL(request.href, 'http://storefront.invalid');
+  i18n.loadAndActivate({
+    locale: request.language.code,
+    locales: [toBcp47(request.language.code)],
+    messages: request.language.messages as Messages,
+  });
+  const queryClient = createQueryClient();
+  let failure: unknown;
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  const system = createAppSystem({
+    config: request.config,
+    language: { requested: request.language.code, source: 'html' },
+    queryClient,
+    route: currentRoute(url),
+    navigate: () => undefined,
+    served: request.served,
+    fetch,
+    // The request's catalog is active already.
+    loadCatalog: async () => undefined,
+    onError: (error) => {
+      failure = error;
+    },
+  });
+  try {
+    // The machines settle from the served answers at once; the language's catalog load is the one
+    // step that waits (a resolved promise).
+    await waitFor(system.language, (snapshot) => selectLanguageStatus(snapshot) !== 'loading', {
+      timeout: SETTLE_TIMEOUT_MS,
+    });
+    if (!isDrawnAsPage(system)) return null;
+    const history = createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] });
+    router = createAppRouter(queryClient, system, history);
+    await router.load();
+    // What the loaders started without waiting for (a section's list) is drawn too, as the browser,
+    // starting from this cache, draws it.
+    await settledQueries(queryClient);
+    if (failure !== undefined) throw failure;
+    const location = router.state.location;
+    if (`${location.pathname}${location.searchStr}` !== `${url.pathname}${url.search}`) return null;
+    const rtl = request.language.direction === 'rtl';
+    // The browser's caches' keys (src/app/storage/directionCache.ts), so that it adopts these styles.
+    const cache = rtl
+      ? createCache({ key: 'muirtl', stylisPlugins: await rtlStylisPlugins() })
+      : createCache({ key: 'mui' });
+    const emotion = createEmotionServer(cache);
+    // Prerendered: the HTML is whole, with every lazy part (the footer…) in it, as the browser will draw it.
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <App
+          system={system}
+          queryClient={queryClient}
+          router={router}
+          emotionCache={cache}
+          themeMode={request.themeMode}
+        />
+      </StrictMode>,
+      // In order, whatever a part's size: React puts a large part after the rest, hidden until an
+      // inline script moves it in, which a crawler or a link preview without scripts never sees.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    const html = Buffer.concat(chunks).toString('utf8');
+    if (failure !== undefined) throw failure;
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    return { html, styles, queries: dehydrate(queryClient) };
+  } finally {
+    system.storefront.stop();
+    queryClient.clear();
+  }
+}

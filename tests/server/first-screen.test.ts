@@ -1,0 +1,163 @@
+// The first screen the server draws (server/page/first-screen.ts with src/entry-server.tsx): a
+// guest's public page comes with its content in the HTML, its styles in the head, the query cache
+// it was drawn from and a policy that lets its inline scripts run; other pages keep the frame.
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from '../../contracts/first-screen.ts';
+import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/db.ts';
+import { openSeededDb, testConfig } from './test-db.ts';
+
+let db: Db;
+let staticDir: string;
+let app: Hono;
+
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<meta charset="UTF-8" />\n<title>Online store</title>\n' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n' +
+  '<body><div id="root"></div></body>\n</html>\n';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-h1.js' },
+  'src/routes/ProductDetails.tsx?tsr-split=component': { file: 'assets/ProductDetails-p1.js' },
+  'src/routes/productListing.tsx?tsr-split=component': { file: 'assets/productListing-l1.js' },
+  'src/routes/cart.tsx?tsr-split=component': { file: 'assets/cart-c2.js' },
+  '_messages-en-E1.json': { file: 'assets/messages-en-E1.json' },
+  '_messages-ar-A1.json': { file: 'assets/messages-ar-A1.json' },
+};
+
+beforeAll(async () => {
+  db = await openSeededDb();
+  staticDir = await mkdtemp(join(tmpdir(), 'storefront-first-screen-'));
+  await mkdir(join(staticDir, 'assets'));
+  await mkdir(join(staticDir, '.vite'));
+  await mkdir(join(staticDir, 'server'));
+  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  // The catalogs without messages: the texts are the macros' own English.
+  for (const file of ['messages-en-E1.json', 'messages-ar-A1.json'])
+    await writeFile(join(staticDir, 'assets', file), JSON.stringify({ messages: {} }));
+  // The server build's entry, as `npm run build` writes it: here the source itself.
+  const entry = join(process.cwd(), 'src', 'entry-server.tsx');
+  await writeFile(
+    join(staticDir, 'server', 'entry-server.js'),
+    `export { renderFirstScreen } from ${JSON.stringify(entry)};\n`,
+  );
+  app = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }), log: () => {} });
+});
+
+afterAll(async () => {
+  await db.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+interface Served {
+  document: Document;
+  root: HTMLElement;
+  drawn: boolean;
+  policy: string;
+  html: string;
+}
+
+async function serve(path: string, cookie?: string): Promise<Served> {
+  const response = await app.request(path, cookie ? { headers: { Cookie: cookie } } : {});
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const { document } = new JSDOM(html).window;
+  const root = document.getElementById('root') as HTMLElement;
+  return {
+    document,
+    root,
+    drawn: root.hasAttribute(FIRST_SCREEN_ATTRIBUTE),
+    policy: response.headers.get('Content-Security-Policy') ?? '',
+    html,
+  };
+}
+
+function sha256(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+describe('a guest’s public page is drawn on the server', () => {
+  it('the home page: the store’s welcome, its banners and its header, with their styles', async () => {
+    const page = await serve('/');
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('h1')?.textContent).toBe('Welcome to Demo Store');
+    expect(page.root.textContent).toContain('The Big Electronics Sale');
+    expect(page.root.querySelector('header')).not.toBeNull();
+    expect(page.document.head.querySelector('style[data-emotion^="mui "]')).not.toBeNull();
+    // No frame: the page itself replaces it.
+    expect(page.root.querySelector('.sf-shell')).toBeNull();
+    // In order: no part hidden until a script moves it in (what a page without scripts never shows).
+    expect(page.root.querySelector('[hidden][id^="S:"]')).toBeNull();
+    expect(page.root.querySelector('template[id^="B:"]')).toBeNull();
+  });
+
+  it('the product page: the product’s name and price in the HTML', async () => {
+    const page = await serve('/ProductDetails?id=1');
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('h1')?.textContent).toBe('Astra 5G Smartphone (256 GB, Glacier Blue)');
+    expect(page.root.querySelector('[hidden][id^="S:"]')).toBeNull();
+    expect(page.root.textContent).toMatch(/R\s?[\d,.]+/);
+  });
+
+  it('the listing: the first page of products', async () => {
+    const page = await serve('/productListing');
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelectorAll('ul li').length).toBeGreaterThan(5);
+  });
+
+  it('carries the query cache it was drawn from, for the browser to hydrate from', async () => {
+    const page = await serve('/ProductDetails?id=1');
+    const block = page.document.getElementById(FIRST_SCREEN_QUERIES_ID);
+    const state = JSON.parse(block?.textContent ?? 'null') as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries.map((query) => query.queryKey[0])).toContain('catalogue');
+  });
+
+  it('lets each of its inline scripts run by hash, and no other', async () => {
+    const page = await serve('/');
+    const scripts = [...page.document.querySelectorAll('script:not([src]):not([type])')];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const script of scripts) expect(page.policy).toContain(sha256(script.textContent ?? ''));
+    const scriptSrc = /script-src ([^;]*)/.exec(page.policy)?.[1] ?? '';
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('in Arabic: right to left, with the flipped styles', async () => {
+    const page = await serve('/', 'ln=ar');
+    expect(page.drawn).toBe(true);
+    expect(page.document.documentElement.dir).toBe('rtl');
+    expect(page.document.head.querySelector('style[data-emotion^="muirtl "]')).not.toBeNull();
+  });
+
+  it('in the dark theme the cookie names', async () => {
+    const page = await serve('/', 'theme=dark');
+    expect(page.drawn).toBe(true);
+    expect(page.html).toContain('background-color:#0F1115');
+  });
+
+  it('two requests at once in different directions each get their own', async () => {
+    const [arabic, english] = await Promise.all([serve('/', 'ln=ar'), serve('/', 'ln=en')]);
+    expect(arabic.document.head.querySelector('style[data-emotion^="muirtl "]')).not.toBeNull();
+    expect(english.document.head.querySelector('style[data-emotion^="muirtl "]')).toBeNull();
+    expect(english.document.head.querySelector('style[data-emotion^="mui "]')).not.toBeNull();
+  });
+});
+
+describe('other pages are drawn by the browser', () => {
+  it.each([
+    ['the cart, kept in the browser', '/cart', undefined],
+    ['a customer’s page', '/', 'access_token=token'],
+    ['the system theme, which only the device knows', '/', 'theme=system'],
+  ])('%s', async (_, path, cookie) => {
+    const page = await serve(path, cookie);
+    expect(page.drawn).toBe(false);
+    expect(page.document.getElementById(FIRST_SCREEN_QUERIES_ID)).toBeNull();
+  });
+});
