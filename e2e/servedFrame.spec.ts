@@ -1,9 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// The served page draws the header bar and the store's logo before any script runs
-// (server/page/page-shell.ts), and the storefront's first render replaces it without moving the
-// logo: at each width where the header changes, in both directions and in the dark theme.
+// A page the browser draws (the cart, sign-in, a customer's pages; a guest's public pages are drawn
+// on the server, e2e/firstScreen.spec.ts) is served with the header bar and the store's logo before
+// any script runs (server/page/page-shell.ts), and the storefront's first render replaces it
+// without moving the logo: at each width where the header changes, in both directions and in the
+// dark theme.
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -48,8 +50,8 @@ async function framed(browser: Browser, path: string, width: number, theme?: 'da
 }
 
 for (const [language, path] of [
-  ['en', '/'],
-  ['ar', '/ar/productListing'],
+  ['en', '/cart'],
+  ['ar', '/ar/cart'],
 ] as const) {
   for (const width of [360, 600, 900, 1280, 1600]) {
     test(`the served frame's logo is where the header draws it: ${language}, ${width} px`, async ({
@@ -118,8 +120,8 @@ test('the storefront replaces the frame: one header, and the logo shows at once,
       if (document.querySelector('[data-testid="logo-placeholder"]')) seen.placeholder = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.locator('header.sf-shell')).toHaveCount(0);
   const seen = await page.evaluate(() => (window as unknown as { __frameSeen: object }).__frameSeen);
@@ -136,7 +138,7 @@ test('the frame’s logo is asked for before the page’s scripts, not after the
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await page.goto('/ProductDetails?id=1');
+  await page.goto('/cart');
   await expect(page.getByTestId('site-header')).toBeVisible();
   const logo = asked.findIndex((path) => /^\/media\/stores\/\d+\/logo-light\./.test(path));
   const entry = asked.findIndex((path) => /^\/assets\/index-/.test(path));

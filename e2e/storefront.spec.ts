@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilStarted } from './fixtures.ts';
 import { servePageWith, withoutStoreAnswers } from './support/servedPage.ts';
 
 /** The seeded demo store's settings, read from the real API so the test follows the seed. */
@@ -101,6 +101,8 @@ test('switching to Arabic turns the page right-to-left and translates it', async
   const viewport = page.viewportSize();
   expect(logoBox && viewport && logoBox.x > viewport.width / 2).toBe(true);
 
+  // The page the reload brought was drawn on the server: its select works once it is the app.
+  await untilStarted(page);
   await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });

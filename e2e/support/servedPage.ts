@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from '../../contracts/first-screen.ts';
 import {
   STOREFRONT_BOOTSTRAP_GLOBAL,
   type StorefrontBootstrap,
@@ -39,6 +40,9 @@ export async function servePageWith(page: Page, edits: PageEdits): Promise<void>
       html = html.replace(served[0], () => (code ? `<script>${code}</script>` : ''));
       policy = policy.replace(` ${sha256(served[1])}`, code ? ` ${sha256(code)}` : '');
     }
+    // The screen the server drew from its answers is not what edited answers (or another language)
+    // would draw: the browser draws the page, as one served from elsewhere.
+    if (edits.answers || edits.htmlLang !== undefined) html = withoutFirstScreen(html);
     if (edits.htmlLang !== undefined) {
       const lang = edits.htmlLang;
       html = html.replace(/<html([^>]*?) lang="[^"]*"/, (_all, before: string) =>
@@ -49,6 +53,15 @@ export async function servePageWith(page: Page, edits: PageEdits): Promise<void>
     const { 'content-length': _length, 'content-encoding': _encoding, ...kept } = headers;
     await route.fulfill({ response, body: html, headers: { ...kept, 'content-security-policy': policy } });
   });
+}
+
+const FIRST_SCREEN = new RegExp(
+  `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>[\\s\\S]*?</div><script type="application/json" id="${FIRST_SCREEN_QUERIES_ID}">[^<]*</script>`,
+);
+
+/** The page without the screen the server drew: an empty #root. */
+function withoutFirstScreen(html: string): string {
+  return html.replace(FIRST_SCREEN, '<div id="root"></div>');
 }
 
 /** The served answers without the store's (validation, settings, logos): the bootstrap asks for them. */

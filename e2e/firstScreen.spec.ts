@@ -1,0 +1,94 @@
+import { expect, test } from './fixtures.ts';
+
+// A guest's public pages are drawn on the server (docs/decisions/0139): their content is in the
+// HTML before any script runs, the browser hydrates them without redrawing (the fixture fails any
+// journey on a hydration error), and nothing moves on the way.
+
+const PHONE = { width: 390, height: 844 };
+
+test.describe('without scripts, as a crawler or a slow phone sees the page', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('the home page shows the store, its banners and its sections', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('The Big Electronics Sale').first()).toBeVisible();
+  });
+
+  test('a product page shows the product, its price and its pictures', async ({ page }) => {
+    await page.goto('/ProductDetails?id=1');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Astra 5G Smartphone (256 GB, Glacier Blue)' }),
+    ).toBeVisible();
+    await expect(page.getByText(/R\s?[\d,.]+/).first()).toBeVisible();
+    await expect(page.getByRole('img').first()).toBeVisible();
+  });
+
+  test('the listing shows its first products, and the page in Arabic reads right to left', async ({
+    page,
+  }) => {
+    await page.goto('/ar/productListing');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').nth(5)).toBeVisible();
+  });
+});
+
+test.describe('with scripts', () => {
+  test.use({ viewport: PHONE });
+
+  test('the drawn page becomes the app: a link opens the next page without loading a document', async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/productListing');
+    expect(documents).toBe(1);
+    await page.getByRole('main').getByRole('link').filter({ hasText: /\w/ }).first().click();
+    await expect(page).toHaveURL(/\/ProductDetails\?id=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents).toBe(1);
+  });
+
+  test('a guest’s cart count, kept in this browser, shows once the page is the app', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/pbs/rest/v3/products', {
+      params: { 'product-type': 'Physical', availability: 'in_stock', 'page-limit': 1, 'page-number': 1 },
+      headers: { 'realm-name': 'demo' },
+    });
+    const body = (await response.json()) as { response_body: { products: { product_id: number }[] } };
+    await page.goto(`/ProductDetails?id=${body.response_body.products[0]?.product_id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+  });
+
+  for (const path of ['/', '/productListing', '/ProductDetails?id=1', '/vendor?id=1']) {
+    test(`${path} does not shift while it loads and hydrates (CLS ≤ 0.05)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Everything the page loads after hydrating (the footer, the pictures) has arrived.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const total = await page.evaluate(
+        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+      );
+      expect(total).toBeLessThanOrEqual(0.05);
+    });
+  }
+});
