@@ -12,6 +12,9 @@
  * its own, dropped at the end. Without PostgreSQL only the PGlite rows are measured.
  * LOADTEST_SECONDS (default 8) is the length of each measurement.
  *
+ * With a build (`npm run build`: dist/ and its server part) the home page and a product page are
+ * measured too, rendered on the server for a guest (docs/decisions/0139); without one, only the API.
+ *
  * Sign-in is limited on purpose (RATE_LIMIT_PER_*): for this run the limits are set to 1,000,000,
  * and the sign-ins come from 64 client addresses (X-Forwarded-For from this machine, a trusted
  * proxy) as customers would, instead of one address that the per-address hashing turn would queue.
@@ -30,6 +33,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 8);
 const WARM_UP_SECONDS = 2;
 const LISTING_CONNECTIONS = 50;
+const PAGE_CONNECTIONS = 50;
+/** The build the rendered pages come from, when there is one. */
+const BUILT = existsSync(fileURLToPath(new URL('../dist/server/entry-server.js', import.meta.url)));
 const SIGN_IN_CONNECTIONS = 10;
 const ADDRESSES = 64;
 const HIGH_LIMIT = '1000000';
@@ -88,7 +94,7 @@ async function startServer(setup: Setup): Promise<Running> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RECAPTCHA_SECRET: 'loadtest-unused-secret',
       PORT: String(port),
-      STATIC_DIR: '/nonexistent-dist',
+      STATIC_DIR: BUILT ? 'dist' : '/nonexistent-dist',
       DEV_OUTBOX: 'false',
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PER_IDENTIFIER: HIGH_LIMIT,
@@ -143,6 +149,16 @@ function listing(base: string, duration: number): autocannon.Options {
   };
 }
 
+/** A page a guest opens, rendered on the server (its HTML, not its assets). */
+function renderedPage(path: string) {
+  return (base: string, duration: number): autocannon.Options => ({
+    url: `${base}${path}`,
+    connections: PAGE_CONNECTIONS,
+    duration,
+    headers: { Accept: 'text/html' },
+  });
+}
+
 function signIn(base: string, duration: number): autocannon.Options {
   let turn = 0;
   return {
@@ -173,13 +189,20 @@ async function measure(setup: Setup): Promise<Row[]> {
   const running = await startServer(setup);
   try {
     const rows: Row[] = [];
-    for (const [endpoint, options] of [
+    const endpoints: (readonly [string, (base: string, duration: number) => autocannon.Options])[] = [
       ['listing', listing],
+      ...(BUILT
+        ? [
+            ['home page, rendered', renderedPage('/')] as const,
+            ['product page, rendered', renderedPage('/ProductDetails?id=1')] as const,
+          ]
+        : []),
       ['sign-in', signIn],
-    ] as const) {
-      // The listing warms up (compiled code, the database's caches). Sign-in does not: its cost is
+    ];
+    for (const [endpoint, options] of endpoints) {
+      // The reads warm up (compiled code, the database's caches). Sign-in does not: its cost is
       // the password hash, and a warm-up would leave its queue of hashes running into the measure.
-      if (endpoint === 'listing') await run(options(running.base, WARM_UP_SECONDS));
+      if (endpoint !== 'sign-in') await run(options(running.base, WARM_UP_SECONDS));
       console.error(`loadtest: ${label}: ${endpoint} for ${SECONDS} s`);
       const result = await run(options(running.base, SECONDS));
       rows.push({ setup, endpoint, connections: result.connections, result });
