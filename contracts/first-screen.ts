@@ -23,6 +23,8 @@ export interface FirstScreen {
   styles: string;
   /** The query cache the page was drawn from (TanStack Query's dehydrated state), for the browser. */
   queries: unknown;
+  /** The page's HTTP status: 200, or 404 for a product, vendor or page not found. */
+  status: number;
 }
 
 /** Marks #root when it holds the page rendered on the server, for the browser to hydrate. */

@@ -101,6 +101,11 @@ export async function renderFirstScreen(
     // starting from this cache, draws it.
     await settledQueries(queryClient);
     if (failure !== undefined) throw failure;
+    // An address the router would write otherwise (`?page=1`, an id it reads as another) or a
+    // guard's redirect: the router renders nothing on the server, and the browser, which goes to the
+    // address the router writes, draws it (as it does without a server).
+    const result = router._serverResult;
+    if (result?.type !== 'render') return null;
     const location = router.state.location;
     if (`${location.pathname}${location.searchStr}` !== `${url.pathname}${url.search}`) return null;
     const rtl = request.language.direction === 'rtl';
@@ -129,7 +134,8 @@ export async function renderFirstScreen(
     const html = Buffer.concat(chunks).toString('utf8');
     if (failure !== undefined) throw failure;
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    return { html, styles, queries: dehydrate(queryClient) };
+    // The route's status: a product or vendor not found is a 404 to a crawler too.
+    return { html, styles, queries: dehydrate(queryClient), status: result.status };
   } finally {
     system.storefront.stop();
     queryClient.clear();

@@ -63,6 +63,14 @@ function messagesOf(staticRoot: string, catalogUrl: string): Promise<Record<stri
 // renders take turns, so that two requests in different languages never share it. Rendering is
 // work on this process's one thread anyway; the turns only order it.
 let turn: Promise<unknown> = Promise.resolve();
+/** Renders under way or waiting for their turn. */
+let inLine = 0;
+/**
+ * How many renders may be under way or waiting: beyond that, a page is served with its frame and
+ * drawn by the browser, so that a burst of guests slows nobody's page more than a few renders' time
+ * (the API, the cart and the checkout answer in between).
+ */
+export const MAX_RENDERS_IN_LINE = 4;
 
 export async function renderFirstScreen(input: {
   staticRoot: string;
@@ -74,24 +82,30 @@ export async function renderFirstScreen(input: {
   themeMode: 'light' | 'dark';
   apiFetch: typeof globalThis.fetch;
 }): Promise<FirstScreen | null> {
-  const render = await rendererOf(input.staticRoot);
-  const catalogUrl = input.build.catalogs[input.language.code];
-  if (!render || !catalogUrl) return null;
-  const messages = await messagesOf(input.staticRoot, catalogUrl);
-  const run = turn.then(() =>
-    render(
-      {
-        href: input.href,
-        config: input.config,
-        served: input.served,
-        language: { ...input.language, messages },
-        themeMode: input.themeMode,
-      },
-      input.apiFetch,
-    ),
-  );
-  turn = run.catch(() => undefined);
-  return run;
+  if (inLine >= MAX_RENDERS_IN_LINE) return null;
+  inLine += 1;
+  try {
+    const render = await rendererOf(input.staticRoot);
+    const catalogUrl = input.build.catalogs[input.language.code];
+    if (!render || !catalogUrl) return null;
+    const messages = await messagesOf(input.staticRoot, catalogUrl);
+    const run = turn.then(() =>
+      render(
+        {
+          href: input.href,
+          config: input.config,
+          served: input.served,
+          language: { ...input.language, messages },
+          themeMode: input.themeMode,
+        },
+        input.apiFetch,
+      ),
+    );
+    turn = run.catch(() => undefined);
+    return await run;
+  } finally {
+    inLine -= 1;
+  }
 }
 
 /**

@@ -45,6 +45,8 @@ import { loadPageStore, storeAnswers } from './page-store.ts';
 
 export interface ServedPage {
   html: string;
+  /** 200, or the status of the page drawn on the server (404 for a product not found). */
+  status: number;
   /** The inline scripts' code, for the page's Content-Security-Policy. */
   inlineScripts: string[];
   /** What the store turns on that the page's policy must allow (an analytics tag, Google's reCAPTCHA). */
@@ -98,10 +100,6 @@ export async function servePage(
   // The answers are this server's: only a storefront that calls this server's API may use them.
   const answers: StorefrontBootstrap =
     config.apiBaseUrl === '' ? { ...storeAnswers(pageStore), ...head.answers } : {};
-  const inlineScripts = [configCode];
-  if (Object.keys(answers).length > 0) {
-    inlineScripts.push(`window.${STOREFRONT_BOOTSTRAP_GLOBAL}=${inlineJson(answers)}`);
-  }
 
   const languages = pageStore.kind === 'found' ? pageStore.languages : [];
   const language = pageLanguage(languages, prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null);
@@ -153,6 +151,13 @@ export async function servePage(
           return null;
         })
       : null;
+  // A page drawn on the server carries its data in the query cache it was drawn from: the inline
+  // answers keep only what the machines start from (the store, its settings and languages).
+  const inlineAnswers = firstScreen ? storeAnswers(pageStore) : answers;
+  const inlineScripts = [configCode];
+  if (Object.keys(inlineAnswers).length > 0) {
+    inlineScripts.push(`window.${STOREFRONT_BOOTSTRAP_GLOBAL}=${inlineJson(inlineAnswers)}`);
+  }
   const shell =
     firstScreen === null &&
     pageStore.kind === 'found' &&
@@ -190,7 +195,7 @@ export async function servePage(
   const allowedScripts = firstScreen
     ? [...inlineScripts, ...inlineScriptsOf(firstScreen.html)]
     : inlineScripts;
-  return { html, inlineScripts: allowedScripts, integrations };
+  return { html, status: firstScreen?.status ?? 200, inlineScripts: allowedScripts, integrations };
 }
 
 /** Pages without the header that lead with the store's logo above their card (AuthLayout.tsx). */

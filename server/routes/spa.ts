@@ -62,7 +62,7 @@ export function spaRoutes(db: Queryable, config: ServerConfig, apiFetch?: typeof
 
     const indexHtml = await readFile(indexFile, 'utf8');
     const page = await servePage(c, { db, config, staticRoot: root, indexHtml, apiFetch });
-    return c.html(page.html, 200, {
+    return c.html(page.html, page.status === 404 ? 404 : 200, {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': pagePolicy(config, page.inlineScripts, page.integrations),
       // The language cookie and the token cookies choose the page's language and its hints.

@@ -65,9 +65,9 @@ interface Served {
   html: string;
 }
 
-async function serve(path: string, cookie?: string): Promise<Served> {
+async function serve(path: string, cookie?: string, status = 200): Promise<Served> {
   const response = await app.request(path, cookie ? { headers: { Cookie: cookie } } : {});
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(status);
   const html = await response.text();
   const { document } = new JSDOM(html).window;
   const root = document.getElementById('root') as HTMLElement;
@@ -113,11 +113,18 @@ describe('a guest’s public page is drawn on the server', () => {
     expect(page.root.querySelectorAll('ul li').length).toBeGreaterThan(5);
   });
 
-  it('carries the query cache it was drawn from, for the browser to hydrate from', async () => {
+  it('carries the query cache it was drawn from, and the page’s data only there', async () => {
     const page = await serve('/ProductDetails?id=1');
     const block = page.document.getElementById(FIRST_SCREEN_QUERIES_ID);
     const state = JSON.parse(block?.textContent ?? 'null') as { queries: { queryKey: unknown[] }[] };
     expect(state.queries.map((query) => query.queryKey[0])).toContain('catalogue');
+    // The inline answers keep what the machines start from, not the product a second time.
+    const answers = [...page.document.querySelectorAll('script:not([src]):not([type])')]
+      .map((script) => script.textContent ?? '')
+      .find((code) => code.startsWith('window.__STOREFRONT_BOOTSTRAP__='));
+    expect(answers).toContain('"validateStore"');
+    expect(answers).toContain('"languages"');
+    expect(answers).not.toContain('"productDescription"');
   });
 
   it('lets each of its inline scripts run by hash, and no other', async () => {
@@ -147,6 +154,29 @@ describe('a guest’s public page is drawn on the server', () => {
     expect(arabic.document.head.querySelector('style[data-emotion^="muirtl "]')).not.toBeNull();
     expect(english.document.head.querySelector('style[data-emotion^="muirtl "]')).toBeNull();
     expect(english.document.head.querySelector('style[data-emotion^="mui "]')).not.toBeNull();
+  });
+});
+
+describe('what the router would not render as asked', () => {
+  it('a product not found is drawn, with a 404 for crawlers', async () => {
+    const page = await serve('/ProductDetails?id=999999', undefined, 404);
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('h1')?.textContent).toMatch(/not found/i);
+  });
+
+  it.each([
+    ['an address the router writes otherwise', '/productListing?page=1'],
+    ['an id the route does not take', '/ProductDetails?id=abc'],
+  ])('%s is drawn by the browser, not served empty', async (_, path) => {
+    const page = await serve(path);
+    expect(page.drawn).toBe(false);
+    expect(page.root.querySelector('.sf-shell')).not.toBeNull();
+  });
+
+  it('a burst of guests beyond the renders in line gets the frame, and every one an answer', async () => {
+    const pages = await Promise.all(Array.from({ length: 16 }, () => serve('/')));
+    expect(pages.some((page) => page.drawn)).toBe(true);
+    expect(pages.some((page) => !page.drawn && page.root.querySelector('.sf-shell'))).toBe(true);
   });
 });
 
