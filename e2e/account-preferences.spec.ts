@@ -60,7 +60,8 @@ test('preferences are saved, applied at once, kept when a save fails, and follow
   // Applied at once: the theme, and the language with its reload.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
-  expect(await storedTheme(page)).toBe('dark');
+  // Polled: the language's reload may still be under way as the French heading shows.
+  await expect.poll(() => storedTheme(page)).toBe('dark');
   await expect(page.getByRole('checkbox', { name: 'Offres et actualités par e-mail' })).toBeChecked();
 
   // Another browser, light and English, takes them on at sign-in.
