@@ -23,7 +23,9 @@ async function signIn(page: Page, customer: Account) {
   await expect(accountButton(page)).toBeVisible();
 }
 
-const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
+/** The stored theme; null while a reload is under way (its page has no context to read). */
+const storedTheme = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('theme')).catch(() => null);
 
 test('preferences are saved, applied at once, kept when a save fails, and follow the customer to another browser', async ({
   page,
