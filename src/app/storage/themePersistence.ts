@@ -6,14 +6,17 @@ const ONE_YEAR_IN_DAYS = 365;
 
 /** The shopper's theme choice: light unless dark or system was chosen. */
 export function storedThemeMode(): ThemeMode {
-  const value = readStorage(STORAGE_KEYS.theme);
+  return themeModeOf(readStorage(STORAGE_KEYS.theme));
+}
+
+/** A kept theme value as a choice: light unless it says dark or system. */
+function themeModeOf(value: string | null | undefined): ThemeMode {
   return value === 'dark' || value === 'system' ? value : 'light';
 }
 
 /** The theme the theme cookie names (the one the server drew its page in); light without one. */
 export function cookieThemeMode(): ThemeMode {
-  const value = Cookies.get(THEME_COOKIE);
-  return value === 'dark' || value === 'system' ? value : 'light';
+  return themeModeOf(Cookies.get(THEME_COOKIE));
 }
 
 /** Keeps the choice in storage (SPEC section 3); ThemeModeProvider mirrors it in the cookie. */
