@@ -33,8 +33,14 @@ export const wishlistMutations = {
     }),
 };
 
-/** A change's answer (the whole list) replaces the kept one; filtered views read theirs again. */
+/**
+ * A change's answer (the whole list) replaces the kept one; filtered views read theirs again. A read
+ * of the whole list still on its way is cancelled first: it may have been answered before the change
+ * and would otherwise land after it (a sign-in reads the list while the guest's pending heart is
+ * added).
+ */
 export function keepWholeWishlist(queryClient: QueryClient, page: Awaited<ReturnType<typeof fetchWishlist>>) {
+  void queryClient.cancelQueries({ queryKey: ['wishlist', {}], exact: true });
   queryClient.setQueryData(['wishlist', {}], page);
   void queryClient.invalidateQueries({
     queryKey: ['wishlist'],
