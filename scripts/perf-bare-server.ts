@@ -18,8 +18,8 @@ import { compress } from 'hono/compress';
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSET_PATH = /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9._-]*[A-Za-z0-9]$/;
 const COMPRESSED_COPY = /\.(br|gz|zst)$/i;
-/** What the page reads from the storefront's server. */
-const PASSED_THROUGH = ['/pbs/', '/media/'];
+/** What the page reads from the storefront's server (the browser asks for the store's icon too). */
+const PASSED_THROUGH = ['/pbs/', '/media/', '/favicon.ico'];
 /** Headers that describe one hop, or the upstream's encoding (the body arrives decoded). */
 const HOP_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length'];
 
