@@ -14,6 +14,7 @@ import {
 import { PRODUCT_NOT_FOUND } from '../catalogue/require-product.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { catalogChanged } from '../page/first-screen-cache.ts';
 import { MEDIA_PREFIX } from './media-url.ts';
 
 const EXTENSIONS: Record<ProductImageType, string> = {
@@ -186,6 +187,7 @@ export async function setProductImage(
   const count = Math.max(imageCount, position);
   if (count !== imageCount)
     await tx.query('UPDATE products SET image_count = $2 WHERE id = $1', [productId, count]);
+  await catalogChanged(tx);
   return imagesOf(tx, productId, count);
 }
 
@@ -219,6 +221,7 @@ export async function removeProductImage(
     [productId, position],
   );
   if (old?.media_path) await tx.query('DELETE FROM media_files WHERE path = $1', [old.media_path]);
+  await catalogChanged(tx);
   if (!found.added) return imagesOf(tx, productId, imageCount);
   const count = imageCount - 1;
   await tx.query('UPDATE products SET image_count = $2 WHERE id = $1', [productId, count]);

@@ -13,6 +13,7 @@ import type {
 import { toMajor } from '../catalogue/money.ts';
 import type { Queryable } from '../db/db.ts';
 import { notFound } from '../http/http-error.ts';
+import { catalogChanged } from '../page/first-screen-cache.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -129,6 +130,7 @@ export async function releaseItemStock(tx: Queryable, itemId: number): Promise<v
     item.product_id,
     item.quantity,
   ]);
+  await catalogChanged(tx);
 }
 
 export async function releaseStock(tx: Queryable, order: OrderRow): Promise<void> {
@@ -148,4 +150,5 @@ export async function releaseStock(tx: Queryable, order: OrderRow): Promise<void
       item.quantity,
     ]);
   }
+  await catalogChanged(tx);
 }

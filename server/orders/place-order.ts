@@ -23,6 +23,7 @@ import { lockCustomerLists } from '../customers/customer-lock.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest, conflict } from '../http/http-error.ts';
 import { msg } from '../i18n/server-message.ts';
+import { catalogChanged } from '../page/first-screen-cache.ts';
 import { newItemColumns, recordItemEvent } from './order-item-lifecycle.ts';
 import { settleOrderMoney } from './order-money.ts';
 import { findOrder, type OrderRow, removeOrderedCartLines, toPlacement } from './orders.ts';
@@ -213,6 +214,7 @@ async function reserve(tx: Queryable, productId: number, name: string, quantity:
     [productId, quantity],
   );
   if (taken.length === 0) throw badRequest(outOfStock(name));
+  await catalogChanged(tx);
 }
 
 async function existing(tx: Queryable, orderId: number): Promise<OrderRow> {

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';
 import type { FirstScreen, FirstScreenRequest } from '../../contracts/first-screen.ts';
 import type { TextDirection } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
@@ -65,12 +66,26 @@ function messagesOf(staticRoot: string, catalogUrl: string): Promise<Record<stri
 let turn: Promise<unknown> = Promise.resolve();
 /** Renders under way or waiting for their turn. */
 let inLine = 0;
+/** Renders given up at their deadline that have not ended yet (they run on, their page unused). */
+let abandoned = 0;
 /**
  * How many renders may be under way or waiting: beyond that, a page is served with its frame and
  * drawn by the browser, so that a burst of guests slows nobody's page more than a few renders' time
  * (the API, the cart and the checkout answer in between).
  */
 export const MAX_RENDERS_IN_LINE = 4;
+
+/**
+ * How long a guest waits for the render, from joining the line (FIRST_SCREEN_DEADLINE_MS, 1 s by
+ * default): past it, the page is served with its frame and the browser draws it. A render takes
+ * 10–300 ms; one that takes seconds (a slow database, a stuck call) must not hold the guest, nor the
+ * renders behind it.
+ */
+export function renderDeadlineMs(): number {
+  const text = process.env.FIRST_SCREEN_DEADLINE_MS;
+  const value = text ? Number(text) : Number.NaN;
+  return Number.isInteger(value) && value > 0 ? value : 1_000;
+}
 
 export async function renderFirstScreen(input: {
   staticRoot: string;
@@ -82,36 +97,106 @@ export async function renderFirstScreen(input: {
   themeMode: 'light' | 'dark';
   apiFetch: typeof globalThis.fetch;
 }): Promise<FirstScreen | null> {
-  if (inLine >= MAX_RENDERS_IN_LINE) return null;
+  // Renders given up on still use the thread: while as many as may wait in line run on, none starts.
+  if (inLine >= MAX_RENDERS_IN_LINE || abandoned >= MAX_RENDERS_IN_LINE) return null;
   inLine += 1;
+  const giveUp = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      giveUp.abort();
+      resolve(null);
+    }, renderDeadlineMs());
+  });
   try {
-    const render = await rendererOf(input.staticRoot);
-    const catalogUrl = input.build.catalogs[input.language.code];
-    if (!render || !catalogUrl) return null;
-    const messages = await messagesOf(input.staticRoot, catalogUrl);
-    const run = turn.then(() =>
-      render(
-        {
-          href: input.href,
-          config: input.config,
-          served: input.served,
-          language: { ...input.language, messages },
-          themeMode: input.themeMode,
+    const rendering = (async () => {
+      const render = await rendererOf(input.staticRoot);
+      const catalogUrl = input.build.catalogs[input.language.code];
+      if (!render || !catalogUrl) return null;
+      const messages = await messagesOf(input.staticRoot, catalogUrl);
+      const run = turn.then(() =>
+        // Its guest was served the frame while it waited: it does not start.
+        giveUp.signal.aborted
+          ? null
+          : render(
+              {
+                href: input.href,
+                config: input.config,
+                served: input.served,
+                language: { ...input.language, messages },
+                themeMode: input.themeMode,
+              },
+              untilGivenUp(input.apiFetch, giveUp.signal),
+            ),
+      );
+      // The next render's turn comes when this one ends or is given up, whichever is first. One given
+      // up cannot disturb the next: each render activates its own language before it draws, and
+      // nothing on the server activates one later (the catalog is loaded before the render).
+      let ended = false;
+      const end = run.then(
+        () => {
+          ended = true;
         },
-        input.apiFetch,
-      ),
-    );
-    turn = run.catch(() => undefined);
-    return await run;
+        () => {
+          ended = true;
+        },
+      );
+      turn = Promise.race([end, deadline]);
+      void deadline.then(() => {
+        if (ended) return;
+        abandoned += 1;
+        void end.then(() => {
+          abandoned -= 1;
+        });
+      });
+      return run;
+    })();
+    const screen = await Promise.race([rendering, deadline]);
+    if (giveUp.signal.aborted) {
+      console.error(
+        `The first screen of ${input.href} took longer than ${renderDeadlineMs()} ms: served with its frame`,
+      );
+      return null;
+    }
+    return screen;
   } finally {
+    clearTimeout(timer);
     inLine -= 1;
   }
 }
 
-/**
- * The code of the inline scripts React and the router write into a rendered screen (the Suspense
- * boundaries' reveal, the scroll restoration): the page's Content-Security-Policy allows them by hash.
- */
-export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+/** The API, as a render given up on sees it: every call fails from then on, so that it ends soon. */
+function untilGivenUp(apiFetch: typeof globalThis.fetch, signal: AbortSignal): typeof globalThis.fetch {
+  const givenUp = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(new Error('The render was given up')), { once: true });
+  });
+  givenUp.catch(() => undefined);
+  return (request, init) => {
+    if (signal.aborted) return Promise.reject(new Error('The render was given up'));
+    return Promise.race([apiFetch(request, init), givenUp]);
+  };
 }
+
+/**
+ * The inline scripts the router or React write into a rendered screen that the page's
+ * Content-Security-Policy allows, by hash: those known by what they are, never merely found in
+ * the HTML (markup that got in some other way must not run). The router's scroll restoration, as
+ * `ScrollRestoration` writes it (`ScriptOnce`, with the router's default key). React writes none:
+ * the screen is prerendered whole (no Suspense boundary is revealed by a script).
+ */
+export function knownInlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => KNOWN_INLINE_SCRIPTS.has(code));
+}
+
+const KNOWN_INLINE_SCRIPTS: ReadonlySet<string> = new Set(
+  [
+    getScrollRestorationScriptForRouter({
+      options: { scrollRestoration: true },
+      latestLocation: {},
+    } as unknown as Parameters<typeof getScrollRestorationScriptForRouter>[0]),
+  ]
+    .filter((code): code is string => code !== null)
+    .map((code) => `${code};document.currentScript.remove()`),
+);

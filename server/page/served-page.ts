@@ -3,6 +3,7 @@
 // Content-Security-Policy), the page's language and direction, its title, description, canonical
 // address, Open Graph tags and JSON-LD, and preload hints for what the page needs first: the
 // route's code, the language's catalog and the first image.
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -36,7 +37,8 @@ import { linkOrigin } from '../http/link-origin.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { runtimeConfigCode } from '../runtime-config.ts';
 import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
-import { inlineScriptsOf, renderFirstScreen } from './first-screen.ts';
+import { knownInlineScriptsOf, renderFirstScreen } from './first-screen.ts';
+import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './first-screen-cache.ts';
 import { escapeHtml, inlineJson } from './inline-json.ts';
 import { mediaAddress } from './media-address.ts';
 import { describePage, type PageHead } from './page-head.ts';
@@ -58,17 +60,96 @@ interface PageLanguage {
   direction: TextDirection;
 }
 
-export async function servePage(
-  c: Context,
-  deps: {
-    db: Queryable;
-    config: ServerConfig;
-    staticRoot: string;
-    indexHtml: string;
-    /** The API of this very server, called in process by the first screen's render. */
-    apiFetch?: typeof globalThis.fetch;
-  },
-): Promise<ServedPage> {
+interface PageDeps {
+  db: Queryable;
+  config: ServerConfig;
+  staticRoot: string;
+  indexHtml: string;
+  /** The API of this very server, called in process by the first screen's render. */
+  apiFetch?: typeof globalThis.fetch;
+}
+
+export async function servePage(c: Context, deps: PageDeps): Promise<ServedPage> {
+  const key = keptPageKey(c, deps);
+  if (key === null) return (await drawPage(c, deps)).page;
+  const kept = keptPages(deps.config);
+  const found = kept.cache.get(key);
+  if (found) return found;
+  // Guests asking for the same page at once wait for one render rather than each start their own.
+  // (Not one that began before a change: it may show what was before.)
+  const since = catalogGeneration();
+  const underWay = kept.underWay.get(key);
+  if (underWay && underWay.since === since) {
+    const page = await underWay.page;
+    if (page) return page;
+    return (await drawPage(c, deps)).page;
+  }
+  const drawing = drawPage(c, deps);
+  const shared = {
+    since,
+    page: drawing.then(
+      ({ page, drawn }) => (drawn ? page : null),
+      () => null,
+    ),
+  };
+  kept.underWay.set(key, shared);
+  try {
+    const { page, drawn } = await drawing;
+    if (drawn) kept.cache.set(key, page, bytesOf(page), since);
+    return page;
+  } finally {
+    if (kept.underWay.get(key) === shared) kept.underWay.delete(key);
+  }
+}
+
+interface KeptPages {
+  cache: PageCache<ServedPage>;
+  /** The renders under way, by key: what guests asking for the same page wait for. */
+  underWay: Map<string, { since: number; page: Promise<ServedPage | null> }>;
+}
+
+/** Per app (its configuration object): two apps of one process never share pages. */
+const keptPagesByApp = new WeakMap<ServerConfig, KeptPages>();
+
+function keptPages(config: ServerConfig): KeptPages {
+  let kept = keptPagesByApp.get(config);
+  if (!kept) {
+    kept = { cache: new PageCache<ServedPage>(), underWay: new Map() };
+    keptPagesByApp.set(config, kept);
+  }
+  return kept;
+}
+
+/**
+ * The key a guest's page is kept under, or null when it is not kept: everything the page's bytes
+ * depend on besides the store's data (which `catalogChanged` covers) — the store (realm), the origin
+ * its links name, the language asked for (address or cookie, as a known code), the theme, the
+ * address as the render sees it, and the build (index.html). A visitor with a session cookie, a page
+ * not drawn on the server, or a process that would not hear another's changes: not kept.
+ */
+function keptPageKey(c: Context, deps: PageDeps): string | null {
+  const { config } = deps;
+  if (!deps.apiFetch || config.apiBaseUrl !== '' || CACHE_LIMITS.pages === 0) return null;
+  if (getCookie(c, TOKEN_COOKIES.access) !== undefined || getCookie(c, TOKEN_COOKIES.refresh) !== undefined)
+    return null;
+  const theme = themeOf(getCookie(c, THEME_COOKIE));
+  if (theme === 'system') return null;
+  const { path, prefix } = withoutLanguagePrefix(c.req.path);
+  if (!PLAIN_PATH.test(path) || !drawsFirstScreen(normalisePath(path))) return null;
+  if (!hearsEveryChange(config.databaseUrl)) return null;
+  const requested = prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null;
+  const language = (requested && LANGUAGE_CODES.find((code) => sameCode(code, requested))) || '';
+  const build = createHash('sha256').update(deps.indexHtml).digest('base64');
+  const href = `${path}${new URL(c.req.url).search}`;
+  return JSON.stringify([config.realmName, linkOrigin(config, c), language, theme, href, build]);
+}
+
+function bytesOf(page: ServedPage): number {
+  return page.inlineScripts.reduce((sum, code) => sum + code.length * 2, page.html.length * 2);
+}
+
+/** The page, and whether its first screen was drawn on the server (only such a page is kept). */
+async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage; drawn: boolean }> {
   const { db, config } = deps;
   const [pageStore, build] = await Promise.all([
     loadPageStore(db, config.realmName),
@@ -192,10 +273,16 @@ export async function servePage(
     analytics: pageStore.kind === 'found' && analyticsTagOf(pageStore.settings) !== null,
     googleRecaptcha: recaptcha?.enabled === true && recaptcha.provider === 'google',
   };
+  // The server's own scripts, and of the rendered screen only those the router or React write
+  // (known by what they are): a script that found its way into the rendered HTML otherwise is not
+  // allowed to run.
   const allowedScripts = firstScreen
-    ? [...inlineScripts, ...inlineScriptsOf(firstScreen.html)]
+    ? [...inlineScripts, ...knownInlineScriptsOf(firstScreen.html)]
     : inlineScripts;
-  return { html, status: firstScreen?.status ?? 200, inlineScripts: allowedScripts, integrations };
+  return {
+    page: { html, status: firstScreen?.status ?? 200, inlineScripts: allowedScripts, integrations },
+    drawn: firstScreen !== null,
+  };
 }
 
 /** Pages without the header that lead with the store's logo above their card (AuthLayout.tsx). */

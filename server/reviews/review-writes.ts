@@ -7,6 +7,7 @@ import type { Customer } from '../customers/customers.ts';
 import type { Queryable } from '../db/db.ts';
 import { conflict } from '../http/http-error.ts';
 import { type ItemStanding, isItemDelivered } from '../orders/item-delivery.ts';
+import { catalogChanged } from '../page/first-screen-cache.ts';
 
 export const NOT_DELIVERED = 'You can review a product once it has been delivered to you.';
 
@@ -59,6 +60,7 @@ export async function writeReview(
      RETURNING (xmax = 0) AS created`,
     [productId, customer.id, displayName(customer), input.rating, input.title, input.comment, now],
   );
+  await catalogChanged(tx);
   return {
     review: {
       product_id: productId,
