@@ -11,10 +11,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../contracts/first-screen.ts';
+import {
+  CATALOG_CHANNEL,
+  catalogGeneration,
+  hearsEveryChange,
+  PAGE_LIFETIME_MS,
+  PageCache,
+} from '../../server/page/first-screen-cache.ts';
 import { AftercareKit } from './aftercare-kit.ts';
 import { CFS } from './cart-kit.ts';
+import { TEST_DATABASE_URL } from './test-db.ts';
 
 /** What the test's server build counts and lets the tests steer (its entry is written below). */
 interface Control {
@@ -277,5 +286,66 @@ describe('the page’s policy allows the scripts the server and the router write
     expect(scripts.some((code) => code.includes('tsr-scroll-restoration'))).toBe(true);
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const code of scripts) expect(policy).toContain(sha256(code));
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL, another process’s change', () => {
+  it('is heard (NOTIFY): the next page shows it; nothing is kept before this process listens', async () => {
+    const url = TEST_DATABASE_URL ?? '';
+    const { shelf, h } = kit.w;
+    const listening = kit.w.h.makeApp({ STATIC_DIR: staticDir, DATABASE_URL: url });
+    const path = `/ProductDetails?id=${shelf.lamp.id}`;
+    // Not listening yet: drawn, not kept.
+    expect(hearsEveryChange(url)).toBe(false);
+    await serve(path, undefined, listening);
+    await expect.poll(() => hearsEveryChange(url), { timeout: 10_000 }).toBe(true);
+    const before = await serve(path, undefined, listening);
+    expect(before.rendered).toBe(1);
+    expect(before.text).toContain('In stock');
+    expect((await serve(path, undefined, listening)).rendered).toBe(0);
+
+    // Another process sells the lamps out and says so, on its own connection.
+    await h.db.query('UPDATE products SET stock = 0 WHERE id = $1', [shelf.lamp.id]);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    const known = catalogGeneration();
+    try {
+      await other.query('SELECT pg_notify($1, $2)', [CATALOG_CHANNEL, 'another process']);
+    } finally {
+      await other.end();
+    }
+    await expect.poll(() => catalogGeneration(), { timeout: 10_000 }).toBeGreaterThan(known);
+    const after = await serve(path, undefined, listening);
+    expect(after.rendered).toBe(1);
+    expect(after.text).toContain('Out of stock');
+    await kit.reset();
+  });
+});
+
+describe('the kept pages’ bounds', () => {
+  it('keeps at most so many pages and bytes, the least recently used going first', () => {
+    const cache = new PageCache<string>({ pages: 2, bytes: 100 });
+    const now = catalogGeneration();
+    cache.set('a', 'A', 10, now);
+    cache.set('b', 'B', 10, now);
+    expect(cache.get('a')).toBe('A');
+    cache.set('c', 'C', 10, now);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['A', undefined, 'C']);
+    // 10 + 10 + 85 bytes is over 100: the least recently used (a) goes.
+    cache.set('d', 'D', 85, now);
+    expect(cache.size).toBe(2);
+    expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual([undefined, 'C', 'D']);
+    cache.set('e', 'E', 101, now);
+    expect(cache.get('e')).toBeUndefined();
+  });
+
+  it('a page expires after its lifetime even when nothing says it changed', () => {
+    let clock = 0;
+    const cache = new PageCache<string>({ pages: 10, bytes: 1000 }, () => clock);
+    cache.set('a', 'A', 1, catalogGeneration());
+    clock = PAGE_LIFETIME_MS;
+    expect(cache.get('a')).toBe('A');
+    clock = PAGE_LIFETIME_MS + 1;
+    expect(cache.get('a')).toBeUndefined();
   });
 });
