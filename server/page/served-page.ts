@@ -2,7 +2,8 @@
 // the API's answers to the storefront's first calls in inline scripts (pinned by hash in the page's
 // Content-Security-Policy), the page's language and direction, its title, description, canonical
 // address, Open Graph tags and JSON-LD, and preload hints for what the page needs first: the
-// route's code, the language's catalog and the first image.
+// route's code, the language's catalog and the first image. A guest's page drawn on the server is
+// kept for the next guest who asks for the same page (first-screen-cache.ts, decision 0143).
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
