@@ -77,9 +77,9 @@ export const MAX_RENDERS_IN_LINE = 4;
 
 /**
  * How long a guest waits for the render, from joining the line (FIRST_SCREEN_DEADLINE_MS, 1 s by
- * default): past it, the page is served with its frame and the browser draws it. A render takes
- * 10–300 ms; one that takes seconds (a slow database, a stuck call) must not hold the guest, nor the
- * renders behind it.
+ * default; loading a new build's render and catalogs, once, comes before): past it, the page is
+ * served with its frame and the browser draws it. A render takes 10–300 ms; one that takes seconds
+ * (a slow database, a stuck call) must not hold its guest, nor the renders behind it.
  */
 export function renderDeadlineMs(): number {
   const text = process.env.FIRST_SCREEN_DEADLINE_MS;
@@ -100,20 +100,21 @@ export async function renderFirstScreen(input: {
   // Renders given up on still use the thread: while as many as may wait in line run on, none starts.
   if (inLine >= MAX_RENDERS_IN_LINE || abandoned >= MAX_RENDERS_IN_LINE) return null;
   inLine += 1;
-  const giveUp = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      giveUp.abort();
-      resolve(null);
-    }, renderDeadlineMs());
-  });
   try {
-    const rendering = (async () => {
-      const render = await rendererOf(input.staticRoot);
-      const catalogUrl = input.build.catalogs[input.language.code];
-      if (!render || !catalogUrl) return null;
-      const messages = await messagesOf(input.staticRoot, catalogUrl);
+    const render = await rendererOf(input.staticRoot);
+    const catalogUrl = input.build.catalogs[input.language.code];
+    if (!render || !catalogUrl) return null;
+    const messages = await messagesOf(input.staticRoot, catalogUrl);
+    // The deadline runs from here: loading the build and its catalogs happens once per build.
+    const giveUp = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        giveUp.abort();
+        resolve(null);
+      }, renderDeadlineMs());
+    });
+    try {
       const run = turn.then(() =>
         // Its guest was served the frame while it waited: it does not start.
         giveUp.signal.aborted
@@ -149,18 +150,18 @@ export async function renderFirstScreen(input: {
           abandoned -= 1;
         });
       });
-      return run;
-    })();
-    const screen = await Promise.race([rendering, deadline]);
-    if (giveUp.signal.aborted) {
-      console.error(
-        `The first screen of ${input.href} took longer than ${renderDeadlineMs()} ms: served with its frame`,
-      );
-      return null;
+      const screen = await Promise.race([run, deadline]);
+      if (giveUp.signal.aborted) {
+        console.error(
+          `The first screen of ${input.href} took longer than ${renderDeadlineMs()} ms: served with its frame`,
+        );
+        return null;
+      }
+      return screen;
+    } finally {
+      clearTimeout(timer);
     }
-    return screen;
   } finally {
-    clearTimeout(timer);
     inLine -= 1;
   }
 }
