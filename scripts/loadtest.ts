@@ -13,7 +13,11 @@
  * LOADTEST_SECONDS (default 8) is the length of each measurement.
  *
  * With a build (`npm run build`: dist/ and its server part) the home page and a product page are
- * measured too, rendered on the server for a guest (docs/decisions/0139); without one, only the API.
+ * measured too, rendered on the server for a guest (docs/decisions/0139, 0143): kept (the second
+ * guest on gets the kept page) with 50 connections, and on a second server with nothing kept
+ * (FIRST_SCREEN_CACHE_PAGES=0): one connection per process (what one render costs) and 50 (beyond
+ * the renders in line a guest gets the frame: the "drawn" column says how many were rendered).
+ * Without a build, only the API.
  *
  * Sign-in is limited on purpose (RATE_LIMIT_PER_*): for this run the limits are set to 1,000,000,
  * and the sign-ins come from 64 client addresses (X-Forwarded-For from this machine, a trusted
@@ -53,6 +57,15 @@ interface Row {
   endpoint: string;
   connections: number;
   result: autocannon.Result;
+  /** Pages only: how many answers had their first screen drawn on the server. */
+  drawn?: number;
+}
+
+/** What a measured endpoint is: its autocannon options, and for a page the count of drawn answers. */
+interface Endpoint {
+  name: string;
+  options: (base: string, duration: number) => autocannon.Options;
+  drawn?: { count: number };
 }
 
 function freePort(): Promise<number> {
@@ -149,14 +162,31 @@ function listing(base: string, duration: number): autocannon.Options {
   };
 }
 
-/** A page a guest opens, rendered on the server (its HTML, not its assets). */
-function renderedPage(path: string) {
-  return (base: string, duration: number): autocannon.Options => ({
-    url: `${base}${path}`,
-    connections: PAGE_CONNECTIONS,
-    duration,
-    headers: { Accept: 'text/html' },
-  });
+/** A page a guest opens, rendered on the server (its HTML, not its assets), and how many were drawn. */
+function renderedPage(name: string, path: string, connections = PAGE_CONNECTIONS): Endpoint {
+  const drawn = { count: 0 };
+  return {
+    name,
+    drawn,
+    options: (base, duration) => {
+      drawn.count = 0;
+      return {
+        url: base,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'GET',
+            path,
+            onResponse: (status, body) => {
+              if (status === 200 && body.includes('data-first-screen')) drawn.count += 1;
+            },
+          },
+        ],
+        headers: { Accept: 'text/html' },
+      };
+    },
+  };
 }
 
 function signIn(base: string, duration: number): autocannon.Options {
@@ -184,28 +214,43 @@ function signIn(base: string, duration: number): autocannon.Options {
 }
 
 async function measure(setup: Setup): Promise<Row[]> {
-  const label = `${setup.database}, ${setup.processes} ${setup.processes === 1 ? 'process' : 'processes'}`;
+  const rows = await measureOn(setup, '', [
+    { name: 'listing', options: listing },
+    ...(BUILT
+      ? [
+          renderedPage('home page, rendered, kept', '/'),
+          renderedPage('product page, rendered, kept', '/ProductDetails?id=1'),
+        ]
+      : []),
+    { name: 'sign-in', options: signIn },
+  ]);
+  if (!BUILT) return rows;
+  // Nothing kept: every guest's page is rendered (or, beyond the renders in line, framed).
+  const one = setup.processes;
+  const uncached = { ...setup, env: { ...setup.env, FIRST_SCREEN_CACHE_PAGES: '0' } };
+  rows.push(
+    ...(await measureOn(uncached, ', nothing kept', [
+      renderedPage('home page, rendered, not kept', '/', one),
+      renderedPage('product page, rendered, not kept', '/ProductDetails?id=1', one),
+      renderedPage('product page, rendered, not kept', '/ProductDetails?id=1'),
+    ])),
+  );
+  return rows;
+}
+
+async function measureOn(setup: Setup, note: string, endpoints: Endpoint[]): Promise<Row[]> {
+  const label = `${setup.database}, ${setup.processes} ${setup.processes === 1 ? 'process' : 'processes'}${note}`;
   console.error(`loadtest: ${label}: starting the server`);
   const running = await startServer(setup);
   try {
     const rows: Row[] = [];
-    const endpoints: (readonly [string, (base: string, duration: number) => autocannon.Options])[] = [
-      ['listing', listing],
-      ...(BUILT
-        ? [
-            ['home page, rendered', renderedPage('/')] as const,
-            ['product page, rendered', renderedPage('/ProductDetails?id=1')] as const,
-          ]
-        : []),
-      ['sign-in', signIn],
-    ];
-    for (const [endpoint, options] of endpoints) {
+    for (const { name, options, drawn } of endpoints) {
       // The reads warm up (compiled code, the database's caches). Sign-in does not: its cost is
       // the password hash, and a warm-up would leave its queue of hashes running into the measure.
-      if (endpoint !== 'sign-in') await run(options(running.base, WARM_UP_SECONDS));
-      console.error(`loadtest: ${label}: ${endpoint} for ${SECONDS} s`);
+      if (name !== 'sign-in') await run(options(running.base, WARM_UP_SECONDS));
+      console.error(`loadtest: ${label}: ${name} for ${SECONDS} s`);
       const result = await run(options(running.base, SECONDS));
-      rows.push({ setup, endpoint, connections: result.connections, result });
+      rows.push({ setup, endpoint: name, connections: result.connections, result, drawn: drawn?.count });
     }
     return rows;
   } finally {
@@ -226,10 +271,10 @@ async function timeOneHash(): Promise<number> {
 
 function table(rows: Row[]): string {
   const lines = [
-    '| database | processes | endpoint | connections | answered | requests/s | p50 ms | p99 ms | not 2xx |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+    '| database | processes | endpoint | connections | answered | requests/s | p50 ms | p99 ms | not 2xx | drawn |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { setup, endpoint, connections, result } of rows) {
+  for (const { setup, endpoint, connections, result, drawn } of rows) {
     // Answers over the measured time (requests still waiting at the end are not answers).
     const answered = result['2xx'] + result.non2xx;
     const perSecond = answered / result.duration;
@@ -237,7 +282,8 @@ function table(rows: Row[]): string {
     lines.push(
       `| ${setup.database} | ${setup.processes} | ${endpoint} | ${connections} | ${answered} | ` +
         `${perSecond < 20 ? perSecond.toFixed(1) : Math.round(perSecond)} | ` +
-        `${result.latency.p50} | ${result.latency.p99} | ${failed} |`,
+        `${result.latency.p50} | ${result.latency.p99} | ${failed} | ` +
+        `${drawn === undefined ? '' : `${Math.round((100 * drawn) / Math.max(1, answered))} %`} |`,
     );
   }
   return lines.join('\n');
