@@ -14,6 +14,8 @@ import { JSDOM } from 'jsdom';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../contracts/first-screen.ts';
+import { FULFILMENT_KEY_HEADER } from '../../contracts/fulfilment.ts';
+import { rotateFulfilmentKey } from '../../server/fulfilment/keys.ts';
 import {
   CATALOG_CHANNEL,
   catalogGeneration,
@@ -219,6 +221,37 @@ describe('what the pages show changes: the next page shows it', () => {
     expect(reviewed.text).not.toContain('No ratings yet');
     expect(reviewed.text).toContain('Boils fast');
     await kit.reset();
+  });
+
+  it('a picture its seller adds, then takes away, each in the next product page', async () => {
+    const { db } = kit.w.h;
+    const [product] = await db.query<{ id: number; store_id: number; image_count: number }>(
+      'SELECT id, store_id, image_count FROM products WHERE store_id = 19 AND image_count < 8 ORDER BY id LIMIT 1',
+    );
+    if (!product) throw new Error('no product with room for a picture');
+    const { key } = await rotateFulfilmentKey(db, product.store_id, new Date(kit.w.h.clock.now()));
+    const pictures = (page: Served) =>
+      new Set(
+        [...page.html.matchAll(new RegExp(`/products/${product.id}/(\\d+)\\.svg`, 'g'))].map((m) => m[1]),
+      ).size;
+    const path = `/ProductDetails?id=${product.id}`;
+    const position = product.image_count + 1;
+    const picture = `/fulfilment/products/${product.id}/images/${position}`;
+    const seller = { [FULFILMENT_KEY_HEADER]: key, 'Content-Type': 'application/json' };
+
+    const before = await serve(path);
+    expect(pictures(before)).toBe(product.image_count);
+    expect((await serve(path)).rendered).toBe(0);
+    const added = await pages.request(picture, {
+      method: 'PUT',
+      headers: seller,
+      body: JSON.stringify({ image_url: 'https://images.example.com/side.jpg' }),
+    });
+    expect(added.status).toBe(200);
+    expect(pictures(await serve(path))).toBe(product.image_count + 1);
+    const removed = await pages.request(picture, { method: 'DELETE', headers: seller });
+    expect(removed.status).toBe(200);
+    expect(pictures(await serve(path))).toBe(product.image_count);
   });
 
   it('a page whose render began before the change is not kept', async () => {
