@@ -223,6 +223,19 @@ describe('what the pages show changes: the next page shows it', () => {
     await kit.reset();
   });
 
+  it('stock given back by an item its seller refuses, in the next product page', async () => {
+    const { shelf, a } = kit.w;
+    const path = `/ProductDetails?id=${shelf.kettle.id}`;
+    const order = await kit.order(a, [[shelf.kettle, 3]]);
+    expect((await serve(path)).text).toContain('Out of stock');
+    expect((await serve(path)).rendered).toBe(0);
+    await kit.advance(kit.item(order, shelf.kettle), 'REJECT');
+    const back = await serve(path);
+    expect(back.rendered).toBe(1);
+    expect(back.text).toContain('In stock');
+    await kit.reset();
+  });
+
   it('a picture its seller adds, then takes away, each in the next product page', async () => {
     const { db } = kit.w.h;
     const [product] = await db.query<{ id: number; store_id: number; image_count: number }>(
