@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type AnyMachineSnapshot, type EventObject, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import {
   describePath,
   describeState,
   type MachineModel,
   type ModelPath,
   type ModelStep,
+  traversableMachine,
 } from '../../../scripts/paths/graphCoverage.ts';
 
 // How a machine's generated paths are played in the browser (docs/MODEL-TESTING.md, "In the
@@ -70,6 +71,28 @@ export function playablePrefix(paths: BrowserPaths, path: ModelPath): ModelPath 
 /** What an `xstate.done.actor.*` step's actor resolved with (the answer a server step gives). */
 export function outputOf<T>(step: ModelStep): T {
   return (step.event as EventObject & { output?: T }).output as T;
+}
+
+const replayed = new WeakMap<ModelPath, AnyMachineSnapshot[]>();
+
+/**
+ * The snapshot after each step of the path, as the path's own events leave it. A step's `state`
+ * is the graph's node: its context beyond the model's projection (a failure said, a draft, which
+ * method is chosen) is that of whichever path reached the node first, not necessarily this one's.
+ */
+export function snapshotsOf(model: MachineModel, path: ModelPath): AnyMachineSnapshot[] {
+  let snapshots = replayed.get(path);
+  if (!snapshots) {
+    const machine = traversableMachine(model);
+    let snapshot: AnyMachineSnapshot = getInitialSnapshot(machine, path.input);
+    snapshots = [snapshot];
+    for (const step of path.steps.slice(1)) {
+      snapshot = getNextSnapshot(machine, snapshot, step.event);
+      snapshots.push(snapshot);
+    }
+    replayed.set(path, snapshots);
+  }
+  return snapshots;
 }
 
 /** Plays the step's event with the player's own table of events. */
