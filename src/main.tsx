@@ -101,13 +101,22 @@ async function start() {
   if (firstScreen) {
     // The router draws its matches as its server render did (no Suspense around the root match).
     router.ssr = { manifest: undefined };
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App system={system} queryClient={queryClient} router={router} onRouterListening={handOverHistory} />
-      </StrictMode>,
-      { onRecoverableError: reportHydrationError },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds (the page is on screen
+    // meanwhile); a click or a key on a part not yet hydrated hydrates that part first and is replayed.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App
+            system={system}
+            queryClient={queryClient}
+            router={router}
+            onRouterListening={handOverHistory}
+          />
+        </StrictMode>,
+        { onRecoverableError: reportHydrationError },
+      );
+    });
     return;
   }
   // As a transition, the first render yields to the browser every few milliseconds instead of

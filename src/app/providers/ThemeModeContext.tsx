@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ThemeMode } from '../../../contracts/site.ts';
 import { resolveThemeMode } from '../../lib/themeSettings.ts';
 import { useDrawnFromServer } from '../firstScreen.ts';
@@ -33,17 +33,14 @@ export function ThemeModeProvider(props: { children: ReactNode; initialMode?: Th
   // The served page's frame follows the choice from the next page on (a choice made before the
   // cookie existed too).
   useEffect(() => mirrorThemeCookie(mode), [mode]);
-  const value = useMemo<ThemeModeState>(
-    () => ({
-      mode,
-      resolved: drawnFromServer ? resolveThemeMode(drawnMode, false) : resolveThemeMode(mode, prefersDark),
-      setMode: (next) => {
-        storeThemeMode(next);
-        setModeState(next);
-      },
-    }),
-    [mode, prefersDark, drawnFromServer, drawnMode],
-  );
+  const resolved = drawnFromServer ? resolveThemeMode(drawnMode, false) : resolveThemeMode(mode, prefersDark);
+  const setMode = useCallback((next: ThemeMode) => {
+    storeThemeMode(next);
+    setModeState(next);
+  }, []);
+  // Kept while what is shown stays the same: the end of hydration (drawnFromServer turning false)
+  // then re-renders nothing below; a new value would redraw every styled part of the page at once.
+  const value = useMemo<ThemeModeState>(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
   return <ThemeModeContext.Provider value={value}>{props.children}</ThemeModeContext.Provider>;
 }
 
