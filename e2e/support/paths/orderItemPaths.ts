@@ -341,7 +341,8 @@ class OrderItemPlayer {
       times: 1,
     });
     await dialog.getByRole('button', { name: `Confirm ${noun}` }).click();
-    // (Its words are empty for now: the dialog shows the ApiError's message, '' for no answer.)
+    // Only that an alert shows: its words are the ApiError's message, which is empty for a request
+    // that got no answer (the dialog's own words are used only for an error that is not an ApiError).
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expect(reason).toHaveValue('Paths of the item');
     await dialog.getByRole('button', { name: `Confirm ${noun}` }).click();
