@@ -37,6 +37,7 @@ import type { PageIntegrations } from '../http/content-security-policy.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { runtimeConfigCode } from '../runtime-config.ts';
+import { afterPaintLoader, entryScriptsOf, withoutEntryScripts } from './after-paint.ts';
 import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
 import { knownInlineScriptsOf, renderFirstScreen } from './first-screen.ts';
 import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './first-screen-cache.ts';
@@ -189,12 +190,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   const accessCookie = getCookie(c, TOKEN_COOKIES.access) !== undefined;
   const refreshCookie = getCookie(c, TOKEN_COOKIES.refresh) !== undefined;
   const signedIn = accessCookie || refreshCookie;
-  const hints = preloadHints(
-    build,
-    route && (!route.signedIn || signedIn) ? route.scripts : [],
-    language,
-    head,
-  );
+  const routeScripts = route && (!route.signedIn || signedIn) ? route.scripts : [];
 
   // The frame shows where the storefront's first render is the page with its header: an open store,
   // a page with chrome that the visitor may see, and a session the storefront can tell at once (a
@@ -240,6 +236,17 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   if (Object.keys(inlineAnswers).length > 0) {
     inlineScripts.push(`window.${STOREFRONT_BOOTSTRAP_GLOBAL}=${inlineJson(inlineAnswers)}`);
   }
+  // A drawn page asks for its scripts once its content is painted (after-paint.ts); the others
+  // preload them at once, since nothing shows before they run.
+  const entryScripts = firstScreen ? entryScriptsOf(deps.indexHtml) : null;
+  const afterPaint = entryScripts
+    ? afterPaintLoader({
+        scripts: entryScripts,
+        catalog: catalogOf(build, language),
+        chunks: [...(language.direction === 'rtl' ? build.rtlScripts : []), ...routeScripts],
+      })
+    : null;
+  const hints = afterPaint ? leadImageHint(head) : preloadHints(build, routeScripts, language, head);
   const shell =
     firstScreen === null &&
     pageStore.kind === 'found' &&
@@ -259,7 +266,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
         })
       : null;
 
-  const html = renderPage(deps.indexHtml, {
+  const html = renderPage(afterPaint ? withoutEntryScripts(deps.indexHtml) : deps.indexHtml, {
     lang: language.code.replace('_', '-'),
     dir: language.direction,
     title: head.title,
@@ -268,6 +275,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     inlineScripts,
     shell,
     firstScreen,
+    afterPaint,
   });
   const recaptcha = store?.active ? await loadRecaptchaConfiguration(db, config, store.id) : null;
   const integrations: PageIntegrations = {
@@ -278,7 +286,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   // (known by what they are): a script that found its way into the rendered HTML otherwise is not
   // allowed to run.
   const allowedScripts = firstScreen
-    ? [...inlineScripts, ...knownInlineScriptsOf(firstScreen.html)]
+    ? [...inlineScripts, ...(afterPaint ? [afterPaint] : []), ...knownInlineScriptsOf(firstScreen.html)]
     : inlineScripts;
   return {
     page: { html, status: firstScreen?.status ?? 200, inlineScripts: allowedScripts, integrations },
@@ -342,14 +350,22 @@ function preloadHints(build: BuildInfo, scripts: string[], language: PageLanguag
   const hints: string[] = [];
   const modulePreload = (src: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`;
   // The storefront fetches its catalog with fetch() (same-origin credentials): crossorigin matches.
-  const catalog = build.catalogs[language.code] ?? build.catalogs.en;
+  const catalog = catalogOf(build, language);
   if (catalog) hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(catalog)}">`);
   if (language.direction === 'rtl') hints.push(...build.rtlScripts.map(modulePreload));
-  if (head.leadImage) {
-    hints.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.leadImage)}">`);
-  }
+  hints.push(...leadImageHint(head));
   hints.push(...scripts.map(modulePreload));
   return hints;
+}
+
+function catalogOf(build: BuildInfo, language: PageLanguage): string | null {
+  return build.catalogs[language.code] ?? build.catalogs.en ?? null;
+}
+
+function leadImageHint(head: PageHead): string[] {
+  return head.leadImage
+    ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.leadImage)}">`]
+    : [];
 }
 
 function headTags(head: PageHead): string[] {
@@ -384,6 +400,8 @@ export function renderPage(
     shell?: PageShell | null;
     /** The page itself, rendered on the server (first-screen.ts), for the browser to hydrate. */
     firstScreen?: FirstScreen | null;
+    /** The script that asks for the page's scripts after its first paint (after-paint.ts). */
+    afterPaint?: string | null;
   },
 ): string {
   let out = html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
@@ -404,9 +422,11 @@ export function renderPage(
     // A data block, not a script: the Content-Security-Policy does not apply, the escaping does.
     const queries = `<script type="application/json" id="${FIRST_SCREEN_QUERIES_ID}">${inlineJson(screen.queries)}</script>`;
     out = insertBeforeHeadEnd(out, screen.styles);
+    // The loader follows the page's content: the first frame it waits for shows that content.
+    const loader = page.afterPaint ? `<script>${page.afterPaint}</script>` : '';
     return out.replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${screen.html}</div>${queries}`,
+      () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${screen.html}</div>${queries}${loader}`,
     );
   }
   const shell = page.shell;

@@ -138,6 +138,31 @@ describe('a guest’s public page is drawn on the server', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
+  it('asks for its scripts after the content is painted: none in the head, a loader after the root', async () => {
+    const page = await serve('/ProductDetails?id=1');
+    const head = page.document.head;
+    expect(head.querySelector('script[src]')).toBeNull();
+    expect(head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(head.querySelector('link[rel="preload"][as="fetch"]')).toBeNull();
+    // The lead image keeps its hint: it is part of what is painted first.
+    expect(head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
+    const loader = page.document.getElementById(FIRST_SCREEN_QUERIES_ID)?.nextElementSibling;
+    const code = loader?.textContent ?? '';
+    expect(loader?.tagName).toBe('SCRIPT');
+    expect(code).toContain('"/assets/index-abc123.js"');
+    expect(code).toContain('"/assets/messages-en-E1.json"');
+    expect(code).toContain('"/assets/ProductDetails-p1.js"');
+    expect(code).toContain('requestAnimationFrame');
+    expect(page.policy).toContain(sha256(code));
+  });
+
+  it('a page the browser draws keeps its entry script and preloads in the head', async () => {
+    const page = await serve('/cart');
+    expect(page.document.head.querySelector('script[src="/assets/index-abc123.js"]')).not.toBeNull();
+    expect(page.document.head.querySelector('link[rel="preload"][as="fetch"]')).not.toBeNull();
+    expect(page.html).not.toContain('requestAnimationFrame');
+  });
+
   it('in Arabic: right to left, with the flipped styles', async () => {
     const page = await serve('/', 'ln=ar');
     expect(page.drawn).toBe(true);

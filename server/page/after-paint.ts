@@ -1,0 +1,47 @@
+// A page drawn on the server shows its content from the HTML alone; its scripts (the entry, the
+// route's chunks, the language's catalog) are asked for once that content is painted, so that on a
+// slow connection the HTML, its styles and its first image have the bandwidth first. The storefront
+// then starts and hydrates the page as it would have (docs/decisions/0140).
+import { inlineJson } from './inline-json.ts';
+
+/** The entry script and the chunks index.html preloads, as the build wrote them. */
+export interface EntryScripts {
+  entry: string;
+  modulePreloads: string[];
+}
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
+
+/** index.html's entry script and module preloads, or null when it has no built entry (a dev page). */
+export function entryScriptsOf(indexHtml: string): EntryScripts | null {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry?.startsWith('/assets/')) return null;
+  return { entry, modulePreloads: [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '') };
+}
+
+/** index.html without its entry script and module preloads: the loader asks for them. */
+export function withoutEntryScripts(indexHtml: string): string {
+  return indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+}
+
+/**
+ * The inline script that asks for the page's scripts after the first paint: the entry first, then
+ * the catalog and the chunks in the order the page needs them (a browser asks in document order, a
+ * few at a time over HTTP/1.1). A frame's callback runs before that frame is painted; the timer
+ * after it runs once it is. A hidden tab paints nothing: it asks at once.
+ */
+export function afterPaintLoader(loads: {
+  scripts: EntryScripts;
+  catalog: string | null;
+  chunks: string[];
+}): string {
+  const modules = [...new Set([...loads.scripts.modulePreloads, ...loads.chunks])];
+  return (
+    `(()=>{const load=()=>{const add=(n,a)=>{const e=document.createElement(n);e.crossOrigin='';for(const k in a)e[k]=a[k];document.head.append(e)};` +
+    `add('script',{type:'module',src:${inlineJson(loads.scripts.entry)}});` +
+    (loads.catalog ? `add('link',{rel:'preload',as:'fetch',href:${inlineJson(loads.catalog)}});` : '') +
+    `for(const href of ${inlineJson(modules)})add('link',{rel:'modulepreload',href})};` +
+    `document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load,0))})()`
+  );
+}
