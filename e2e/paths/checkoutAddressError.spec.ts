@@ -5,15 +5,9 @@ import { playPath } from '../support/paths/browserPaths.ts';
 import { checkoutPaths } from '../support/paths/checkoutPaths.ts';
 
 // A refused address, its form cancelled, then the addresses chosen cannot be sent: the address
-// step says nothing. The step shows its failure only while no address draft is kept
-// (AddressStep.tsx: `error={draft === null ? error : null}`), and cancelling the form does not
-// drop the machine's draft, so every later failure at the step is hidden. Without the refused
-// address the same failure is said (path 885 of e2e/paths/checkout.spec.ts checks it).
-test.fixme(
-  true,
-  'The address step hides its failures once a refused address was cancelled: reported to the lead',
-);
-
+// step says so. The step shows its failure while no address draft is kept, and choosing an address
+// drops a refused draft (the form was left); before that, every later failure at the step was
+// hidden. Without the refused address the same failure is said (a path of checkout.spec.ts).
 test('a failure to send the addresses after a refused address was cancelled is said', async ({
   page,
   request,

@@ -181,13 +181,19 @@ export const checkoutMachine = setup({
     })),
     /** The payment selection as the paymentSelection child announced it. */
     keepSelection: assign((_, selectedPayment: SelectedPayment) => ({ selectedPayment })),
-    /** Another delivery address: billing stays (or is the same when none was chosen). */
+    /**
+     * Another delivery address: billing stays (or is the same when none was chosen). A draft the
+     * server refused is dropped: choosing an address means its form was left, and the failure of
+     * this choice is the step's to say, not the closed form's.
+     */
     chooseDelivery: assign(({ context }, addressId: number) => ({
       choice: { delivery: addressId, billing: checkoutOf(context).address.billing ?? addressId },
+      addressDraft: null,
     })),
-    /** Another billing address: the delivery address stays. */
+    /** Another billing address: the delivery address stays; a refused draft is dropped (above). */
     chooseBilling: assign(({ context }, addressId: number) => ({
       choice: { delivery: checkoutOf(context).address.delivery ?? addressId, billing: addressId },
+      addressDraft: null,
     })),
     /** The addresses to send next (after an address was saved). */
     keepChoice: assign((_, choice: AddressChoice | null) => ({ choice })),

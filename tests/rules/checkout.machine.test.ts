@@ -17,6 +17,7 @@ import {
 import type {
   CheckoutContext,
   CheckoutLoad,
+  ChooseAddressesInput,
   OrderPlaced,
   PlaceOrderInput,
 } from '../../machines/checkout/checkout.types.ts';
@@ -191,6 +192,37 @@ describe('checkout: placing the order again', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.stop();
   });
+});
+
+describe('checkout: an address chosen after a refused address form was left', () => {
+  it.each([
+    ['delivery', { type: 'SELECT_DELIVERY', addressId: 1 }],
+    ['billing', { type: 'SELECT_BILLING', addressId: 1 }],
+  ] as const)(
+    'drops the refused draft (choosing the %s address), so the step says the choice’s failure',
+    (_, event) => {
+      const refusedDraft = at(
+        { open: { addresses: 'idle' } },
+        {
+          addressDraft: { addressId: null, address: { ...ADDRESSES.home } as never },
+          error: { kind: 'network' },
+        },
+      );
+      const actor = createActor(
+        checkoutMachine.provide({
+          actors: {
+            chooseAddresses: fromPromise<Checkout, ChooseAddressesInput>(() => new Promise(() => {})),
+          },
+        }),
+        { snapshot: refusedDraft } as never,
+      );
+      actor.start();
+      actor.send(event);
+      expect(actor.getSnapshot().value).toEqual({ open: { addresses: 'savingChoice' } });
+      expect(actor.getSnapshot().context.addressDraft).toBeNull();
+      actor.stop();
+    },
+  );
 });
 
 describe('checkout: an order placed at once', () => {
