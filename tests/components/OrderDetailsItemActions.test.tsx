@@ -12,7 +12,7 @@ import type { OrderItemActions, OrderItemContext } from '../../contracts/orderIt
 import type { OrderDetailsWithMoney } from '../../contracts/orderMoney.ts';
 import { DAY_MS } from '../../machines/orders/orderItem.machine.ts';
 import { OrderDetailsPage } from '../../src/features/orders/OrderDetailsPage.tsx';
-import { renderWithStore } from './renderWithStore.tsx';
+import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 const DELIVERED = Date.parse('2026-03-02T10:00:00.000Z');
 
@@ -149,12 +149,17 @@ function actions(flow: 'checkout_based' | 'request_based', now: number): OrderIt
   };
 }
 
-async function show(flow: 'checkout_based' | 'request_based', now: number) {
+async function show(
+  flow: 'checkout_based' | 'request_based',
+  now: number,
+  more: Record<string, FakeAnswer> = {},
+) {
   await renderWithStore(<OrderDetailsPage orderId={42} />, {
     withRouter: true,
     answers: {
       '/cfs/rest/v3/orders-with-items/42': [200, order(flow)],
       '/cfs/rest/v3/order-item/7/actions': [200, actions(flow, now)],
+      ...more,
     },
   });
   await screen.findByRole('heading', { name: 'Order ORD-000042' });
@@ -182,5 +187,23 @@ describe('an order item’s return, from its lifecycle', () => {
     await show('checkout_based', DELIVERED + 7 * DAY_MS + 1);
     expect(await screen.findByText('The return window closed on 9 Mar 2026.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Return item – Copper Kettle' })).toBeNull();
+  });
+});
+
+describe('an item request that gets no answer', () => {
+  it('says the store could not be reached, and keeps what was typed', async () => {
+    await show('checkout_based', DELIVERED + DAY_MS, {
+      '/cfs/rest/v3/order-item/return': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Return item – Copper Kettle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return Copper Kettle' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Too small');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm return' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'We could not reach the store. Check your connection and try again.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveProperty('value', 'Too small');
   });
 });

@@ -341,9 +341,9 @@ class OrderItemPlayer {
       times: 1,
     });
     await dialog.getByRole('button', { name: `Confirm ${noun}` }).click();
-    // Only that an alert shows: its words are the ApiError's message, which is empty for a request
-    // that got no answer (the dialog's own words are used only for an error that is not an ApiError).
-    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'We could not reach the store. Check your connection and try again.',
+    );
     await expect(reason).toHaveValue('Paths of the item');
     await dialog.getByRole('button', { name: `Confirm ${noun}` }).click();
     await expect(dialog).toBeHidden();

@@ -22,8 +22,9 @@ import {
   itemOfferOf,
   type ReturnProgress,
 } from '../../../machines/orders/orderItem.machine.ts';
-import { ApiError } from '../../api/apiError.ts';
+import { toFlowError } from '../../../machines/shared/flowError.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { flowErrorText } from '../../components/flowErrorText.ts';
 import { useOrderLabels } from '../../components/order/useOrderLabels.ts';
 import { useFormatMoney } from '../../components/useMoney.ts';
 import { orderItemMutations, orderItemQueries } from './queries/orderItems.ts';
@@ -271,7 +272,7 @@ function ActionDialog(props: {
         />
         {request.isError ? (
           <Alert severity="error" role="alert">
-            {request.error instanceof ApiError ? request.error.message : t`The request could not be sent.`}
+            {flowErrorText(toFlowError(request.error), t`The request could not be sent.`)}
           </Alert>
         ) : null}
       </DialogContent>
