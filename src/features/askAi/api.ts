@@ -68,6 +68,7 @@ export async function askQuestion(options: AskStreamOptions): Promise<void> {
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let ended = false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -78,9 +79,13 @@ export async function askQuestion(options: AskStreamOptions): Promise<void> {
       buffer = buffer.slice(end + 2);
       end = buffer.indexOf('\n\n');
       const event = parseBlock(block);
+      if (event?.event === 'done' || event?.event === 'error') ended = true;
       if (event) options.onEvent(event);
     }
   }
+  // A stream closed before its last word (a proxy's cut, a server that stopped) is a failure to
+  // reach the assistant, not an answer that never ends.
+  if (!ended) throw new ApiError(0, 'The answer stopped before it ended.');
 }
 
 function parseBlock(block: string): AskAiStreamEvent | null {
