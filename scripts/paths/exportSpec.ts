@@ -15,6 +15,10 @@ export const BROWSER_DRIVERS: Readonly<Record<string, { module: string; name: st
   cart: { module: 'cartPaths.ts', name: 'cartPaths' },
   accountUnlock: { module: 'accountUnlockPaths.ts', name: 'accountUnlockPaths' },
   postPaymentReturn: { module: 'postPaymentReturnPaths.ts', name: 'postPaymentReturnPaths' },
+  checkout: { module: 'checkoutPaths.ts', name: 'checkoutPaths' },
+  paymentSelection: { module: 'paymentSelectionPaths.ts', name: 'paymentSelectionPaths' },
+  orderItem: { module: 'orderItemPaths.ts', name: 'orderItemPaths' },
+  askAi: { module: 'askAiPaths.ts', name: 'askAiPaths' },
 };
 
 /** Where exported specs go; the suite leaves them out unless PATHS_EXPORTED is set. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { coveringPaths, exportFileOf, exportSpec } from '../../scripts/paths/exportSpec.ts';
 import { exploreModel } from '../../scripts/paths/graphCoverage.ts';
 import { cartModel } from '../model/models/cart.model.ts';
-import { orderItemModel } from '../model/models/orderItem.model.ts';
+import { enquiryModel } from '../model/models/enquiry.model.ts';
 import { sessionModel } from '../model/models/session.model.ts';
 
 // `npm run paths -- --export <machine>`: a machine's covering paths as a Playwright spec skeleton,
@@ -34,14 +34,14 @@ describe('the exported spec skeleton', async () => {
   });
 
   it('marks every step of a machine without a browser driver as a TODO that stops its test', async () => {
-    // The order item's lifecycle runs in no browser actor (the server decides): no driver.
-    const orderItem = await exploreModel(orderItemModel);
-    const paths = coveringPaths(orderItem.runs);
-    const spec = exportSpec(orderItemModel, paths, options);
+    // The order enquiry has no browser driver yet.
+    const enquiry = await exploreModel(enquiryModel);
+    const paths = coveringPaths(enquiry.runs);
+    const spec = exportSpec(enquiryModel, paths, options);
     const steps = paths.reduce((sum, path) => sum + path.steps.length, 0);
     expect(spec.match(/\btodo\(/g)).toHaveLength(steps);
     expect(spec).toContain("import { todo } from '../support/paths/exported.ts';");
-    expect(spec).toContain(`PATHS_EXPORTED=1 npx playwright test ${exportFileOf('orderItem')}`);
+    expect(spec).toContain(`PATHS_EXPORTED=1 npx playwright test ${exportFileOf('enquiry')}`);
   });
 
   it("plays the cart's steps through its browser driver", () => {
