@@ -4,7 +4,7 @@
 // that accepts Brotli (all current ones, on http://localhost too) downloads about 15 % less script
 // than the on-the-fly gzip gave (the entry's 199 KB gzipped are 169 KB in Brotli).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -37,7 +37,7 @@ export function precompressAssets(): Plugin {
     name: 'precompress-assets',
     apply: 'build',
     configResolved(config) {
-      assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     async writeBundle() {
       const names = (await readdir(assetsDir)).filter((name) => COMPRESSIBLE.test(name));
