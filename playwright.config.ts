@@ -91,6 +91,10 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         STORE_REALM: 'demo',
         FULFILMENT_DEV_KEY: fulfilmentKey,
+        // A guest's page is drawn on the server unless its render outlasts the deadline (1 s; the
+        // frame is served then, tests/server/first-screen-cache.test.ts). Here the journeys that read
+        // the drawn page (a crawler's view) must get it from a cold server on two busy cores.
+        FIRST_SCREEN_DEADLINE_MS: '15000',
       },
       reuseExistingServer: false,
       timeout: 120_000,
