@@ -17,6 +17,7 @@ import { StateMachine } from 'xstate';
 import { machineModels } from '../tests/model/models/machineModels.ts';
 import { machineChangedAt, mergeRun, readKept, readRunRecords, writeKept } from './paths/browserCoverage.ts';
 import { drawMachine } from './paths/diagram.ts';
+import { loadDriver } from './paths/drivers.ts';
 import { coveringPaths, EXPORT_DIR, exportFileOf, exportSpec } from './paths/exportSpec.ts';
 import { exploreModel } from './paths/graphCoverage.ts';
 import { browserNote, type IndexEntry, indexPage, machinePage } from './paths/html.ts';
@@ -104,9 +105,11 @@ for (const model of machineModels) {
   }
   const { paths, runs, coverage, stats } = explored;
   const file = files.get(model.machine.id);
+  const driver = await loadDriver(model.name);
   const report = buildReport(model, paths, runs, coverage, browserRecords, {
     machineChangedAt: file ? machineChangedAt(file, root) : null,
     generation: stats,
+    ...(driver ? { notDrivable: driver.notDrivable } : {}),
   });
   const colours = {
     transitions: new Map(report.transitions.map((transition) => [transition.key, transition.coverer])),

@@ -84,6 +84,57 @@ function outcomeBrowserCell(outcome: GuardOutcomeReport, hasRecords: boolean): s
   return outcome.playwright ? '<td>reached</td>' : '<td class="muted">not seen</td>';
 }
 
+/**
+ * What the model tests take but the browser journeys do not: first what the machine's browser
+ * driver declares it cannot drive, with why, then what it could drive but no journey has.
+ */
+export function browserGaps(report: MachineReport): string[] {
+  const modelOnly = report.transitions.filter((t) => t.coverer === 'model');
+  const outcomesNotSeen = report.outcomes.filter((o) => o.covered && o.playwright === false);
+  if (modelOnly.length === 0 && outcomesNotSeen.length === 0)
+    return [
+      '<p class="good">The browser journeys drive every transition and reach every guard outcome the model tests take.</p>',
+    ];
+  const stale = (t: TransitionReport) =>
+    t.browserStale ? ' <span class="bad">(driven only by a run before the machine changed)</span>' : '';
+  const declared = [
+    ...modelOnly.filter((t) => t.notDrivable !== undefined),
+    ...outcomesNotSeen.filter((o) => o.notDrivable !== undefined),
+  ];
+  const drivable = [
+    ...modelOnly.filter((t) => t.notDrivable === undefined),
+    ...outcomesNotSeen.filter((o) => o.notDrivable === undefined),
+  ];
+  const item = (entry: TransitionReport | GuardOutcomeReport) =>
+    'transition' in entry
+      ? `guard outcome ${code(entry.label)}`
+      : `${code(entry.label)}${stale(entry as TransitionReport)}`;
+  const lines: string[] = [];
+  if (declared.length > 0) {
+    lines.push(
+      `<p>Taken by model tests, <strong>declared not drivable in the browser</strong> by the machine's driver (${declared.length}):</p><ul>`,
+    );
+    for (const entry of declared)
+      lines.push(
+        `<li>${swatch('model')}${item(entry)}: declared not drivable in the browser: ${escapeXml(entry.notDrivable ?? '')}</li>`,
+      );
+    lines.push('</ul>');
+  }
+  if (drivable.length > 0) {
+    const heading = report.browserDriver
+      ? `Taken by model tests, <strong>drivable but not driven in the browser</strong> (${drivable.length}; the machine's driver declares none of them not drivable):`
+      : `Taken by model tests but <strong>not driven in the browser</strong> (${drivable.length}; this machine has no browser driver in e2e/support/paths/):`;
+    lines.push(`<p>${heading}</p><ul>`);
+    for (const entry of drivable) lines.push(`<li>${swatch('model')}${item(entry)}</li>`);
+    lines.push('</ul>');
+    if (drivable.some((entry) => 'transition' in entry && entry.outcome === 'not taken'))
+      lines.push(
+        '<p class="muted">A guard is seen false in the browser only when a journey took a later alternative of the same event: a guard false with none leaves no browser record.</p>',
+      );
+  }
+  return lines;
+}
+
 /** The machine's page. `svg` is the statechart (diagram.ts). */
 export function machinePage(report: MachineReport, svg: string, context: PageContext): string {
   const { summary, suites, guarded } = report;
@@ -94,7 +145,6 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
   );
   const outcomesUnreachable = report.outcomes.filter((outcome) => outcome.unreachable !== null);
   const unreachedStates = report.states.filter((state) => !state.covered);
-  const modelOnly = report.transitions.filter((t) => t.coverer === 'model');
   const browser = browserNote(report, context);
   const failed = report.paths.filter((path) => path.failure);
 
@@ -105,7 +155,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
     summary.failedPaths === 0
       ? `<p class="verdict good">The model tests take every state, every transition (${summary.transitions.total}) and both outcomes of every guard (${report.guardOutcomes.vitest.covered} of ${report.guardOutcomes.vitest.total}${outcomesUnreachable.length > 0 ? `, ${outcomesUnreachable.length} declared unreachable` : ''}); ${
           hasRecords
-            ? `the browser journeys drive ${suites.playwright?.covered} of them.`
+            ? `the browser journeys drive ${suites.playwright?.covered} of ${suites.playwright?.total} transitions and ${report.guardOutcomes.playwright?.covered} of ${report.guardOutcomes.playwright?.total} guard outcomes.`
             : 'no browser records.'
         }</p>`
       : `<p class="verdict bad">Not covered by any model test: ${nobody.length} transition(s), ${unreachedStates.length} state(s), ${outcomesNotReached.length} guard outcome(s); ${summary.failedPaths} path(s) failed.</p>`;
@@ -162,22 +212,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
       lines.push(`<li><a href="#path-${path.id}">path ${path.id}</a>: ${escapeXml(path.failure ?? '')}</li>`);
     lines.push('</ul>');
   }
-  if (hasRecords) {
-    if (modelOnly.length === 0) {
-      lines.push('<p class="good">The browser journeys drive every transition the model tests take.</p>');
-    } else {
-      lines.push(
-        `<p>Taken by model tests but <strong>not driven in the browser</strong> (${modelOnly.length}; some cannot be caused from a browser):</p><ul>`,
-      );
-      for (const transition of modelOnly) {
-        const stale = transition.browserStale
-          ? ' <span class="bad">(only by a run before the machine changed)</span>'
-          : '';
-        lines.push(`<li>${swatch('model')}${code(transition.label)}${stale}</li>`);
-      }
-      lines.push('</ul>');
-    }
-  }
+  if (hasRecords) lines.push(...browserGaps(report));
 
   lines.push(
     '<h2 id="summary">Summary</h2><table><thead><tr><th></th><th>Total</th><th>Model tests (Vitest)</th><th>Browser journeys (Playwright)</th></tr></thead><tbody>',
@@ -237,7 +272,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
 
   lines.push(
     '<h2 id="paths">Sample paths</h2>',
-    `<p class="muted">${report.paths.length} of ${summary.paths} generated paths: the first path of each transition, and every failed one. ${
+    `<p class="muted">${report.paths.length} of ${summary.paths} generated paths: the first path of each transition and guard outcome, and the failed ones. ${
       report.pathsLeftOut > 0
         ? `${report.pathsLeftOut} more are not listed here; the model tests run them all.`
         : ''
@@ -245,7 +280,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
   );
   for (const path of report.paths) {
     lines.push(
-      `<li id="path-${path.id}" value="${path.id}"><em>[${escapeXml(path.scenario)}]</em> ${escapeXml(path.description)}<br><span class="muted">${path.steps} steps; ${escapeXml(path.purposes.join('; '))}</span>${
+      `<li id="path-${path.id}" value="${path.id}"><em>[${escapeXml(path.scenario)}]</em> ${escapeXml(path.description)}<br><span class="muted">${path.steps} step${path.steps === 1 ? '' : 's'}; ${escapeXml(path.purposes.join('; '))}</span>${
         path.failure ? `<br><span class="bad">FAILED: ${escapeXml(path.failure)}</span>` : ''
       }</li>`,
     );
@@ -280,6 +315,7 @@ export function indexPage(
     `<html lang="en"><head><meta charset="utf-8"><title>Coverage from the machine graphs</title><style>${STYLE}</style></head><body>`,
     '<h1>Coverage from the machine graphs</h1>',
     `<p class="muted">Generated ${day(context.generatedAt)} by <code>npm run paths</code>. Browser coverage from the journeys of ${day(context.browserRunAt)}.</p>`,
+    '<p class="muted">Sorted by what needs work: machines without a report first, then those with states, transitions or guard outcomes no model test reaches or failed paths (most first), then by transitions the browser journeys do not drive (most first), then by name.</p>',
     '<table><thead><tr><th>Machine</th><th>Not covered by model tests</th><th>States (model)</th><th>Transitions (model)</th><th>Guard outcomes (model)</th><th>Transitions (browser)</th><th>Paths</th><th>Browser records</th></tr></thead><tbody>',
   ];
   for (const { machine, report, failure } of rows) {
@@ -292,11 +328,18 @@ export function indexPage(
     const uncovered =
       report.transitions.filter((t) => !t.covered).length +
       report.states.filter((s) => !s.covered).length +
-      report.outcomes.filter((o) => !o.covered).length;
+      report.outcomes.filter((o) => !o.covered && o.unreachable === null).length;
+    const unreachable = report.outcomes.filter((o) => o.unreachable !== null).length;
+    const bad = uncovered > 0 || report.summary.failedPaths > 0;
+    const declared = unreachable > 0 ? `${unreachable} declared unreachable` : '';
+    const gaps = bad
+      ? `<td class="n bad">${uncovered}${report.summary.failedPaths > 0 ? `, ${report.summary.failedPaths} failed paths` : ''}${declared ? ` <span class="muted">(and ${declared})</span>` : ''}</td>`
+      : declared
+        ? `<td class="n muted">${declared}</td>`
+        : '<td class="n good">0</td>';
     const note = browserNote(report, context);
     lines.push(
-      `<tr><td><a href="${escapeXml(machine)}.html">${escapeXml(machine)}</a></td>` +
-        `<td class="n ${uncovered > 0 || report.summary.failedPaths > 0 ? 'bad' : 'good'}">${uncovered}${report.summary.failedPaths > 0 ? `, ${report.summary.failedPaths} failed paths` : ''}</td>` +
+      `<tr><td><a href="${escapeXml(machine)}.html">${escapeXml(machine)}</a></td>${gaps}` +
         `${cell(report.summary.states)}${cell(report.suites.vitest)}${cell(report.guardOutcomes.vitest)}${cell(report.suites.playwright)}` +
         `<td class="n">${report.summary.paths}</td><td class="${note.stale ? 'bad' : 'muted'}">${note.stale ? 'stale or missing' : day(report.browser.lastRunAt)}</td></tr>`,
     );
@@ -309,7 +352,8 @@ function badness({ report }: IndexEntry): number {
   if (!report) return 1e9;
   return (
     report.transitions.filter((t) => !t.covered).length * 1000 +
-    report.outcomes.filter((o) => !o.covered).length * 1000 +
+    report.states.filter((s) => !s.covered).length * 1000 +
+    report.outcomes.filter((o) => !o.covered && o.unreachable === null).length * 1000 +
     report.summary.failedPaths * 1000 +
     (report.suites.playwright ? report.suites.playwright.total - report.suites.playwright.covered : 0)
   );

@@ -18,7 +18,10 @@ import {
 
 /** Covering path ids listed per state or transition; the rest are counted. */
 export const PATHS_PER_ITEM = 3;
-/** Paths written out in full per machine (one per transition first, failed ones always). */
+/**
+ * Failed paths written out in full per machine, at most. Besides them the sample holds the first
+ * path of every transition and guard outcome, so that every path a page links to is on the page.
+ */
 export const SAMPLE_PATHS = 40;
 /** Characters of one path's description; longer ones are cut with the count of steps left out. */
 export const DESCRIPTION_CHARS = 700;
@@ -44,6 +47,8 @@ export interface TransitionReport extends TransitionInfo {
   browserRunAt?: string;
   /** Driven only before the machine last changed. */
   browserStale?: boolean;
+  /** Why the machine's browser driver declares it cannot be driven (BrowserPaths.notDrivable). */
+  notDrivable?: string;
   coverer: Coverer;
 }
 
@@ -74,6 +79,8 @@ export interface GuardOutcomeReport extends GuardOutcomeInfo {
    * no alternative taken leaves no browser record.
    */
   playwright?: boolean;
+  /** Why the browser driver declares its transition cannot be driven (taken outcomes only). */
+  notDrivable?: string;
   coverer: Coverer;
 }
 
@@ -125,6 +132,8 @@ export interface MachineReport {
   pathsLeftOut: number;
   /** e2e records of this machine that match no transition (a renamed state or a typo). */
   unmatchedE2eRecords?: TransitionRecord[];
+  /** The machine has a browser driver (e2e/support/paths/), which declares what it cannot drive. */
+  browserDriver?: boolean;
 }
 
 const normalizeStatePath = (machine: string, path: string) =>
@@ -171,6 +180,11 @@ export interface ReportOptions {
   machineChangedAt?: string | null;
   /** What generation used, shown on the page. */
   generation?: GenerationStats;
+  /**
+   * The machine's browser driver's declared transitions it cannot drive, with why
+   * (BrowserPaths.notDrivable); absent when the machine has no driver.
+   */
+  notDrivable?: Readonly<Record<string, string>>;
 }
 
 export function buildReport(
@@ -186,7 +200,13 @@ export function buildReport(
   const own = e2eRecords?.filter((record) => record.machine === machine) ?? null;
   let staleTransitions = 0;
   const transitions: TransitionReport[] = coverage.transitions.map(({ paths: covering, ...transition }) => {
-    const base = { ...transition, paths: covering.slice(0, PATHS_PER_ITEM), pathCount: covering.length };
+    const reason = options.notDrivable?.[transition.label];
+    const base = {
+      ...transition,
+      paths: covering.slice(0, PATHS_PER_ITEM),
+      pathCount: covering.length,
+      ...(reason !== undefined ? { notDrivable: reason } : {}),
+    };
     if (!own) return { ...base, coverer: covererOf(transition.covered, false) };
     const matching = own.filter((record) => recordMatches(machine, transition, record));
     const runAt =
@@ -210,9 +230,15 @@ export function buildReport(
   // source and event (XState asks them in order); taken when its transition was driven.
   const driven = (t: TransitionReport) => t.playwright === true && !t.browserStale;
   const outcomes: GuardOutcomeReport[] = coverage.guardOutcomes.map(({ paths: covering, ...outcome }) => {
-    const base = { ...outcome, paths: covering.slice(0, PATHS_PER_ITEM), pathCount: covering.length };
-    if (!own) return { ...base, coverer: covererOf(outcome.covered, false) };
     const transition = transitions.find((t) => t.key === outcome.transition);
+    const reason = outcome.outcome === 'taken' ? transition?.notDrivable : undefined;
+    const base = {
+      ...outcome,
+      paths: covering.slice(0, PATHS_PER_ITEM),
+      pathCount: covering.length,
+      ...(reason !== undefined ? { notDrivable: reason } : {}),
+    };
+    if (!own) return { ...base, coverer: covererOf(outcome.covered, false) };
     const browser =
       transition !== undefined &&
       (outcome.outcome === 'taken'
@@ -248,16 +274,18 @@ export function buildReport(
     };
   });
 
-  // The sample: the first path of each transition, then the failed paths, up to SAMPLE_PATHS.
-  const sampleIds: number[] = [];
-  const add = (id: number | undefined) => {
-    if (id !== undefined && !sampleIds.includes(id) && sampleIds.length < SAMPLE_PATHS) sampleIds.push(id);
-  };
-  for (const run of runs) if (run.failure) add(run.path.id);
-  for (const transition of transitions) add(transition.paths[0]);
-  for (const outcome of outcomes) add(outcome.paths[0]);
+  // The sample: the failed paths (up to SAMPLE_PATHS), then the first path of each transition and
+  // guard outcome, so that every item the page lists links to a path written out on it.
+  const sampleIds = new Set<number>();
+  for (const run of runs.filter((r) => r.failure).slice(0, SAMPLE_PATHS)) sampleIds.add(run.path.id);
+  for (const item of [...transitions, ...outcomes]) {
+    const [first] = item.paths;
+    if (first !== undefined) sampleIds.add(first);
+  }
+  // An item's listed paths are those of the sample; the others are counted in pathCount.
+  for (const item of [...transitions, ...outcomes]) item.paths = item.paths.filter((id) => sampleIds.has(id));
   const runById = new Map(runs.map((run) => [run.path.id, run]));
-  const sample = sampleIds
+  const sample = [...sampleIds]
     .sort((a, b) => a - b)
     .flatMap((id) => {
       const run = runById.get(id);
@@ -307,6 +335,7 @@ export function buildReport(
     outcomes,
     paths: sample,
     pathsLeftOut: paths.length - sample.length,
+    ...(options.notDrivable !== undefined ? { browserDriver: true } : {}),
   };
   if (own) {
     const driven = (t: TransitionReport) => t.coverer === 'both' || t.coverer === 'browser';

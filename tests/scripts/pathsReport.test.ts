@@ -149,6 +149,41 @@ describe('the machine page', () => {
   });
 });
 
+describe('what the browser cannot drive', () => {
+  const PING = 'browsing —PING→ browsing';
+  const records: BrowserRecord[] = [
+    { machine: 'shop', source: 'browsing', event: 'CHECKOUT', target: 'paying', index: 0 },
+  ];
+
+  it("says which transitions the machine's driver declares not drivable, and why", async () => {
+    const { paths, runs, coverage } = await exploreModel(shopModel);
+    const report = buildReport(shopModel, paths, runs, coverage, records, {
+      notDrivable: { [PING]: 'the page has no way to ping' },
+    });
+    expect(report.transitions.find((t) => t.label === PING)?.notDrivable).toBe('the page has no way to ping');
+    const page = machinePage(report, '', context);
+    const gaps = page.slice(page.indexOf('What is not covered'), page.indexOf('id="summary"'));
+    expect(gaps).toContain(
+      `${PING}</code>: declared not drivable in the browser: the page has no way to ping`,
+    );
+    expect(gaps).toContain('declared not drivable in the browser</strong>');
+    expect(gaps).toContain('drivable but not driven in the browser</strong>');
+    // The declared one is not also listed as drivable.
+    const drivable = gaps.slice(gaps.indexOf('drivable but not driven'));
+    expect(drivable).not.toContain(PING);
+    expect(drivable).toContain('paying.entering —PAY→ paying.done');
+    expect(page).not.toContain('some cannot be caused from a browser');
+  });
+
+  it('claims nothing about what cannot be driven when nothing is declared', async () => {
+    const report = await shopReport(records);
+    const page = machinePage(report, '', context);
+    expect(page).not.toContain('cannot be caused from a browser');
+    expect(page).not.toContain('declared not drivable');
+    expect(page).toContain(PING);
+  });
+});
+
 describe('bounded reports', () => {
   // A counter up to 200 with three ways up: thousands of paths, each state covered by hundreds.
   const counter = createMachine({
@@ -191,7 +226,9 @@ describe('bounded reports', () => {
     }
     const stop = report.transitions.find((t) => t.event === 'STOP');
     expect(stop?.pathCount).toBeGreaterThan(PATHS_PER_ITEM);
-    expect(report.paths.length).toBeLessThanOrEqual(SAMPLE_PATHS);
+    expect(report.paths.length).toBeLessThanOrEqual(
+      SAMPLE_PATHS + report.transitions.length + report.outcomes.length,
+    );
     expect(report.pathsLeftOut).toBe(paths.length - report.paths.length);
     for (const path of report.paths)
       expect(path.description.length).toBeLessThanOrEqual(DESCRIPTION_CHARS + 40);
@@ -206,10 +243,59 @@ describe('bounded reports', () => {
       states: new Map(report.states.map((s) => [s.id, s.coverer])),
     });
     const page = machinePage(report, svg, context);
-    expect(page).toContain(`and ${(stop?.pathCount ?? 0) - PATHS_PER_ITEM} more`);
+    expect(page).toContain(`and ${(stop?.pathCount ?? 0) - (stop?.paths.length ?? 0)} more`);
     expect(page).toContain(`${report.pathsLeftOut} more are not listed here`);
     expect(page.length).toBeLessThan(100_000);
     expect(toJson(report).length).toBeLessThan(100_000);
+  });
+
+  /** Every path number a page links to, and every path written out on it. */
+  function linksOf(page: string) {
+    const links = [...page.matchAll(/href="#path-(\d+)"/g)].map((match) => Number(match[1]));
+    const anchors = new Set([...page.matchAll(/id="path-(\d+)"/g)].map((match) => Number(match[1])));
+    return { links, anchors };
+  }
+
+  it('links only paths written out on the page', async () => {
+    const { paths, runs, coverage } = await exploreModel(counterModel);
+    const page = machinePage(buildReport(counterModel, paths, runs, coverage, null), '', context);
+    const { links, anchors } = linksOf(page);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((id) => !anchors.has(id))).toEqual([]);
+  });
+
+  it('writes out a path of every transition and guard outcome, however many there are', async () => {
+    // A hub with 60 rooms: 120 transitions, more than SAMPLE_PATHS.
+    const rooms = Array.from({ length: 60 }, (_, index) => `room${index}`);
+    const hub = createMachine({
+      id: 'hub',
+      initial: 'hall',
+      states: {
+        hall: { on: Object.fromEntries(rooms.map((room) => [`GO_${room}`, room])) },
+        ...Object.fromEntries(rooms.map((room) => [room, { on: { BACK: 'hall' } }])),
+      },
+    });
+    const hubModel = defineModel({
+      name: 'hub',
+      machine: hub,
+      scenarios: [{ label: 'hall', input: undefined }],
+      events: [...rooms.map((room) => userEvent({ type: `GO_${room}` })), userEvent({ type: 'BACK' })],
+      project: () => null,
+      effects: [],
+    });
+    const { paths, runs, coverage } = await exploreModel(hubModel);
+    const report = buildReport(hubModel, paths, runs, coverage, null);
+    expect(report.transitions.length).toBeGreaterThan(SAMPLE_PATHS);
+    const sampled = new Set(report.paths.map((path) => path.id));
+    for (const item of [...report.transitions, ...report.outcomes]) {
+      if (item.pathCount > 0)
+        expect(
+          item.paths.some((id) => sampled.has(id)),
+          item.label,
+        ).toBe(true);
+    }
+    const { links, anchors } = linksOf(machinePage(report, '', context));
+    expect(links.filter((id) => !anchors.has(id))).toEqual([]);
   });
 });
 
