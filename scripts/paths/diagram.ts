@@ -8,14 +8,18 @@ import type { ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api.js';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { listStateNodes, listTransitions, type TransitionInfo } from './graphCoverage.ts';
 
-/** Who covers a transition or a state: both suites, the model tests only, the browser only, nobody. */
-export type Coverer = 'both' | 'model' | 'browser' | 'nobody';
+/**
+ * Who covers a transition or a state: both suites, the model tests only, the browser only, nobody;
+ * `stale`: the model tests, and a browser journey only before the machine last changed.
+ */
+export type Coverer = 'both' | 'model' | 'browser' | 'nobody' | 'stale';
 
 export const COVERER_COLOURS: Readonly<Record<Coverer, string>> = {
   both: '#1a7f37',
   model: '#0969da',
   browser: '#8250df',
   nobody: '#cf222e',
+  stale: '#bf8700',
 };
 
 export const COVERER_WORDS: Readonly<Record<Coverer, string>> = {
@@ -23,6 +27,7 @@ export const COVERER_WORDS: Readonly<Record<Coverer, string>> = {
   model: 'model test only',
   browser: 'browser journey only',
   nobody: 'nobody',
+  stale: 'model test; browser journey only before the machine changed (stale)',
 };
 
 /** Dashes tell the colours apart without colour vision: nobody dashed, model only dotted-free thin. */
@@ -31,6 +36,7 @@ const COVERER_STROKES: Readonly<Record<Coverer, { width: number; dash: string | 
   model: { width: 1.4, dash: null },
   browser: { width: 1.4, dash: '2 3' },
   nobody: { width: 2.4, dash: '7 4' },
+  stale: { width: 1.8, dash: '4 2 1 2' },
 };
 
 export interface DiagramInput {
@@ -263,7 +269,7 @@ export async function drawMachine({ machine, transitions, states, outcomes }: Di
       `viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`Statechart of ${machine.id}`)}" ` +
       'font-family="system-ui, sans-serif" font-size="11">',
     '<defs>',
-    ...(['both', 'model', 'browser', 'nobody', 'initial'] as const).map(
+    ...(['both', 'model', 'browser', 'nobody', 'stale', 'initial'] as const).map(
       (kind) =>
         `<marker id="arrow-${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" ` +
         `orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${kind === 'initial' ? '#444' : COVERER_COLOURS[kind]}"/></marker>`,

@@ -89,7 +89,7 @@ function outcomeBrowserCell(outcome: GuardOutcomeReport, hasRecords: boolean): s
  * driver declares it cannot drive, with why, then what it could drive but no journey has.
  */
 export function browserGaps(report: MachineReport): string[] {
-  const modelOnly = report.transitions.filter((t) => t.coverer === 'model');
+  const modelOnly = report.transitions.filter((t) => t.coverer === 'model' || t.coverer === 'stale');
   const outcomesNotSeen = report.outcomes.filter((o) => o.covered && o.playwright === false);
   if (modelOnly.length === 0 && outcomesNotSeen.length === 0)
     return [
@@ -125,7 +125,7 @@ export function browserGaps(report: MachineReport): string[] {
       ? `Taken by model tests, <strong>drivable but not driven in the browser</strong> (${drivable.length}; the machine's driver declares none of them not drivable):`
       : `Taken by model tests but <strong>not driven in the browser</strong> (${drivable.length}; this machine has no browser driver in e2e/support/paths/):`;
     lines.push(`<p>${heading}</p><ul>`);
-    for (const entry of drivable) lines.push(`<li>${swatch('model')}${item(entry)}</li>`);
+    for (const entry of drivable) lines.push(`<li>${swatch(entry.coverer)}${item(entry)}</li>`);
     lines.push('</ul>');
     if (drivable.some((entry) => 'transition' in entry && entry.outcome === 'not taken'))
       lines.push(
@@ -232,7 +232,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
 
   lines.push(
     '<h2 id="diagram">Statechart</h2>',
-    `<p class="legend">${(['nobody', 'model', 'both', 'browser'] as const)
+    `<p class="legend">${(['nobody', 'model', 'both', 'browser', 'stale'] as const)
       .map((coverer) => `<span>${swatch(coverer)}${escapeXml(COVERER_WORDS[coverer])}</span>`)
       .join(
         '',
@@ -244,7 +244,7 @@ export function machinePage(report: MachineReport, svg: string, context: PageCon
   lines.push(
     '<h2 id="transitions">Transitions</h2><table><thead><tr><th>Who covers it</th><th>Transition</th><th>Model paths</th><th>Browser</th></tr></thead><tbody>',
   );
-  const order: Coverer[] = ['nobody', 'browser', 'model', 'both'];
+  const order: Coverer[] = ['nobody', 'browser', 'stale', 'model', 'both'];
   const sorted = [...report.transitions].sort((a, b) => order.indexOf(a.coverer) - order.indexOf(b.coverer));
   for (const transition of sorted) {
     lines.push(
@@ -316,6 +316,7 @@ export function indexPage(
     '<h1>Coverage from the machine graphs</h1>',
     `<p class="muted">Generated ${day(context.generatedAt)} by <code>npm run paths</code>. Browser coverage from the journeys of ${day(context.browserRunAt)}.</p>`,
     '<p class="muted">Sorted by what needs work: machines without a report first, then those with states, transitions or guard outcomes no model test reaches or failed paths (most first), then by transitions the browser journeys do not drive (most first), then by name.</p>',
+    ...staleLines(entries, context).map((line) => `<p class="warn">${escapeXml(line)}</p>`),
     '<table><thead><tr><th>Machine</th><th>Not covered by model tests</th><th>States (model)</th><th>Transitions (model)</th><th>Guard outcomes (model)</th><th>Transitions (browser)</th><th>Paths</th><th>Browser records</th></tr></thead><tbody>',
   ];
   for (const { machine, report, failure } of rows) {
@@ -341,11 +342,58 @@ export function indexPage(
     lines.push(
       `<tr><td><a href="${escapeXml(machine)}.html">${escapeXml(machine)}</a></td>${gaps}` +
         `${cell(report.summary.states)}${cell(report.suites.vitest)}${cell(report.guardOutcomes.vitest)}${cell(report.suites.playwright)}` +
-        `<td class="n">${report.summary.paths}</td><td class="${note.stale ? 'bad' : 'muted'}">${note.stale ? 'stale or missing' : day(report.browser.lastRunAt)}</td></tr>`,
+        `<td class="n">${report.summary.paths}</td><td class="${note.stale ? 'bad' : 'muted'}">${note.stale ? escapeXml(recordWord(report)) : day(report.browser.lastRunAt)}</td></tr>`,
     );
   }
   lines.push('</tbody></table></body></html>');
   return `${lines.join('\n')}\n`;
+}
+
+/** A stale machine's browser-records cell: never recorded, or stale since when. */
+function recordWord(report: MachineReport): string {
+  const { lastRunAt, machineChangedAt } = report.browser;
+  if (!report.suites.playwright || lastRunAt === null) return 'never recorded';
+  if (machineChangedAt !== null && (lastRunAt < machineChangedAt || report.browser.staleTransitions > 0))
+    return `stale: machine changed ${day(machineChangedAt)}`;
+  return `stale: records of ${day(lastRunAt)}`;
+}
+
+const minute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const cut = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}…` : text);
+
+/**
+ * The machines whose browser records are stale or missing, in two lines: those recorded before the
+ * machine last changed (or too long ago), and those no journey has ever recorded.
+ */
+export function browserRecordLines(
+  entries: readonly IndexEntry[],
+  staleOrMissing: readonly string[],
+): string[] {
+  const never: string[] = [];
+  const stale: string[] = [];
+  for (const machine of staleOrMissing) {
+    const report = entries.find((entry) => entry.machine === machine)?.report;
+    if (!report) continue;
+    const { lastRunAt, machineChangedAt } = report.browser;
+    if (!report.suites.playwright || lastRunAt === null) never.push(machine);
+    else if (
+      machineChangedAt !== null &&
+      (lastRunAt < machineChangedAt || report.browser.staleTransitions > 0)
+    )
+      stale.push(`${machine} (machine changed ${minute(machineChangedAt)})`);
+    else stale.push(`${machine} (records of ${minute(lastRunAt)}, too old)`);
+  }
+  const lines: string[] = [];
+  if (stale.length > 0) lines.push(cut(`stale: ${stale.join(', ')}`));
+  if (never.length > 0) lines.push(cut(`never recorded: ${never.join(', ')}`));
+  return lines;
+}
+
+function staleLines(entries: readonly IndexEntry[], context: PageContext): string[] {
+  const staleOrMissing = entries.flatMap(({ machine, report }) =>
+    report && browserNote(report, context).stale ? [machine] : [],
+  );
+  return browserRecordLines(entries, staleOrMissing);
 }
 
 function badness({ report }: IndexEntry): number {

@@ -222,7 +222,7 @@ export function buildReport(
       playwright: matching.length > 0,
       ...(runAt ? { browserRunAt: runAt } : {}),
       ...(stale ? { browserStale: true } : {}),
-      coverer: covererOf(transition.covered, driven),
+      coverer: stale && transition.covered ? 'stale' : covererOf(transition.covered, driven),
     };
   });
 

@@ -2,7 +2,7 @@
 // or gaps), the details being in reports/paths/*.html.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IndexEntry } from './html.ts';
+import { browserRecordLines, type IndexEntry } from './html.ts';
 import { guardOutcomesNotReached, notCoveredByModel } from './report.ts';
 
 /** The console never prints more than this many lines. */
@@ -83,12 +83,7 @@ export function summaryLines(entries: readonly IndexEntry[], context: SummaryCon
       ? `Browser coverage (reported, never a failure) from the journeys of ${context.browserRunAt.slice(0, 16).replace('T', ' ')} UTC.`
       : 'Browser coverage: no journey has been recorded; run `npm run test:e2e`, then `npm run paths`.',
   );
-  if (context.staleBrowser.length > 0) {
-    const names = context.staleBrowser.join(', ');
-    lines.push(
-      `  stale or missing for ${context.staleBrowser.length}: ${names.length > 300 ? `${names.slice(0, 297)}…` : names}`,
-    );
-  }
+  for (const line of browserRecordLines(entries, context.staleBrowser)) lines.push(`  ${line}`);
   const megabytes = (context.reportsBytes / 1024 / 1024).toFixed(2);
   lines.push(`Reports: ${join(context.outDir, 'index.html')} (${context.files} files, ${megabytes} MB).`);
   if (context.reportsBytes > MAX_REPORTS_BYTES) {

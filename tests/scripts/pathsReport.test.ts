@@ -135,7 +135,7 @@ describe('the machine page', () => {
     });
     const stale = await shopReport([record], '2026-11-25T00:00:00.000Z');
     const checkout = stale.transitions.find((t) => t.label === 'browsing —CHECKOUT→ paying');
-    expect(checkout).toMatchObject({ playwright: true, browserStale: true, coverer: 'model' });
+    expect(checkout).toMatchObject({ playwright: true, browserStale: true, coverer: 'stale' });
     const note = browserNote(stale, { generatedAt: '2026-11-26T00:00:00.000Z' });
     expect(note.stale).toBe(true);
     expect(note.text).toContain('STALE: the machine changed on 2026-11-25 00:00 UTC, after that run.');
@@ -146,6 +146,45 @@ describe('the machine page', () => {
     );
     // No records at all: said, and counted as stale.
     expect(browserNote(await shopReport(null), context)).toMatchObject({ stale: true });
+  });
+});
+
+describe('stale browser records', () => {
+  const record: BrowserRecord = {
+    machine: 'shop',
+    source: 'browsing',
+    event: 'CHECKOUT',
+    target: 'paying',
+    index: 0,
+    runAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('draws a transition driven only before the machine changed apart from one never driven', async () => {
+    const report = await shopReport([record], '2026-11-25T00:00:00.000Z');
+    const svg = await svgOf(report);
+    expect(parseXml(svg)).toContain('transition transition-stale');
+    const page = machinePage(report, svg, context);
+    const legend = page.slice(page.indexOf('class="legend"'), page.indexOf('class="diagram"'));
+    expect(legend).toContain('before the machine changed (stale)');
+  });
+
+  it('names stale machines apart from never recorded ones, in the console and the index', async () => {
+    const entries: IndexEntry[] = [
+      { machine: 'shop', report: await shopReport([record], '2026-11-25T00:00:00.000Z') },
+      { machine: 'unrecorded', report: await shopReport(null) },
+    ];
+    const lines = summaryLines(entries, {
+      outDir: 'reports/paths',
+      browserRunAt: record.runAt ?? null,
+      staleBrowser: ['shop', 'unrecorded'],
+      reportsBytes: 1000,
+      files: 3,
+    });
+    expect(lines).toContain('  stale: shop (machine changed 2026-11-25 00:00 UTC)');
+    expect(lines).toContain('  never recorded: unrecorded');
+    const index = indexPage(entries, { generatedAt: '2026-11-26T00:00:00.000Z', browserRunAt: null });
+    expect(index).toContain('stale: shop (machine changed 2026-11-25 00:00 UTC)');
+    expect(index).toContain('never recorded: unrecorded');
   });
 });
 
