@@ -532,17 +532,21 @@ export const cartPaths: BrowserPaths = {
     'customer.loadFailed —CLEAR→ customer.loading':
       'while the cart could not be loaded, the cart page shows only Try again: no Empty the cart',
   },
-  handWritten: [
-    // A guest heads for the checkout, signs in, the cart fails to load under the checkout page,
-    // and its Try again heads for the checkout again (the model only heads there once per page).
-    pathFromEvents(cartModel, SCENARIOS.guestCart, [
-      EVENTS.guest,
-      EVENTS.checkout,
-      EVENTS.signedIn,
-      EVENTS.loadFailed,
-      EVENTS.checkout,
-    ]),
-  ],
+  // Made when the paths are chosen (inside a test), not when this file loads: a path past the
+  // model's limits fails that test with the reason.
+  get handWritten() {
+    return [
+      // A guest heads for the checkout, signs in, the cart fails to load under the checkout page,
+      // and its Try again heads for the checkout again (the model only heads there once per page).
+      pathFromEvents(cartModel, SCENARIOS.guestCart, [
+        EVENTS.guest,
+        EVENTS.checkout,
+        EVENTS.signedIn,
+        EVENTS.loadFailed,
+        EVENTS.checkout,
+      ]),
+    ];
+  },
   player: (at) => {
     const player = new CartPlayer(at);
     return {

@@ -256,19 +256,23 @@ export const languagePaths: BrowserPaths = {
   ],
   events,
   notDrivable: {},
-  handWritten: [
-    {
-      ...pathFromEvents(languageModel, SCENARIOS.pathArabic, [
-        `xstate.done.actor.loadLanguages (${LISTS.arabicOff})`,
-        CATALOG_EVENTS.unavailable,
-        CATALOG_EVENTS.retryDelay,
-        CATALOG_EVENTS.missing,
-        CATALOG_EVENTS.retry,
-        CATALOG_EVENTS.loaded,
-      ]),
-      purposes: ['hand-written: the catalog fails while the page reads in the preloaded one'],
-    },
-  ],
+  // Made when the paths are chosen (inside a test), not when this file loads: a path past the
+  // model's limits fails that test with the reason.
+  get handWritten() {
+    return [
+      {
+        ...pathFromEvents(languageModel, SCENARIOS.pathArabic, [
+          `xstate.done.actor.loadLanguages (${LISTS.arabicOff})`,
+          CATALOG_EVENTS.unavailable,
+          CATALOG_EVENTS.retryDelay,
+          CATALOG_EVENTS.missing,
+          CATALOG_EVENTS.retry,
+          CATALOG_EVENTS.loaded,
+        ]),
+        purposes: ['hand-written: the catalog fails while the page reads in the preloaded one'],
+      },
+    ];
+  },
   player: (at) => {
     const player = new LanguagePlayer(at);
     return {

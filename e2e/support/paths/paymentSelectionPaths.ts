@@ -257,21 +257,25 @@ export const paymentSelectionPaths: BrowserPaths = {
   scenarios: [SCENARIOS.both, SCENARIOS.online, SCENARIOS.free],
   events,
   notDrivable: {},
-  handWritten: [
-    // Cash on delivery, then the card instead (one click: REMOVE, then SELECT), its configuration
-    // cut and tried again, then the order made free and payable again. Generated paths end where
-    // a removal leaves nothing chosen, which the radios never do.
-    pathFromEvents(paymentSelectionModel, SCENARIOS.both, [
-      EVENTS.selectCod,
-      EVENTS.removeCod,
-      EVENTS.selectCard,
-      EVENTS.configFailed,
-      EVENTS.retry,
-      EVENTS.configLoaded,
-      EVENTS.resetFree,
-      EVENTS.resetBoth,
-    ]),
-  ],
+  // Made when the paths are chosen (inside a test), not when this file loads: a path past the
+  // model's limits fails that test with the reason.
+  get handWritten() {
+    return [
+      // Cash on delivery, then the card instead (one click: REMOVE, then SELECT), its configuration
+      // cut and tried again, then the order made free and payable again. Generated paths end where
+      // a removal leaves nothing chosen, which the radios never do.
+      pathFromEvents(paymentSelectionModel, SCENARIOS.both, [
+        EVENTS.selectCod,
+        EVENTS.removeCod,
+        EVENTS.selectCard,
+        EVENTS.configFailed,
+        EVENTS.retry,
+        EVENTS.configLoaded,
+        EVENTS.resetFree,
+        EVENTS.resetBoth,
+      ]),
+    ];
+  },
   player: (at) => {
     const player = new PaymentSelectionPlayer(at);
     return {
