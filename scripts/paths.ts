@@ -60,12 +60,14 @@ if (exportAt !== -1) {
   const chosen = coveringPaths(runs);
   const file = join(root, exportFileOf(model.name));
   const machineFile = (await machineFiles()).get(model.machine.id);
+  const exportDriver = await loadDriver(model.name);
   mkdirSync(join(root, EXPORT_DIR), { recursive: true });
   writeFileSync(
     file,
     exportSpec(model, chosen, {
       generatedAt,
       machineFile: machineFile ? relative(root, machineFile) : null,
+      ...(exportDriver ? { driver: exportDriver } : {}),
     }),
   );
   console.log(

@@ -4,6 +4,7 @@
 // steps that driver can cause and checks each state on the page; every other step is a TODO that
 // stops its test as "fixme", so the skeleton runs from the first day and says what is left.
 
+import type { BrowserPaths } from '../../e2e/support/paths/browserPaths.ts';
 import type { MachineModel, ModelPath, PathRun } from './graphCoverage.ts';
 import { describeState } from './graphCoverage.ts';
 
@@ -63,6 +64,44 @@ export interface ExportOptions {
   /** Written into the header: when and from what the skeleton was made. */
   generatedAt: string;
   machineFile: string | null;
+  /**
+   * The machine's browser driver (drivers.ts): the steps it cannot play are written as visible
+   * `// TODO (no driver: <why>)` comments, not found only when the spec runs.
+   */
+  driver?: Pick<BrowserPaths, 'scenarios' | 'events' | 'notDrivable'>;
+}
+
+/** `source —EVENT [guard]→ target` (TransitionInfo.label). */
+const LABEL = /^(\S+) —(\S+)(?: \[[^\]]*\])?→ (.+)$/;
+
+/**
+ * Why the driver cannot play step `index` of the path (what exported.ts's playStep stops at), or
+ * null when it can: the driver's declared reason for the transition the step takes, or that it has
+ * no such event, or that its can() refuses the event at this step.
+ */
+export function unplayableReason(
+  driver: Pick<BrowserPaths, 'events' | 'notDrivable'>,
+  module: string,
+  path: ModelPath,
+  index: number,
+): string | null {
+  const step = path.steps[index];
+  const before = path.steps[index - 1];
+  if (!step || !before) return null;
+  const event = driver.events[step.label];
+  if (event && (event.can?.(path, index) ?? true)) return null;
+  for (const [label, reason] of Object.entries(driver.notDrivable)) {
+    const match = LABEL.exec(label);
+    if (!match) continue;
+    const [, source = '', type, target = ''] = match;
+    if (type !== step.event.type) continue;
+    const targets = target.split(',').map((one) => one.trim());
+    if (before.state.matches(source as never) && targets.every((one) => step.state.matches(one as never)))
+      return reason;
+  }
+  return event
+    ? `${module} cannot cause ${step.label} at this step (its can() refuses it)`
+    : `${module} has no event ${step.label}`;
 }
 
 /** The spec skeleton's source for one machine and its covering paths. */
@@ -93,12 +132,17 @@ export function exportSpec(model: MachineModel, paths: readonly ModelPath[], opt
     );
   }
   out.push('', `test.describe(${quote(`${model.name}: exported paths`)}, () => {`);
-  for (const path of paths) out.push(...testOf(model, path, driver !== null));
+  for (const path of paths) out.push(...testOf(model, path, driver !== null, options));
   out.push('});', '');
   return out.join('\n');
 }
 
-function testOf(model: MachineModel, path: ModelPath, driven: boolean): string[] {
+/** A comment on one line, whatever the reason holds. */
+const comment = (text: string) => text.replace(/\s+/g, ' ');
+
+function testOf(model: MachineModel, path: ModelPath, driven: boolean, options: ExportOptions): string[] {
+  const playing = driven ? options.driver : undefined;
+  const module = BROWSER_DRIVERS[model.name]?.module ?? '';
   const states = path.steps.map((step) => describeState(model, step.state));
   const words = path.steps.map((step, index) =>
     index === 0 ? states[0] : `${step.label} → ${states[index]}`,
@@ -111,10 +155,18 @@ function testOf(model: MachineModel, path: ModelPath, driven: boolean): string[]
     lines.push(
       `    const path = pathFromEvents(paths.model, ${quote(path.scenario)}, [${events.join(', ')}]);`,
       "    const player = paths.player({ page, request, baseURL: baseURL ?? '' });",
+    );
+    if (playing && !playing.scenarios.includes(path.scenario))
+      lines.push(
+        `    // TODO (no driver: ${comment(`${module} cannot set up the scenario "${path.scenario}"`)})`,
+      );
+    lines.push(
       `    await test.step(${quote(title(`open: ${states[0]}`))}, () => openPath(paths, player, path));`,
     );
     for (const [index, step] of path.steps.entries()) {
       if (index === 0) continue;
+      const reason = playing ? unplayableReason(playing, module, path, index) : null;
+      if (reason !== null) lines.push(`    // TODO (no driver: ${comment(reason)})`);
       lines.push(
         `    await test.step(${quote(title(`${step.label} → ${states[index]}`))}, () => playStep(paths, player, path, ${index}));`,
       );

@@ -1,5 +1,6 @@
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { loadDriver } from '../../scripts/paths/drivers.ts';
 import { coveringPaths, exportFileOf, exportSpec } from '../../scripts/paths/exportSpec.ts';
 import { exploreModel } from '../../scripts/paths/graphCoverage.ts';
 import { cartModel } from '../model/models/cart.model.ts';
@@ -58,6 +59,17 @@ describe('the exported spec skeleton', async () => {
     expect(spec.match(/pathFromEvents\(paths\.model, /g)).toHaveLength(paths.length);
     const moves = paths.reduce((sum, path) => sum + path.steps.length - 1, 0);
     expect(spec.match(/playStep\(paths, player, path, \d+\)/g)).toHaveLength(moves);
+  });
+
+  it("writes the steps its driver cannot play as visible TODOs, with the driver's reason", async () => {
+    const driver = await loadDriver('cart');
+    if (!driver) throw new Error('the cart has a browser driver');
+    const spec = exportSpec(cartModel, cartPaths, { ...options, driver });
+    expect(Object.keys(driver.notDrivable).length).toBeGreaterThan(0);
+    // Every declared transition a covering path takes is written as a TODO with its reason.
+    for (const reason of Object.values(driver.notDrivable))
+      expect(spec).toContain(`// TODO (no driver: ${reason})`);
+    expect(() => transformSync(spec, { loader: 'ts' })).not.toThrow();
   });
 
   it('is valid TypeScript with quotes in labels escaped', () => {
