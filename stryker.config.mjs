@@ -71,14 +71,20 @@ const MACHINES = {
   },
 };
 
+// One machine (its name), or every one (`all`: hours); anything else, empty included, is refused
+// before StrykerJS starts, rather than read as "all".
 const machineName = process.env.MUTATE_MACHINE;
-const machine = machineName ? MACHINES[/** @type {keyof typeof MACHINES} */ (machineName)] : undefined;
-if (machineName && !machine) {
-  throw new Error(`MUTATE_MACHINE=${machineName}: not one of ${Object.keys(MACHINES).join(', ')}`);
+const known = Object.keys(MACHINES);
+if (machineName !== 'all' && !(machineName && Object.hasOwn(MACHINES, machineName))) {
+  throw new Error(
+    `MUTATE_MACHINE=${JSON.stringify(machineName ?? '')}: set it to one of ${known.join(', ')}, or to all (every machine: hours)`,
+  );
 }
+const machine =
+  machineName === 'all' ? undefined : MACHINES[/** @type {keyof typeof MACHINES} */ (machineName)];
 // Read by vitest.mutate.config.ts in StrykerJS's test runner processes, which inherit it.
 if (machine && !process.env.MUTATE_TESTS) process.env.MUTATE_TESTS = machine.tests.join(',');
-const reportDir = machineName ? `reports/mutation/${machineName}` : 'reports/mutation';
+const reportDir = machine ? `reports/mutation/${machineName}` : 'reports/mutation';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
