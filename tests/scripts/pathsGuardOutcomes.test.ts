@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { drawMachine } from '../../scripts/paths/diagram.ts';
 import { defineModel, exploreModel, userEvent } from '../../scripts/paths/graphCoverage.ts';
-import { machinePage } from '../../scripts/paths/html.ts';
+import { indexPage, machinePage } from '../../scripts/paths/html.ts';
 import { type BrowserRecord, buildReport, guardOutcomesNotReached } from '../../scripts/paths/report.ts';
 import { summaryLines } from '../../scripts/paths/summary.ts';
 
@@ -126,6 +126,17 @@ describe('npm run paths: guard outcomes', () => {
     });
     expect(page).toContain('<strong>declares unreachable</strong>');
     expect(page).toContain(`${why}</li>`);
+    // On the index a declared outcome is not a gap: said in grey, not counted with the red ones.
+    const index = indexPage([{ machine: 'door', report: declared }], {
+      generatedAt: '2026-11-29T18:00:00.000Z',
+      browserRunAt: null,
+    });
+    const gaps =
+      declared.transitions.filter((t) => !t.covered).length +
+      declared.states.filter((state) => !state.covered).length;
+    expect(index).toContain(
+      `<td class="n bad">${gaps} <span class="muted">(and 1 declared unreachable)</span></td>`,
+    );
 
     const taken = 'closed —OPEN [isUnlocked]→ open: taken';
     const reached = await reportOf(['OPEN'], null, { [NOT_TAKEN]: why, [taken]: 'wrong', typo: 'wrong' });
