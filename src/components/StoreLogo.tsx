@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useDrawnFromServer } from '../app/firstScreen.ts';
 
 const LOGO_WIDTH = 160;
 const LOGO_HEIGHT = 40;
@@ -12,7 +13,11 @@ const LOGO_HEIGHT = 40;
  * null means the store has no logo, and its name stands in.
  */
 export function StoreLogo(props: { src: string | null | undefined; alt: string }) {
-  const [loaded, setLoaded] = useState(false);
+  // Drawn on the server, the image is shown as the browser loads it, like any image of the page:
+  // hidden until a script said it loaded, it stayed a grey block until the scripts ran (and for
+  // good without them).
+  const drawnFromServer = useDrawnFromServer();
+  const [loaded, setLoaded] = useState(drawnFromServer);
   const image = useRef<HTMLImageElement>(null);
   // An image the page already has (the served page's frame showed it) is complete at once: shown
   // before the first paint, with no placeholder flashing in its place.

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StoreLogo } from '../../src/components/StoreLogo.tsx';
 
@@ -23,5 +24,14 @@ describe('StoreLogo', () => {
     render(<StoreLogo src={null} alt="Plain Store" />);
     expect(screen.getByText('Plain Store')).toBeInTheDocument();
     expect(screen.queryByTestId('logo-placeholder')).toBeNull();
+  });
+
+  it('drawn on the server: the logo shown as the browser loads it, with no placeholder', () => {
+    const html = renderToString(<StoreLogo src="/media/stores/19/logo-light.svg" alt="Demo Store" />);
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    const logo = box.querySelector('img');
+    expect(logo?.getAttribute('style')).toContain('opacity:1');
+    expect(box.querySelector('[data-testid="logo-placeholder"]')).toBeNull();
   });
 });
