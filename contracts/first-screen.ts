@@ -33,6 +33,12 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /** Set on the html element once the storefront's first render (or hydration) has committed. */
 export const STARTED_ATTRIBUTE = 'data-storefront-started';
 
+/**
+ * Where a drawn page keeps what the shopper did before the app started (server/page/after-paint.ts
+ * records it, src/app/earlyInput.ts replays it): the last button pressed, the selects changed.
+ */
+export const EARLY_INPUT_GLOBAL = '__storefrontEarlyInput';
+
 /** The id of the JSON data block with the query cache the server's render was drawn from. */
 export const FIRST_SCREEN_QUERIES_ID = 'sf-first-screen-queries';
 

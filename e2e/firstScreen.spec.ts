@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilStarted } from './fixtures.ts';
 
 // A guest's public pages are drawn on the server (docs/decisions/0139): their content is in the
 // HTML before any script runs, the browser hydrates them without redrawing (the fixture fails any
@@ -67,6 +67,51 @@ test.describe('with scripts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+  });
+
+  test('what a shopper did before the app started is done once it has: Add to cart, a sort', async ({
+    page,
+    request,
+  }) => {
+    const found = await request.get('/pbs/rest/v3/products', {
+      params: { 'product-type': 'Physical', availability: 'in_stock', 'page-limit': 1, 'page-number': 1 },
+      headers: { 'realm-name': 'demo' },
+    });
+    const products = (await found.json()) as { response_body: { products: { product_id: number }[] } };
+    const product = `/ProductDetails?id=${products.response_body.products[0]?.product_id}`;
+    // The entry script is held until the shopper has acted on the drawn page.
+    const html = await (await request.get(product)).text();
+    const entry = /type:'module',src:"([^"]+)"/.exec(html)?.[1];
+    if (!entry) throw new Error('the drawn page names its entry script');
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${entry}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto(product, { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+    release();
+    await untilStarted(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+
+    let releaseListing: () => void = () => {};
+    const listingReleased = new Promise<void>((resolve) => {
+      releaseListing = resolve;
+    });
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.route(`**${entry}`, async (route) => {
+      await listingReleased;
+      await route.continue();
+    });
+    await page.goto('/productListing', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    releaseListing();
+    await untilStarted(page);
+    await expect(page).toHaveURL(/sort/);
   });
 
   for (const path of ['/', '/productListing', '/ProductDetails?id=1', '/vendor?id=1']) {

@@ -2,6 +2,7 @@
 // route's chunks, the language's catalog) are asked for once that content is painted, so that on a
 // slow connection the HTML, its styles and its first image have the bandwidth first. The storefront
 // then starts and hydrates the page as it would have (docs/decisions/0140).
+import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE } from '../../contracts/first-screen.ts';
 import { inlineJson } from './inline-json.ts';
 
 /** The entry script and the chunks index.html preloads, as the build wrote them. */
@@ -24,6 +25,18 @@ export function entryScriptsOf(indexHtml: string): EntryScripts | null {
 export function withoutEntryScripts(indexHtml: string): string {
   return indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }
+
+/**
+ * Until the app starts, a button does nothing (its handler is the app's) and a select's change is
+ * not applied: the last button pressed and the selects changed are kept for the app to replay once
+ * it has hydrated the page (src/app/earlyInput.ts). A link needs nothing: it loads its page. In the
+ * head, so that it listens before the first button can be pressed.
+ */
+export const EARLY_INPUT_RECORDER =
+  `{const early=window.${EARLY_INPUT_GLOBAL}={pressed:null,changed:[]};` +
+  `const waiting=()=>!document.documentElement.hasAttribute('${STARTED_ATTRIBUTE}');` +
+  `addEventListener('click',e=>{const b=waiting()&&e.target.closest&&e.target.closest('button');if(b){e.preventDefault();early.pressed=b}},true);` +
+  `addEventListener('change',e=>{if(waiting()&&e.target.matches&&e.target.matches('select'))early.changed.push(e.target)},true)}`;
 
 /**
  * The inline script that asks for the page's scripts after the first paint: the entry first, then

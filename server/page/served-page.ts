@@ -37,7 +37,12 @@ import type { PageIntegrations } from '../http/content-security-policy.ts';
 import { linkOrigin } from '../http/link-origin.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { runtimeConfigCode } from '../runtime-config.ts';
-import { afterPaintLoader, entryScriptsOf, withoutEntryScripts } from './after-paint.ts';
+import {
+  afterPaintLoader,
+  EARLY_INPUT_RECORDER,
+  entryScriptsOf,
+  withoutEntryScripts,
+} from './after-paint.ts';
 import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
 import { knownInlineScriptsOf, renderFirstScreen } from './first-screen.ts';
 import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './first-screen-cache.ts';
@@ -246,6 +251,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
         chunks: [...(language.direction === 'rtl' ? build.rtlScripts : []), ...routeScripts],
       })
     : null;
+  if (afterPaint) inlineScripts.push(EARLY_INPUT_RECORDER);
   const hints = afterPaint ? leadImageHint(head) : preloadHints(build, routeScripts, language, head);
   const shell =
     firstScreen === null &&

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { STARTED_ATTRIBUTE } from '../../contracts/first-screen.ts';
 import type { ThemeMode } from '../../contracts/site.ts';
 import { AppSystemProvider } from './AppSystemContext.tsx';
+import { replayEarlyInput } from './earlyInput.ts';
 import { i18n } from './i18n.ts';
 import { StoreGate } from './providers/StoreGate.tsx';
 import { StoreThemeProvider } from './providers/StoreThemeProvider.tsx';
@@ -47,5 +48,8 @@ export function App(props: {
 function useStartedMark() {
   useEffect(() => {
     document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+    // In a task of its own: a click dispatched inside React's commit is not handled while a part of
+    // the page is still hydrating (React hydrates that part for the click only outside its work).
+    setTimeout(replayEarlyInput, 0);
   }, []);
 }

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from '../../contracts/first-screen.ts';
+import {
+  EARLY_INPUT_GLOBAL,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_QUERIES_ID,
+} from '../../contracts/first-screen.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
@@ -154,6 +158,12 @@ describe('a guest’s public page is drawn on the server', () => {
     expect(code).toContain('"/assets/ProductDetails-p1.js"');
     expect(code).toContain('requestAnimationFrame');
     expect(page.policy).toContain(sha256(code));
+    // What is pressed or chosen before the app starts is kept for it, from the head on.
+    const recorder = [...head.querySelectorAll('script:not([src]):not([type])')].find((script) =>
+      script.textContent?.includes(EARLY_INPUT_GLOBAL),
+    );
+    expect(recorder).toBeDefined();
+    expect(page.policy).toContain(sha256(recorder?.textContent ?? ''));
   });
 
   it('a page the browser draws keeps its entry script and preloads in the head', async () => {
