@@ -10,9 +10,10 @@
 // outcome (taken, not taken) is unreached by the model paths, a path fails, generation passes its
 // limits, a machine has no model, or the reports pass 5 MB; browser coverage is reported, never a
 // failure.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { StateMachine } from 'xstate';
 import { machineModels } from '../tests/model/models/machineModels.ts';
 import { machineChangedAt, mergeRun, readKept, readRunRecords, writeKept } from './paths/browserCoverage.ts';
@@ -46,19 +47,49 @@ async function machineFiles(): Promise<Map<string, string>> {
   return found;
 }
 
-// `--export <machine>`: only that machine's covering paths, written as a Playwright spec skeleton.
-const exportAt = process.argv.indexOf('--export');
-if (exportAt !== -1) {
-  const name = process.argv[exportAt + 1];
-  const model = machineModels.find((candidate) => candidate.name === name);
-  if (!model) {
-    const names = machineModels.map((candidate) => candidate.name).join(', ');
-    console.error(`npm run paths -- --export <machine>: one of ${names}`);
+// The options: none (every machine's report), or `--export <machine>` (only that machine's covering
+// paths, written as a Playwright spec skeleton; `--force` writes over one already there). Anything
+// else is refused before anything is written or removed.
+const USAGE = 'npm run paths [-- --export <machine> [--force]]';
+let options: { export?: string[]; force?: boolean };
+try {
+  options = parseArgs({
+    options: { export: { type: 'string', multiple: true }, force: { type: 'boolean' } },
+    strict: true,
+    allowPositionals: false,
+  }).values;
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: ${USAGE}`);
+  process.exit(2);
+}
+if (options.export) {
+  const names = machineModels.map((candidate) => candidate.name);
+  if (options.export.length > 1) {
+    console.error(`One machine at a time: ${USAGE}`);
     process.exit(2);
   }
-  const { runs } = await exploreModel(model);
+  const name = options.export[0] ?? '';
+  const model = machineModels.find((candidate) => candidate.name === name);
+  if (!model) {
+    console.error(`--export ${JSON.stringify(name)}: not a machine; one of ${names.join(', ')}`);
+    process.exit(2);
+  }
+  const target = join(root, exportFileOf(model.name));
+  if (existsSync(target) && !options.force) {
+    console.error(
+      `${relative(root, target)} is there already (and may have been edited): add --force to write over it`,
+    );
+    process.exit(2);
+  }
+  let runs: Awaited<ReturnType<typeof exploreModel>>['runs'];
+  try {
+    ({ runs } = await exploreModel(model));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
   const chosen = coveringPaths(runs);
-  const file = join(root, exportFileOf(model.name));
+  const file = target;
   const machineFile = (await machineFiles()).get(model.machine.id);
   const exportDriver = await loadDriver(model.name);
   mkdirSync(join(root, EXPORT_DIR), { recursive: true });

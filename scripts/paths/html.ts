@@ -32,7 +32,13 @@ const cell = (suite: SuiteCoverage | undefined) =>
     ? `<td class="n">${suite.covered}/${suite.total} (${pct(suite)})</td>`
     : '<td class="muted">no records</td>';
 const code = (text: string) => `<code>${escapeXml(text)}</code>`;
-const day = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'never');
+/** An ISO date as 'YYYY-MM-DD HH:MM UTC'; anything else (the kept records are a file) escaped as is. */
+const day = (iso: string | null) => {
+  if (!iso) return 'never';
+  return /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(iso)
+    ? `${iso.slice(0, 16).replace('T', ' ')} UTC`
+    : escapeXml(iso);
+};
 
 function swatch(coverer: Coverer): string {
   return `<span class="swatch" style="background:${COVERER_COLOURS[coverer]}"></span>`;

@@ -186,6 +186,16 @@ describe('stale browser records', () => {
     expect(index).toContain('stale: shop (machine changed 2026-11-25 00:00 UTC)');
     expect(index).toContain('never recorded: unrecorded');
   });
+
+  it('writes a kept date that is not one (the records are a file anyone can edit) as text', async () => {
+    const entries: IndexEntry[] = [{ machine: 'shop', report: await shopReport(null) }];
+    const index = indexPage(entries, {
+      generatedAt: '2026-11-26T00:00:00.000Z',
+      browserRunAt: '<svg/onload=f()>',
+    });
+    expect(index).not.toContain('<svg/onload');
+    expect(index).toContain('&lt;svg/onload=f()&gt;');
+  });
 });
 
 describe('what the browser cannot drive', () => {
