@@ -9,26 +9,39 @@ export const REDACTED = '[redacted]';
  * session's `tokens`, a reset link's `token`, actor inputs (refreshToken, idToken), passwords,
  * one-time codes (`otp`, the outbox's `code`, `verificationCode`…), authorisation headers, and the
  * payment hand-off form's `signature` and `access_code` (server/payments: whoever holds them can
- * replay the signed form). Codes that are no secret (coupon_code, language_code, pincode,
+ * replay the signed form), and the names other codes go by (pin, passcode, mfa, two-factor, SMS,
+ * e-mail or confirmation codes). Codes that are no secret (coupon_code, language_code, pincode,
  * response_code) are kept.
  */
 const SECRET_KEY =
-  /token|password|otp|secret|authori[sz]ation|cookie|signature|access_?code|^code$|(?:verification|unlock|one_?time|sign_?in|login)_?code/i;
+  /token|password|passcode|otp|secret|authori[sz]ation|cookie|signature|access_?code|^code$|^pin$|mfa|2fa|two_?factor|(?:verification|unlock|one_?time|sign_?in|login|sms|e_?mail|confirm(?:ation)?|auth)_?code/i;
 
-/** A query or fragment parameter inside text: `?token=…`, `&otp=…`, `#token=…`. */
-const URL_PARAMETER = /([?&#;])([^=&#?\s"'<>]+)=([^&#\s"'<>]*)/g;
+/** A parameter inside text: `?token=…`, `&otp=…`, `#token=…`, or `otp=…` at its start. */
+const URL_PARAMETER = /(^|[?&#;])([^=&#?\s"'<>]+)=([^&#\s"'<>]*)/g;
 
-/** Text with the value of every secret parameter replaced: a reset link keeps its page, not its token. */
-function redactText(text: string): string {
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A malformed escape: judged as written.
+    return text;
+  }
+}
+
+/**
+ * Text with the value of every secret parameter replaced: a reset link keeps its page, not its
+ * token. A value that is itself a link with a secret in it (`?redirect=%2Freset%3Ftoken%3D…`) is
+ * replaced whole.
+ */
+function redactText(text: string, depth = 0): string {
   if (!text.includes('=')) return text;
-  return text.replace(URL_PARAMETER, (parameter, separator: string, name: string) => {
-    let decoded = name;
-    try {
-      decoded = decodeURIComponent(name);
-    } catch {
-      // A malformed escape: judge the name as written.
+  return text.replace(URL_PARAMETER, (parameter, separator: string, name: string, value: string) => {
+    if (SECRET_KEY.test(decoded(name))) return `${separator}${name}=${REDACTED}`;
+    const inner = decoded(value);
+    if (depth < 3 && inner !== value && redactText(inner, depth + 1) !== inner) {
+      return `${separator}${name}=${REDACTED}`;
     }
-    return SECRET_KEY.test(decoded) ? `${separator}${name}=${REDACTED}` : parameter;
+    return parameter;
   });
 }
 
@@ -49,10 +62,15 @@ export function redactSecrets(value: unknown): unknown {
     if (seen.has(current) || depth > MAX_DEPTH) return REDACTED;
     seen.add(current);
     if (Array.isArray(current)) return current.map((item) => walk(item, depth + 1));
+    // A form's field ({ name: 'signature', value: … }, nothing else): its value is the named one's.
+    const entries = Object.entries(current);
+    const name = entries.find(([key]) => key === 'name')?.[1];
+    const isField = entries.every(([key]) => key === 'name' || key === 'value' || key === 'type');
+    const named = isField && typeof name === 'string' && SECRET_KEY.test(name);
     const copy: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(current)) {
-      copy[key] =
-        SECRET_KEY.test(key) && field !== null && field !== undefined ? REDACTED : walk(field, depth + 1);
+    for (const [key, field] of entries) {
+      const secret = SECRET_KEY.test(key) || (named && key === 'value');
+      copy[key] = secret && field !== null && field !== undefined ? REDACTED : walk(field, depth + 1);
     }
     return copy;
   };

@@ -113,4 +113,44 @@ describe('redactSecrets', () => {
       list: [1, 'a', null],
     });
   });
+
+  it('replaces codes under the other names they go by, and keeps the pincode', () => {
+    const codes = {
+      pin: '1234',
+      passcode: '9911',
+      mfa_code: '123456',
+      smsCode: '123456',
+      twoFactorCode: '123456',
+      confirmationCode: '123456',
+      emailCode: '123456',
+    };
+    expect(redactSecrets(codes)).toEqual(
+      Object.fromEntries(Object.keys(codes).map((key) => [key, REDACTED])),
+    );
+    expect(redactSecrets({ pincode: '560001', pinned: true })).toEqual({ pincode: '560001', pinned: true });
+  });
+
+  it('replaces a secret at the start of a text, and a link inside a parameter that carries one', () => {
+    expect(redactSecrets('otp=123456&next=/cart')).toBe(`otp=${REDACTED}&next=/cart`);
+    const nested = `/signin?redirect=${encodeURIComponent('/resetPassword?token=abc123')}&ln=fr`;
+    expect(redactSecrets(nested)).toBe(`/signin?redirect=${REDACTED}&ln=fr`);
+    expect(redactSecrets('/productListing?redirect=%2Fcart&page=2')).toBe(
+      '/productListing?redirect=%2Fcart&page=2',
+    );
+  });
+
+  it("replaces a form field's value when its name is a secret's", () => {
+    expect(
+      redactSecrets([
+        { name: 'signature', value: 'c2lnbmVk' },
+        { name: 'amount', value: '499.00' },
+      ]),
+    ).toEqual([
+      { name: 'signature', value: REDACTED },
+      { name: 'amount', value: '499.00' },
+    ]);
+    // Not a field: an actor named for one-time codes keeps its state for the developer.
+    const actor = { name: 'otpVerification', value: 'sending', sessionId: 'x:1' };
+    expect(redactSecrets(actor)).toEqual(actor);
+  });
 });
