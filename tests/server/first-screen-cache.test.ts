@@ -6,8 +6,7 @@
 // renders after it are not held up), and the page's policy allows only the inline scripts the server
 // and the router write, not one that found its way into the rendered HTML.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
@@ -25,6 +24,7 @@ import {
 } from '../../server/page/first-screen-cache.ts';
 import { AftercareKit } from './aftercare-kit.ts';
 import { CFS } from './cart-kit.ts';
+import { writeServerBuild } from './first-screen-build.ts';
 import { TEST_DATABASE_URL } from './test-db.ts';
 
 /** What the test's server build counts and lets the tests steer (its entry is written below). */
@@ -37,20 +37,6 @@ interface Control {
 }
 const control: Control = { renders: 0, gate: null, inject: '' };
 (globalThis as { __firstScreenTest?: Control }).__firstScreenTest = control;
-
-const INDEX_HTML =
-  '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<meta charset="UTF-8" />\n<title>Online store</title>\n' +
-  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n' +
-  '<body><div id="root"></div></body>\n</html>\n';
-
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-h1.js' },
-  'src/routes/ProductDetails.tsx?tsr-split=component': { file: 'assets/ProductDetails-p1.js' },
-  'src/routes/productListing.tsx?tsr-split=component': { file: 'assets/productListing-l1.js' },
-  '_messages-en-E1.json': { file: 'assets/messages-en-E1.json' },
-  '_messages-ar-A1.json': { file: 'assets/messages-ar-A1.json' },
-};
 
 /** The render the server loads: the storefront's own, counted and steered through `control`. */
 const ENTRY = `
@@ -75,15 +61,7 @@ let pages: Hono;
 beforeAll(async () => {
   process.env.FIRST_SCREEN_DEADLINE_MS = GENEROUS_DEADLINE;
   kit = await AftercareKit.open('first-screen-cache.second@example.com');
-  staticDir = await mkdtemp(join(tmpdir(), 'storefront-first-screen-cache-'));
-  await mkdir(join(staticDir, 'assets'));
-  await mkdir(join(staticDir, '.vite'));
-  await mkdir(join(staticDir, 'server'));
-  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
-  await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  for (const file of ['messages-en-E1.json', 'messages-ar-A1.json'])
-    await writeFile(join(staticDir, 'assets', file), JSON.stringify({ messages: {} }));
-  await writeFile(join(staticDir, 'server', 'entry-server.js'), ENTRY);
+  staticDir = await writeServerBuild('storefront-first-screen-cache-', ENTRY);
   pages = kit.w.h.makeApp({ STATIC_DIR: staticDir });
 });
 

@@ -2,9 +2,7 @@
 // guest's public page comes with its content in the HTML, its styles in the head, the query cache
 // it was drawn from and a policy that lets its inline scripts run; other pages keep the frame.
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,46 +13,18 @@ import {
 } from '../../contracts/first-screen.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
+import { STOREFRONT_ENTRY, writeServerBuild } from './first-screen-build.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
 let db: Db;
 let staticDir: string;
 let app: Hono;
 
-const INDEX_HTML =
-  '<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<meta charset="UTF-8" />\n<title>Online store</title>\n' +
-  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n</head>\n' +
-  '<body><div id="root"></div></body>\n</html>\n';
-
-const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-  'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-h1.js' },
-  'src/routes/ProductDetails.tsx?tsr-split=component': { file: 'assets/ProductDetails-p1.js' },
-  'src/routes/productListing.tsx?tsr-split=component': { file: 'assets/productListing-l1.js' },
-  'src/routes/cart.tsx?tsr-split=component': { file: 'assets/cart-c2.js' },
-  '_messages-en-E1.json': { file: 'assets/messages-en-E1.json' },
-  '_messages-ar-A1.json': { file: 'assets/messages-ar-A1.json' },
-};
-
 beforeAll(async () => {
   // What is checked here is the page drawn, not how fast: the first renders from source compile it.
   process.env.FIRST_SCREEN_DEADLINE_MS = '120000';
   db = await openSeededDb();
-  staticDir = await mkdtemp(join(tmpdir(), 'storefront-first-screen-'));
-  await mkdir(join(staticDir, 'assets'));
-  await mkdir(join(staticDir, '.vite'));
-  await mkdir(join(staticDir, 'server'));
-  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
-  await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  // The catalogs without messages: the texts are the macros' own English.
-  for (const file of ['messages-en-E1.json', 'messages-ar-A1.json'])
-    await writeFile(join(staticDir, 'assets', file), JSON.stringify({ messages: {} }));
-  // The server build's entry, as `npm run build` writes it: here the source itself.
-  const entry = join(process.cwd(), 'src', 'entry-server.tsx');
-  await writeFile(
-    join(staticDir, 'server', 'entry-server.js'),
-    `export { renderFirstScreen } from ${JSON.stringify(entry)};\n`,
-  );
+  staticDir = await writeServerBuild('storefront-first-screen-', STOREFRONT_ENTRY);
   app = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }), log: () => {} });
 });
 
