@@ -16,6 +16,7 @@ import { selectLanguageStatus } from '../machines/store/language.machine.ts';
 import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
 import { App } from './app/App.tsx';
 import { i18n, toBcp47 } from './app/i18n.ts';
+import { loadPageFlows, runsPageFlow } from './app/pageFlows.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
@@ -65,6 +66,9 @@ export async function renderFirstScreen(
   fetch: typeof globalThis.fetch,
 ): Promise<FirstScreen | null> {
   const url = new URL(request.href, 'http://storefront.invalid');
+  // The page's flow (sign-in, sign-up…) starts with the system, as it does in the browser, which
+  // loads its code before it hydrates: the form is drawn as the flow's first state draws it.
+  if (runsPageFlow(url.pathname)) await loadPageFlows();
   i18n.loadAndActivate({
     locale: request.language.code,
     locales: [toBcp47(request.language.code)],
