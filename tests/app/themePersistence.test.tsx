@@ -36,6 +36,22 @@ describe('the theme cookie', () => {
     expect(themeCookie()).toBe('dark');
   });
 
+  it("keeps the cookie's choice when storage lost it (cleared by the browser), as the server drew it", () => {
+    Cookies.set('theme', 'dark');
+    const state: { resolved?: string } = {};
+    function Probe() {
+      state.resolved = useThemeMode().resolved;
+      return null;
+    }
+    render(
+      <ThemeModeProvider>
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(state.resolved).toBe('dark');
+    expect(themeCookie()).toBe('dark');
+  });
+
   it('follows every new choice, with the storage', () => {
     const state = renderProvider();
     expect(themeCookie()).toBe('light');

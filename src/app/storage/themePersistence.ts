@@ -4,9 +4,14 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 const ONE_YEAR_IN_DAYS = 365;
 
-/** The shopper's theme choice: light unless dark or system was chosen. */
+/**
+ * The shopper's theme choice: light unless dark or system was chosen. Without one in storage (the
+ * browser cleared it, the cookie stayed) the cookie's mirror of the last choice stands: it is the
+ * theme the server drew the page in, and switching away from it after hydration would repaint the
+ * page and mismatch any part hydrated later.
+ */
 export function storedThemeMode(): ThemeMode {
-  return themeModeOf(readStorage(STORAGE_KEYS.theme));
+  return themeModeOf(readStorage(STORAGE_KEYS.theme) ?? Cookies.get(THEME_COOKIE));
 }
 
 /** A kept theme value as a choice: light unless it says dark or system. */
