@@ -44,8 +44,11 @@ export const FIRST_SCREEN_QUERIES_ID = 'sf-first-screen-queries';
 
 /**
  * The pages whose first screen the server draws: the public pages of the catalogue and the store's
- * content, the same for every guest. The cart (kept in the browser), the sign-in pages (their drafts
- * are the tab's) and the customer's pages are drawn by the browser.
+ * content, the same for every guest, and the guest's cart and sign-in pages, drawn as they stand
+ * before the browser's own state is read (the cart's lines are kept in the browser: the server draws
+ * the page with its lines loading, and the browser fills them in once it has taken the page over).
+ * Pages that carry a token in their address (password reset, unlock) and the customer's pages are
+ * drawn by the browser.
  */
 const FIRST_SCREEN_PAGES: readonly string[] = [
   '/',
@@ -53,9 +56,13 @@ const FIRST_SCREEN_PAGES: readonly string[] = [
   '/ProductDetails',
   '/vendor',
   '/listCategories',
+  '/cart',
+  '/signin',
+  '/signup',
+  '/forgotPassword',
 ];
 
 /** Whether the server draws the first screen of the page at `pagePath` (normalised, no language prefix). */
 export function drawsFirstScreen(pagePath: string): boolean {
-  return FIRST_SCREEN_PAGES.includes(pagePath) || pagePath.startsWith('/policies/');
+  return FIRST_SCREEN_PAGES.includes(pagePath) || pagePath === '/policies' || pagePath.startsWith('/policies/');
 }

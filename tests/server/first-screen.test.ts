@@ -137,7 +137,7 @@ describe('a guest’s public page is drawn on the server', () => {
   });
 
   it('a page the browser draws keeps its entry script and preloads in the head', async () => {
-    const page = await serve('/cart');
+    const page = await serve('/cart', 'access_token=token');
     expect(page.document.head.querySelector('script[src="/assets/index-abc123.js"]')).not.toBeNull();
     expect(page.document.head.querySelector('link[rel="preload"][as="fetch"]')).not.toBeNull();
     expect(page.html).not.toContain('requestAnimationFrame');
@@ -190,9 +190,34 @@ describe('what the router would not render as asked', () => {
   });
 });
 
+describe('the guest’s cart and sign-in pages are drawn on the server, as they stand before the browser’s own state', () => {
+  it('the cart: its heading, and its lines loading (they are kept in the browser)', async () => {
+    const page = await serve('/cart');
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('h1')?.textContent).toBe('Your cart');
+    expect(page.root.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading your cart');
+    expect(page.root.textContent).not.toContain('Your cart is empty');
+    expect(page.root.querySelector('header')).not.toBeNull();
+  });
+
+  it.each([
+    ['/signin', 'Sign in'],
+    ['/signup', 'Create your account'],
+    ['/forgotPassword', 'Reset your password'],
+  ])('%s: its form, ready to be filled in', async (path, heading) => {
+    const page = await serve(path);
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('h1')?.textContent).toBe(heading);
+    expect(page.root.querySelector('form')).not.toBeNull();
+    // The flow has started on the server as in the browser: its button is not waiting for it.
+    expect(page.root.querySelector('form button[type="submit"][disabled]')).toBeNull();
+    expect(page.root.querySelector('.sf-auth')).toBeNull();
+  });
+});
+
 describe('other pages are drawn by the browser', () => {
   it.each([
-    ['the cart, kept in the browser', '/cart', undefined],
+    ['the cart of a customer', '/cart', 'access_token=token'],
     ['a customer’s page', '/', 'access_token=token'],
     ['the system theme, which only the device knows', '/', 'theme=system'],
   ])('%s', async (_, path, cookie) => {

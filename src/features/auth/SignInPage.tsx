@@ -13,6 +13,7 @@ import {
 } from '../../../machines/auth/signIn.machine.ts';
 import { readPendingAdd } from '../../app/storage/cartStorage.ts';
 import { readPendingWish } from '../../app/storage/pendingWishRead.ts';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { readStorage, STORAGE_KEYS } from '../../app/storage/storageKeys.ts';
 import { useSystemActor } from '../../app/useSystemActor.ts';
 import { Loader } from '../../components/Loader.tsx';
@@ -58,7 +59,9 @@ function WhySignIn() {
     if (add) return { to: 'cart', name: add.name };
     return checkoutReason(readStorage(STORAGE_KEYS.returnPage));
   });
-  if (!reason) return null;
+  // The reason is kept in the browser: the page the server drew has none, and shows it once hydrated.
+  const drawnFromServer = useDrawnFromServer();
+  if (!reason || drawnFromServer) return null;
   if (reason.to === 'checkout') {
     return (
       <Alert severity="info">

@@ -15,6 +15,7 @@ import {
 import type { CartLine } from '../../../machines/cart/cart.types.ts';
 import { cartTotals } from '../../../machines/cart/cartLines.ts';
 import { useAppSystem, useCart } from '../../app/AppSystemContext.tsx';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -35,14 +36,17 @@ export function CartPage() {
   const focus = useFocusAfterRemoval(lines);
   const format = useFormatMoney();
   const totals = cartTotals(lines);
+  // The server cannot see a guest's cart (it is kept in the browser): it draws the lines loading,
+  // and the browser, which hydrates that page as drawn, shows them right after.
+  const drawnFromServer = useDrawnFromServer();
 
   return (
     <Container sx={{ py: 4, display: 'grid', gap: 3 }}>
       <Typography component="h1" variant="h4" ref={focus.headingRef} tabIndex={-1}>
         <Trans>Your cart</Trans>
       </Typography>
-      {kept.length > 0 && <KeptGuestLines lines={kept} />}
-      {status === 'starting' || status === 'loading' ? (
+      {kept.length > 0 && !drawnFromServer && <KeptGuestLines lines={kept} />}
+      {drawnFromServer || status === 'starting' || status === 'loading' ? (
         <Box role="status" aria-label={t`Loading your cart`} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
