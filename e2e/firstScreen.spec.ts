@@ -67,6 +67,23 @@ test.describe('with scripts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+    // The cart page is drawn with its lines loading; the browser, which keeps them, shows them.
+    await page.goto('/cart');
+    await expect(
+      page.getByRole('region', { name: 'Products in your cart' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  });
+
+  test('the sign-in page drawn on the server takes a password sign-in once it is the app', async ({
+    page,
+  }) => {
+    await page.goto('/signin');
+    await page.getByRole('textbox', { name: /E-mail or phone/ }).fill('nobody@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /E-mail or phone/ })).toHaveValue('nobody@example.com');
   });
 
   test('what a shopper did before the app started is done once it has: Add to cart, a sort', async ({
@@ -114,7 +131,7 @@ test.describe('with scripts', () => {
     await expect(page).toHaveURL(/sort/);
   });
 
-  for (const path of ['/', '/productListing', '/ProductDetails?id=1', '/vendor?id=1']) {
+  for (const path of ['/', '/productListing', '/ProductDetails?id=1', '/vendor?id=1', '/cart', '/signin']) {
     test(`${path} does not shift while it loads and hydrates (CLS ≤ 0.05)`, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts = { total: 0 };
@@ -128,8 +145,11 @@ test.describe('with scripts', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path, { waitUntil: 'networkidle' });
-      // Everything the page loads after hydrating (the footer, the pictures) has arrived.
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Everything the page loads after hydrating (the footer, the pictures) has arrived; sign-in
+      // has no footer: its form, ready, is the page.
+      await expect(
+        path === '/signin' ? page.getByRole('button', { name: 'Sign in' }) : page.getByRole('contentinfo'),
+      ).toBeVisible();
       const total = await page.evaluate(
         () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
       );

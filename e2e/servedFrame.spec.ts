@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// A page the browser draws (the cart, sign-in, a customer's pages; a guest's public pages are drawn
-// on the server, e2e/firstScreen.spec.ts) is served with the header bar and the store's logo before
-// any script runs (server/page/page-shell.ts), and the storefront's first render replaces it
-// without moving the logo: at each width where the header changes, in both directions and in the
-// dark theme.
+// A page the server does not draw (e2e/firstScreen.spec.ts has those it does) is served with the
+// header bar and the store's logo before any script runs (server/page/page-shell.ts), and the
+// storefront's first render replaces it without moving the logo: at each width where the header
+// changes, in both directions and in the dark theme. The 'system' theme is such a page: only the
+// device knows whether it is light or dark, so the frame follows the device's scheme in CSS.
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -29,16 +29,16 @@ async function logoBox(link: Locator): Promise<Box> {
   return box;
 }
 
-async function framed(browser: Browser, path: string, width: number, theme?: 'dark', shows = 'header') {
-  const options = { viewport: { width, height: 800 } };
+/** The 'system' theme, which the server cannot draw: the pages below are served with their frame. */
+async function withSystemTheme(context: BrowserContext) {
+  await context.addCookies([{ name: 'theme', value: 'system', url: test.info().project.use.baseURL ?? '' }]);
+}
+
+async function framed(browser: Browser, path: string, width: number, scheme?: 'dark', shows = 'header') {
+  const options = { viewport: { width, height: 800 }, colorScheme: scheme ?? ('light' as const) };
   const frameOnly = await browser.newContext({ ...options, javaScriptEnabled: false });
   const storefront = await browser.newContext(options);
-  if (theme) {
-    for (const context of [frameOnly, storefront]) {
-      await context.addCookies([{ name: 'theme', value: theme, url: test.info().project.use.baseURL ?? '' }]);
-    }
-    await storefront.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-  }
+  for (const context of [frameOnly, storefront]) await withSystemTheme(context);
   const served = await frameOnly.newPage();
   await served.goto(path);
   const page = await storefront.newPage();
@@ -91,7 +91,7 @@ for (const [language, path] of [
   }
 }
 
-test('the served frame is drawn in the dark theme the shopper chose, as the header is', async ({
+test('the served frame is drawn in the dark scheme the device chose, as the header is', async ({
   browser,
 }) => {
   const { served, page, close } = await framed(browser, '/cart', 390, 'dark');
@@ -105,7 +105,9 @@ test('the served frame is drawn in the dark theme the shopper chose, as the head
   expect(await colours(served, 'header.sf-shell')).toEqual(
     await colours(page, '[data-testid="site-header"]'),
   );
-  await expect(served.locator('header.sf-shell img')).toHaveAttribute('src', /logo-dark/);
+  await expect
+    .poll(() => served.locator('header.sf-shell img').evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/logo-dark/);
   await close();
 });
 
@@ -120,6 +122,7 @@ test('the storefront replaces the frame: one header, and the logo shows at once,
       if (document.querySelector('[data-testid="logo-placeholder"]')) seen.placeholder = true;
     }).observe(document, { childList: true, subtree: true });
   });
+  await withSystemTheme(page.context());
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
@@ -138,6 +141,7 @@ test('the frame’s logo is asked for before the page’s scripts, not after the
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await withSystemTheme(page.context());
   await page.goto('/cart');
   await expect(page.getByTestId('site-header')).toBeVisible();
   const logo = asked.findIndex((path) => /^\/media\/stores\/\d+\/logo-light\./.test(path));
@@ -163,6 +167,7 @@ for (const path of ['/signin', '/ar/signin']) {
         if (document.querySelector('[data-testid="logo-placeholder"]')) seen.placeholder = true;
       }).observe(document, { childList: true, subtree: true });
     });
+    await withSystemTheme(page.context());
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.sf-auth')).toHaveCount(0);
