@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
-import { selectCartCount, selectCartStatus } from '../../../machines/cart/cart.machine.ts';
+import { selectCartCount } from '../../../machines/cart/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
 import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
@@ -22,17 +22,14 @@ export function CartLink() {
   // A guest's cart is this browser's: the screen the server drew shows the link without a count.
   const drawnFromServer = useDrawnFromServer();
   const count = useCart(selectCartCount);
-  // A customer's cart is read from the server after the page starts: until then it is not known to be
-  // empty, and the link is only "Cart".
-  const known = useCart(selectCartStatus) === 'ready' && !drawnFromServer;
-  // An empty cart's name is a plain text: a plural formats its number with Intl, whose first use on
-  // a page costs tens of milliseconds on a phone, and a guest's first paint mostly has an empty cart.
-  const name =
-    count > 0 && !drawnFromServer
-      ? plural(count, { one: 'Cart, # product', other: 'Cart, # products' })
-      : known
-        ? t`Cart, empty`
-        : t`Cart`;
+  // The name says how many products the cart holds once it is known to hold some; an empty cart, and
+  // one not read yet (a customer's, before the server answers; a guest's on the drawn screen), is
+  // only "Cart". So the name of the common first visit, an empty cart, is the same before and after
+  // the page starts (docs/decisions/0144-cart-link-name.md). An empty cart's name is a plain text: a
+  // plural formats its number with Intl, whose first use on a page costs tens of milliseconds on a
+  // phone.
+  const counted = count > 0 && !drawnFromServer;
+  const name = counted ? plural(count, { one: 'Cart, # product', other: 'Cart, # products' }) : t`Cart`;
   return (
     <>
       <Button
@@ -45,7 +42,7 @@ export function CartLink() {
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           <Trans>Cart</Trans>
         </Box>
-        {count > 0 && !drawnFromServer && <CountBadge value={count > 99 ? '99+' : String(count)} />}
+        {counted && <CountBadge value={count > 99 ? '99+' : String(count)} />}
       </Button>
       <MiniCartHost />
     </>
