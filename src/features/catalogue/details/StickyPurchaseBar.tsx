@@ -42,33 +42,44 @@ function RoomForTheBar() {
   );
 }
 
-/** Whether the element is on screen (true until known, so the first render shows no bar). */
-function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true);
+/**
+ * Whether the shopper has scrolled the element up past the top of the window: false until known,
+ * and false while it is below the window. The page opens at its top, with its own buttons on the
+ * first screen or just below it: a bar that showed there would come up over the page as it starts,
+ * while its own Add to cart is on screen or a short scroll away.
+ */
+function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    const observer = new IntersectionObserver((entries) => {
+      // The latest entry: one callback may carry several (the page opened, then scrolled into place).
+      const entry = entries[entries.length - 1];
+      if (!entry) return;
+      const top = entry.rootBounds?.top ?? 0;
+      setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= top);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return onScreen;
+  return past;
 }
 
 /**
- * On phones, the product's price and Add to cart in a bar at the bottom of the window while the
- * page's own buttons are off screen. Larger screens never show it.
+ * On phones, the product's price and Add to cart in a bar at the bottom of the window once the
+ * shopper has scrolled past the page's own buttons. Larger screens never show it.
  */
 export function StickyPurchaseBar(props: {
   product: ProductDetails;
   slot: CartSlot | null;
-  /** The page's own purchase buttons: the bar shows only while they are off screen. */
+  /** The page's own purchase buttons: the bar shows only once they are scrolled past. */
   actionsRef: RefObject<HTMLElement | null>;
   onAddToCart?: (product: ProductDetails, slot: CartSlot | null) => void;
 }) {
   const { t } = useLingui();
   const { product } = props;
-  const shown = !useOnScreen(props.actionsRef);
+  const shown = useScrolledPast(props.actionsRef);
   useEffect(() => {
     if (!shown) return;
     const root = document.documentElement;
