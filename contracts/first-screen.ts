@@ -14,6 +14,23 @@ export interface FirstScreenRequest {
   language: { code: string; direction: TextDirection; messages: Record<string, unknown> };
   /** The shopper's light or dark theme (from the theme cookie). */
   themeMode: 'light' | 'dark';
+  /**
+   * A signed-in customer's session, as the request's cookies carry it: the page is drawn for the
+   * customer (their header, their pages), as the browser, reading the same cookies, hydrates it.
+   */
+  session?: FirstScreenSession;
+  /**
+   * How many lines the guest's cart has, as its cookie (GUEST_CART_LINES_COOKIE) tells: the browser
+   * keeps the cart, the server draws its count and whether it is empty. Absent for a customer.
+   */
+  guestCartLines?: number;
+}
+
+/** The session cookies' tokens (server/page/page-session.ts reads them). */
+export interface FirstScreenSession {
+  access: string;
+  refresh: string | null;
+  id: string | null;
 }
 
 export interface FirstScreen {
@@ -26,6 +43,15 @@ export interface FirstScreen {
   /** The page's HTTP status: 200, or 404 for a product, vendor or page not found. */
   status: number;
 }
+
+/**
+ * The cookie that mirrors how many lines the guest's cart (kept in the browser's storage) has, so
+ * that the server draws the cart's count and an empty cart as they are.
+ */
+export const GUEST_CART_LINES_COOKIE = 'cart_lines';
+
+/** The query the server's render puts the guest cart's line count under, for the browser's hydration. */
+export const GUEST_CART_LINES_QUERY_KEY = ['firstScreen', 'guestCartLines'] as const;
 
 /** Marks #root when it holds the page rendered on the server, for the browser to hydrate. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
@@ -64,5 +90,7 @@ const FIRST_SCREEN_PAGES: readonly string[] = [
 
 /** Whether the server draws the first screen of the page at `pagePath` (normalised, no language prefix). */
 export function drawsFirstScreen(pagePath: string): boolean {
-  return FIRST_SCREEN_PAGES.includes(pagePath) || pagePath === '/policies' || pagePath.startsWith('/policies/');
+  return (
+    FIRST_SCREEN_PAGES.includes(pagePath) || pagePath === '/policies' || pagePath.startsWith('/policies/')
+  );
 }

@@ -10,8 +10,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { waitFor } from 'xstate';
-import type { FirstScreen, FirstScreenRequest } from '../contracts/first-screen.ts';
-import { isResolved } from '../machines/auth/session.machine.ts';
+import {
+  type FirstScreen,
+  type FirstScreenRequest,
+  GUEST_CART_LINES_QUERY_KEY,
+} from '../contracts/first-screen.ts';
+import { isResolved, selectAccessToken } from '../machines/auth/session.machine.ts';
 import { selectLanguageStatus } from '../machines/store/language.machine.ts';
 import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
 import { App } from './app/App.tsx';
@@ -25,8 +29,25 @@ import { type AppSystem, createAppSystem } from './app/system.ts';
 /** How long the machines may take to settle from the served answers (they take microtasks). */
 const SETTLE_TIMEOUT_MS = 1000;
 
-/** Emotion's plugins that flip left and right, loaded as the browser loads them. */
-async function rtlStylisPlugins() {
+/**
+ * Emotion's plugins that flip left and right, loaded as the browser loads them, once per process:
+ * Emotion keeps what it compiled on the server per plugins array and cache key (as it does for its
+ * default plugins, which every left-to-right render shares), so one array lets each right-to-left
+ * render reuse the rules earlier ones compiled instead of compiling every style again. A rule is
+ * kept under its style's name, a hash of the style itself: the rules are the same as compiled anew.
+ */
+let rtlPlugins: ReturnType<typeof loadRtlStylisPlugins> | undefined;
+function rtlStylisPlugins() {
+  if (!rtlPlugins) {
+    rtlPlugins = loadRtlStylisPlugins();
+    // A load that failed is tried again by the next render.
+    rtlPlugins.catch(() => {
+      rtlPlugins = undefined;
+    });
+  }
+  return rtlPlugins;
+}
+async function loadRtlStylisPlugins() {
   const [stylis, rtl] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
   return [stylis.prefixer, rtl.default];
 }
@@ -57,8 +78,38 @@ function isDrawnAsPage(system: AppSystem): boolean {
 }
 
 /**
- * Renders the page at `href` for a guest, or null when its first screen is not the page itself (a
- * guard sends the visitor elsewhere, the store or its texts are not ready): the browser draws those.
+ * The API as a customer's render calls it: a session is never renewed on the server (a renewal
+ * rotates the tokens, which only the browser can keep), and one the API turned down (expired,
+ * signed out elsewhere) leaves the page to the browser, which renews it or signs the customer out.
+ */
+function customerSession(fetch: typeof globalThis.fetch) {
+  let turnedDown = false;
+  const guarded: typeof globalThis.fetch = async (input, init) => {
+    const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(address, 'http://storefront.invalid').pathname.endsWith('/refresh-token')) {
+      turnedDown = true;
+      throw new Error('A session is renewed by the browser, not by the server’s render');
+    }
+    const response = await fetch(input, init);
+    // Not handed on: the app would ask the session to renew it, and wait for that.
+    if (response.status === 401) {
+      turnedDown = true;
+      throw new Error('The API turned the session down');
+    }
+    return response;
+  };
+  return {
+    fetch: guarded,
+    /** Whether the page is still the customer's, as the cookies the browser reads name them. */
+    accepted: (system: AppSystem, access: string | undefined) =>
+      !turnedDown && selectAccessToken(system.session.getSnapshot()) === access,
+  };
+}
+
+/**
+ * Renders the page at `href` for a guest, or for the customer whose session the request carries;
+ * null when its first screen is not the page itself (a guard sends the visitor elsewhere, the store
+ * or its texts are not ready, the API turned the session down): the browser draws those.
  */
 export async function renderFirstScreen(
   request: FirstScreenRequest,
@@ -77,6 +128,7 @@ export async function renderFirstScreen(
   const queryClient = createQueryClient();
   let failure: unknown;
   let router: ReturnType<typeof createAppRouter> | undefined;
+  const session = request.session ? customerSession(fetch) : null;
   const system = createAppSystem({
     config: request.config,
     language: { requested: request.language.code, source: 'html' },
@@ -84,7 +136,8 @@ export async function renderFirstScreen(
     route: currentRoute(url),
     navigate: () => undefined,
     served: request.served,
-    fetch,
+    fetch: session?.fetch ?? fetch,
+    tokens: request.session,
     // The request's catalog is active already.
     loadCatalog: async () => undefined,
     onError: (error) => {
@@ -98,6 +151,10 @@ export async function renderFirstScreen(
       timeout: SETTLE_TIMEOUT_MS,
     });
     if (!isDrawnAsPage(system)) return null;
+    // The guest cart's size, for the parts that draw it (the browser reads it back from the cache).
+    if (request.guestCartLines !== undefined) {
+      queryClient.setQueryData(GUEST_CART_LINES_QUERY_KEY, request.guestCartLines);
+    }
     const history = createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] });
     router = createAppRouter(queryClient, system, history);
     await router.load();
@@ -105,6 +162,8 @@ export async function renderFirstScreen(
     // starting from this cache, draws it.
     await settledQueries(queryClient);
     if (failure !== undefined) throw failure;
+    // A session the API turned down is the browser's to renew (the renewal rotates the cookies).
+    if (session && !session.accepted(system, request.session?.access)) return null;
     // An address the router would write otherwise (`?page=1`, an id it reads as another) or a
     // guard's redirect: the router renders nothing on the server, and the browser, which goes to the
     // address the router writes, draws it (as it does without a server).
@@ -137,6 +196,7 @@ export async function renderFirstScreen(
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     const html = Buffer.concat(chunks).toString('utf8');
     if (failure !== undefined) throw failure;
+    if (session && !session.accepted(system, request.session?.access)) return null;
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     // The route's status: a product or vendor not found is a 404 to a crawler too.
     return { html, styles, queries: dehydrate(queryClient), status: result.status };

@@ -15,7 +15,9 @@ import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
 import { readServedData } from './app/servedData.ts';
+import { readGuestCart } from './app/storage/cartStorage.ts';
 import { loadRtlCache } from './app/storage/directionCache.ts';
+import { mirrorGuestCartLines } from './app/storage/guestCartCookie.ts';
 import { languageCookie, storedLanguage } from './app/storage/languagePersistence.ts';
 import { readStorage, STORAGE_KEYS } from './app/storage/storageKeys.ts';
 import { createAppSystem } from './app/system.ts';
@@ -86,6 +88,8 @@ async function start() {
     served: readServedData(),
   });
   router = createAppRouter(queryClient, system);
+  // A guest cart kept before its cookie existed: the next page the server draws shows it.
+  mirrorGuestCartLines(readGuestCart().length);
 
   // The open page loads before the first render (see firstLoad.ts) when nothing else shows first.
   // A page the server drew is hydrated once its route is loaded whole (its data is in the cache):

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';
-import type { FirstScreen, FirstScreenRequest } from '../../contracts/first-screen.ts';
+import type { FirstScreen, FirstScreenRequest, FirstScreenSession } from '../../contracts/first-screen.ts';
 import type { TextDirection } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
@@ -95,6 +95,8 @@ export async function renderFirstScreen(input: {
   served: StorefrontBootstrap;
   language: { code: string; direction: TextDirection };
   themeMode: 'light' | 'dark';
+  /** A signed-in customer's session cookies (page-session.ts); none for a guest. */
+  session?: FirstScreenSession;
   apiFetch: typeof globalThis.fetch;
 }): Promise<FirstScreen | null> {
   // Renders given up on still use the thread: while as many as may wait in line run on, none starts.
@@ -126,6 +128,7 @@ export async function renderFirstScreen(input: {
                 served: input.served,
                 language: { ...input.language, messages },
                 themeMode: input.themeMode,
+                session: input.session,
               },
               untilGivenUp(input.apiFetch, giveUp.signal),
             ),

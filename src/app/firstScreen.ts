@@ -1,6 +1,10 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES_ID } from '../../contracts/first-screen.ts';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_QUERIES_ID,
+  GUEST_CART_LINES_QUERY_KEY,
+} from '../../contracts/first-screen.ts';
 
 // Whether React is drawing the first screen the server rendered: on the server, and in the browser
 // while it hydrates that screen. Parts that draw later on the client (AfterShell, WhenNearScreen)
@@ -20,6 +24,16 @@ export function useDrawnFromServer(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * How many lines the guest's cart had when the server drew the page (its cookie's mirror), for the
+ * parts that draw the cart while they hydrate; null when the server drew none (a customer's page,
+ * or a page the browser draws).
+ */
+export function useServedGuestCartLines(): number | null {
+  const value = useQueryClient().getQueryData<number>(GUEST_CART_LINES_QUERY_KEY);
+  return typeof value === 'number' ? value : null;
 }
 
 /** Whether #root holds a page the server drew (server/page/served-page.ts), for the browser to hydrate. */

@@ -20,6 +20,7 @@ import { guestRealmName } from '../lib/realm.ts';
 import { browserPageLoads, type PageLoads } from './actors/pageLoads.ts';
 import { storefrontLogic } from './actors/storefront.ts';
 import './storage/paymentHandOffState.ts';
+import type { SessionTokens } from '../../machines/auth/session.types.ts';
 import { loadCatalog } from './catalogs.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
 import type { Inspect } from './inspector/inspector.ts';
@@ -49,6 +50,11 @@ export interface AppSystemOptions {
   loadCatalog?: (code: string) => Promise<void>;
   /** The API's answers the page was served with: the app starts from them. */
   served?: StorefrontBootstrap;
+  /**
+   * The session's tokens, as the request's cookies carry them (the server's render of a customer's
+   * page); the browser reads its own cookies otherwise.
+   */
+  tokens?: SessionTokens;
   /**
    * Told when the system fails (the server's render, src/entry-server.tsx, which must answer the
    * request with the browser's render instead of letting the error end the process).
@@ -145,7 +151,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     input: {
       store: { realmName: config.realmName, storeId: config.storeId, served: servedStore(served) },
       language: { ...options.language, servedLanguages: servedLanguages(served) },
-      session: { tokens: readTokenCookies(), realmName: guestRealm },
+      session: { tokens: options.tokens ?? readTokenCookies(), realmName: guestRealm },
       cart: readCartInput(),
       route: options.route ?? { path: '/', search: {} },
     },

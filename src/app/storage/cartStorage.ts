@@ -10,6 +10,7 @@ import type {
 import { withLinesBack } from '../../../machines/cart/cartLines.ts';
 import type { BuyNowItem } from '../../../machines/checkout/checkoutStart.ts';
 import { isPriceVisible } from '../../../machines/shared/priceVisibility.ts';
+import { mirrorGuestCartLines } from './guestCartCookie.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 
 // The cart's browser side (SPEC section 3): the guest cart under `cart` in the shape SPEC names,
@@ -136,6 +137,7 @@ export function readGuestCart(): CartLine[] {
 
 export function writeGuestCart(lines: readonly CartLine[]): void {
   writeStorage(STORAGE_KEYS.cart, JSON.stringify(lines.map(toGuestCartItem)));
+  mirrorGuestCartLines(lines.length);
   const slots: SlotChoices = {};
   for (const line of lines) if (line.slot) slots[String(line.productId)] = line.slot;
   writeStorage(STORAGE_KEYS.slotSelected, JSON.stringify(slots));

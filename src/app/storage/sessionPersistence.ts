@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { THEME_COOKIE } from '../../../contracts/site.ts';
 import type { TokenSet } from '../../../contracts/ums.ts';
 import { KEPT_ON_CLEAR, returnPathOrHome, secondsToCookieDays } from '../../../machines/auth/sessionRules.ts';
+import { forgetGuestCartLines } from './guestCartCookie.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storageKeys.ts';
 import { TOKEN_COOKIES } from './tokenCookies.ts';
 
@@ -36,6 +37,7 @@ export function storeTokenCookies(tokens: TokenSet): void {
 export function clearBrowserSession(): void {
   for (const name of Object.values(TOKEN_COOKIES)) Cookies.remove(name);
   Cookies.remove(THEME_COOKIE);
+  forgetGuestCartLines();
   try {
     const kept = KEPT_ON_CLEAR.map((key) => [key, window.localStorage.getItem(key)] as const);
     window.localStorage.clear();

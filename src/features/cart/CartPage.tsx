@@ -15,7 +15,7 @@ import {
 import type { CartLine } from '../../../machines/cart/cart.types.ts';
 import { cartTotals } from '../../../machines/cart/cartLines.ts';
 import { useAppSystem, useCart } from '../../app/AppSystemContext.tsx';
-import { useDrawnFromServer } from '../../app/firstScreen.ts';
+import { useDrawnFromServer, useServedGuestCartLines } from '../../app/firstScreen.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -36,9 +36,12 @@ export function CartPage() {
   const focus = useFocusAfterRemoval(lines);
   const format = useFormatMoney();
   const totals = cartTotals(lines);
-  // The server cannot see a guest's cart (it is kept in the browser): it draws the lines loading,
-  // and the browser, which hydrates that page as drawn, shows them right after.
+  // The server cannot see a guest's cart (it is kept in the browser), only how many lines it has
+  // (a cookie): it draws an empty cart as it is, and a cart with lines loading, which the browser,
+  // hydrating that page as drawn, shows right after.
   const drawnFromServer = useDrawnFromServer();
+  const servedLines = useServedGuestCartLines();
+  const drawnEmpty = drawnFromServer && servedLines === 0;
 
   return (
     <Container sx={{ py: 4, display: 'grid', gap: 3 }}>
@@ -46,7 +49,9 @@ export function CartPage() {
         <Trans>Your cart</Trans>
       </Typography>
       {kept.length > 0 && !drawnFromServer && <KeptGuestLines lines={kept} />}
-      {drawnFromServer || status === 'starting' || status === 'loading' ? (
+      {drawnEmpty ? (
+        <EmptyCart />
+      ) : drawnFromServer || status === 'starting' || status === 'loading' ? (
         <Box role="status" aria-label={t`Loading your cart`} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
@@ -59,20 +64,7 @@ export function CartPage() {
           </Button>
         </Box>
       ) : lines.length === 0 ? (
-        <Paper
-          variant="outlined"
-          sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
-        >
-          <Typography component="h2" variant="h6">
-            <Trans>Your cart is empty</Trans>
-          </Typography>
-          <Typography color="text.secondary">
-            <Trans>Find something you like and add it to your cart.</Trans>
-          </Typography>
-          <ButtonLink to="/productListing" variant="contained">
-            <Trans>Browse products</Trans>
-          </ButtonLink>
-        </Paper>
+        <EmptyCart />
       ) : (
         <Box
           sx={{
@@ -139,6 +131,25 @@ export function CartPage() {
         </Box>
       )}
     </Container>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+    >
+      <Typography component="h2" variant="h6">
+        <Trans>Your cart is empty</Trans>
+      </Typography>
+      <Typography color="text.secondary">
+        <Trans>Find something you like and add it to your cart.</Trans>
+      </Typography>
+      <ButtonLink to="/productListing" variant="contained">
+        <Trans>Browse products</Trans>
+      </ButtonLink>
+    </Paper>
   );
 }
 
