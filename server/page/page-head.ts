@@ -3,9 +3,16 @@
 // and Twitter card tags (the shared picture as one a preview service can draw, with its alt text:
 // media/link-preview.ts) and, for a product, schema.org Product JSON-LD. Pages that name a
 // product, category or vendor that the store does not have get a generic title and `noindex`. The
+// title says what the page is (the product, the category, "Search: lamp", "Categories", the policy)
+// in the page's language, as the storefront's own document head does (src/app/documentHead.ts). A
+// page whose address names its language is canonical at that address, with every language's
+// address as an alternate and the one without a language as x-default (decision 0145). The
 // open page's first data call is answered here too when it is one of these lookups (home banners,
 // the product, the vendor), and its first image is named for a preload hint.
+import { PAGE_LIMIT } from '../../contracts/paging.ts';
 import type { Banner, ProductDetails, Vendor } from '../../contracts/pbs.ts';
+import { POLICY_PATH_MAX_LENGTH, POLICY_PATH_PATTERN } from '../../contracts/policies.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../contracts/request.ts';
 import type { StoreSettings } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
@@ -15,8 +22,11 @@ import { loadProductDetails } from '../catalogue/product-details.ts';
 import { loadVendor } from '../catalogue/vendors.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
+import { renderMessage } from '../i18n/render-message.ts';
+import { msg, type ServerMessage } from '../i18n/server-message.ts';
 import { type PreviewImage, previewImage } from '../media/link-preview.ts';
 import { mediaUrl } from '../media/media-url.ts';
+import { loadPolicy } from '../stores/policies.ts';
 import type { Store } from '../stores/stores.ts';
 import { firstProductsPage, isPlainListing, type ListingAnswers, listingAnswers } from './listing-answers.ts';
 import { mediaAddress } from './media-address.ts';
@@ -26,6 +36,11 @@ export interface PageHead {
   description: string;
   /** Absolute; null for pages that should not be indexed. */
   canonical: string | null;
+  /** [hreflang, absolute address] of the page in each of the store's languages, and x-default. */
+  alternates: [string, string][];
+  /** The listing's previous and next pages (absolute), where the page knows them. */
+  previous: string | null;
+  next: string | null;
   noindex: boolean;
   /** [property, content] pairs: og:* (written as property=) and twitter:* (name=). */
   openGraph: [string, string][];
@@ -50,6 +65,15 @@ export interface PageRequest {
   origin: string;
   /** MEDIA_BASE_URL: '' for this origin, else an absolute base or a path. */
   mediaBaseUrl: string;
+  /** The language the page is written in (the store's default when not given). */
+  language?: string;
+  /**
+   * The language the address's first segment names, when the store has it (`/ar/…`): the page's
+   * own address keeps it. Null for an address without one.
+   */
+  addressLanguage?: string | null;
+  /** The store's active languages, in its order: each one's address is an alternate. */
+  languages?: readonly string[];
 }
 
 /** SPEC section 9: the currency when the store names none. */
@@ -92,6 +116,77 @@ async function found<T>(lookup: Promise<T>): Promise<T | null> {
 }
 
 export async function describePage(db: Queryable, request: PageRequest): Promise<PageHead> {
+  const head = await describeOwnPage(db, request);
+  return inAllLanguages(head, request);
+}
+
+/**
+ * The page's address in every language of the store (decision 0145): each language's hreflang at
+ * its prefixed address, x-default at the address without one (read in the visitor's cookie's
+ * language, else the store's default); and the page's Open Graph locale. A page not to be indexed
+ * has none.
+ */
+function inAllLanguages(head: PageHead, request: PageRequest): PageHead {
+  const { language } = request;
+  const languages = request.languages ?? [];
+  const own = `${request.origin}${prefixOf(request.addressLanguage ?? null)}`;
+  const tags: [string, string][] =
+    head.openGraph.length === 0 || language === undefined
+      ? []
+      : [
+          ['og:locale', openGraphLocale(language)],
+          ...languages
+            .filter((code) => code !== language)
+            .map((code): [string, string] => ['og:locale:alternate', openGraphLocale(code)]),
+        ];
+  if (!head.canonical?.startsWith(own) || languages.length < 2) {
+    return { ...head, openGraph: [...head.openGraph, ...tags] };
+  }
+  // The path and query after the language: '/productListing?category=1'.
+  const rest = head.canonical.slice(own.length);
+  const alternates: [string, string][] = [
+    ...languages.map((code): [string, string] => [bcp47(code), `${request.origin}${prefixOf(code)}${rest}`]),
+    ['x-default', `${request.origin}${rest}`],
+  ];
+  return { ...head, alternates, openGraph: [...head.openGraph, ...tags] };
+}
+
+/** 'en_US' → 'en-US': how hreflang and the address write a language. */
+function bcp47(code: string): string {
+  return code.replace('_', '-');
+}
+
+/** The address's language segment: '/en-US', or '' for the address without one. */
+function prefixOf(code: string | null): string {
+  return code === null ? '' : `/${bcp47(code)}`;
+}
+
+/**
+ * Open Graph names a locale language_TERRITORY: a code with its region is one already (en_US); the
+ * others take their usual one (the store's plain English is spelt as in Britain, en_US and en_IN
+ * differ from it).
+ */
+const OPEN_GRAPH_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en_GB',
+  ar: 'ar_AR',
+  fr: 'fr_FR',
+  hi: 'hi_IN',
+};
+
+function openGraphLocale(code: string): string {
+  return code.includes('_') ? code : (OPEN_GRAPH_LOCALES[code] ?? code);
+}
+
+/** Search text as the listing reads it (src/features/catalogue/rules/listingSearch.ts): null if none. */
+function searchTextOf(value: string | null): string | null {
+  const text = value?.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim() ?? '';
+  return /[\p{L}\p{N}]/u.test(text) ? text : null;
+}
+
+/** The listing's search text is at most this long (the storefront's rule). */
+const MAX_SEARCH_LENGTH = 100;
+
+async function describeOwnPage(db: Queryable, request: PageRequest): Promise<PageHead> {
   const { store, origin } = request;
   /** The address the storefront loads a media path from (MEDIA_BASE_URL prefixed). */
   const media = (path: string | null | undefined): string | null => mediaAddress(request.mediaBaseUrl, path);
@@ -100,13 +195,26 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
     const url = media(path);
     return url === null ? null : new URL(url, `${origin}/`).href;
   };
+  const language = request.language ?? 'en';
+  const messageLanguage = LANGUAGE_CODES.find((code): code is LanguageCode => code === language) ?? null;
+  /** A text in the page's language: the same words the storefront's catalogs give it. */
+  const t = (message: ServerMessage): string => renderMessage(message, messageLanguage);
   const storeName = store?.displayName ?? '';
+  /** "Products | Demo Store": the page's own words, then the store's name (documentHead.ts). */
+  const titled = (own: string): string => (storeName ? `${own} | ${storeName}` : own);
   const generic = (): PageHead => ({
-    title: storeName ? `Online store | ${storeName}` : 'Online store',
+    title: titled(t(msg('Online store'))),
     description: storeName
-      ? `Shop online at ${storeName}: products, categories and vendors, delivered to your door.`
-      : 'Online store.',
+      ? t(
+          msg('Shop online at {storeName}: products, categories and vendors, delivered to your door.', {
+            storeName,
+          }),
+        )
+      : t(msg('Online store')),
     canonical: null,
+    alternates: [],
+    previous: null,
+    next: null,
     noindex: false,
     openGraph: [],
     jsonLd: null,
@@ -145,67 +253,66 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
       ],
     };
   };
-  const unknown = (title: string): PageHead => ({
+  const unknown = (title: ServerMessage): PageHead => ({
     ...generic(),
-    title: `${title} | ${storeName}`,
+    title: titled(t(title)),
     noindex: true,
   });
 
   // A store that is not open shows its unavailable page, whatever the address.
   if (!store) return generic();
-  if (!request.knownRoute) return unknown('Page not found');
+  if (!request.knownRoute) return unknown(msg('Page not found'));
 
+  const storeId = store.id;
   const path = request.path.replace(/\/+$/, '') || '/';
-  const canonicalOf = (search = '') => `${origin}${path}${search}`;
+  /** The page's own address: in the language its address names, if any. */
+  const canonicalOf = (search = '') =>
+    `${origin}${prefixOf(request.addressLanguage ?? null)}${path}${search}`;
   const storeLogo = mediaUrl(store.logoPath);
   const lower = path.toLowerCase();
+  /** A page of the store's own words: its title, at its address without the query. */
+  const pageOf = (title: ServerMessage | string): Promise<PageHead> =>
+    withTags(
+      { ...generic(), title: titled(typeof title === 'string' ? title : t(title)), canonical: canonicalOf() },
+      'website',
+      storeLogo,
+      storeName,
+    );
 
   if (lower === '/productdetails') {
     const id = idOf(request.search.get('id'));
     const product = id === null ? null : await found(loadProductDetails(db, store.id, id));
-    if (!product) return unknown('Product not found');
+    if (!product) return unknown(msg('Product not found'));
     return productHead(product);
   }
   if (lower === '/vendor' && request.search.has('id')) {
     const id = idOf(request.search.get('id'));
     const vendor = id === null ? null : await found(loadVendor(db, store.id, id));
-    if (!vendor) return unknown('Vendor not found');
+    if (!vendor) return unknown(msg('Vendor not found'));
     const products = await firstProductsPage(db, store.id, vendor.vendor_id);
     return withListing(await vendorHead(vendor, canonicalOf(`?id=${vendor.vendor_id}`)), {
       listingProducts: products,
     });
   }
-  if (lower === '/productlisting' && request.search.has('vendor')) {
-    const id = idOf(request.search.get('vendor'));
-    const vendor = id === null ? null : await found(loadVendor(db, store.id, id));
-    if (!vendor) return unknown('Vendor not found');
-    const head = await vendorHead(vendor, canonicalOf(`?vendor=${vendor.vendor_id}`));
-    if (!isPlainListing(request.search)) return head;
-    return withListing(head, await listingAnswers(db, store.id, vendor.vendor_id));
+  if (lower === '/vendor') return pageOf(msg('Vendors'));
+  if (lower === '/listcategories') return pageOf(msg('Categories'));
+  if (lower === '/policies' || lower.startsWith('/policies/')) {
+    const policyPath = path.slice('/policies'.length).replace(/^\/+/, '');
+    if (policyPath === '') return pageOf(msg('Policies'));
+    const policy =
+      policyPath.length <= POLICY_PATH_MAX_LENGTH && POLICY_PATH_PATTERN.test(policyPath)
+        ? await found(loadPolicy(db, store.id, policyPath, language))
+        : null;
+    if (!policy) return unknown(msg('Page not found'));
+    const head = await pageOf(policy.title);
+    return { ...head, description: summarise(policy.body.replace(/^## /gm, '')) || head.description };
   }
-  if (lower === '/productlisting' && request.search.has('category')) {
-    const id = idOf(request.search.get('category'));
-    const [category] =
-      id === null
-        ? []
-        : await db.query<{ id: number; name: string }>(
-            'SELECT id, name FROM categories WHERE id = $1 AND store_id = $2',
-            [id, store.id],
-          );
-    if (!category) return unknown('Category not found');
-    const head: PageHead = {
-      ...generic(),
-      title: `${category.name} | ${storeName}`,
-      description: `${category.name} at ${storeName}: browse and compare products, and shop online.`,
-      canonical: canonicalOf(`?category=${category.id}`),
-    };
-    return withTags(head, 'website', categoryImagePath(category.id), category.name);
-  }
+  if (lower === '/productlisting') return listingHead();
   if (path === '/') {
     const banners: Banner[] = await loadBanners(db, store.id);
     const head: PageHead = {
       ...generic(),
-      canonical: `${origin}/`,
+      canonical: canonicalOf(),
       leadImage: media(banners[0]?.banner_image),
       answers: { banners: { banners } },
     };
@@ -215,11 +322,76 @@ export async function describePage(db: Queryable, request: PageRequest): Promise
       : withTags(head, 'website', storeLogo, storeName);
   }
   // Any other page: the store's own words, at its address without the query.
-  const head = await withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo, storeName);
-  if (lower === '/productlisting' && isPlainListing(request.search)) {
-    return withListing(head, await listingAnswers(db, store.id, null));
+  return withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo, storeName);
+
+  /**
+   * The listing: named for its vendor, else its category, else its search text ("Search: lamp"),
+   * else "Products", as the storefront names it. Its address keeps what chooses its products (the
+   * vendor, the category, the search text, the page), not the order or the filters; its previous
+   * page, and its next one where the page's answers tell.
+   */
+  async function listingHead(): Promise<PageHead> {
+    const search = request.search;
+    const vendorId = search.has('vendor') ? idOf(search.get('vendor')) : null;
+    const categoryId = search.has('category') ? idOf(search.get('category')) : null;
+    const query = searchTextOf(search.get('q'));
+    const page = idOf(search.get('page')) ?? 1;
+    const addressOf = (pageNumber: number): string => {
+      const fields = new URLSearchParams();
+      if (vendorId !== null) fields.set('vendor', String(vendorId));
+      if (categoryId !== null) fields.set('category', String(categoryId));
+      if (query !== null) fields.set('q', query);
+      if (pageNumber > 1) fields.set('page', String(pageNumber));
+      const text = fields.toString();
+      return canonicalOf(text ? `?${text}` : '');
+    };
+    const previous = page > 1 ? addressOf(page - 1) : null;
+    let head: PageHead;
+    if (search.has('vendor')) {
+      const vendor = vendorId === null ? null : await found(loadVendor(db, storeId, vendorId));
+      if (!vendor) return unknown(msg('Vendor not found'));
+      head = await vendorHead(vendor, addressOf(page));
+    } else if (search.has('category')) {
+      const [category] =
+        categoryId === null
+          ? []
+          : await db.query<{ id: number; name: string }>(
+              'SELECT id, name FROM categories WHERE id = $1 AND store_id = $2',
+              [categoryId, storeId],
+            );
+      if (!category) return unknown(msg('Category not found'));
+      head = await withTags(
+        {
+          ...generic(),
+          title: titled(category.name),
+          description: t(
+            msg('{category} at {storeName}: browse and compare products, and shop online.', {
+              category: category.name,
+              storeName,
+            }),
+          ),
+          canonical: addressOf(page),
+        },
+        'website',
+        categoryImagePath(category.id),
+        category.name,
+      );
+    } else {
+      const title = query === null ? t(msg('Products')) : t(msg('Search: {query}', { query }));
+      head = await withTags(
+        { ...generic(), title: titled(title), canonical: addressOf(page) },
+        'website',
+        storeLogo,
+        storeName,
+      );
+    }
+    head = { ...head, previous };
+    if (!isPlainListing(search)) return head;
+    const answers = await listingAnswers(db, storeId, vendorId);
+    const first = answers.listingProducts;
+    const more = first !== undefined && first.total_count > (first.page_limit || PAGE_LIMIT);
+    return withListing({ ...head, next: more ? addressOf(2) : null }, answers);
   }
-  return head;
 
   /** A listing's head with its first calls answered and its first product's image preloaded. */
   function withListing(head: PageHead, answers: ListingAnswers): PageHead {

@@ -148,7 +148,9 @@ function keptPageKey(c: Context, deps: PageDeps): string | null {
   const language = (requested && LANGUAGE_CODES.find((code) => sameCode(code, requested))) || '';
   const build = createHash('sha256').update(deps.indexHtml).digest('base64');
   const href = `${path}${new URL(c.req.url).search}`;
-  return JSON.stringify([config.realmName, linkOrigin(config, c), language, theme, href, build]);
+  // Whether the address names the language: the page's canonical address keeps it (page-head.ts).
+  const named = prefix !== null;
+  return JSON.stringify([config.realmName, linkOrigin(config, c), language, named, theme, href, build]);
 }
 
 function bytesOf(page: ServedPage): number {
@@ -175,22 +177,27 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
 
   const { path, prefix } = withoutLanguagePrefix(c.req.path);
   const route = routeOfPath(build, path);
+  const knownRoute = build.routes.length === 0 || route !== undefined;
+  const languages = pageStore.kind === 'found' ? pageStore.languages : [];
+  const language = pageLanguage(languages, prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null);
   const head = await describePage(db, {
     path,
     search: new URL(c.req.url).searchParams,
     store: store?.active ? store : null,
     settings: pageStore.kind === 'found' ? pageStore.settings : null,
-    knownRoute: build.routes.length === 0 || route !== undefined,
+    knownRoute,
     origin: linkOrigin(config, c),
     mediaBaseUrl: config.mediaBaseUrl,
+    language: language.code,
+    // The address names the page's language only when the store has that language.
+    addressLanguage: prefix !== null && sameCode(prefix, language.code) ? language.code : null,
+    languages: languages.filter((entry) => entry.status === 1).map((entry) => entry.language_code),
   });
 
   // The answers are this server's: only a storefront that calls this server's API may use them.
   const answers: StorefrontBootstrap =
     config.apiBaseUrl === '' ? { ...storeAnswers(pageStore), ...head.answers } : {};
 
-  const languages = pageStore.kind === 'found' ? pageStore.languages : [];
-  const language = pageLanguage(languages, prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null);
   // Present, even empty: the storefront takes an empty token cookie as a session to restore too.
   const accessCookie = getCookie(c, TOKEN_COOKIES.access) !== undefined;
   const refreshCookie = getCookie(c, TOKEN_COOKIES.refresh) !== undefined;
@@ -217,9 +224,9 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     !signedIn &&
     theme !== 'system' &&
     PLAIN_PATH.test(path) &&
-    drawsFirstScreen(normalisePath(path)) &&
-    route !== undefined &&
-    !route.signedIn
+    // An address the build names no route for is drawn too: the storefront's router tells whether it
+    // is a page not found (a 404) or a page it sends elsewhere (drawn by the browser, as before).
+    (route === undefined ? !knownRoute : drawsFirstScreen(normalisePath(path)) && !route.signedIn)
       ? await renderFirstScreen({
           staticRoot: deps.staticRoot,
           build,
@@ -378,6 +385,11 @@ function headTags(head: PageHead): string[] {
   const tags = [`<meta name="description" content="${escapeHtml(head.description)}">`];
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const [language, href] of head.alternates) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(language)}" href="${escapeHtml(href)}">`);
+  }
+  if (head.previous) tags.push(`<link rel="prev" href="${escapeHtml(head.previous)}">`);
+  if (head.next) tags.push(`<link rel="next" href="${escapeHtml(head.next)}">`);
   for (const [property, content] of head.openGraph) {
     const attribute = property.startsWith('og:') ? 'property' : 'name';
     tags.push(`<meta ${attribute}="${property}" content="${escapeHtml(content)}">`);

@@ -5,16 +5,28 @@ import { pageDescription, routeHead } from '../app/documentHead.ts';
 import { cartProductOf } from '../app/hooks/cartProductOf.ts';
 import { useCartActions } from '../app/hooks/useCartActions.ts';
 import { useWishlist } from '../app/hooks/useWishlist.ts';
+import { PagePending } from '../components/PagePending.tsx';
 import { ProductDetailsPage } from '../features/catalogue/details/ProductDetailsPage.tsx';
 import { ProductNotFound } from '../features/catalogue/details/ProductNotFound.tsx';
 import { type ProductDetailsSearch, parseProductDetailsSearch } from '../lib/productDetailsSearch.ts';
+import { positiveInt } from '../lib/searchParams.ts';
+import { unreadId } from '../lib/unreadId.ts';
+
+/**
+ * The product's id, or the id as the address wrote it when it names no product ('abc'): the
+ * not-found page is then shown at that very address (a 404 the server draws the same), rather than
+ * at another the router would write.
+ */
+type ProductDetailsAddress = { id?: number | string };
 
 /** /ProductDetails?id=<productId>: a missing, invalid or unknown id shows the not-found page. */
 export const Route = createFileRoute('/ProductDetails')({
-  validateSearch: (search: ProductDetailsSearch & SearchSchemaInput): ProductDetailsSearch =>
-    parseProductDetailsSearch(search),
+  validateSearch: (search: ProductDetailsSearch & SearchSchemaInput): ProductDetailsAddress => ({
+    id: parseProductDetailsSearch(search).id ?? unreadId(search.id),
+  }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async ({ context: { queryClient, system }, deps: { id }, cause }) => {
+  loader: async ({ context: { queryClient, system }, deps, cause }) => {
+    const id = positiveInt(deps.id);
     if (id === undefined) throw notFound();
     const { api } = system;
     // The sections below the fold load in parallel with the product and render with skeletons.
@@ -37,12 +49,13 @@ export const Route = createFileRoute('/ProductDetails')({
   },
   // The tab shows the product's name; a product not found, "Product not found".
   head: ({ loaderData }) => routeHead(loaderData),
+  pendingComponent: PagePending,
   component: ProductDetailsRoute,
   notFoundComponent: ProductNotFound,
 });
 
 function ProductDetailsRoute() {
-  const { id } = Route.useSearch();
+  const id = positiveInt(Route.useSearch().id);
   // The loader has thrown notFound() without an id; this is for the type checker.
   if (id === undefined) return <ProductNotFound />;
   return <ProductDetailsWithCart productId={id} />;

@@ -119,9 +119,12 @@ describe('ProductListingPage', () => {
 
   it('turns pages through the address, scrolling to the top', async () => {
     const { onSearchChange, user } = await renderListing({ page: 1, category: 3 });
-    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    // A link a crawler follows (and a new tab opens); a plain click stays in the app.
+    const next = await screen.findByRole('link', { name: 'Go to page 2' });
+    expect(next).toHaveAttribute('href', expect.stringMatching(/^\/productListing\?(.+&)?page=2$/));
+    await user.click(next);
     expect(onSearchChange).toHaveBeenLastCalledWith({ page: 2, category: 3 }, { resetScroll: true });
-    expect(screen.getByRole('button', { name: 'Page 1, current page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Page 1, current page' })).toHaveAttribute(
       'aria-current',
       'page',
     );

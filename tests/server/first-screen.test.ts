@@ -171,13 +171,16 @@ describe('what the router would not render as asked', () => {
     expect(page.root.querySelector('h1')?.textContent).toMatch(/not found/i);
   });
 
-  it.each([
-    ['an address the router writes otherwise', '/productListing?page=1'],
-    ['an id the route does not take', '/ProductDetails?id=abc'],
-  ])('%s is drawn by the browser, not served empty', async (_, path) => {
-    const page = await serve(path);
+  it('an address the router writes otherwise is drawn by the browser, not served empty', async () => {
+    const page = await serve('/productListing?page=1');
     expect(page.drawn).toBe(false);
     expect(page.root.querySelector('.sf-shell')).not.toBeNull();
+  });
+
+  it('an id the route does not take is the not-found page at that address, a 404', async () => {
+    const page = await serve('/ProductDetails?id=abc', undefined, 404);
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('h1')?.textContent).toMatch(/not found/i);
   });
 
   it('a burst of guests beyond the renders in line gets the frame, and every one an answer', async () => {

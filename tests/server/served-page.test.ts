@@ -390,7 +390,7 @@ describe('preload hints (part 1)', () => {
   it('asks for the frame’s logo first, then the entry script, the catalog, the first image and the route’s code', async () => {
     const served = await page('/ProductDetails?id=7');
     const requested = [...served.document.head.querySelectorAll('script[src], link[href]')]
-      .filter((element) => element.getAttribute('rel') !== 'canonical')
+      .filter((element) => !['canonical', 'alternate'].includes(element.getAttribute('rel') ?? ''))
       .map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
     // A browser requests in document order, a few at a time over HTTP/1.1: the page's first paint
     // waits for the entry and the catalog, not for the route's chunks; the frame shows its logo at once.
@@ -475,15 +475,19 @@ async function productName(id: number): Promise<string> {
 
 describe('the head a crawler reads (part 6)', () => {
   it('gives every page a title, a description and its canonical address', async () => {
-    for (const [path, canonical] of [
-      ['/', `${ORIGIN}/`],
-      ['/cart', `${ORIGIN}/cart`],
-      ['/productListing?q=lamp&sort=price_asc', `${ORIGIN}/productListing`],
-      ['/fr/policies/terms', `${ORIGIN}/policies/terms`],
+    for (const [path, canonical, title] of [
+      ['/', `${ORIGIN}/`, 'Online store'],
+      ['/cart', `${ORIGIN}/cart`, 'Online store'],
+      // The listing keeps what chooses its products (the search text), not their order.
+      ['/productListing?q=lamp&sort=price_asc', `${ORIGIN}/productListing?q=lamp`, 'Search: lamp'],
+      // A page whose address names its language is that language's page (decision 0145).
+      ['/fr/policies/terms', `${ORIGIN}/fr/policies/terms`, "Conditions d'utilisation"],
     ] as const) {
       const served = await page(path);
-      expect(served.document.title, path).toBe('Online store | Demo Store');
-      expect(served.meta('meta[name="description"]'), path).toMatch(/Demo Store/);
+      expect(served.document.title, path).toBe(`${title} | Demo Store`);
+      expect(served.meta('meta[name="description"]'), path).toMatch(
+        /Demo Store|vous acceptez ces conditions/,
+      );
       expect(hrefs(served.document, 'link[rel="canonical"]'), path).toEqual([canonical]);
       expect(served.meta('meta[property="og:url"]'), path).toBe(canonical);
       expect(served.meta('meta[name="robots"]'), path).toBeNull();
@@ -575,8 +579,9 @@ describe('the head a crawler reads (part 6)', () => {
     const [row] = await db.query<{ name: string }>('SELECT name FROM categories WHERE id = 1');
     expect(category.document.title).toBe(`${row?.name} | Demo Store`);
     expect(category.meta('meta[name="description"]')).toContain(row?.name);
+    // A later page of the listing is its own page (its products are not the first page's).
     expect(hrefs(category.document, 'link[rel="canonical"]')).toEqual([
-      `${ORIGIN}/productListing?category=1`,
+      `${ORIGIN}/productListing?category=1&page=2`,
     ]);
     expect(category.meta('meta[property="og:title"]')).toBe(`${row?.name} | Demo Store`);
     expect(category.meta('meta[property="og:image"]')).toBe(`${ORIGIN}/media-preview/categories/1.svg.png`);

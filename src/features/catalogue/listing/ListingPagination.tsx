@@ -1,9 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link } from '@tanstack/react-router';
+import type { ComponentProps, MouseEvent } from 'react';
+import { withListingPage } from '../rules/listingSearch.ts';
 
-/** The listing's page links, named for screen readers ("Go to page 3", "Page 2, current page"). */
+/**
+ * The listing's page links, named for screen readers ("Go to page 3", "Page 2, current page").
+ * Each is a link to its page's address, so that a crawler (and a new tab) reaches every page; a
+ * plain click stays in the app and changes the page as the listing says (`onChange`).
+ */
 export function ListingPagination(props: { page: number; count: number; onChange: (page: number) => void }) {
   const { t } = useLingui();
   const theme = useTheme();
@@ -21,6 +29,25 @@ export function ListingPagination(props: { page: number; count: number; onChange
       showLastButton={!phone}
       color="primary"
       sx={{ display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+      renderItem={(item) => {
+        const page = item.page;
+        if (page === null || item.disabled || item.type.endsWith('ellipsis'))
+          return <PaginationItem {...item} />;
+        return (
+          <PaginationItem
+            {...item}
+            component={ListingPageLink}
+            listingPage={page}
+            onClick={(event: MouseEvent<HTMLElement>) => {
+              // A click that opens a new tab or window follows the link's address.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
+              event.preventDefault();
+              item.onClick(event);
+            }}
+          />
+        );
+      }}
       getItemAriaLabel={(type, page, selected) => {
         switch (type) {
           case 'page':
@@ -37,6 +64,18 @@ export function ListingPagination(props: { page: number; count: number; onChange
             return '';
         }
       }}
+    />
+  );
+}
+
+/** An anchor to one page of the listing, at the address the router writes for it. */
+function ListingPageLink({ listingPage, ...anchor }: ComponentProps<'a'> & { listingPage: number }) {
+  return (
+    <Link
+      {...anchor}
+      from="/productListing"
+      to="."
+      search={(search) => withListingPage(search, listingPage)}
     />
   );
 }
