@@ -73,12 +73,20 @@ const ROUTE_TITLES: Record<TitledRoute, MessageDescriptor | null> = {
   '/_authenticated/trainingOverview/$orderItemId/$orderId': msg`Training overview`,
 };
 
+/** A page not found that says what was not found; any other, "Page not found". */
+const NOT_FOUND_TITLES: Readonly<Partial<Record<string, MessageDescriptor>>> = {
+  '/ProductDetails': msg`Product not found`,
+  '/vendor': msg`Vendor not found`,
+};
+
 /** The open page as the head needs it: its route, its own head, and whether it was found. */
 interface OpenPage {
   routeId: string;
   title: string | null;
   description: string | null;
   notFound: boolean;
+  /** The listing's search text, which names a listing without a vendor or category of its own. */
+  query: string | null;
 }
 
 type Matches = ReturnType<typeof useRouterState>['matches'];
@@ -91,6 +99,7 @@ function openPageOf(matches: Matches): string {
     title: tags.find((tag) => tag?.title)?.title ?? null,
     description: tags.find((tag) => tag?.name === 'description')?.content ?? null,
     notFound: matches.some((match) => match._notFound === true || match.status === 'notFound'),
+    query: last?.routeId === '/productListing' ? ((last.search as { q?: string }).q ?? null) : null,
   };
   // A string, so that the selector's answer compares by value.
   return JSON.stringify(page);
@@ -105,13 +114,17 @@ export function useDocumentHead(): void {
   useEffect(() => {
     const page = JSON.parse(open) as OpenPage;
     const listed = ROUTE_TITLES[page.routeId as TitledRoute];
+    const query = page.query;
+    // The same words as the page the server serves (server/page/page-head.ts).
     const own =
       page.title ??
-      (page.notFound && page.routeId !== '/ProductDetails'
-        ? i18n._(msg`Page not found`)
-        : listed
-          ? i18n._(listed)
-          : i18n._(msg`Online store`));
+      (page.notFound
+        ? i18n._(NOT_FOUND_TITLES[page.routeId] ?? msg`Page not found`)
+        : query !== null
+          ? i18n._(msg`Search: ${query}`)
+          : listed
+            ? i18n._(listed)
+            : i18n._(msg`Online store`));
     document.title = storeName ? `${own} | ${storeName}` : own;
     setDescription(
       page.description ??
