@@ -40,9 +40,9 @@ test('search, filter, sort and page through the listing; Back from a product kee
   await page.getByRole('checkbox', { name: 'In stock only' }).check();
   await expect(page).toHaveURL(/inStock=true/);
 
-  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await page.getByRole('link', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
   const listingUrl = page.url();
 
   // The page holds the second ten in-stock products of the category, cheapest first.
@@ -61,13 +61,13 @@ test('search, filter, sort and page through the listing; Back from a product kee
 
   await page.goBack();
   await expect(page).toHaveURL(listingUrl);
-  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
 
   // A reload shows the same results.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
   await expect(
     page
       .getByRole('main')
