@@ -21,4 +21,9 @@ export default {
   },
   // Every package is bundled, so that the server needs nothing but this file and Node.
   ssr: { noExternal: true },
+  // React, MUI and Emotion in their production builds whatever NODE_ENV the server runs with (the
+  // browser's build is production too): without it they read process.env.NODE_ENV at run time,
+  // hundreds of times a render, and a server started without NODE_ENV=production (npm start, the
+  // journeys' NODE_ENV=test) rendered with React's development build at twice the cost.
+  define: { ...base.define, 'process.env.NODE_ENV': JSON.stringify('production') },
 } satisfies UserConfig;

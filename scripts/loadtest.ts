@@ -22,12 +22,17 @@
  * Sign-in is limited on purpose (RATE_LIMIT_PER_*): for this run the limits are set to 1,000,000,
  * and the sign-ins come from 64 client addresses (X-Forwarded-For from this machine, a trusted
  * proxy) as customers would, instead of one address that the per-address hashing turn would queue.
+ *
+ * `npm run loadtest -- --pages` measures only the rendered pages (kept and not kept), the quick
+ * check of a change to the render; LOADTEST_STATIC_DIR (default dist) is the build they come from,
+ * so that a copy of a build can be measured while dist/ is rebuilt.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { hashPassword } from '../server/auth/password-hash.ts';
@@ -39,7 +44,10 @@ const WARM_UP_SECONDS = 2;
 const LISTING_CONNECTIONS = 50;
 const PAGE_CONNECTIONS = 50;
 /** The build the rendered pages come from, when there is one. */
-const BUILT = existsSync(fileURLToPath(new URL('../dist/server/entry-server.js', import.meta.url)));
+const STATIC_DIR = process.env.LOADTEST_STATIC_DIR || 'dist';
+const BUILT = existsSync(resolve(ROOT, STATIC_DIR, 'server', 'entry-server.js'));
+/** Only the rendered pages (`--pages`). */
+const PAGES_ONLY = process.argv.slice(2).includes('--pages');
 const SIGN_IN_CONNECTIONS = 10;
 const ADDRESSES = 64;
 const HIGH_LIMIT = '1000000';
@@ -107,7 +115,7 @@ async function startServer(setup: Setup): Promise<Running> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RECAPTCHA_SECRET: 'loadtest-unused-secret',
       PORT: String(port),
-      STATIC_DIR: BUILT ? 'dist' : '/nonexistent-dist',
+      STATIC_DIR: BUILT ? resolve(ROOT, STATIC_DIR) : '/nonexistent-dist',
       DEV_OUTBOX: 'false',
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PER_IDENTIFIER: HIGH_LIMIT,
@@ -214,16 +222,19 @@ function signIn(base: string, duration: number): autocannon.Options {
 }
 
 async function measure(setup: Setup): Promise<Row[]> {
-  const rows = await measureOn(setup, '', [
-    { name: 'listing', options: listing },
-    ...(BUILT
-      ? [
-          renderedPage('home page, rendered, kept', '/'),
-          renderedPage('product page, rendered, kept', '/ProductDetails?id=1'),
-        ]
-      : []),
-    { name: 'sign-in', options: signIn },
-  ]);
+  const pages = BUILT
+    ? [
+        renderedPage('home page, rendered, kept', '/'),
+        renderedPage('product page, rendered, kept', '/ProductDetails?id=1'),
+      ]
+    : [];
+  const rows = await measureOn(
+    setup,
+    '',
+    PAGES_ONLY
+      ? pages
+      : [{ name: 'listing', options: listing }, ...pages, { name: 'sign-in', options: signIn }],
+  );
   if (!BUILT) return rows;
   // Nothing kept: every guest's page is rendered (or, beyond the renders in line, framed).
   const one = setup.processes;
@@ -308,10 +319,14 @@ async function main(): Promise<void> {
     const scoped = new URL(url);
     scoped.searchParams.set('options', `-c search_path=${schema}`);
     const env = { DATABASE_URL: scoped.toString() };
-    setups.push(
-      { database: 'PostgreSQL', processes: 1, entry: 'server/main.ts', env },
-      { database: 'PostgreSQL', processes: 2, entry: 'server/cluster.ts', env: { ...env, WORKERS: '2' } },
-    );
+    setups.push({ database: 'PostgreSQL', processes: 1, entry: 'server/main.ts', env });
+    if (!PAGES_ONLY)
+      setups.push({
+        database: 'PostgreSQL',
+        processes: 2,
+        entry: 'server/cluster.ts',
+        env: { ...env, WORKERS: '2' },
+      });
   } else {
     console.error(
       'loadtest: no PostgreSQL (set LOADTEST_DATABASE_URL, or run as root with Debian postgresql)',
