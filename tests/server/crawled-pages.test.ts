@@ -2,7 +2,7 @@
 // page's own address in its language and the other languages' (hreflang), a title that says what
 // the page is in the page's language, the listing's pages as links, and a 404 with the store's
 // not-found page for an address that shows nothing (decision 0145).
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../contracts/first-screen.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
+import { CATALOGUES } from '../../server/i18n/catalogue.ts';
 import { MANIFEST, STOREFRONT_ENTRY, writeServerBuild } from './first-screen-build.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
@@ -204,4 +205,39 @@ describe('an address that shows nothing is a 404 with the store’s not-found pa
     expect(page.drawn).toBe(true);
     expect(linkHrefs(page.root, 'main a[href^="/policies/"]')).toContain('/policies/terms');
   });
+});
+
+describe('the head’s words are the storefront’s', () => {
+  /** msgid → msgstr of a locale's catalog (entries without a context). */
+  async function clientCatalog(locale: string): Promise<Map<string, string>> {
+    const text = await readFile(join(process.cwd(), 'src', 'locales', locale, 'messages.po'), 'utf8');
+    const entries = new Map<string, string>();
+    for (const block of text.split(/\n\n/)) {
+      if (/^msgctxt /m.test(block)) continue;
+      const id = /^msgid "(.*)"$/m.exec(block)?.[1];
+      const translated = /^msgstr "(.*)"$/m.exec(block)?.[1];
+      if (id && translated) entries.set(id, translated.replaceAll('\\"', '"'));
+    }
+    return entries;
+  }
+
+  it.each(['ar', 'fr', 'hi'] as const)(
+    '%s: the titles the server writes read as the titles the storefront sets after hydration',
+    async (locale) => {
+      const client = await clientCatalog(locale);
+      for (const text of [
+        'Online store',
+        'Products',
+        'Categories',
+        'Vendors',
+        'Policies',
+        'Page not found',
+        'Vendor not found',
+        'Search: {query}',
+        'Shop online at {storeName}: products, categories and vendors, delivered to your door.',
+      ]) {
+        expect(CATALOGUES[locale][text], `${locale}: ${text}`).toBe(client.get(text));
+      }
+    },
+  );
 });
