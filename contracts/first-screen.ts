@@ -88,6 +88,27 @@ const FIRST_SCREEN_PAGES: readonly string[] = [
   '/forgotPassword',
 ];
 
+/**
+ * A signed-in customer's own pages the server draws for them: those that only read (their profile,
+ * orders, wish list, addresses, sessions, preferences). Pages that act as they open (the checkout,
+ * a payment's return, Ask AI) stay the browser's: the server must not do what the browser will do.
+ */
+const CUSTOMER_FIRST_SCREEN_PAGES: readonly string[] = [
+  '/myProfile',
+  '/userDetails',
+  '/userprofile/myOrder',
+  '/WishList',
+  '/customerAddress',
+  '/loginSessions',
+  '/activeSessions',
+  '/preferences',
+];
+
+/** Whether the server draws the page at `pagePath` for a signed-in customer (their session's cookies). */
+export function drawsCustomerFirstScreen(pagePath: string): boolean {
+  return drawsFirstScreen(pagePath) || CUSTOMER_FIRST_SCREEN_PAGES.includes(pagePath);
+}
+
 /** Whether the server draws the first screen of the page at `pagePath` (normalised, no language prefix). */
 export function drawsFirstScreen(pagePath: string): boolean {
   return (

@@ -97,6 +97,8 @@ export async function renderFirstScreen(input: {
   themeMode: 'light' | 'dark';
   /** A signed-in customer's session cookies (page-session.ts); none for a guest. */
   session?: FirstScreenSession;
+  /** The guest cart's number of lines (its cookie); none for a customer. */
+  guestCartLines?: number;
   apiFetch: typeof globalThis.fetch;
 }): Promise<FirstScreen | null> {
   // Renders given up on still use the thread: while as many as may wait in line run on, none starts.
@@ -129,6 +131,7 @@ export async function renderFirstScreen(input: {
                 language: { ...input.language, messages },
                 themeMode: input.themeMode,
                 session: input.session,
+                guestCartLines: input.guestCartLines,
               },
               untilGivenUp(input.apiFetch, giveUp.signal),
             ),

@@ -7,11 +7,14 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { MAX_CART_LINES } from '../../contracts/cfs.ts';
 import {
+  drawsCustomerFirstScreen,
   drawsFirstScreen,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_QUERIES_ID,
   type FirstScreen,
+  GUEST_CART_LINES_COOKIE,
 } from '../../contracts/first-screen.ts';
 import { LANGUAGE_CODES } from '../../contracts/request.ts';
 import {
@@ -49,6 +52,7 @@ import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './
 import { escapeHtml, inlineJson } from './inline-json.ts';
 import { mediaAddress } from './media-address.ts';
 import { describePage, type PageHead } from './page-head.ts';
+import { sessionForRender } from './page-session.ts';
 import { type FrameLayout, type PageShell, pageShell } from './page-shell.ts';
 import { loadPageStore, storeAnswers } from './page-store.ts';
 
@@ -60,6 +64,8 @@ export interface ServedPage {
   inlineScripts: string[];
   /** What the store turns on that the page's policy must allow (an analytics tag, Google's reCAPTCHA). */
   integrations: PageIntegrations;
+  /** Drawn for a signed-in customer: their data is in it, for no cache but theirs. */
+  forCustomer: boolean;
 }
 
 interface PageLanguage {
@@ -150,7 +156,17 @@ function keptPageKey(c: Context, deps: PageDeps): string | null {
   const href = `${path}${new URL(c.req.url).search}`;
   // Whether the address names the language: the page's canonical address keeps it (page-head.ts).
   const named = prefix !== null;
-  return JSON.stringify([config.realmName, linkOrigin(config, c), language, named, theme, href, build]);
+  const cartLines = guestCartLinesOf(c);
+  return JSON.stringify([
+    config.realmName,
+    linkOrigin(config, c),
+    language,
+    named,
+    theme,
+    cartLines,
+    href,
+    build,
+  ]);
 }
 
 function bytesOf(page: ServedPage): number {
@@ -202,6 +218,9 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   const accessCookie = getCookie(c, TOKEN_COOKIES.access) !== undefined;
   const refreshCookie = getCookie(c, TOKEN_COOKIES.refresh) !== undefined;
   const signedIn = accessCookie || refreshCookie;
+  // A customer whose access token has time left is drawn for (page-session.ts): the render calls the
+  // API with it, which checks it.
+  const customer = accessCookie ? sessionForRender(c) : null;
   const routeScripts = route && (!route.signedIn || signedIn) ? route.scripts : [];
 
   // The frame shows where the storefront's first render is the page with its header: an open store,
@@ -221,12 +240,16 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     pageStore.store.active &&
     config.apiBaseUrl === '' &&
     deps.apiFetch &&
-    !signedIn &&
+    (!signedIn || customer !== null) &&
     theme !== 'system' &&
     PLAIN_PATH.test(path) &&
     // An address the build names no route for is drawn too: the storefront's router tells whether it
     // is a page not found (a 404) or a page it sends elsewhere (drawn by the browser, as before).
-    (route === undefined ? !knownRoute : drawsFirstScreen(normalisePath(path)) && !route.signedIn)
+    (route === undefined
+      ? !knownRoute
+      : customer !== null
+        ? drawsCustomerFirstScreen(normalisePath(path))
+        : drawsFirstScreen(normalisePath(path)) && !route.signedIn)
       ? await renderFirstScreen({
           staticRoot: deps.staticRoot,
           build,
@@ -235,6 +258,8 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
           served: answers,
           language,
           themeMode: theme === 'dark' ? 'dark' : 'light',
+          session: customer ?? undefined,
+          guestCartLines: signedIn ? undefined : guestCartLinesOf(c),
           apiFetch: deps.apiFetch,
         }).catch((error: unknown) => {
           console.error('The first screen could not be rendered on the server', error);
@@ -302,9 +327,25 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     ? [...inlineScripts, ...(afterPaint ? [afterPaint] : []), ...knownInlineScriptsOf(firstScreen.html)]
     : inlineScripts;
   return {
-    page: { html, status: firstScreen?.status ?? 200, inlineScripts: allowedScripts, integrations },
+    page: {
+      html,
+      status: firstScreen?.status ?? 200,
+      inlineScripts: allowedScripts,
+      integrations,
+      forCustomer: firstScreen !== null && customer !== null,
+    },
     drawn: firstScreen !== null,
   };
+}
+
+/**
+ * The guest cart's number of lines, as the browser mirrors it (GUEST_CART_LINES_COOKIE): none without
+ * the cookie, and anything else than a count the cart can hold is none too (a hand edit).
+ */
+function guestCartLinesOf(c: Context): number {
+  const text = getCookie(c, GUEST_CART_LINES_COOKIE) ?? '';
+  const lines = /^\d{1,3}$/.test(text) ? Number(text) : 0;
+  return lines <= MAX_CART_LINES ? lines : 0;
 }
 
 /** Pages without the header that lead with the store's logo above their card (AuthLayout.tsx). */

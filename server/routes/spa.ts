@@ -63,7 +63,8 @@ export function spaRoutes(db: Queryable, config: ServerConfig, apiFetch?: typeof
     const indexHtml = await readFile(indexFile, 'utf8');
     const page = await servePage(c, { db, config, staticRoot: root, indexHtml, apiFetch });
     return c.html(page.html, page.status === 404 ? 404 : 200, {
-      'Cache-Control': 'no-cache',
+      // A page drawn for a customer holds their data: kept by no cache, theirs included.
+      'Cache-Control': page.forCustomer ? 'private, no-store' : 'no-cache',
       'Content-Security-Policy': pagePolicy(config, page.inlineScripts, page.integrations),
       // The language cookie and the token cookies choose the page's language and its hints.
       Vary: 'Cookie',

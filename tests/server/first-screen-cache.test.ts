@@ -141,6 +141,15 @@ describe('a guest’s page is kept for the next guest', () => {
     expect((await serve('/ar/', undefined)).html).toContain('dir="rtl"');
   });
 
+  it('two guest cart counts never share a page (the header draws the count)', async () => {
+    const full = await serve('/listCategories', 'cart_lines=3');
+    const empty = await serve('/listCategories');
+    expect(empty.rendered).toBe(1);
+    expect(full.html).toContain('aria-label="Cart, 3 products"');
+    expect(empty.html).not.toContain('Cart, 3 products');
+    expect((await serve('/listCategories', 'cart_lines=3')).rendered).toBe(0);
+  });
+
   it('two themes never share a page', async () => {
     const light = await serve('/', 'theme=light');
     const dark = await serve('/', 'theme=dark');

@@ -194,14 +194,33 @@ describe('what the router would not render as asked', () => {
 });
 
 describe('the guest’s cart and sign-in pages are drawn on the server, as they stand before the browser’s own state', () => {
-  it('the cart: its heading, and its lines loading (they are kept in the browser)', async () => {
-    const page = await serve('/cart');
+  it('the cart with lines (its cookie counts them): its heading, its count, and its lines loading', async () => {
+    const page = await serve('/cart', 'cart_lines=2');
     expect(page.drawn).toBe(true);
     expect(page.root.querySelector('h1')?.textContent).toBe('Your cart');
     expect(page.root.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading your cart');
     expect(page.root.textContent).not.toContain('Your cart is empty');
-    expect(page.root.querySelector('header')).not.toBeNull();
+    expect(page.root.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe(
+      'Cart, 2 products',
+    );
   });
+
+  it('an empty cart (no cookie) is drawn as it is, and so is its header link', async () => {
+    const page = await serve('/cart');
+    expect(page.drawn).toBe(true);
+    expect(page.root.textContent).toContain('Your cart is empty');
+    expect(page.root.querySelector('[role="status"]')).toBeNull();
+    expect(page.root.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe('Cart');
+  });
+
+  it.each(['abc', '-1', '1000', '1e2'])(
+    'a cart count that is not one (%s) reads as an empty cart',
+    async (value) => {
+      const page = await serve('/', `cart_lines=${value}`);
+      expect(page.drawn).toBe(true);
+      expect(page.root.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe('Cart');
+    },
+  );
 
   it.each([
     ['/signin', 'Sign in'],

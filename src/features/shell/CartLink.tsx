@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
 import { selectCartCount } from '../../../machines/cart/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
-import { useDrawnFromServer } from '../../app/firstScreen.ts';
+import { useDrawnFromServer, useServedGuestCartLines } from '../../app/firstScreen.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { MiniCartHost } from './MiniCartHost.tsx';
@@ -19,16 +19,19 @@ import { MiniCartHost } from './MiniCartHost.tsx';
 export function CartLink() {
   // Subscribes to the active language.
   useLingui();
-  // A guest's cart is this browser's: the screen the server drew shows the link without a count.
+  // A guest's cart is this browser's: the screen the server drew shows the count its cookie mirrors
+  // (none for a customer's cart, which the browser reads from the server again).
   const drawnFromServer = useDrawnFromServer();
-  const count = useCart(selectCartCount);
+  const servedCount = useServedGuestCartLines() ?? 0;
+  const cartCount = useCart(selectCartCount);
+  const count = drawnFromServer ? servedCount : cartCount;
   // The name says how many products the cart holds once it is known to hold some; an empty cart, and
   // one not read yet (a customer's, before the server answers; a guest's on the drawn screen), is
   // only "Cart". So the name of the common first visit, an empty cart, is the same before and after
   // the page starts (docs/decisions/0144-cart-link-name.md). An empty cart's name is a plain text: a
   // plural formats its number with Intl, whose first use on a page costs tens of milliseconds on a
   // phone.
-  const counted = count > 0 && !drawnFromServer;
+  const counted = count > 0;
   const name = counted ? plural(count, { one: 'Cart, # product', other: 'Cart, # products' }) : t`Cart`;
   return (
     <>

@@ -1,0 +1,140 @@
+// A signed-in customer's page drawn on the server (server/page/page-session.ts, src/entry-server.tsx):
+// the header already shows the customer and their pages show their data, from the cookies the
+// browser will read to hydrate it. The render never renews a session (the renewal rotates the
+// tokens, which only the browser can keep), a session the API turns down is left to the browser,
+// and a customer's page is never kept for anyone else.
+import { rm } from 'node:fs/promises';
+import type { Hono } from 'hono';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../contracts/first-screen.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
+import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/db.ts';
+import { DEMO, UMS } from './auth-harness.ts';
+import { STOREFRONT_ENTRY, writeServerBuild } from './first-screen-build.ts';
+import { openSeededDb, testConfig } from './test-db.ts';
+
+/** The demo customer's first name (server/db/seed-data.ts), which the header's account menu shows. */
+const CUSTOMER_NAME = 'Asha';
+
+let db: Db;
+let staticDir: string;
+let app: Hono;
+
+beforeAll(async () => {
+  process.env.FIRST_SCREEN_DEADLINE_MS = '120000';
+  db = await openSeededDb();
+  staticDir = await writeServerBuild('storefront-first-screen-customer-', STOREFRONT_ENTRY);
+  app = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }), log: () => {} });
+});
+
+afterAll(async () => {
+  await db.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+async function signIn(): Promise<TokenSet> {
+  const response = await app.request(`${UMS}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'realm-name': 'demo' },
+    body: JSON.stringify({ username: DEMO.email, password: DEMO.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { response_body: TokenSet }).response_body;
+}
+
+const cookiesOf = (tokens: TokenSet) =>
+  `access_token=${tokens.access_token}; refresh_token=${tokens.refresh_token}; id_token=${tokens.id_token}`;
+
+async function serve(path: string, cookie?: string) {
+  const response = await app.request(path, cookie ? { headers: { Cookie: cookie } } : {});
+  const html = await response.text();
+  const { document } = new JSDOM(html).window;
+  const root = document.getElementById('root') as HTMLElement;
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('Cache-Control'),
+    html,
+    root,
+    drawn: root.hasAttribute(FIRST_SCREEN_ATTRIBUTE),
+  };
+}
+
+describe('a signed-in customer’s page is drawn on the server', () => {
+  it('a public page: the header shows the customer’s name, not Sign in', async () => {
+    const page = await serve('/', cookiesOf(await signIn()));
+    expect(page.drawn).toBe(true);
+    const header = page.root.querySelector('header');
+    expect(header?.textContent).toContain(CUSTOMER_NAME);
+    expect(header?.textContent).not.toContain('Sign in');
+    expect(page.cacheControl).toBe('private, no-store');
+  });
+
+  it('a customer’s own page, with their data', async () => {
+    const page = await serve('/myProfile', cookiesOf(await signIn()));
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('h1')).not.toBeNull();
+    expect(page.html).toContain(DEMO.email);
+  });
+
+  it('the customer’s cart, its lines loading as the browser starts it', async () => {
+    const page = await serve('/cart', cookiesOf(await signIn()));
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading your cart');
+  });
+
+  it('sign-in, for a customer already signed in, is the browser’s (it sends them on)', async () => {
+    const page = await serve('/signin', cookiesOf(await signIn()));
+    expect(page.drawn).toBe(false);
+  });
+
+  it('is never kept for anyone else: the guest after them gets a guest’s page', async () => {
+    const customer = await serve('/ProductDetails?id=2', cookiesOf(await signIn()));
+    expect(customer.root.textContent).toContain(CUSTOMER_NAME);
+    const guest = await serve('/ProductDetails?id=2');
+    expect(guest.drawn).toBe(true);
+    expect(guest.root.textContent).not.toContain(CUSTOMER_NAME);
+    expect(guest.root.textContent).toContain('Sign in');
+  });
+});
+
+describe('a session the server does not draw for', () => {
+  it('a signed-out session: left to the browser, and its refresh token not used up by the server', async () => {
+    const tokens = await signIn();
+    const signOut = await app.request(`${UMS}/session-logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'realm-name': 'demo' },
+      body: JSON.stringify({ id_token_hint: tokens.id_token }),
+    });
+    expect(signOut.status).toBe(200);
+    const page = await serve('/myProfile', cookiesOf(tokens));
+    expect(page.drawn).toBe(false);
+    expect(page.html).not.toContain(DEMO.email);
+  });
+
+  it('a live session whose access token the API turns down: the refresh token stays the browser’s', async () => {
+    const tokens = await signIn();
+    // A token of ours in shape, but not signed by us: the API refuses it; the render must not renew.
+    const [header, payload] = tokens.access_token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const page = await serve('/myProfile', `access_token=${forged}; refresh_token=${tokens.refresh_token}`);
+    expect(page.drawn).toBe(false);
+    const refresh = await app.request(`${UMS}/refresh-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'realm-name': 'demo' },
+      body: JSON.stringify({ refresh_token: tokens.refresh_token, realm_name: 'demo' }),
+    });
+    expect(refresh.status).toBe(200);
+  });
+
+  it.each([
+    ['not a token', 'access_token=abc'],
+    ['an empty token', 'access_token='],
+    ['only a refresh token (renewed by the browser first)', 'refresh_token=abc'],
+  ])('%s: the frame, drawn by the browser', async (_, cookie) => {
+    const page = await serve('/', cookie);
+    expect(page.drawn).toBe(false);
+    expect(page.status).toBe(200);
+  });
+});
