@@ -32,12 +32,21 @@ const product: ProductDetails = {
 };
 
 /** The observers the bar made, with a way to report what the browser would see. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+interface Observed {
+  callback: IntersectionObserverCallback;
+  targets: Element[];
+  /** How far below the window the observer counts as on screen (its rootMargin's bottom). */
+  below: number;
+  /** What it last reported: a browser reports a change, not every scroll. */
+  intersecting?: boolean;
+}
+const observers: Observed[] = [];
 
 class FakeIntersectionObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [] };
+  private readonly entry: Observed;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    const margins = (options?.rootMargin ?? '0px').split(/\s+/).map((margin) => Number.parseFloat(margin));
+    this.entry = { callback, targets: [], below: margins[2] ?? margins[0] ?? 0 };
     observers.push(this.entry);
   }
   observe(target: Element) {
@@ -54,7 +63,11 @@ class FakeIntersectionObserver {
 
 const WINDOW = { top: 0, bottom: 844 };
 
-/** Reports the page's own buttons as the browser would: each entry one position, in order. */
+/**
+ * Reports the page's own buttons at these positions, one after the other, as the browser would:
+ * the first position, and then only those that change whether they intersect (a jump from below the
+ * window to above it changes nothing for an observer of the window alone).
+ */
 function report(...positions: { top: number; bottom: number }[]) {
   const observer = observers.at(-1);
   if (!observer?.targets[0]) throw new Error('The bar observes nothing');
@@ -63,12 +76,17 @@ function report(...positions: { top: number; bottom: number }[]) {
     (box) =>
       ({
         target,
-        isIntersecting: box.bottom > WINDOW.top && box.top < WINDOW.bottom,
+        isIntersecting: box.bottom > WINDOW.top && box.top < WINDOW.bottom + observer.below,
         boundingClientRect: { ...box, height: box.bottom - box.top } as DOMRectReadOnly,
         rootBounds: { ...WINDOW, height: WINDOW.bottom } as DOMRectReadOnly,
       }) as IntersectionObserverEntry,
   );
-  act(() => observer.callback(entries, observer as unknown as IntersectionObserver));
+  const changes = entries.filter((entry) => {
+    const changed = entry.isIntersecting !== observer.intersecting;
+    observer.intersecting = entry.isIntersecting;
+    return changed;
+  });
+  if (changes.length > 0) act(() => observer.callback(changes, observer as unknown as IntersectionObserver));
 }
 
 function PageWithBar() {
@@ -116,6 +134,13 @@ describe('StickyPurchaseBar', () => {
     expect(bar()).not.toBeNull();
     report({ top: 300, bottom: 342 });
     expect(bar()).toBeNull();
+  });
+
+  it('shows when a jump takes the buttons from below the window to above it at once', async () => {
+    await renderWithStore(<PageWithBar />);
+    report({ top: 895, bottom: 937 });
+    report({ top: -300, bottom: -258 });
+    expect(bar()).not.toBeNull();
   });
 
   it('follows the latest of several positions reported at once', async () => {

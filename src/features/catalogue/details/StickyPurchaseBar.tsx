@@ -43,6 +43,13 @@ function RoomForTheBar() {
 }
 
 /**
+ * Below the window counts as on screen: the element's state changes only when it goes up past the
+ * top, however far a scroll jumps (a link to the reviews, a fling), where a plain observer would see
+ * no change from "below" to "above" and say nothing.
+ */
+const BELOW_COUNTS = '0px 0px 1000000px 0px';
+
+/**
  * Whether the shopper has scrolled the element up past the top of the window: false until known,
  * and false while it is below the window. The page opens at its top, with its own buttons on the
  * first screen or just below it: a bar that showed there would come up over the page as it starts,
@@ -53,13 +60,16 @@ function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      // The latest entry: one callback may carry several (the page opened, then scrolled into place).
-      const entry = entries[entries.length - 1];
-      if (!entry) return;
-      const top = entry.rootBounds?.top ?? 0;
-      setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= top);
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // The latest entry: one callback may carry several (the page opened, then scrolled into place).
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        const top = entry.rootBounds?.top ?? 0;
+        setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= top);
+      },
+      { rootMargin: BELOW_COUNTS },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
