@@ -60,7 +60,9 @@ function RootLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {chrome && <Header />}
       <AfterShell behindHeader={chrome}>
-        <Box component="main" id="main" sx={{ flex: 1 }}>
+        {/* At least a screen tall: the footer never comes up into the first screen, so a page that
+            is loading (its spinner) or short never shows it there, nor moves it when it fills in. */}
+        <Box component="main" id="main" sx={{ flex: 1, minHeight: '100vh' }}>
           <Outlet />
         </Box>
         {chrome && (

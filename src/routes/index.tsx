@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
+import { PagePending } from '../components/PagePending.tsx';
 import { HomePage } from '../features/catalogue/HomePage.tsx';
 
 /**
@@ -17,5 +18,6 @@ export const Route = createFileRoute('/')({
       // The banner strip shows its own empty state; a failed banner request must not block the page.
     });
   },
+  pendingComponent: PagePending,
   component: HomePage,
 });

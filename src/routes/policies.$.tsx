@@ -3,6 +3,7 @@ import { POLICY_PATH_MAX_LENGTH, POLICY_PATH_PATTERN } from '../../contracts/pol
 import { isApiError } from '../api/apiError.ts';
 import { policyQueries } from '../api/queries/policies.ts';
 import { pageDescription, routeHead } from '../app/documentHead.ts';
+import { PagePending } from '../components/PagePending.tsx';
 import { PoliciesIndexPage } from '../features/policies/PoliciesIndexPage.tsx';
 import { PolicyPage } from '../features/policies/PolicyPage.tsx';
 
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/policies/$')({
     }
   },
   head: ({ loaderData }) => routeHead(loaderData),
+  pendingComponent: PagePending,
   component: PoliciesRoute,
 });
 

@@ -4,6 +4,7 @@ import { PAGE_LIMIT } from '../../contracts/paging.ts';
 import type { ApiClient } from '../api/client.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { type PageHeadData, pageDescription, routeHead } from '../app/documentHead.ts';
+import { PagePending } from '../components/PagePending.tsx';
 import { ProductListingPage } from '../features/catalogue/listing/ProductListingPage.tsx';
 import {
   LISTING_SEARCH_DEFAULTS,
@@ -39,6 +40,7 @@ export const Route = createFileRoute('/productListing')({
   },
   // The vendor's or the category's name when the listing has one; "Products" otherwise.
   head: ({ loaderData }) => routeHead(loaderData),
+  pendingComponent: PagePending,
   component: ProductListingRoute,
 });
 
