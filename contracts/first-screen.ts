@@ -90,8 +90,9 @@ const FIRST_SCREEN_PAGES: readonly string[] = [
 
 /**
  * A signed-in customer's own pages the server draws for them: those that only read (their profile,
- * orders, wish list, addresses, sessions, preferences). Pages that act as they open (the checkout,
- * a payment's return, Ask AI) stay the browser's: the server must not do what the browser will do.
+ * orders, wish list, addresses, sessions). Pages that act as they open (the checkout, a payment's
+ * return, Ask AI) stay the browser's: the server must not do what the browser will do; so do the
+ * preferences, drawn from this browser's own choices (its theme, its analytics answer).
  */
 const CUSTOMER_FIRST_SCREEN_PAGES: readonly string[] = [
   '/myProfile',
@@ -101,7 +102,6 @@ const CUSTOMER_FIRST_SCREEN_PAGES: readonly string[] = [
   '/customerAddress',
   '/loginSessions',
   '/activeSessions',
-  '/preferences',
 ];
 
 /** Whether the server draws the page at `pagePath` for a signed-in customer (their session's cookies). */

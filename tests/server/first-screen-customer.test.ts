@@ -84,6 +84,15 @@ describe('a signed-in customer’s page is drawn on the server', () => {
     expect(page.root.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading your cart');
   });
 
+  it.each([
+    ['the preferences, drawn from this browser’s own choices', '/preferences'],
+    ['the checkout, which acts as it opens', '/checkout/cart'],
+    ['a payment’s return', '/payment'],
+  ])('%s: the browser’s', async (_, path) => {
+    const page = await serve(path, cookiesOf(await signIn()));
+    expect(page.drawn).toBe(false);
+  });
+
   it('sign-in, for a customer already signed in, is the browser’s (it sends them on)', async () => {
     const page = await serve('/signin', cookiesOf(await signIn()));
     expect(page.drawn).toBe(false);
