@@ -243,10 +243,13 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     (!signedIn || customer !== null) &&
     theme !== 'system' &&
     PLAIN_PATH.test(path) &&
-    // An address the build names no route for is drawn too: the storefront's router tells whether it
-    // is a page not found (a 404) or a page it sends elsewhere (drawn by the browser, as before).
+    // An address the build names no route for is drawn for a guest too: the storefront's router
+    // tells whether it is a page not found (a 404) or a page it sends elsewhere (drawn by the browser,
+    // as before). For a customer, only a page drawn for customers: the build's manifest names no
+    // route for a page whose code is split with its error component (myProfile) or not split at all
+    // (order-status), and not every such page is one the server draws.
     (route === undefined
-      ? !knownRoute
+      ? !knownRoute && (customer === null || drawsCustomerFirstScreen(normalisePath(path)))
       : customer !== null
         ? drawsCustomerFirstScreen(normalisePath(path))
         : drawsFirstScreen(normalisePath(path)) && !route.signedIn)

@@ -8,9 +8,11 @@ import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../contracts/first-screen.ts';
+import type { TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { CATALOGUES } from '../../server/i18n/catalogue.ts';
+import { DEMO, UMS } from './auth-harness.ts';
 import { MANIFEST, STOREFRONT_ENTRY, writeServerBuild } from './first-screen-build.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
@@ -197,6 +199,24 @@ describe('an address that shows nothing is a 404 with the store’s not-found pa
     expect(page.root.querySelector('h1')?.textContent).toMatch(heading);
     expect(page.root.querySelector('main a[href]')).not.toBeNull();
     expect(page.document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('for a customer, an address the build names no route for is drawn only when it is a page drawn for customers', async () => {
+    // As in a real build: a page whose code is split with its error component (/preferences) or
+    // not split at all (/order-status, the payment's return) has no route in the manifest, and the
+    // server must not do what such a page does as it opens.
+    const login = await app.request(`${UMS}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'realm-name': 'demo' },
+      body: JSON.stringify({ username: DEMO.email, password: DEMO.password }),
+    });
+    const tokens = ((await login.json()) as { response_body: TokenSet }).response_body;
+    const cookie = `access_token=${tokens.access_token}; refresh_token=${tokens.refresh_token}; id_token=${tokens.id_token}`;
+    for (const path of ['/order-status?order=1', '/preferences']) {
+      const page = await serve(path, cookie);
+      expect(page.drawn, path).toBe(false);
+      expect(page.status, path).toBe(200);
+    }
   });
 
   it('/policies lists the store’s policies, linked', async () => {
