@@ -15,7 +15,8 @@
  * With a build (`npm run build`: dist/ and its server part) the home page and a product page are
  * measured too, rendered on the server for a guest (docs/decisions/0139, 0143): kept (the second
  * guest on gets the kept page) with 50 connections, and on a second server with nothing kept
- * (FIRST_SCREEN_CACHE_PAGES=0): one connection per process (what one render costs) and 50 (beyond
+ * (FIRST_SCREEN_CACHE_PAGES=0): one connection per process (what one render costs; the home page
+ * in English and in Arabic, and a product page) and 50 (beyond
  * the renders in line a guest gets the frame: the "drawn" column says how many were rendered).
  * Without a build, only the API.
  *
@@ -243,6 +244,8 @@ async function measure(setup: Setup): Promise<Row[]> {
     ...(await measureOn(uncached, ', nothing kept', [
       renderedPage('home page, rendered, not kept', '/', one),
       renderedPage('product page, rendered, not kept', '/ProductDetails?id=1', one),
+      // Right to left: its styles are compiled with the flipping plugins.
+      renderedPage('home page in Arabic, rendered, not kept', '/ar/', one),
       renderedPage('product page, rendered, not kept', '/ProductDetails?id=1'),
     ])),
   );
@@ -282,26 +285,37 @@ async function timeOneHash(): Promise<number> {
 
 function table(rows: Row[]): string {
   const lines = [
-    '| database | processes | endpoint | connections | answered | requests/s | p50 ms | p99 ms | not 2xx | drawn |',
-    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | processes | endpoint | connections | answered | requests/s | p50 ms | p99 ms | not 2xx | waiting at the end | drawn |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { setup, endpoint, connections, result, drawn } of rows) {
     // Answers over the measured time (requests still waiting at the end are not answers).
     const answered = result['2xx'] + result.non2xx;
     const perSecond = answered / result.duration;
     const failed = result.non2xx + result.errors;
+    // Sent but neither answered nor failed when the time was up: at most one per connection when
+    // the server keeps up; as many as the connections, with nothing answered, when it stalled.
+    const waiting = Math.max(0, result.requests.sent - answered - result.errors);
     lines.push(
       `| ${setup.database} | ${setup.processes} | ${endpoint} | ${connections} | ${answered} | ` +
         `${perSecond < 20 ? perSecond.toFixed(1) : Math.round(perSecond)} | ` +
-        `${result.latency.p50} | ${result.latency.p99} | ${failed} | ` +
+        `${answered === 0 ? '–' : result.latency.p50} | ${answered === 0 ? '–' : result.latency.p99} | ${failed} | ${waiting} | ` +
         `${drawn === undefined ? '' : `${Math.round((100 * drawn) / Math.max(1, answered))} %`} |`,
     );
   }
   return lines.join('\n');
 }
 
+/** The load average as the run prints it. */
+function loadNow(): string {
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const loadAtStart = loadNow();
   const setups: Setup[] = [
     {
       database: 'PGlite',
@@ -350,11 +364,8 @@ async function main(): Promise<void> {
   }
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(', ');
   console.log(
-    `Load test: ${availableParallelism()} cores (${cpu}, load average ${load} at the end), Node ${process.versions.node}; ` +
+    `Load test: ${availableParallelism()} cores (${cpu}, load average ${loadAtStart} at the start, ${loadNow()} at the end), Node ${process.versions.node}; ` +
       `${SECONDS} s per row (the listing after a ${WARM_UP_SECONDS} s warm-up); load generated on the same machine.`,
   );
   console.log(
