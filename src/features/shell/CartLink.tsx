@@ -26,11 +26,10 @@ export function CartLink() {
   const cartCount = useCart(selectCartCount);
   const count = drawnFromServer ? servedCount : cartCount;
   // The name says how many products the cart holds once it is known to hold some; an empty cart, and
-  // one not read yet (a customer's, before the server answers; a guest's on the drawn screen), is
-  // only "Cart". So the name of the common first visit, an empty cart, is the same before and after
-  // the page starts (docs/decisions/0144-cart-link-name.md). An empty cart's name is a plain text: a
-  // plural formats its number with Intl, whose first use on a page costs tens of milliseconds on a
-  // phone.
+  // one not read yet (a customer's, before the server answers), is only "Cart". So the name of the
+  // common first visit, an empty cart, is the same before and after the page starts
+  // (docs/decisions/0144-cart-link-name.md). An empty cart's name is a plain text: a plural formats
+  // its number with Intl, whose first use on a page costs tens of milliseconds on a phone.
   const counted = count > 0;
   const name = counted ? plural(count, { one: 'Cart, # product', other: 'Cart, # products' }) : t`Cart`;
   return (
