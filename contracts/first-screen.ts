@@ -53,6 +53,13 @@ export const GUEST_CART_LINES_COOKIE = 'cart_lines';
 /** The query the server's render puts the guest cart's line count under, for the browser's hydration. */
 export const GUEST_CART_LINES_QUERY_KEY = ['firstScreen', 'guestCartLines'] as const;
 
+/**
+ * The query the server's render puts the signed-in customer's name under (the header shows it): the
+ * browser hydrates with it, though its cookies may carry a newer session by then (renewed in another
+ * tab, or by the page being left), and shows the session's own name right after.
+ */
+export const CUSTOMER_NAME_QUERY_KEY = ['firstScreen', 'customerName'] as const;
+
 /** Marks #root when it holds the page rendered on the server, for the browser to hydrate. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 

@@ -1,4 +1,5 @@
 import { expect, test, untilStarted } from './fixtures.ts';
+import { DEMO_CUSTOMER } from './support/accounts.ts';
 
 // A guest's public pages are drawn on the server (docs/decisions/0139): their content is in the
 // HTML before any script runs, the browser hydrates them without redrawing (the fixture fails any
@@ -73,6 +74,31 @@ test.describe('with scripts', () => {
       page.getByRole('region', { name: 'Products in your cart' }).getByRole('listitem'),
     ).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  });
+
+  test('a sign-in typed and sent before the app started is sent once it has', async ({ page, request }) => {
+    const html = await (await request.get('/signin')).text();
+    const entry = /type:'module',src:"([^"]+)"/.exec(html)?.[1];
+    if (!entry) throw new Error('the drawn page names its entry script');
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${entry}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(DEMO_CUSTOMER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    release();
+    await untilStarted(page);
+    // Signed in and sent on (home); on a phone the account is in the header's menu.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'))
+      .toBe(true);
   });
 
   test('the sign-in page drawn on the server takes a password sign-in once it is the app', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { DEMO_CUSTOMER } from './support/accounts.ts';
+import { expect, test, untilStarted } from './fixtures.ts';
+import { accountMenuButton, createCustomer, DEMO_CUSTOMER, newAccount } from './support/accounts.ts';
 import { signInDemo } from './support/aftercare.ts';
 
 // A signed-in customer's pages are drawn on the server for them (docs/decisions/0148): the header
@@ -54,5 +54,47 @@ test.describe('a signed-in customer', () => {
     await expect(served.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(served.getByText(DEMO_CUSTOMER.email).first()).toBeVisible();
     await context.close();
+  });
+
+  test('a session renewed between the page’s request and its hydration: drawn as asked, then the new one', async ({
+    page,
+    baseURL,
+  }) => {
+    // Another session's tokens stand for the renewed one (its name differs, so a change shows).
+    const other = newAccount('renewed', {
+      password: 'Renewed-pass-2026',
+      firstName: 'Ravi',
+      lastName: 'Menon',
+    });
+    await createCustomer(page.request, baseURL ?? '', other);
+    const login = await page.request.post(`${baseURL}/ums/rest/v3/login`, {
+      data: { username: other.email, password: other.password },
+      headers: { 'realm-name': 'demo' },
+    });
+    const tokens = ((await login.json()) as { response_body: Record<string, string> }).response_body;
+    await signInDemo(page);
+    const html = await (await page.request.get('/')).text();
+    const entry = /type:'module',src:"([^"]+)"/.exec(html)?.[1];
+    if (!entry) throw new Error('the drawn page names its entry script');
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${entry}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByRole('button', { name: DEMO_CUSTOMER.name })).toBeVisible();
+    await page.context().addCookies(
+      (['access_token', 'refresh_token', 'id_token'] as const).map((name) => ({
+        name,
+        value: tokens[name] ?? '',
+        url: baseURL ?? '',
+      })),
+    );
+    release();
+    await untilStarted(page);
+    await expect(accountMenuButton(page, other)).toBeVisible();
   });
 });

@@ -11,11 +11,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { waitFor } from 'xstate';
 import {
+  CUSTOMER_NAME_QUERY_KEY,
   type FirstScreen,
   type FirstScreenRequest,
   GUEST_CART_LINES_QUERY_KEY,
 } from '../contracts/first-screen.ts';
-import { isResolved, selectAccessToken } from '../machines/auth/session.machine.ts';
+import { isResolved, selectAccessToken, selectCustomerName } from '../machines/auth/session.machine.ts';
 import { selectLanguageStatus } from '../machines/store/language.machine.ts';
 import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
 import { App } from './app/App.tsx';
@@ -171,6 +172,9 @@ export async function renderFirstScreen(
     if (result?.type !== 'render') return null;
     const location = router.state.location;
     if (`${location.pathname}${location.searchStr}` !== `${url.pathname}${url.search}`) return null;
+    // The name the header is drawn with, for the browser's hydration (contracts/first-screen.ts).
+    if (session)
+      queryClient.setQueryData(CUSTOMER_NAME_QUERY_KEY, selectCustomerName(system.session.getSnapshot()));
     const rtl = request.language.direction === 'rtl';
     // The browser's caches' keys (src/app/storage/directionCache.ts), so that it adopts these styles.
     const cache = rtl

@@ -26,17 +26,23 @@ export function withoutEntryScripts(indexHtml: string): string {
   return indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }
 
+/** The fields whose typed text is kept: text of every kind, not boxes to tick or files. */
+const TYPED_FIELDS = 'textarea,input:not([type=checkbox]):not([type=radio]):not([type=file])';
+
 /**
- * Until the app starts, a button does nothing (its handler is the app's) and a select's change is
- * not applied: the last button pressed and the selects changed are kept for the app to replay once
- * it has hydrated the page (src/app/earlyInput.ts). A link needs nothing: it loads its page. In the
- * head, so that it listens before the first button can be pressed.
+ * Until the app starts, a button does nothing (its handler is the app's), a select's change is not
+ * applied and what is typed is not in the form's state (React keeps the text on screen but not in
+ * state, and drops it at the field's next render): the last button pressed, the selects changed and
+ * the text typed are kept for the app to replay once it has hydrated the page
+ * (src/app/earlyInput.ts). A link needs nothing: it loads its page. In the head, so that it listens
+ * before the first button can be pressed.
  */
 export const EARLY_INPUT_RECORDER =
-  `{const early=window.${EARLY_INPUT_GLOBAL}={pressed:null,changed:[]};` +
+  `{const early=window.${EARLY_INPUT_GLOBAL}={pressed:null,changed:[],typed:new Map()};` +
   `const waiting=()=>!document.documentElement.hasAttribute('${STARTED_ATTRIBUTE}');` +
   `addEventListener('click',e=>{const b=waiting()&&e.target.closest&&e.target.closest('button');if(b){e.preventDefault();early.pressed=b}},true);` +
-  `addEventListener('change',e=>{if(waiting()&&e.target.matches&&e.target.matches('select'))early.changed.push(e.target)},true)}`;
+  `addEventListener('change',e=>{if(waiting()&&e.target.matches&&e.target.matches('select'))early.changed.push(e.target)},true);` +
+  `addEventListener('input',e=>{if(waiting()&&e.target.matches&&e.target.matches(${inlineJson(TYPED_FIELDS)}))early.typed.set(e.target,e.target.value)},true)}`;
 
 /**
  * The inline script that asks for the page's scripts after the first paint: the entry first, then

@@ -1,6 +1,7 @@
 import { hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import {
+  CUSTOMER_NAME_QUERY_KEY,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_QUERIES_ID,
   GUEST_CART_LINES_QUERY_KEY,
@@ -34,6 +35,16 @@ export function useDrawnFromServer(): boolean {
 export function useServedGuestCartLines(): number | null {
   const value = useQueryClient().getQueryData<number>(GUEST_CART_LINES_QUERY_KEY);
   return typeof value === 'number' ? value : null;
+}
+
+/**
+ * The customer's name as the header shows it: while a screen the server drew is hydrated, the name
+ * it was drawn with (the cookies may carry a newer session by then), the session's otherwise.
+ */
+export function useShownCustomerName(sessionName: string): string {
+  const drawnFromServer = useDrawnFromServer();
+  const served = useQueryClient().getQueryData<string>(CUSTOMER_NAME_QUERY_KEY);
+  return drawnFromServer && typeof served === 'string' ? served : sessionName;
 }
 
 /** Whether #root holds a page the server drew (server/page/served-page.ts), for the browser to hydrate. */

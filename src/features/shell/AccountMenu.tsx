@@ -6,6 +6,7 @@ import { createLink } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { isSigningOut, selectCustomerName } from '../../../machines/auth/session.machine.ts';
 import { useAppSystem, useSession } from '../../app/AppSystemContext.tsx';
+import { useShownCustomerName } from '../../app/firstScreen.ts';
 
 const MenuItemLink = createLink(MenuItem);
 
@@ -15,7 +16,7 @@ const MenuItemLink = createLink(MenuItem);
  */
 export default function AccountMenu() {
   const { session } = useAppSystem();
-  const name = useSession(selectCustomerName);
+  const name = useShownCustomerName(useSession(selectCustomerName));
   const signingOut = useSession(isSigningOut);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

@@ -1,0 +1,70 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_GLOBAL } from '../../contracts/first-screen.ts';
+import { replayEarlyInput } from '../../src/app/earlyInput.ts';
+
+// Text typed into a drawn form before the app hydrated it stays on screen, but React does not put it
+// in the form's state: the app replays it (server/page/after-paint.ts keeps it), so the form sends
+// what the shopper sees.
+
+function Form() {
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  return (
+    <form>
+      <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <output>{`${email}|${note}`}</output>
+    </form>
+  );
+}
+
+const holder = window as unknown as Record<string, unknown>;
+
+afterEach(() => {
+  delete holder[EARLY_INPUT_GLOBAL];
+  document.body.innerHTML = '';
+});
+
+async function hydrateTyped(typed: { email: string; note: string }) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  const email = container.querySelector('input') as HTMLInputElement;
+  const note = container.querySelector('textarea') as HTMLTextAreaElement;
+  // Typed before the app started: on screen, and kept by the page's recorder.
+  email.value = typed.email;
+  note.value = typed.note;
+  holder[EARLY_INPUT_GLOBAL] = {
+    pressed: null,
+    changed: [],
+    typed: new Map<Element, string>([
+      [email, typed.email],
+      [note, typed.note],
+    ]),
+  };
+  await act(async () => {
+    hydrateRoot(container, <Form />);
+  });
+  return { container, email, note };
+}
+
+describe('text typed before the app started', () => {
+  it('is in the form’s state once replayed, and stays on screen', async () => {
+    const { container, email, note } = await hydrateTyped({ email: 'asha@example.com', note: 'Gift wrap' });
+    expect(container.querySelector('output')?.textContent).toBe('|');
+    await act(async () => replayEarlyInput());
+    expect(container.querySelector('output')?.textContent).toBe('asha@example.com|Gift wrap');
+    expect([email.value, note.value]).toEqual(['asha@example.com', 'Gift wrap']);
+  });
+
+  it('is replayed once: a second call changes nothing', async () => {
+    const { container } = await hydrateTyped({ email: 'a@example.com', note: '' });
+    await act(async () => replayEarlyInput());
+    await act(async () => replayEarlyInput());
+    expect(container.querySelector('output')?.textContent).toBe('a@example.com|');
+  });
+});
