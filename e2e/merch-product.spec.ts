@@ -107,7 +107,7 @@ test("the mini-cart's Checkout starts checkout as the cart page's Proceed to che
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('on a phone the purchase bar shows the price and Add to cart until the page’s own buttons are on screen, and covers nothing at the end', async ({
+test('on a phone the purchase bar shows the price and Add to cart once the page’s own buttons are scrolled past, and covers nothing at the end', async ({
   page,
   request,
 }) => {
@@ -116,15 +116,15 @@ test('on a phone the purchase bar shows the price and Add to cart until the page
   await page.goto(PRODUCT);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const bar = page.getByRole('region', { name: 'Buy this product' });
-  // The page's own Add to cart is below the first screen: the bar offers it.
-  await expect(bar).toBeVisible();
-  await expect(bar.getByText(/R\s/).first()).toBeVisible();
-  // Scrolled to the page's own buttons, the bar goes.
+  // The page's own Add to cart is on the first screen or just below it: no bar comes up over the page.
+  await expect(bar).toHaveCount(0);
+  // Scrolled to the page's own buttons, still none.
   await pageAddToCart(page, 'Add to cart').scrollIntoViewIfNeeded();
   await expect(bar).toHaveCount(0);
-  // Scrolled to the end, the footer's last line sits above the bar.
+  // Scrolled past them (here to the end), the bar offers them; the footer's last line sits above it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(bar).toBeVisible();
+  await expect(bar.getByText(/R\s/).first()).toBeVisible();
   await expect
     .poll(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -160,7 +160,8 @@ test('at 360 px in Arabic the Ask AI button covers neither the price nor the pur
   const fab = page.getByRole('complementary', { name: 'اسأل الذكاء الاصطناعي' }).getByRole('button');
   await expect(fab).toBeVisible();
   const bar = page.getByRole('region', { name: TEXT.ar.bar });
-  await expect(bar).toBeVisible();
+  // The page's own buttons are on the first screen or just below it: no bar yet.
+  await expect(bar).toHaveCount(0);
   const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   // Through the first screens of the page: never over the page's price, nor over the bar.
@@ -177,8 +178,13 @@ test('at 360 px in Arabic the Ask AI button covers neither the price nor the pur
     expect(overlaps(fabBox, priceBox), `at scroll ${scroll}`).toBe(false);
     if (barBox) expect(overlaps(fabBox, barBox), `at scroll ${scroll}`).toBe(false);
   }
+  // Scrolled past the page's own buttons, the bar shows, the button above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeVisible();
+  const [fabOverBar, barBox] = [await fab.boundingBox(), await bar.boundingBox()];
+  if (!fabOverBar || !barBox) throw new Error('The button or the bar has no box');
+  expect(overlaps(fabOverBar, barBox)).toBe(false);
   // A modal dialog (the mini-cart) covers the button with its backdrop.
-  await page.evaluate(() => window.scrollTo(0, 0));
   await bar.getByRole('button', { name: TEXT.ar.add }).click();
   await expect(page.getByRole('dialog', { name: TEXT.ar.added })).toBeVisible();
   const fabBox = await fab.boundingBox();
@@ -222,7 +228,8 @@ for (const language of ['en', 'ar'] as const) {
     const bar = page.getByRole('region', { name: TEXT[language].bar });
     for (const width of [360, 768] as const) {
       await page.setViewportSize({ width, height: HEIGHT });
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // Past the page's own buttons (the bar shows once they are scrolled past).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(bar).toBeVisible();
       await settled(page, bar);
       await expect(bar).toHaveScreenshot(`purchase-bar-${language}-${width}.png`, SHOT);

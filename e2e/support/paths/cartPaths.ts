@@ -220,7 +220,7 @@ class CartPlayer {
   }
 
   async expectCount(count: number): Promise<void> {
-    const name = count === 0 ? 'Cart, empty' : count === 1 ? 'Cart, 1 product' : `Cart, ${count} products`;
+    const name = count === 0 ? 'Cart' : count === 1 ? 'Cart, 1 product' : `Cart, ${count} products`;
     await expect(this.page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
   }
 
