@@ -17,6 +17,7 @@ import {
   GUEST_CART_LINES_QUERY_KEY,
 } from '../contracts/first-screen.ts';
 import { isResolved, selectAccessToken, selectCustomerName } from '../machines/auth/session.machine.ts';
+import { selectCartStatus } from '../machines/cart/cart.machine.ts';
 import { selectLanguageStatus } from '../machines/store/language.machine.ts';
 import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
 import { App } from './app/App.tsx';
@@ -85,26 +86,41 @@ function isDrawnAsPage(system: AppSystem): boolean {
  */
 function customerSession(fetch: typeof globalThis.fetch) {
   let turnedDown = false;
+  let tellTurnedDown = () => {};
+  /** Settles when the API turns the session down: the render ends then, not at its deadline. */
+  const whenTurnedDown = new Promise<void>((resolve) => {
+    tellTurnedDown = resolve;
+  });
   const guarded: typeof globalThis.fetch = async (input, init) => {
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (new URL(address, 'http://storefront.invalid').pathname.endsWith('/refresh-token')) {
       turnedDown = true;
+      tellTurnedDown();
       throw new Error('A session is renewed by the browser, not by the server’s render');
     }
     const response = await fetch(input, init);
     // Not handed on: the app would ask the session to renew it, and wait for that.
     if (response.status === 401) {
       turnedDown = true;
+      tellTurnedDown();
       throw new Error('The API turned the session down');
     }
     return response;
   };
   return {
     fetch: guarded,
+    whenTurnedDown,
     /** Whether the page is still the customer's, as the cookies the browser reads name them. */
     accepted: (system: AppSystem, access: string | undefined) =>
       !turnedDown && selectAccessToken(system.session.getSnapshot()) === access,
   };
+}
+
+/** Resolves once the customer's cart has been read, or could not be (at most SETTLE_TIMEOUT_MS). */
+async function customerCartRead(system: AppSystem): Promise<void> {
+  await waitFor(system.cart, (snapshot) => !['starting', 'loading'].includes(selectCartStatus(snapshot)), {
+    timeout: SETTLE_TIMEOUT_MS,
+  }).catch(() => undefined);
 }
 
 /**
@@ -158,10 +174,16 @@ export async function renderFirstScreen(
     }
     const history = createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] });
     router = createAppRouter(queryClient, system, history);
-    await router.load();
+    // A customer's render ends as soon as the API turns the session down (a forged or signed-out
+    // token): waiting on would hold the line of renders for the queries' retries.
+    const turnedDown = session?.whenTurnedDown ?? new Promise<void>(() => {});
+    await Promise.race([router.load(), turnedDown]);
     // What the loaders started without waiting for (a section's list) is drawn too, as the browser,
     // starting from this cache, draws it.
-    await settledQueries(queryClient);
+    await Promise.race([settledQueries(queryClient), turnedDown]);
+    // The customer's cart is read with the session too: a page whose queries need no session (the
+    // cart page's are the cart machine's) is drawn only once the API has taken the session.
+    if (session) await Promise.race([customerCartRead(system), turnedDown]);
     if (failure !== undefined) throw failure;
     // A session the API turned down is the browser's to renew (the renewal rotates the cookies).
     if (session && !session.accepted(system, request.session?.access)) return null;

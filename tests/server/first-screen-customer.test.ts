@@ -137,6 +137,26 @@ describe('a session the server does not draw for', () => {
     expect(refresh.status).toBe(200);
   });
 
+  it('a token the API refuses on the cart page, whose only call with it is the cart machine’s', async () => {
+    const tokens = await signIn();
+    const [header, payload] = tokens.access_token.split('.');
+    const page = await serve('/cart', `access_token=${header}.${payload}.${'A'.repeat(43)}`);
+    expect(page.drawn).toBe(false);
+    expect(page.html).not.toContain(CUSTOMER_NAME);
+  });
+
+  it('a refused token ends the render at once, not after the queries’ retries (the line of renders waits)', async () => {
+    const tokens = await signIn();
+    const [header, payload] = tokens.access_token.split('.');
+    const forged = `access_token=${header}.${payload}.${'B'.repeat(43)}`;
+    await serve('/listCategories', forged);
+    const started = performance.now();
+    const page = await serve('/listCategories', forged);
+    expect(page.drawn).toBe(false);
+    // A refused call is retried after 1 s at the soonest: the render must have ended before.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it.each([
     ['not a token', 'access_token=abc'],
     ['an empty token', 'access_token='],

@@ -13,7 +13,10 @@ import { claimChunkReload } from '../../lib/chunkReload.ts';
  */
 export function RouteErrorPage(props: ErrorComponentProps & { failed?: (retry: () => void) => ReactNode }) {
   const retry = useRetryRoute();
-  const [reloading] = useState(() => claimChunkReload(props.error, window.sessionStorage));
+  // Drawn on the server too (a failed page): there is no chunk to load again there.
+  const [reloading] = useState(
+    () => typeof window !== 'undefined' && claimChunkReload(props.error, window.sessionStorage),
+  );
   useEffect(() => {
     if (reloading) window.location.reload();
     else console.error(props.error);
