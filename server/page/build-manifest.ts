@@ -39,8 +39,11 @@ export interface BuildInfo {
 const EMPTY: BuildInfo = { routes: [], catalogs: {}, rtlScripts: [] };
 /** The modules src/app/storage/directionCache.ts imports for right-to-left styles. */
 const RTL_STYLE_MODULE = /^node_modules\/(stylis|stylis-plugin-rtl)\//;
-/** The component chunk of a file route (autoCodeSplitting). */
-const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+/**
+ * The component chunk of a file route (autoCodeSplitting): alone, or with the route's error and
+ * not-found components when they are split with it (`component---errorComponent…`).
+ */
+const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=component(?:---\w+)*$/;
 
 let cached: { file: string; mtimeMs: number; info: BuildInfo } | undefined;
 

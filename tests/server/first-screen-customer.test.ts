@@ -3,7 +3,8 @@
 // browser will read to hydrate it. The render never renews a session (the renewal rotates the
 // tokens, which only the browser can keep), a session the API turns down is left to the browser,
 // and a customer's page is never kept for anyone else.
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { TokenSet } from '../../contracts/ums.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { DEMO, UMS } from './auth-harness.ts';
-import { STOREFRONT_ENTRY, writeServerBuild } from './first-screen-build.ts';
+import { MANIFEST, STOREFRONT_ENTRY, writeServerBuild } from './first-screen-build.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
 /** The demo customer's first name (server/db/seed-data.ts), which the header's account menu shows. */
@@ -26,6 +27,14 @@ beforeAll(async () => {
   process.env.FIRST_SCREEN_DEADLINE_MS = '120000';
   db = await openSeededDb();
   staticDir = await writeServerBuild('storefront-first-screen-customer-', STOREFRONT_ENTRY);
+  // A customer's page whose chunk holds its error component too, as the real build's manifest has it.
+  const manifest = {
+    ...MANIFEST,
+    'src/routes/_authenticated/myProfile.tsx?tsr-split=component---errorComponent': {
+      file: 'assets/myProfile-m1.js',
+    },
+  };
+  await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }), log: () => {} });
 });
 
@@ -71,11 +80,13 @@ describe('a signed-in customer’s page is drawn on the server', () => {
     expect(page.cacheControl).toBe('private, no-store');
   });
 
-  it('a customer’s own page, with their data', async () => {
+  it('a customer’s own page, with their data, its title and its route’s chunk', async () => {
     const page = await serve('/myProfile', cookiesOf(await signIn()));
     expect(page.drawn).toBe(true);
     expect(page.root.querySelector('h1')).not.toBeNull();
     expect(page.html).toContain(DEMO.email);
+    expect(page.html).not.toMatch(/<title>[^<]*not found/i);
+    expect(page.html).toContain('"/assets/myProfile-m1.js"');
   });
 
   it('the customer’s cart, its lines loading as the browser starts it', async () => {
