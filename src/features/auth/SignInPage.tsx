@@ -11,9 +11,9 @@ import {
   selectSignInScreen,
   type signInMachine,
 } from '../../../machines/auth/signIn.machine.ts';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { readPendingAdd } from '../../app/storage/cartStorage.ts';
 import { readPendingWish } from '../../app/storage/pendingWishRead.ts';
-import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { readStorage, STORAGE_KEYS } from '../../app/storage/storageKeys.ts';
 import { useSystemActor } from '../../app/useSystemActor.ts';
 import { Loader } from '../../components/Loader.tsx';
