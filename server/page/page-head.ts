@@ -157,6 +157,25 @@ function bcp47(code: string): string {
 }
 
 /** The address's language segment: '/en-US', or '' for the address without one. */
+/**
+ * The titles of a shopper's own pages (src/app/documentHead.ts names them the same), by their
+ * address in lower case.
+ */
+const OWN_PAGE_TITLES: Readonly<Partial<Record<string, ServerMessage>>> = {
+  '/cart': msg('Cart'),
+  '/signin': msg('Sign in'),
+  '/signup': msg('Create your account'),
+  '/forgotpassword': msg('Reset your password'),
+  '/myprofile': msg('My profile'),
+  '/userprofile/myorder': msg('My orders'),
+  '/wishlist': msg('Wish list'),
+  '/customeraddress': msg('Addresses'),
+  '/activesessions': msg('Active sessions'),
+  '/loginsessions': msg('Login sessions'),
+  '/userdetails': msg('User details'),
+  '/preferences': msg('Preferences'),
+};
+
 function prefixOf(code: string | null): string {
   return code === null ? '' : `/${bcp47(code)}`;
 }
@@ -321,6 +340,10 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
       ? withTags(head, 'website', banner.banner_image, banner.title)
       : withTags(head, 'website', storeLogo, storeName);
   }
+  // A shopper's own page (their cart, their sign-in, their account): titled as the storefront
+  // titles it, kept from search results, and without other languages' addresses to advertise.
+  const ownPage = OWN_PAGE_TITLES[lower];
+  if (ownPage) return { ...generic(), title: titled(t(ownPage)), noindex: true };
   // Any other page: the store's own words, at its address without the query.
   return withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo, storeName);
 

@@ -4,6 +4,7 @@
 // that nobody can have the sitemap point crawlers at another site.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { LANGUAGE_CODES } from '../../contracts/request.ts';
 import { PRIVATE_PATH_PREFIXES } from '../../contracts/site.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
@@ -26,6 +27,10 @@ export function seoRoutes(db: Queryable, config: ServerConfig): Hono {
       'User-agent: *',
       'Allow: /',
       ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+      // The same pages at an address that names their language ('/ar/cart'), as hreflang writes it.
+      ...LANGUAGE_CODES.flatMap((code) =>
+        PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: /${code.replace('_', '-')}${prefix}`),
+      ),
       '',
       `Sitemap: ${linkOrigin(config, c)}/sitemap.xml`,
       '',

@@ -33,6 +33,13 @@ beforeAll(async () => {
     'src/routes/vendor.tsx?tsr-split=component': { file: 'assets/vendor-v1.js' },
     'src/routes/listCategories.tsx?tsr-split=component': { file: 'assets/listCategories-k1.js' },
     'src/routes/policies.$.tsx?tsr-split=component': { file: 'assets/policies-y1.js' },
+    'src/routes/_guest/signin.tsx?tsr-split=component': { file: 'assets/signin-s1.js' },
+    'src/routes/_guest/signup.tsx?tsr-split=component': { file: 'assets/signup-u1.js' },
+    'src/routes/_guest/forgotPassword.tsx?tsr-split=component': { file: 'assets/forgotPassword-f1.js' },
+    'src/routes/_authenticated/myProfile.tsx?tsr-split=component---errorComponent': {
+      file: 'assets/myProfile-m1.js',
+    },
+    'src/routes/_authenticated/WishList.tsx?tsr-split=component': { file: 'assets/WishList-w1.js' },
   };
   await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }), log: () => {} });
@@ -154,6 +161,24 @@ describe('the title says what the page is, in the page’s language', () => {
     const page = await serve(path);
     expect(page.document.title).toBe(title);
     expect(meta(page.document, 'og:title')).toBe(title);
+  });
+});
+
+describe('a shopper’s own page is titled as the storefront titles it, and kept from search results', () => {
+  it.each([
+    ['/cart', 'Cart | Demo Store'],
+    ['/ar/cart', 'سلة التسوق | Demo Store'],
+    ['/signin', 'Sign in | Demo Store'],
+    ['/fr/signup', 'Créez votre compte | Demo Store'],
+    ['/forgotPassword', 'Reset your password | Demo Store'],
+    ['/myProfile', 'My profile | Demo Store'],
+    ['/WishList', 'Wish list | Demo Store'],
+  ])('%s: %s', async (path, title) => {
+    const page = await serve(path);
+    expect(page.document.title).toBe(title);
+    expect(page.document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(page.document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(alternatesOf(page.document)).toEqual({});
   });
 });
 

@@ -48,15 +48,20 @@ async function count(sql: string): Promise<number> {
 }
 
 describe('GET /robots.txt', () => {
-  it('allows everything but the signed-in, cart and checkout pages, and names the sitemap', async () => {
+  it('allows everything but the signed-in, cart and checkout pages, in every language, and names the sitemap', async () => {
     const response = await app.request('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    expect(lines.filter((line) => line.startsWith('Disallow: '))).toEqual(
-      PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
-    );
+    expect(lines.filter((line) => line.startsWith('Disallow: '))).toEqual([
+      ...PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+      ...['en', 'en-US', 'en-IN', 'hi', 'ar', 'fr'].flatMap((language) =>
+        PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: /${language}${prefix}`),
+      ),
+    ]);
+    // The cart in Arabic is the cart.
+    expect(lines).toContain('Disallow: /ar/cart');
     expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 

@@ -477,7 +477,7 @@ describe('the head a crawler reads (part 6)', () => {
   it('gives every page a title, a description and its canonical address', async () => {
     for (const [path, canonical, title] of [
       ['/', `${ORIGIN}/`, 'Online store'],
-      ['/cart', `${ORIGIN}/cart`, 'Online store'],
+      ['/productListing', `${ORIGIN}/productListing`, 'Products'],
       // The listing keeps what chooses its products (the search text), not their order.
       ['/productListing?q=lamp&sort=price_asc', `${ORIGIN}/productListing?q=lamp`, 'Search: lamp'],
       // A page whose address names its language is that language's page (decision 0145).
@@ -493,6 +493,13 @@ describe('the head a crawler reads (part 6)', () => {
       expect(served.meta('meta[name="robots"]'), path).toBeNull();
       expect(served.document.querySelectorAll('title')).toHaveLength(1);
     }
+  });
+
+  it('titles the cart as the storefront does, and keeps it from search results with no address to index', async () => {
+    const served = await page('/cart');
+    expect(served.document.title).toBe('Cart | Demo Store');
+    expect(served.meta('meta[name="robots"]')).toBe('noindex');
+    expect(hrefs(served.document, 'link[rel="canonical"]')).toEqual([]);
   });
 
   it('writes a product’s name, description, image and address, with Open Graph tags and Product JSON-LD', async () => {
