@@ -259,8 +259,15 @@ class CartPlayer {
   }
 
   async signInHere(page: Page): Promise<void> {
-    if (new URL(page.url()).pathname !== '/signin')
-      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    // The mini-cart of an add just made may open after it was looked for (its code loads on demand):
+    // a click on Sign in then closes it instead. Closed, the link is clicked again.
+    if (new URL(page.url()).pathname !== '/signin') {
+      await expect(async () => {
+        if (page === this.page) await this.closeMiniCart();
+        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+        await expect(page).toHaveURL(/\/signin/, { timeout: 5_000 });
+      }).toPass();
+    }
     await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(this.customer.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(this.customer.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
