@@ -158,14 +158,18 @@ function bcp47(code: string): string {
 
 /** The address's language segment: '/en-US', or '' for the address without one. */
 /**
- * The titles of a shopper's own pages (src/app/documentHead.ts names them the same), by their
- * address in lower case.
+ * The titles of a shopper's own pages, the cart and the account's (src/app/documentHead.ts names
+ * them the same), by their address in lower case.
  */
-const OWN_PAGE_TITLES: Readonly<Partial<Record<string, ServerMessage>>> = {
-  '/cart': msg('Cart'),
+/** The sign-in pages: public, every shopper's, indexed like the store's other pages. */
+const GUEST_PAGE_TITLES: Readonly<Partial<Record<string, ServerMessage>>> = {
   '/signin': msg('Sign in'),
   '/signup': msg('Create your account'),
   '/forgotpassword': msg('Reset your password'),
+};
+
+const OWN_PAGE_TITLES: Readonly<Partial<Record<string, ServerMessage>>> = {
+  '/cart': msg('Cart'),
   '/myprofile': msg('My profile'),
   '/userprofile/myorder': msg('My orders'),
   '/wishlist': msg('Wish list'),
@@ -343,6 +347,8 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
   // A shopper's own page (their cart, their sign-in, their account): titled as the storefront
   // titles it, kept from search results, and without other languages' addresses to advertise.
   const ownPage = OWN_PAGE_TITLES[lower];
+  const guestPage = GUEST_PAGE_TITLES[lower];
+  if (guestPage) return pageOf(guestPage);
   if (ownPage) return { ...generic(), title: titled(t(ownPage)), noindex: true };
   // Any other page: the store's own words, at its address without the query.
   return withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo, storeName);

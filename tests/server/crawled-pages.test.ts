@@ -168,9 +168,6 @@ describe('a shopper’s own page is titled as the storefront titles it, and kept
   it.each([
     ['/cart', 'Cart | Demo Store'],
     ['/ar/cart', 'سلة التسوق | Demo Store'],
-    ['/signin', 'Sign in | Demo Store'],
-    ['/fr/signup', 'Créez votre compte | Demo Store'],
-    ['/forgotPassword', 'Reset your password | Demo Store'],
     ['/myProfile', 'My profile | Demo Store'],
     ['/WishList', 'Wish list | Demo Store'],
   ])('%s: %s', async (path, title) => {
@@ -179,6 +176,19 @@ describe('a shopper’s own page is titled as the storefront titles it, and kept
     expect(page.document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(page.document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(alternatesOf(page.document)).toEqual({});
+  });
+});
+
+describe('the sign-in pages are titled as the storefront titles them, and indexed like the store’s pages', () => {
+  it.each([
+    ['/signin', 'Sign in | Demo Store', `${ORIGIN}/signin`],
+    ['/fr/signup', 'Créez votre compte | Demo Store', `${ORIGIN}/fr/signup`],
+    ['/forgotPassword', 'Reset your password | Demo Store', `${ORIGIN}/forgotPassword`],
+  ])('%s: %s', async (path, title, canonical) => {
+    const page = await serve(path);
+    expect(page.document.title).toBe(title);
+    expect(page.document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(linkHrefs(page.document.head, 'link[rel="canonical"]')).toEqual([canonical]);
   });
 });
 
