@@ -1,5 +1,6 @@
 import { expect, test, untilStarted } from './fixtures.ts';
 import { DEMO_CUSTOMER } from './support/accounts.ts';
+import { holdEntryScript } from './support/heldEntry.ts';
 
 // A guest's public pages are drawn on the server (docs/decisions/0139): their content is in the
 // HTML before any script runs, the browser hydrates them without redrawing (the fixture fails any
@@ -77,17 +78,7 @@ test.describe('with scripts', () => {
   });
 
   test('a sign-in typed and sent before the app started is sent once it has', async ({ page, request }) => {
-    const html = await (await request.get('/signin')).text();
-    const entry = /type:'module',src:"([^"]+)"/.exec(html)?.[1];
-    if (!entry) throw new Error('the drawn page names its entry script');
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${entry}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page, request, '/signin');
     await page.goto('/signin', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(DEMO_CUSTOMER.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_CUSTOMER.password);
@@ -123,17 +114,7 @@ test.describe('with scripts', () => {
     const products = (await found.json()) as { response_body: { products: { product_id: number }[] } };
     const product = `/ProductDetails?id=${products.response_body.products[0]?.product_id}`;
     // The entry script is held until the shopper has acted on the drawn page.
-    const html = await (await request.get(product)).text();
-    const entry = /type:'module',src:"([^"]+)"/.exec(html)?.[1];
-    if (!entry) throw new Error('the drawn page names its entry script');
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${entry}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page, request, product);
 
     await page.goto(product, { waitUntil: 'commit' });
     await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
@@ -141,15 +122,8 @@ test.describe('with scripts', () => {
     await untilStarted(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
 
-    let releaseListing: () => void = () => {};
-    const listingReleased = new Promise<void>((resolve) => {
-      releaseListing = resolve;
-    });
     await page.unrouteAll({ behavior: 'wait' });
-    await page.route(`**${entry}`, async (route) => {
-      await listingReleased;
-      await route.continue();
-    });
+    const releaseListing = await holdEntryScript(page, request, '/productListing');
     await page.goto('/productListing', { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     releaseListing();

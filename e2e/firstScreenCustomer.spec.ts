@@ -1,6 +1,7 @@
 import { expect, test, untilStarted } from './fixtures.ts';
 import { accountMenuButton, createCustomer, DEMO_CUSTOMER, newAccount } from './support/accounts.ts';
 import { signInDemo } from './support/aftercare.ts';
+import { holdEntryScript } from './support/heldEntry.ts';
 
 // A signed-in customer's pages are drawn on the server for them (docs/decisions/0148): the header
 // shows their name before any script runs, their own pages their data, and the browser hydrates
@@ -73,17 +74,7 @@ test.describe('a signed-in customer', () => {
     });
     const tokens = ((await login.json()) as { response_body: Record<string, string> }).response_body;
     await signInDemo(page);
-    const html = await (await page.request.get('/')).text();
-    const entry = /type:'module',src:"([^"]+)"/.exec(html)?.[1];
-    if (!entry) throw new Error('the drawn page names its entry script');
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${entry}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page, page.request, '/');
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('banner').getByRole('button', { name: DEMO_CUSTOMER.name })).toBeVisible();
     await page.context().addCookies(

@@ -349,7 +349,15 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
   const ownPage = OWN_PAGE_TITLES[lower];
   const guestPage = GUEST_PAGE_TITLES[lower];
   if (guestPage) return pageOf(guestPage);
-  if (ownPage) return { ...generic(), title: titled(t(ownPage)), noindex: true };
+  // Shared as a link, it still shows the store (its logo).
+  if (ownPage) {
+    return withTags(
+      { ...generic(), title: titled(t(ownPage)), noindex: true },
+      'website',
+      storeLogo,
+      storeName,
+    );
+  }
   // Any other page: the store's own words, at its address without the query.
   return withTags({ ...generic(), canonical: canonicalOf() }, 'website', storeLogo, storeName);
 
