@@ -1,27 +1,14 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../machines/cart/cart.types.ts';
 import { writeGuestCart } from '../../src/app/storage/cartStorage.ts';
 import { mirrorGuestCartLines } from '../../src/app/storage/guestCartCookie.ts';
 import { clearBrowserSession } from '../../src/app/storage/sessionPersistence.ts';
+import { cartLine } from '../components/cartFixtures.ts';
 
 // The guest cart is kept in storage; its number of lines is mirrored in the `cart_lines` cookie, so
 // that the server draws the cart's count and an empty cart as they are (contracts/first-screen.ts).
 
-const line = (productId: number): CartLine => ({
-  productId,
-  name: `Product ${productId}`,
-  price: 20,
-  sellingPrice: 15,
-  discountDetails: null,
-  image: `products/${productId}/1.svg`,
-  productType: 'Physical',
-  maxQuantity: 5,
-  priceVisible: true,
-  slot: null,
-  cartItemId: null,
-  quantity: 1,
-});
+const line = (productId: number) => cartLine(productId, `Product ${productId}`, 20, 15, 1);
 
 afterEach(() => {
   localStorage.clear();
