@@ -44,6 +44,13 @@ const RTL_STYLE_MODULE = /^node_modules\/(stylis|stylis-plugin-rtl)\//;
  * not-found components when they are split with it (`component---errorComponent…`).
  */
 const ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=component(?:---\w+)*$/;
+/**
+ * The routes that draw nothing, so have no chunk in the manifest to be known by: /order-status only
+ * passes the shopper on (its `beforeLoad` redirects: the return from the payment). Known
+ * by their file instead; a journey over the real build checks that every route file is known
+ * (e2e/crawledPages.spec.ts).
+ */
+export const ROUTES_WITHOUT_CHUNK: readonly string[] = ['_authenticated/order-status'];
 
 let cached: { file: string; mtimeMs: number; info: BuildInfo } | undefined;
 
@@ -90,6 +97,18 @@ export function buildInfoOf(manifest: Manifest): BuildInfo {
       scripts: files.map((file) => `/${file}`),
     });
   }
+  // (A manifest without routes knows none: every path is then taken for a page, see served-page.ts.)
+  if (routes.length > 0) {
+    for (const routeFile of ROUTES_WITHOUT_CHUNK) {
+      if (routes.some((route) => route.routeFile === routeFile)) continue;
+      routes.push({
+        routeFile,
+        pattern: routePattern(routeFile),
+        signedIn: routeFile.startsWith('_authenticated/'),
+        scripts: [],
+      });
+    }
+  }
   // A path a literal route serves is not a splat's: splats last.
   routes.sort((a, b) => Number(a.routeFile.includes('$')) - Number(b.routeFile.includes('$')));
 
@@ -110,14 +129,17 @@ export function buildInfoOf(manifest: Manifest): BuildInfo {
 
 /**
  * The paths a file route serves: folders and dots are path segments, `_layout` segments are
- * pathless, `index` is its folder, `$name` is one segment and a lone `$` the rest of the path.
+ * pathless, a trailing `_` is dropped, `index` is its folder, `$name` is one segment and a lone `$`
+ * the rest of the path.
  * TanStack Router matches case-insensitively and ignores a trailing slash; so does this.
  */
 export function routePattern(routeFile: string): RegExp {
   const segments = routeFile
     .split('/')
     .flatMap((part) => part.split('.'))
-    .filter((segment) => !segment.startsWith('_') && segment !== 'index');
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    // `order_` is `order` outside its parent's layout (userprofile.order_.$orderId): the same path.
+    .map((segment) => (segment.length > 1 && segment.endsWith('_') ? segment.slice(0, -1) : segment));
   const source = segments
     .map((segment) => {
       if (segment === '$') return '(?:/.*)?';

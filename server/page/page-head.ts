@@ -28,6 +28,7 @@ import { type PreviewImage, previewImage } from '../media/link-preview.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { loadPolicy } from '../stores/policies.ts';
 import type { Store } from '../stores/stores.ts';
+import { routePattern } from './build-manifest.ts';
 import { firstProductsPage, isPlainListing, type ListingAnswers, listingAnswers } from './listing-answers.ts';
 import { mediaAddress } from './media-address.ts';
 
@@ -156,11 +157,6 @@ function bcp47(code: string): string {
   return code.replace('_', '-');
 }
 
-/** The address's language segment: '/en-US', or '' for the address without one. */
-/**
- * The titles of a shopper's own pages, the cart and the account's (src/app/documentHead.ts names
- * them the same), by their address in lower case.
- */
 /** The sign-in pages: public, every shopper's, indexed like the store's other pages. */
 const GUEST_PAGE_TITLES: Readonly<Partial<Record<string, ServerMessage>>> = {
   '/signin': msg('Sign in'),
@@ -168,18 +164,44 @@ const GUEST_PAGE_TITLES: Readonly<Partial<Record<string, ServerMessage>>> = {
   '/forgotpassword': msg('Reset your password'),
 };
 
-const OWN_PAGE_TITLES: Readonly<Partial<Record<string, ServerMessage>>> = {
-  '/cart': msg('Cart'),
-  '/myprofile': msg('My profile'),
-  '/userprofile/myorder': msg('My orders'),
-  '/wishlist': msg('Wish list'),
-  '/customeraddress': msg('Addresses'),
-  '/activesessions': msg('Active sessions'),
-  '/loginsessions': msg('Login sessions'),
-  '/userdetails': msg('User details'),
-  '/preferences': msg('Preferences'),
-};
+/**
+ * The titles of a shopper's own pages (the cart, the payment's, the account's, the links e-mailed to
+ * them), by their route file as src/app/documentHead.ts names them by route.
+ */
+const OWN_PAGE_TITLES: readonly (readonly [routeFile: string, title: ServerMessage])[] = [
+  ['cart', msg('Cart')],
+  ['amazonPayment', msg('Payment')],
+  ['_guest/resetPassword', msg('Choose a new password')],
+  ['_guest/unlock', msg('Unlock your account')],
+  ['_authenticated/WishList', msg('Wish list')],
+  ['_authenticated/ask-ai', msg('Ask AI')],
+  ['_authenticated/activeSessions', msg('Active sessions')],
+  ['_authenticated/cashfree', msg('Card payment')],
+  ['_authenticated/customerAddress', msg('Addresses')],
+  ['_authenticated/loginSessions', msg('Login sessions')],
+  ['_authenticated/myProfile', msg('My profile')],
+  ['_authenticated/order-status', msg('Order status')],
+  ['_authenticated/payment', msg('Payment')],
+  ['_authenticated/preferences', msg('Preferences')],
+  ['_authenticated/userDetails', msg('User details')],
+  ['_authenticated/checkout.$checkoutId', msg('Checkout')],
+  ['_authenticated/userprofile.myOrder', msg('My orders')],
+  ['_authenticated/order-confirmation.$orderId', msg('Order confirmation')],
+  ['_authenticated/userprofile.order', msg('Orders')],
+  ['_authenticated/userprofile.order_.$orderId', msg('Order details')],
+  ['_authenticated/trainingOverview.$orderItemId.$orderId', msg('Training overview')],
+];
 
+const OWN_PAGE_PATTERNS = OWN_PAGE_TITLES.map(
+  ([routeFile, title]) => [routePattern(routeFile), title] as const,
+);
+
+/** The title of the shopper's own page at `path`, if it is one. */
+function ownPageTitle(path: string): ServerMessage | undefined {
+  return OWN_PAGE_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+/** The address's language segment: '/en-US', or '' for the address without one. */
 function prefixOf(code: string | null): string {
   return code === null ? '' : `/${bcp47(code)}`;
 }
@@ -346,7 +368,7 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
   }
   // A shopper's own page (their cart, their sign-in, their account): titled as the storefront
   // titles it, kept from search results, and without other languages' addresses to advertise.
-  const ownPage = OWN_PAGE_TITLES[lower];
+  const ownPage = ownPageTitle(path);
   const guestPage = GUEST_PAGE_TITLES[lower];
   if (guestPage) return pageOf(guestPage);
   // Shared as a link, it still shows the store (its logo).
@@ -384,18 +406,17 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
     };
     const previous = page > 1 ? addressOf(page - 1) : null;
     let head: PageHead;
-    if (search.has('vendor')) {
-      const vendor = vendorId === null ? null : await found(loadVendor(db, storeId, vendorId));
+    // A vendor or category that is not an id is dropped by the listing (its address too): the
+    // listing without it. An id that names none is not found.
+    if (vendorId !== null) {
+      const vendor = await found(loadVendor(db, storeId, vendorId));
       if (!vendor) return unknown(msg('Vendor not found'));
       head = await vendorHead(vendor, addressOf(page));
-    } else if (search.has('category')) {
-      const [category] =
-        categoryId === null
-          ? []
-          : await db.query<{ id: number; name: string }>(
-              'SELECT id, name FROM categories WHERE id = $1 AND store_id = $2',
-              [categoryId, storeId],
-            );
+    } else if (categoryId !== null) {
+      const [category] = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM categories WHERE id = $1 AND store_id = $2',
+        [categoryId, storeId],
+      );
       if (!category) return unknown(msg('Category not found'));
       head = await withTags(
         {

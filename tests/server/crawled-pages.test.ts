@@ -40,6 +40,11 @@ beforeAll(async () => {
       file: 'assets/myProfile-m1.js',
     },
     'src/routes/_authenticated/WishList.tsx?tsr-split=component': { file: 'assets/WishList-w1.js' },
+    'src/routes/_authenticated/checkout.$checkoutId.tsx?tsr-split=component': {
+      file: 'assets/checkout-k1.js',
+    },
+    'src/routes/_authenticated/userprofile.order_.$orderId.tsx?tsr-split=component---errorComponent---notFoundComponent':
+      { file: 'assets/order-d1.js' },
   };
   await writeFile(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = createApp({ db, config: testConfig({ STATIC_DIR: staticDir }), log: () => {} });
@@ -64,6 +69,17 @@ async function serve(path: string, cookie?: string): Promise<Served> {
   const { document } = new JSDOM(html).window;
   const root = document.getElementById('root') as HTMLElement;
   return { status: response.status, document, root, drawn: root.hasAttribute(FIRST_SCREEN_ATTRIBUTE), html };
+}
+
+/** The demo customer's session cookies, from a sign-in. */
+async function customerCookie(): Promise<string> {
+  const login = await app.request(`${UMS}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'realm-name': 'demo' },
+    body: JSON.stringify({ username: DEMO.email, password: DEMO.password }),
+  });
+  const tokens = ((await login.json()) as { response_body: TokenSet }).response_body;
+  return `access_token=${tokens.access_token}; refresh_token=${tokens.refresh_token}; id_token=${tokens.id_token}`;
 }
 
 function linkHrefs(document: ParentNode, selector: string): string[] {
@@ -170,8 +186,16 @@ describe('a shopper’s own page is titled as the storefront titles it, and kept
     ['/ar/cart', 'سلة التسوق | Demo Store'],
     ['/myProfile', 'My profile | Demo Store'],
     ['/WishList', 'Wish list | Demo Store'],
+    // A route that draws nothing (the payment's return passes the shopper on): no chunk in the build.
+    ['/order-status', 'Order status | Demo Store'],
+    ['/fr/order-status?order=1', 'Statut de la commande | Demo Store'],
+    ['/checkout/abc', 'Checkout | Demo Store'],
+    // userprofile.order_.$orderId: the order's page is at /userprofile/order/7.
+    ['/userprofile/order/7', 'Order details | Demo Store'],
   ])('%s: %s', async (path, title) => {
-    const page = await serve(path);
+    // A customer's: a guest is sent to sign in.
+    const page = await serve(path, await customerCookie());
+    expect(page.status).toBe(200);
     expect(page.document.title).toBe(title);
     expect(page.document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(page.document.head.querySelector('link[rel="canonical"]')).toBeNull();
@@ -237,16 +261,10 @@ describe('an address that shows nothing is a 404 with the store’s not-found pa
   });
 
   it('for a customer, an address the build names no route for is drawn only when it is a page drawn for customers', async () => {
-    // As in a real build: a page whose code is split with its error component (/preferences) or
-    // not split at all (/order-status, the payment's return) has no route in the manifest, and the
-    // server must not do what such a page does as it opens.
-    const login = await app.request(`${UMS}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'realm-name': 'demo' },
-      body: JSON.stringify({ username: DEMO.email, password: DEMO.password }),
-    });
-    const tokens = ((await login.json()) as { response_body: TokenSet }).response_body;
-    const cookie = `access_token=${tokens.access_token}; refresh_token=${tokens.refresh_token}; id_token=${tokens.id_token}`;
+    // A page the server does not draw for customers, whether the build's manifest names it
+    // (/order-status, the payment's return, which draws nothing) or not (/preferences is not in this
+    // test's manifest): the server must not do what such a page does as it opens.
+    const cookie = await customerCookie();
     for (const path of ['/order-status?order=1', '/preferences']) {
       const page = await serve(path, cookie);
       expect(page.drawn, path).toBe(false);
@@ -276,23 +294,38 @@ describe('the head’s words are the storefront’s', () => {
     return entries;
   }
 
+  /** Every text server/page/page-head.ts writes (its msg('…') calls). */
+  async function headTexts(): Promise<string[]> {
+    const source = await readFile(join(process.cwd(), 'server', 'page', 'page-head.ts'), 'utf8');
+    return [...source.matchAll(/\bmsg\(\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => match[1] ?? '');
+  }
+
   it.each(['ar', 'fr', 'hi'] as const)(
     '%s: the titles the server writes read as the titles the storefront sets after hydration',
     async (locale) => {
       const client = await clientCatalog(locale);
+      const texts = await headTexts();
+      // Every title, and the description the storefront writes too.
       for (const text of [
         'Online store',
         'Products',
-        'Categories',
-        'Vendors',
-        'Policies',
-        'Page not found',
+        'Product not found',
+        'Category not found',
         'Vendor not found',
+        'Page not found',
         'Search: {query}',
+        'Order status',
         'Shop online at {storeName}: products, categories and vendors, delivered to your door.',
       ]) {
-        expect(CATALOGUES[locale][text], `${locale}: ${text}`).toBe(client.get(text));
+        expect(texts, text).toContain(text);
+        expect(client.has(text), `${locale}: ${text} in the storefront's catalog`).toBe(true);
       }
+      // Whatever words both say, they say alike.
+      const differing = texts
+        .filter((text) => client.has(text))
+        .filter((text) => CATALOGUES[locale][text] !== client.get(text))
+        .map((text) => `${text}: server ${CATALOGUES[locale][text]}, storefront ${client.get(text)}`);
+      expect(differing).toEqual([]);
     },
   );
 });

@@ -72,7 +72,8 @@ describe('GET /robots.txt', () => {
       `/${file
         .replace(/\.tsx$/, '')
         .split('.')
-        .map((segment) => (segment.startsWith('$') ? '1' : segment))
+        // `order_` (outside its parent's layout) is the path's `order`.
+        .map((segment) => (segment.startsWith('$') ? '1' : segment.replace(/_$/, '')))
         .join('/')}`;
     const signedIn = readdirSync('src/routes/_authenticated').map(exampleOf);
     expect(signedIn.length).toBeGreaterThan(10);
