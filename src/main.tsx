@@ -1,10 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// Pauses in the evaluation of the entry's modules (app/startup): the browser is given the main
+// thread between React DOM, the app's components and the rest, rather than one long task.
+import './app/startup/pauseAfterReact.ts';
 import { LANGUAGE_CODES } from '../contracts/request.ts';
 import { isResolved } from '../machines/auth/session.machine.ts';
 import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
 import { App } from './app/App.tsx';
+import './app/startup/pauseAfterApp.ts';
 import { activateStandIn, loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
 import { loadBeforeFirstRender } from './app/firstLoad.ts';
@@ -25,6 +29,7 @@ import { INSPECT_OPT_IN_KEY, inspectorEnabled } from './lib/inspectorAccess.ts';
 import { detectLanguage, stripLanguagePrefix } from './lib/languageDetection.ts';
 import { silenceConsole } from './lib/silenceConsole.ts';
 import { startsRightToLeft } from './lib/startDirection.ts';
+import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 
 // SPEC section 9: production builds do not log to the console (errors still show).
 if (import.meta.env.PROD) silenceConsole(console);
@@ -88,6 +93,8 @@ async function start() {
     served: readServedData(),
   });
   router = createAppRouter(queryClient, system);
+  // Starting the machines and the router is one long task on a phone; loading the page is another.
+  await yieldToBrowser();
   // A guest cart kept before its cookie existed: the next page the server draws shows it.
   mirrorGuestCartLines(readGuestCart().length);
 

@@ -18,8 +18,12 @@ function staticallyReached(id: string, ctx: ChunkingContext, seen: Map<string, b
   return reached;
 }
 
-/** The `output.codeSplitting.groups` entry that gathers the first-render modules. */
-export function firstRenderChunk(name = 'app') {
+/**
+ * The `output.codeSplitting.groups` entry that gathers the first-render modules. Named as the entry
+ * (index.html's `index`): the entry module joins the group, and a group whose modules await at their
+ * top level (src/app/startup) is written under the group's name.
+ */
+export function firstRenderChunk(name = 'index') {
   const seen = new Map<string, boolean>();
   return {
     name: (id: string, ctx: ChunkingContext) => (staticallyReached(id, ctx, seen) ? name : null),
