@@ -1,7 +1,7 @@
 import { createTheme, darken, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { StorePageSettings, StoreSettings, TextDirection } from '../../contracts/store.ts';
 import { mostContrasting, readableOn } from '../lib/contrast.ts';
-import { resolveStoreTheme } from '../lib/themeSettings.ts';
+import { type ResolvedStoreTheme, resolveStoreTheme } from '../lib/themeSettings.ts';
 
 declare module '@mui/material/styles' {
   interface Theme {
@@ -31,7 +31,46 @@ export function createStoreTheme(
   mode: 'light' | 'dark',
   direction: TextDirection,
 ): Theme {
-  const { page, header, footer } = resolveStoreTheme(settings, mode);
+  return themeOf(resolveStoreTheme(settings, mode), mode, direction);
+}
+
+/** How many themes `storeTheme` keeps: a store's two modes in two directions, and room for changes. */
+export const KEPT_THEMES = 8;
+const keptThemes = new Map<string, Theme>();
+
+/**
+ * `createStoreTheme`'s theme, the same object for the same colours, mode and direction: MUI keeps
+ * what it derives from a theme (its style functions' lookups) per theme object, so a render with a
+ * theme it has seen skips that work, and making a theme costs a millisecond or two of every server
+ * render. Keyed by the resolved colours the theme is made of, not by the settings object (a new
+ * one comes with every answer): settings whose colours change get a new theme at once. The least recently
+ * used theme goes first beyond KEPT_THEMES; the keys are the store's own colours, not a visitor's.
+ */
+export function storeTheme(
+  settings: StoreSettings | null,
+  mode: 'light' | 'dark',
+  direction: TextDirection,
+): Theme {
+  const colours = resolveStoreTheme(settings, mode);
+  const { page, header, footer } = colours;
+  // Everything the theme is made of (a colour not used yet changes the key too: never a stale theme).
+  const key = JSON.stringify([mode, direction, page, header, footer]);
+  let theme = keptThemes.get(key);
+  if (theme) {
+    keptThemes.delete(key);
+  } else {
+    theme = themeOf(colours, mode, direction);
+    if (keptThemes.size >= KEPT_THEMES) keptThemes.delete(keptThemes.keys().next().value as string);
+  }
+  keptThemes.set(key, theme);
+  return theme;
+}
+
+function themeOf(
+  { page, header, footer }: Pick<ResolvedStoreTheme, 'page' | 'header' | 'footer'>,
+  mode: 'light' | 'dark',
+  direction: TextDirection,
+): Theme {
   const primary = paletteColour(page, page.btn_primary_bg_color, page.btn_primary_fg_color);
   const secondary = paletteColour(page, page.btn_secondary_bg_color, page.btn_secondary_fg_color);
   return createTheme({

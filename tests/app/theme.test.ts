@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreSettings } from '../../contracts/store.ts';
-import { createStoreTheme } from '../../src/app/theme.ts';
+import { createStoreTheme, KEPT_THEMES, storeTheme } from '../../src/app/theme.ts';
 import { contrastRatio, readableOn } from '../../src/lib/contrast.ts';
 import { DEFAULT_STORE_SETTINGS } from '../../src/lib/themeSettings.ts';
 
@@ -107,5 +107,67 @@ describe('createStoreTheme and contrast', () => {
         style: expect.objectContaining({ backgroundColor: '#F59E0B', color: '#111827' }),
       }),
     );
+  });
+});
+
+describe('storeTheme', () => {
+  const copy = (value: StoreSettings): StoreSettings => JSON.parse(JSON.stringify(value)) as StoreSettings;
+  /** What a theme paints with (its palette's functions are made anew with every theme). */
+  const colours = ({ palette, storefront, direction }: ReturnType<typeof createStoreTheme>) => ({
+    mode: palette.mode,
+    primary: palette.primary,
+    secondary: palette.secondary,
+    background: palette.background,
+    text: palette.text,
+    storefront,
+    direction,
+  });
+
+  it('is the same theme for the same colours, mode and direction, from a new settings object', () => {
+    const theme = storeTheme(settings, 'dark', 'ltr');
+    expect(storeTheme(copy(settings), 'dark', 'ltr')).toBe(theme);
+    expect(colours(theme)).toEqual(colours(createStoreTheme(settings, 'dark', 'ltr')));
+    expect(storeTheme(settings, 'light', 'ltr')).not.toBe(theme);
+    expect(storeTheme(settings, 'dark', 'rtl')).not.toBe(theme);
+    expect(storeTheme(settings, 'dark', 'rtl').direction).toBe('rtl');
+  });
+
+  it('is a new theme with the new colours once the store changes them', () => {
+    const before = storeTheme(settings, 'light', 'ltr');
+    for (const change of [
+      (next: StoreSettings) => {
+        if (next.store_page_settings[0]) next.store_page_settings[0].bg_color = '#fff8e1';
+      },
+      (next: StoreSettings) => {
+        next.store_footer_settings = [
+          { id: 2, theme_type: 'light', bg_color: '#123456', fg_color: '#fedcba' },
+        ];
+      },
+      (next: StoreSettings) => {
+        if (next.store_page_settings[0]) next.store_page_settings[0].btn_secondary_fg_color = '#010101';
+      },
+    ]) {
+      const changed = copy(settings);
+      change(changed);
+      const after = storeTheme(changed, 'light', 'ltr');
+      expect(after).not.toBe(before);
+      expect(colours(after)).toEqual(colours(createStoreTheme(changed, 'light', 'ltr')));
+    }
+    expect(storeTheme(settings, 'light', 'ltr').palette.background.default).toBe('#fafafa');
+  });
+
+  it(`keeps at most ${KEPT_THEMES} themes, the least recently used going first`, () => {
+    const withBackground = (bg: string) => {
+      const next = copy(settings);
+      if (next.store_page_settings[0]) next.store_page_settings[0].bg_color = bg;
+      return next;
+    };
+    const first = storeTheme(withBackground('#000001'), 'light', 'ltr');
+    const recent = storeTheme(withBackground('#000002'), 'light', 'ltr');
+    for (let i = 3; i <= KEPT_THEMES; i++) storeTheme(withBackground(`#00000${i}`), 'light', 'ltr');
+    expect(storeTheme(withBackground('#000002'), 'light', 'ltr')).toBe(recent);
+    storeTheme(withBackground('#00000a'), 'light', 'ltr');
+    expect(storeTheme(withBackground('#000002'), 'light', 'ltr')).toBe(recent);
+    expect(storeTheme(withBackground('#000001'), 'light', 'ltr')).not.toBe(first);
   });
 });

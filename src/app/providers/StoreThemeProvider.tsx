@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense, use, useMemo } from 'react';
 import { useLanguage, useStoreBootstrap } from '../AppSystemContext.tsx';
 import { emotionCacheFor } from '../storage/directionCache.ts';
-import { createStoreTheme } from '../theme.ts';
+import { storeTheme } from '../theme.ts';
 import { useThemeMode } from './ThemeModeContext.tsx';
 
 // Toasts come after a shopper acts, so their code loads after the first paint.
@@ -15,10 +15,7 @@ export function StoreThemeProvider(props: { children: ReactNode; emotionCache?: 
   const settings = useStoreBootstrap((snapshot) => snapshot.context.settings);
   const direction = useLanguage((snapshot) => snapshot.context.direction);
   const { resolved } = useThemeMode();
-  const theme = useMemo(
-    () => createStoreTheme(settings, resolved, direction),
-    [settings, resolved, direction],
-  );
+  const theme = useMemo(() => storeTheme(settings, resolved, direction), [settings, resolved, direction]);
   const cache = props.emotionCache ?? emotionCacheFor(direction);
   return (
     // The rtl cache may still be loading: render nothing for that instant rather than unflipped styles.
