@@ -24,6 +24,11 @@ export interface FirstScreenRequest {
    * keeps the cart, the server draws its count and whether it is empty. Absent for a customer.
    */
   guestCartLines?: number;
+  /**
+   * Only where the router sends the visitor is wanted, not the page (one the server does not draw
+   * for them): a page the router would render gives null, without being rendered.
+   */
+  onlyRedirect?: boolean;
 }
 
 /** The session cookies' tokens (server/page/page-session.ts reads them). */
@@ -43,6 +48,26 @@ export interface FirstScreen {
   /** The page's HTTP status: 200, or 404 for a product, vendor or page not found. */
   status: number;
 }
+
+/**
+ * Where the router's guard sends the visitor instead of the page asked for (a guest on a customer's
+ * page to sign in, a customer on sign-in home): the router's own address for it, a path and query
+ * without the language prefix, for the server to answer with a redirect.
+ */
+export interface FirstScreenRedirect {
+  redirectTo: string;
+}
+
+/**
+ * The page a guest asked for when the server sent them to sign in (a route's guard, answered by a
+ * redirect before the browser's app ran): the guard keeps it as the page to return to after signing
+ * in, in the browser's storage, which the server cannot write. The storefront moves it there as it
+ * starts (src/app/storage/returnPageCookie.ts) and removes the cookie. A path on this site.
+ */
+export const RETURN_PAGE_COOKIE = 'return_page';
+
+/** How long the return page's cookie waits for the storefront to take it: a sign-in's time. */
+export const RETURN_PAGE_COOKIE_SECONDS = 600;
 
 /**
  * The cookie that mirrors how many lines the guest's cart (kept in the browser's storage) has, so

@@ -13,6 +13,7 @@ import { waitFor } from 'xstate';
 import {
   CUSTOMER_NAME_QUERY_KEY,
   type FirstScreen,
+  type FirstScreenRedirect,
   type FirstScreenRequest,
   GUEST_CART_LINES_QUERY_KEY,
 } from '../contracts/first-screen.ts';
@@ -124,15 +125,29 @@ async function customerCartRead(system: AppSystem): Promise<void> {
 }
 
 /**
+ * Where a guard's redirect sends the visitor (the router's own address for it), or null for a
+ * redirect that keeps the page (an address the router writes otherwise, `?page=1`) or leaves the
+ * site: the browser, which replaces the address with the router's, draws those.
+ */
+function guardRedirect(href: unknown, asked: URL): FirstScreenRedirect | null {
+  if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return null;
+  const to = new URL(href, asked);
+  if (to.origin !== asked.origin || to.pathname === asked.pathname) return null;
+  return { redirectTo: `${to.pathname}${to.search}` };
+}
+
+/**
  * Renders the page at `href` for a guest, or for the customer whose session the request carries;
- * null when its first screen is not the page itself (a guard sends the visitor elsewhere, the store
- * or its texts are not ready, the API turned the session down): the browser draws those.
+ * where a route's guard sends the visitor elsewhere (a guest on a customer's page, a customer on
+ * sign-in), the router's address for it; null when its first screen is not the page itself (an
+ * address the router writes otherwise, the store or its texts not ready, the API turned the session
+ * down): the browser draws those.
  */
 export async function renderFirstScreen(
   request: FirstScreenRequest,
   /** Calls the API in the server's own process (no network). */
   fetch: typeof globalThis.fetch,
-): Promise<FirstScreen | null> {
+): Promise<FirstScreen | FirstScreenRedirect | null> {
   const url = new URL(request.href, 'http://storefront.invalid');
   // The page's flow (sign-in, sign-up…) starts with the system, as it does in the browser, which
   // loads its code before it hydrates: the form is drawn as the flow's first state draws it.
@@ -187,11 +202,13 @@ export async function renderFirstScreen(
     if (failure !== undefined) throw failure;
     // A session the API turned down is the browser's to renew (the renewal rotates the cookies).
     if (session && !session.accepted(system, request.session?.access)) return null;
-    // An address the router would write otherwise (`?page=1`, an id it reads as another) or a
-    // guard's redirect: the router renders nothing on the server, and the browser, which goes to the
-    // address the router writes, draws it (as it does without a server).
+    // A guard's redirect (after the API took a customer's session, above): the server sends the
+    // visitor where the router would. An address the router would write otherwise (`?page=1`, an id
+    // it reads as another): the router renders nothing on the server, and the browser, which goes
+    // to the address the router writes, draws it (as it does without a server).
     const result = router._serverResult;
-    if (result?.type !== 'render') return null;
+    if (result?.type === 'redirect') return guardRedirect(result.redirect.options.href, url);
+    if (result?.type !== 'render' || request.onlyRedirect) return null;
     const location = router.state.location;
     if (`${location.pathname}${location.searchStr}` !== `${url.pathname}${url.search}`) return null;
     // The name the header is drawn with, for the browser's hydration (contracts/first-screen.ts).

@@ -6,7 +6,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';
-import type { FirstScreen, FirstScreenRequest, FirstScreenSession } from '../../contracts/first-screen.ts';
+import type {
+  FirstScreen,
+  FirstScreenRedirect,
+  FirstScreenRequest,
+  FirstScreenSession,
+} from '../../contracts/first-screen.ts';
 import type { TextDirection } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
@@ -16,7 +21,7 @@ import type { BuildInfo } from './build-manifest.ts';
 type RenderFirstScreen = (
   request: FirstScreenRequest,
   fetch: typeof globalThis.fetch,
-) => Promise<FirstScreen | null>;
+) => Promise<FirstScreen | FirstScreenRedirect | null>;
 
 interface LoadedRenderer {
   file: string;
@@ -99,8 +104,10 @@ export async function renderFirstScreen(input: {
   session?: FirstScreenSession;
   /** The guest cart's number of lines (its cookie); none for a customer. */
   guestCartLines?: number;
+  /** Only where a guard sends the visitor: the page itself is not drawn for them. */
+  onlyRedirect?: boolean;
   apiFetch: typeof globalThis.fetch;
-}): Promise<FirstScreen | null> {
+}): Promise<FirstScreen | FirstScreenRedirect | null> {
   // Renders given up on still use the thread: while as many as may wait in line run on, none starts.
   if (inLine >= MAX_RENDERS_IN_LINE || abandoned >= MAX_RENDERS_IN_LINE) return null;
   inLine += 1;
@@ -132,6 +139,7 @@ export async function renderFirstScreen(input: {
                 themeMode: input.themeMode,
                 session: input.session,
                 guestCartLines: input.guestCartLines,
+                onlyRedirect: input.onlyRedirect,
               },
               untilGivenUp(input.apiFetch, giveUp.signal),
             ),

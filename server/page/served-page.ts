@@ -52,6 +52,7 @@ import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './
 import { escapeHtml, inlineJson } from './inline-json.ts';
 import { mediaAddress } from './media-address.ts';
 import { describePage, type PageHead } from './page-head.ts';
+import { redirectLocation } from './page-redirect.ts';
 import { sessionForRender } from './page-session.ts';
 import { type FrameLayout, type PageShell, pageShell } from './page-shell.ts';
 import { loadPageStore, storeAnswers } from './page-store.ts';
@@ -66,6 +67,10 @@ export interface ServedPage {
   integrations: PageIntegrations;
   /** Drawn for a signed-in customer: their data is in it, for no cache but theirs. */
   forCustomer: boolean;
+  /** Where a route's guard sends the visitor instead (a same-origin path): answered as a redirect. */
+  redirect?: string;
+  /** With a redirect: the page to come back to after signing in (RETURN_PAGE_COOKIE), a path. */
+  returnPage?: string;
 }
 
 interface PageLanguage {
@@ -235,24 +240,31 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   // A guest's page of the open store is drawn on the server (first-screen.ts) from the answers
   // above; a customer's pages, and pages the server has no answers for, are drawn by the browser
   // behind the frame.
-  const firstScreen =
-    pageStore.kind === 'found' &&
-    pageStore.store.active &&
-    config.apiBaseUrl === '' &&
-    deps.apiFetch &&
-    (!signedIn || customer !== null) &&
+  const pagePath = normalisePath(path);
+  const drawsHere =
     theme !== 'system' &&
-    PLAIN_PATH.test(path) &&
     // An address the build names no route for is drawn for a guest too: the storefront's router
     // tells whether it is a page not found (a 404) or a page it sends elsewhere (drawn by the browser,
     // as before). For a customer, only a page drawn for customers: the build's manifest names no
     // route for a page whose code is split with its error component (myProfile) or not split at all
     // (order-status), and not every such page is one the server draws.
     (route === undefined
-      ? !knownRoute && (customer === null || drawsCustomerFirstScreen(normalisePath(path)))
+      ? !knownRoute && (customer === null || drawsCustomerFirstScreen(pagePath))
       : customer !== null
-        ? drawsCustomerFirstScreen(normalisePath(path))
-        : drawsFirstScreen(normalisePath(path)) && !route.signedIn)
+        ? drawsCustomerFirstScreen(pagePath)
+        : drawsFirstScreen(pagePath) && !route.signedIn);
+  // A guest on a customer's page is sent to sign in by the route's guard, before anything of the
+  // page reads the browser's own state (a payment's hand-off): the server, which knows there is no
+  // session, sends them there at once (decision 0149). So does a customer's render on sign-in.
+  const guardedFromGuest = customer === null && route?.signedIn === true;
+  const rendered =
+    pageStore.kind === 'found' &&
+    pageStore.store.active &&
+    config.apiBaseUrl === '' &&
+    deps.apiFetch &&
+    (!signedIn || customer !== null) &&
+    PLAIN_PATH.test(path) &&
+    (drawsHere || guardedFromGuest)
       ? await renderFirstScreen({
           staticRoot: deps.staticRoot,
           build,
@@ -263,12 +275,25 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
           themeMode: theme === 'dark' ? 'dark' : 'light',
           session: customer ?? undefined,
           guestCartLines: signedIn ? undefined : guestCartLinesOf(c),
+          onlyRedirect: !drawsHere,
           apiFetch: deps.apiFetch,
         }).catch((error: unknown) => {
           console.error('The first screen could not be rendered on the server', error);
           return null;
         })
       : null;
+  if (rendered && 'redirectTo' in rendered) {
+    // The language the address named stays in it: the browser reads the page in it, as it would have.
+    const location = redirectLocation(rendered.redirectTo, prefix && bcp47(prefix));
+    // A guest sent elsewhere (to sign in) comes back to the page they asked for, as the guard keeps
+    // it in the browser (`saveReturnPage`): its address as the storefront reads it, without the prefix.
+    const returnPage =
+      customer === null ? redirectLocation(`${path}${new URL(c.req.url).search}`, null) : null;
+    if (location !== null) {
+      return { page: redirectPage(location, customer !== null, returnPage), drawn: false };
+    }
+  }
+  const firstScreen = rendered && 'html' in rendered ? rendered : null;
   // A page drawn on the server carries its data in the query cache it was drawn from: the inline
   // answers keep only what the machines start from (the store, its settings and languages).
   const inlineAnswers = firstScreen ? storeAnswers(pageStore) : answers;
@@ -339,6 +364,24 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     },
     drawn: firstScreen !== null,
   };
+}
+
+/** The answer that sends the visitor where the router's guard would: no page, kept by no cache. */
+function redirectPage(location: string, forCustomer: boolean, returnPage: string | null): ServedPage {
+  return {
+    ...(returnPage !== null ? { returnPage } : {}),
+    html: '',
+    status: 302,
+    inlineScripts: [],
+    integrations: { analytics: false, googleRecaptcha: false },
+    forCustomer,
+    redirect: location,
+  };
+}
+
+/** 'en_US' → 'en-US': how the address writes a language (page-head.ts). */
+function bcp47(code: string): string {
+  return code.replace('_', '-');
 }
 
 /**

@@ -9,6 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { RETURN_PAGE_COOKIE, RETURN_PAGE_COOKIE_SECONDS } from '../../contracts/first-screen.ts';
 import { STOREFRONT_CONFIG_PATH } from '../../contracts/storefront-config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
@@ -62,6 +64,24 @@ export function spaRoutes(db: Queryable, config: ServerConfig, apiFetch?: typeof
 
     const indexHtml = await readFile(indexFile, 'utf8');
     const page = await servePage(c, { db, config, staticRoot: root, indexHtml, apiFetch });
+    if (page.redirect !== undefined) {
+      if (page.returnPage !== undefined) {
+        // Read by the storefront's script (not httpOnly), which moves it into its storage at once.
+        setCookie(c, RETURN_PAGE_COOKIE, page.returnPage, {
+          path: '/',
+          sameSite: 'Lax',
+          secure: new URL(c.req.url).protocol === 'https:',
+          maxAge: RETURN_PAGE_COOKIE_SECONDS,
+        });
+      }
+      // Where the route's guard sends this visitor (a guest to sign in, a customer home): it depends
+      // on their session, so no cache keeps it. 302: a plain GET of the other page, for now.
+      return c.body(null, 302, {
+        Location: page.redirect,
+        'Cache-Control': 'no-store',
+        Vary: 'Cookie',
+      });
+    }
     return c.html(page.html, page.status === 404 ? 404 : 200, {
       // A page drawn for a customer holds their data: kept by no cache, theirs included.
       'Cache-Control': page.forCustomer ? 'private, no-store' : 'no-cache',

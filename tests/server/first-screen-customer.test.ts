@@ -104,9 +104,10 @@ describe('a signed-in customer’s page is drawn on the server', () => {
     expect(page.drawn).toBe(false);
   });
 
-  it('sign-in, for a customer already signed in, is the browser’s (it sends them on)', async () => {
-    const page = await serve('/signin', cookiesOf(await signIn()));
-    expect(page.drawn).toBe(false);
+  it('sign-in, for a customer already signed in, is not drawn: the server sends them on, as the app does', async () => {
+    const response = await app.request('/signin', { headers: { Cookie: cookiesOf(await signIn()) } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/');
   });
 
   it('is never kept for anyone else: the guest after them gets a guest’s page', async () => {
