@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { TOKEN_COOKIES } from '../contracts/site.ts';
+import { buildInfoOf, routeOfPath } from '../server/page/build-manifest.ts';
 import { expect, test } from './fixtures.ts';
 
 // What a crawler reads of a guest's public page is what the shopper's browser keeps once the page
@@ -22,6 +26,13 @@ test.describe('the title the server writes is the one the app keeps', () => {
     ['/ar/productListing?q=lamp', 'بحث: lamp | Demo Store'],
     ['/nope', 'Page not found | Demo Store'],
     ['/vendor?id=abc', 'Vendor not found | Demo Store'],
+    ['/hi/ProductDetails?id=999999', 'प्रोडक्ट नहीं मिला | Demo Store'],
+    // A category or vendor id that names none of the store's: the listing shows, titled not found.
+    ['/productListing?category=999999', 'Category not found | Demo Store'],
+    ['/fr/productListing?category=999999', 'Catégorie introuvable | Demo Store'],
+    ['/ar/productListing?vendor=999999', 'البائع غير موجود | Demo Store'],
+    // One that is not an id is dropped: the listing without it.
+    ['/productListing?category=does-not-exist', 'Products | Demo Store'],
   ] as const) {
     test(`${path}: ${title}`, async ({ page }) => {
       const response = await page.goto(path);
@@ -78,4 +89,49 @@ test('the listing’s pages are links: a click turns the page in the app, a craw
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/productListing$/);
   expect(documents).toBe(1);
+});
+
+/** Every route file under src/routes, as the build names it ("_guest/signin", "policies.$"), and the
+ * layouts and the root left out (they serve no path of their own). */
+function routeFiles(): string[] {
+  const root = join(process.cwd(), 'src', 'routes');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replace(/\.tsx$/, ''));
+  const layouts = new Set(files.filter((file) => files.some((other) => other.startsWith(`${file}/`))));
+  return files.filter((file) => file !== '__root' && !layouts.has(file));
+}
+
+/** A path the route file serves: its parameters filled in, `order_` (outside its layout) as `order`. */
+function examplePath(routeFile: string): string {
+  const segments = routeFile
+    .split('/')
+    .flatMap((part) => part.split('.'))
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    .map((segment) =>
+      segment.startsWith('$') ? (segment === '$' ? 'terms' : '7') : segment.replace(/_$/, ''),
+    );
+  return `/${segments.join('/')}`;
+}
+
+test('the build’s manifest knows every route file: its page is titled as its own before the scripts run', async ({
+  request,
+}) => {
+  // The manifest of the build the server runs (npm start builds it).
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const info = buildInfoOf(manifest);
+  const files = routeFiles();
+  expect(files.length).toBeGreaterThan(25);
+  const unknown = files.filter((file) => routeOfPath(info, examplePath(file))?.routeFile !== file);
+  expect(unknown).toEqual([]);
+  // The payment's return, which draws nothing: titled as the storefront titles it, not "Page not found".
+  // (A shopper coming back has a session; one only the browser can renew keeps the server from
+  // answering for the router.)
+  const response = await request.get('/order-status', {
+    headers: { Cookie: `${TOKEN_COOKIES.refresh}=renewed-by-the-browser` },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(200);
+  const served = servedTitle(await response.text());
+  expect(served).toBe('Order status | Demo Store');
 });

@@ -21,9 +21,17 @@ export interface PageHeadData {
   description?: string;
 }
 
+/**
+ * What a listing's loader says when the vendor or category it is for names none of the store's: the
+ * page is titled "Vendor not found" or "Category not found" (in the page's language, as it changes).
+ */
+export interface MissingPageData {
+  missing: keyof typeof MISSING_TITLES;
+}
+
 /** A route's `head` option: the page's own title and description (the store's name is added). */
-export function routeHead(data: PageHeadData | undefined) {
-  if (!data) return {};
+export function routeHead(data: PageHeadData | MissingPageData | undefined) {
+  if (!data || !('title' in data)) return {};
   return {
     meta: [
       { title: data.title },
@@ -79,12 +87,19 @@ const NOT_FOUND_TITLES: Readonly<Partial<Record<string, MessageDescriptor>>> = {
   '/vendor': msg`Vendor not found`,
 };
 
+/** What a page names that the store does not have, though the page shows (a listing's). */
+const MISSING_TITLES = {
+  category: msg`Category not found`,
+  vendor: msg`Vendor not found`,
+};
+
 /** The open page as the head needs it: its route, its own head, and whether it was found. */
 interface OpenPage {
   routeId: string;
   title: string | null;
   description: string | null;
   notFound: boolean;
+  missing: MissingPageData['missing'] | null;
   /** The listing's search text, which names a listing without a vendor or category of its own. */
   query: string | null;
 }
@@ -99,6 +114,7 @@ function openPageOf(matches: Matches): string {
     title: tags.find((tag) => tag?.title)?.title ?? null,
     description: tags.find((tag) => tag?.name === 'description')?.content ?? null,
     notFound: matches.some((match) => match._notFound === true || match.status === 'notFound'),
+    missing: (last?.loaderData as Partial<MissingPageData> | undefined)?.missing ?? null,
     query: last?.routeId === '/productListing' ? ((last.search as { q?: string }).q ?? null) : null,
   };
   // A string, so that the selector's answer compares by value.
@@ -118,13 +134,15 @@ export function useDocumentHead(): void {
     // The same words as the page the server serves (server/page/page-head.ts).
     const own =
       page.title ??
-      (page.notFound
-        ? i18n._(NOT_FOUND_TITLES[page.routeId] ?? msg`Page not found`)
-        : query !== null
-          ? i18n._(msg`Search: ${query}`)
-          : listed
-            ? i18n._(listed)
-            : i18n._(msg`Online store`));
+      (page.missing
+        ? i18n._(MISSING_TITLES[page.missing])
+        : page.notFound
+          ? i18n._(NOT_FOUND_TITLES[page.routeId] ?? msg`Page not found`)
+          : query !== null
+            ? i18n._(msg`Search: ${query}`)
+            : listed
+              ? i18n._(listed)
+              : i18n._(msg`Online store`));
     document.title = storeName ? `${own} | ${storeName}` : own;
     setDescription(
       page.description ??

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { PAGE_LIMIT } from '../../contracts/paging.ts';
+import { isApiError } from '../api/apiError.ts';
 import type { ApiClient } from '../api/client.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
-import { type PageHeadData, pageDescription, routeHead } from '../app/documentHead.ts';
+import { type MissingPageData, type PageHeadData, pageDescription, routeHead } from '../app/documentHead.ts';
 import { PagePending } from '../components/PagePending.tsx';
 import { ProductListingPage } from '../features/catalogue/listing/ProductListingPage.tsx';
 import {
@@ -75,20 +76,28 @@ async function loadListing(queryClient: QueryClient, api: ApiClient, search: Lis
   }
 }
 
-/** The listing's title: its vendor's name (the vendor flow), else its category's, from the cache. */
+/**
+ * The listing's title: its vendor's name (the vendor flow), else its category's, from the cache; a
+ * vendor the store says it does not have, or a category not among the store's, is not found (as the
+ * server titles the page it draws, server/page/page-head.ts).
+ */
 function listingHead(
   queryClient: QueryClient,
   api: ApiClient,
   search: ListingSearch,
-): PageHeadData | undefined {
+): PageHeadData | MissingPageData | undefined {
   if (search.vendor !== undefined) {
-    const vendor = queryClient.getQueryData(catalogueQueries.vendor(api, search.vendor).queryKey);
-    return vendor && { title: vendor.vendor_name, description: pageDescription(vendor.description) };
+    const { queryKey } = catalogueQueries.vendor(api, search.vendor);
+    const vendor = queryClient.getQueryData(queryKey);
+    if (vendor) return { title: vendor.vendor_name, description: pageDescription(vendor.description) };
+    const error = queryClient.getQueryState(queryKey)?.error;
+    return isApiError(error) && error.status === 404 ? { missing: 'vendor' } : undefined;
   }
   if (search.category === undefined) return undefined;
   const categories = queryClient.getQueryData(catalogueQueries.categories(api).queryKey);
-  const category = categories?.find((entry) => entry.category_id === search.category);
-  return category && { title: category.category_name };
+  if (!categories) return undefined;
+  const category = categories.find((entry) => entry.category_id === search.category);
+  return category ? { title: category.category_name } : { missing: 'category' };
 }
 
 function ProductListingRoute() {
