@@ -23,6 +23,7 @@ import { readGuestCart } from './app/storage/cartStorage.ts';
 import { loadRtlCache } from './app/storage/directionCache.ts';
 import { mirrorGuestCartLines } from './app/storage/guestCartCookie.ts';
 import { languageCookie, storedLanguage } from './app/storage/languagePersistence.ts';
+import { adoptReturnPageCookie } from './app/storage/returnPageCookie.ts';
 import { readStorage, STORAGE_KEYS } from './app/storage/storageKeys.ts';
 import { createAppSystem } from './app/system.ts';
 import { INSPECT_OPT_IN_KEY, inspectorEnabled } from './lib/inspectorAccess.ts';
@@ -55,6 +56,8 @@ async function start() {
   if (unprefixed !== null) {
     window.history.replaceState(null, '', `${unprefixed}${window.location.search}${window.location.hash}`);
   }
+  // A guest the server sent to sign in (a page behind the guard) returns to that page afterwards.
+  adoptReturnPageCookie();
   const inspect = inspectorEnabled({
     search: window.location.search,
     envFlag: import.meta.env.VITE_INSPECT,
