@@ -1,6 +1,7 @@
 // What the server and the storefront's server build (src/entry-server.tsx) exchange to render a
 // page's first screen, and how the page carries it to the browser that hydrates it.
 
+import type { ThemeMode } from './site.ts';
 import type { TextDirection } from './store.ts';
 import type { StorefrontBootstrap } from './storefront-bootstrap.ts';
 import type { StorefrontConfig } from './storefront-config.ts';
@@ -12,8 +13,14 @@ export interface FirstScreenRequest {
   served: StorefrontBootstrap;
   /** The page's language, with its compiled catalog's messages. */
   language: { code: string; direction: TextDirection; messages: Record<string, unknown> };
-  /** The shopper's light or dark theme (from the theme cookie). */
-  themeMode: 'light' | 'dark';
+  /** The shopper's theme (from the theme cookie): light, dark, or the device's ("system"). */
+  themeMode: ThemeMode;
+  /**
+   * For the "system" theme, the device's colour scheme as its browser tells it
+   * (COLOR_SCHEME_HINT): the page is drawn in it, and the browser hydrates in it
+   * (DRAWN_COLOR_SCHEME_QUERY_KEY).
+   */
+  colorScheme?: 'light' | 'dark';
   /**
    * A signed-in customer's session, as the request's cookies carry it: the page is drawn for the
    * customer (their header, their pages), as the browser, reading the same cookies, hydrates it.
@@ -84,6 +91,20 @@ export const GUEST_CART_LINES_QUERY_KEY = ['firstScreen', 'guestCartLines'] as c
  * tab, or by the page being left), and shows the session's own name right after.
  */
 export const CUSTOMER_NAME_QUERY_KEY = ['firstScreen', 'customerName'] as const;
+
+/**
+ * The request header in which a browser tells the device's colour scheme ("light" or "dark"), a
+ * client hint: Chromium sends it once a page's answer asks for it (Accept-CH), and retries the very
+ * first request with it when the answer says the page depends on it (Critical-CH).
+ */
+export const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme';
+
+/**
+ * The query the server's render puts the colour scheme it drew a "system" page in under: the
+ * browser hydrates the page in that scheme (its own media query says the same, the hint being the
+ * device's), then follows its media query.
+ */
+export const DRAWN_COLOR_SCHEME_QUERY_KEY = ['firstScreen', 'colorScheme'] as const;
 
 /** Marks #root when it holds the page rendered on the server, for the browser to hydrate. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';

@@ -1,10 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { withUntoldSystemTheme } from './support/untoldSystemTheme.ts';
 
 // A page the server does not draw (e2e/firstScreen.spec.ts has those it does) is served with the
 // header bar and the store's logo before any script runs (server/page/page-shell.ts), and the
 // storefront's first render replaces it without moving the logo: at each width where the header
-// changes, in both directions and in the dark theme. The 'system' theme is such a page: only the
+// changes, in both directions and in the dark theme. The 'system' theme in a browser that does not
+// tell the server the device's scheme (Firefox, Safari: no Sec-CH-Prefers-Color-Scheme; Chromium,
+// which tells it, gets the page drawn, e2e/firstScreenSystemTheme.spec.ts) is such a page: only the
 // device knows whether it is light or dark, so the frame follows the device's scheme in CSS.
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -29,9 +32,9 @@ async function logoBox(link: Locator): Promise<Box> {
   return box;
 }
 
-/** The 'system' theme, which the server cannot draw: the pages below are served with their frame. */
+/** The 'system' theme in a browser that does not tell the device's scheme: pages come with their frame. */
 async function withSystemTheme(context: BrowserContext) {
-  await context.addCookies([{ name: 'theme', value: 'system', url: test.info().project.use.baseURL ?? '' }]);
+  await withUntoldSystemTheme(context, test.info().project.use.baseURL ?? '');
 }
 
 async function framed(browser: Browser, path: string, width: number, scheme?: 'dark', shows = 'header') {

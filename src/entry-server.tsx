@@ -12,6 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { waitFor } from 'xstate';
 import {
   CUSTOMER_NAME_QUERY_KEY,
+  DRAWN_COLOR_SCHEME_QUERY_KEY,
   type FirstScreen,
   type FirstScreenRedirect,
   type FirstScreenRequest,
@@ -124,6 +125,11 @@ async function customerCartRead(system: AppSystem): Promise<void> {
   }).catch(() => undefined);
 }
 
+/** The colour scheme the page's styles give the document (CssBaseline's `color-scheme`), if any. */
+function drawnColorScheme(styles: string): string | null {
+  return /html\{[^}]*color-scheme:\s*(light|dark)/.exec(styles)?.[1] ?? null;
+}
+
 /**
  * Where a guard's redirect sends the visitor (the router's own address for it), or null for a
  * redirect that keeps the page (an address the router writes otherwise, `?page=1`) or leaves the
@@ -183,6 +189,10 @@ export async function renderFirstScreen(
       timeout: SETTLE_TIMEOUT_MS,
     });
     if (!isDrawnAsPage(system)) return null;
+    // The device's scheme a "system" page is drawn in, for the theme and the browser's hydration.
+    if (request.themeMode === 'system' && request.colorScheme) {
+      queryClient.setQueryData(DRAWN_COLOR_SCHEME_QUERY_KEY, request.colorScheme);
+    }
     // The guest cart's size, for the parts that draw it (the browser reads it back from the cache).
     if (request.guestCartLines !== undefined) {
       queryClient.setQueryData(GUEST_CART_LINES_QUERY_KEY, request.guestCartLines);
@@ -241,6 +251,10 @@ export async function renderFirstScreen(
     if (failure !== undefined) throw failure;
     if (session && !session.accepted(system, request.session?.access)) return null;
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    // A "system" page is served only as drawn in the device's scheme, the one the browser hydrates
+    // it in (its theme reads the scheme from the cache): else the browser draws it (the frame).
+    if (request.themeMode === 'system' && drawnColorScheme(styles) !== (request.colorScheme ?? 'light'))
+      return null;
     // The route's status: a product or vendor not found is a 404 to a crawler too.
     return { html, styles, queries: dehydrate(queryClient), status: result.status };
   } finally {

@@ -12,6 +12,7 @@ import type {
   FirstScreenRequest,
   FirstScreenSession,
 } from '../../contracts/first-screen.ts';
+import type { ThemeMode } from '../../contracts/site.ts';
 import type { TextDirection } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
@@ -99,7 +100,9 @@ export async function renderFirstScreen(input: {
   config: StorefrontConfig;
   served: StorefrontBootstrap;
   language: { code: string; direction: TextDirection };
-  themeMode: 'light' | 'dark';
+  themeMode: ThemeMode;
+  /** For the "system" theme: the device's scheme, as its browser told it. */
+  colorScheme?: 'light' | 'dark';
   /** A signed-in customer's session cookies (page-session.ts); none for a guest. */
   session?: FirstScreenSession;
   /** The guest cart's number of lines (its cookie); none for a customer. */
@@ -137,6 +140,7 @@ export async function renderFirstScreen(input: {
                 served: input.served,
                 language: { ...input.language, messages },
                 themeMode: input.themeMode,
+                colorScheme: input.colorScheme,
                 session: input.session,
                 guestCartLines: input.guestCartLines,
                 onlyRedirect: input.onlyRedirect,

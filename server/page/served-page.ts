@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { MAX_CART_LINES } from '../../contracts/cfs.ts';
 import {
+  COLOR_SCHEME_HINT,
   drawsCustomerFirstScreen,
   drawsFirstScreen,
   FIRST_SCREEN_ATTRIBUTE,
@@ -141,7 +142,8 @@ function keptPages(config: ServerConfig): KeptPages {
 /**
  * The key a guest's page is kept under, or null when it is not kept: everything the page's bytes
  * depend on besides the store's data (which `catalogChanged` covers) — the store (realm), the origin
- * its links name, the language asked for (address or cookie, as a known code), the theme, the
+ * its links name, the language asked for (address or cookie, as a known code), the theme (for
+ * "system", the scheme the browser told, which the page is drawn in), the
  * address as the render sees it, and the build (index.html). A visitor with a session cookie, a page
  * not drawn on the server, or a process that would not hear another's changes: not kept.
  */
@@ -151,7 +153,9 @@ function keptPageKey(c: Context, deps: PageDeps): string | null {
   if (getCookie(c, TOKEN_COOKIES.access) !== undefined || getCookie(c, TOKEN_COOKIES.refresh) !== undefined)
     return null;
   const theme = themeOf(getCookie(c, THEME_COOKIE));
-  if (theme === 'system') return null;
+  // "System" is drawn in the scheme the browser told (a page per scheme), else not at all.
+  const scheme = colorSchemeOf(c);
+  if (theme === 'system' && scheme === null) return null;
   const { path, prefix } = withoutLanguagePrefix(c.req.path);
   if (!PLAIN_PATH.test(path) || !drawsFirstScreen(normalisePath(path))) return null;
   if (!hearsEveryChange(config.databaseUrl)) return null;
@@ -167,7 +171,7 @@ function keptPageKey(c: Context, deps: PageDeps): string | null {
     linkOrigin(config, c),
     language,
     named,
-    theme,
+    theme === 'system' ? `system:${scheme}` : theme,
     cartLines,
     href,
     build,
@@ -235,14 +239,15 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   // address out of the ordinary (doubled slashes, encoded or spaced segments) is read by the
   // storefront in ways the server does not repeat: it gets no frame rather than a wrong one.
   const layout = frameLayout(normalisePath(path), route?.signedIn === true, signedIn);
-  // 'System' follows the device, which the server cannot see.
+  // 'System' follows the device, which the server sees only when the browser tells its scheme.
   const theme = themeOf(getCookie(c, THEME_COOKIE));
+  const scheme = theme === 'system' ? colorSchemeOf(c) : null;
   // A guest's page of the open store is drawn on the server (first-screen.ts) from the answers
   // above; a customer's pages, and pages the server has no answers for, are drawn by the browser
   // behind the frame.
   const pagePath = normalisePath(path);
   const drawsHere =
-    theme !== 'system' &&
+    (theme !== 'system' || scheme !== null) &&
     // An address the build names no route for is drawn for a guest too: the storefront's router
     // tells whether it is a page not found (a 404) or a page it sends elsewhere (drawn by the browser,
     // as before). For a customer, only a page drawn for customers: the build's manifest names no
@@ -272,7 +277,8 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
           config: runtimeConfig,
           served: answers,
           language,
-          themeMode: theme === 'dark' ? 'dark' : 'light',
+          themeMode: theme,
+          ...(scheme !== null ? { colorScheme: scheme } : {}),
           session: customer ?? undefined,
           guestCartLines: signedIn ? undefined : guestCartLinesOf(c),
           onlyRedirect: !drawsHere,
@@ -411,6 +417,18 @@ function frameLayout(pagePath: string, signedInRoute: boolean, signedIn: boolean
 
 /** Segments of letters, digits, `_`, `.`, `~` and `-`: every page of the storefront, nothing odd. */
 const PLAIN_PATH = /^(?:\/[\w.~-]+)*\/?$/;
+
+/**
+ * The device's colour scheme as the browser tells it (COLOR_SCHEME_HINT, a quoted string: `"dark"`),
+ * or null when it does not (Firefox, Safari, a browser not asked yet) or says something else.
+ */
+export function colorSchemeOf(c: Context): 'light' | 'dark' | null {
+  const value = c.req
+    .header(COLOR_SCHEME_HINT)
+    ?.trim()
+    .replace(/^"(.*)"$/, '$1');
+  return value === 'light' || value === 'dark' ? value : null;
+}
 
 function themeOf(cookie: string | undefined): ThemeMode {
   return THEME_MODES.find((mode) => mode === cookie) ?? 'light';

@@ -9,8 +9,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
-import { RETURN_PAGE_COOKIE, RETURN_PAGE_COOKIE_SECONDS } from '../../contracts/first-screen.ts';
+import { getCookie, setCookie } from 'hono/cookie';
+import {
+  COLOR_SCHEME_HINT,
+  RETURN_PAGE_COOKIE,
+  RETURN_PAGE_COOKIE_SECONDS,
+} from '../../contracts/first-screen.ts';
+import { THEME_COOKIE } from '../../contracts/site.ts';
 import { STOREFRONT_CONFIG_PATH } from '../../contracts/storefront-config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
@@ -86,8 +91,15 @@ export function spaRoutes(db: Queryable, config: ServerConfig, apiFetch?: typeof
       // A page drawn for a customer holds their data: kept by no cache, theirs included.
       'Cache-Control': page.forCustomer ? 'private, no-store' : 'no-cache',
       'Content-Security-Policy': pagePolicy(config, page.inlineScripts, page.integrations),
-      // The language cookie and the token cookies choose the page's language and its hints.
-      Vary: 'Cookie',
+      // The language cookie and the token cookies choose the page's language and its hints; the
+      // theme cookie's "system" is drawn in the scheme the browser tells.
+      Vary: `Cookie, ${COLOR_SCHEME_HINT}`,
+      // Asks Chromium for the device's scheme with every next request (other browsers ignore it)…
+      'Accept-CH': COLOR_SCHEME_HINT,
+      // …and, for a shopper in the "system" theme, to ask for this page again with it at once (the
+      // first visit's request carries no hints): the page is drawn then, not its frame. Not for the
+      // others: their page does not depend on it, and the retry would cost them a round trip.
+      ...(getCookie(c, THEME_COOKIE) === 'system' ? { 'Critical-CH': COLOR_SCHEME_HINT } : {}),
     });
   });
 
