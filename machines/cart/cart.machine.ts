@@ -32,7 +32,9 @@ import {
 // merge carries a key kept with the lines until the server confirms it, so a repeat after a lost
 // answer or a closed tab is recognised and never counts a quantity twice. A product a guest asked to
 // add where signing in is required is added after sign-in (no toast), unless it is in the server
-// cart already, on any page but those SPEC excludes.
+// cart already, on any page but those SPEC excludes. A page the server drew for a customer was
+// drawn with their cart as the server read it: the cart starts from it (the page hydrates as drawn
+// and never shows "loading" over it) and reads the server cart again behind it.
 
 const noLines: CartLine[] = [];
 
@@ -123,6 +125,10 @@ export const cartMachine = setup({
       error: null,
     }),
     rememberServerLines: assign((_, lines: CartLine[]) => ({ serverLines: lines, error: null })),
+    /** The customer's cart the page was drawn with is the server cart until it is read again. */
+    adoptServedCart: assign(({ context }) => ({ serverLines: context.served ?? noLines, served: null })),
+    /** A guest's page: no customer's cart was served. */
+    forgetServedCart: assign({ served: null }),
     showLoadFailure: assign({ error: (_, failed: { error: unknown }) => toFlowError(failed.error) }),
     /** Takes the event again in the state just entered (a change asked for while the load had failed). */
     replayEvent: raise(({ event }) => event),
@@ -247,6 +253,8 @@ export const cartMachine = setup({
     /** A merge the server refused for good: sending it again would be refused again. */
     isMergeRefusedForGood: (_, check: { change: CartChange; error: unknown }) =>
       check.change.kind === 'merge' && isRefusedForGood(check.error),
+    /** The page was drawn on the server with the customer's cart. */
+    hasServedCart: (_, served: CartLine[] | null) => served !== null,
     /** Another tab signed in: that tab merges the guest cart and adds the pending product. */
     isSignedInElsewhere: (_, via: SignedInVia) => via === 'elsewhere',
   },
@@ -262,6 +270,7 @@ export const cartMachine = setup({
     mergeRefused: input.mergeRefused,
     page: input.route.path,
     error: null,
+    served: input.served ?? null,
   }),
   // Another tab's change reaches this one whatever the cart is doing.
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
@@ -283,8 +292,15 @@ export const cartMachine = setup({
     // Until the session has decided: a guest's cart or a customer's.
     waitingForSession: {
       on: {
-        'SESSION.GUEST': { target: 'guest' },
-        'SESSION.SIGNED_IN': { target: 'customer' },
+        'SESSION.GUEST': { target: 'guest', actions: 'forgetServedCart' },
+        'SESSION.SIGNED_IN': [
+          {
+            guard: { type: 'hasServedCart', params: ({ context }) => context.served },
+            target: '#cart.customer.refreshing',
+            actions: 'adoptServedCart',
+          },
+          { target: 'customer' },
+        ],
       },
     },
     guest: {
@@ -399,6 +415,24 @@ export const cartMachine = setup({
       },
       states: {
         loading: {
+          invoke: {
+            id: 'loadServerCart',
+            src: 'loadServerCart',
+            onDone: {
+              target: 'settling',
+              actions: { type: 'rememberServerLines', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'loadFailed',
+              actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // The page was drawn with the server cart: it shows while it is read again (another tab or
+        // device may have changed it since, or the browser holds a newer session). Changes asked
+        // for meanwhile join the queue and are sent once it is read; a read that fails is a failed
+        // load.
+        refreshing: {
           invoke: {
             id: 'loadServerCart',
             src: 'loadServerCart',
@@ -598,6 +632,8 @@ export function selectCartCount(snapshot: CartSnapshot): number {
 
 export function selectCartStatus(snapshot: CartSnapshot): CartStatus {
   if (snapshot.matches('waitingForSession')) return 'starting';
+  // The cart the page was drawn with shows, empty or not, while it is read again.
+  if (snapshot.matches({ customer: 'refreshing' })) return 'ready';
   // Reading the server cart again (after a refused change, another tab's change) keeps the cart on
   // screen: only a cart with nothing to show yet is loading.
   if (snapshot.matches({ customer: 'loading' }))

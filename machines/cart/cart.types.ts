@@ -67,6 +67,11 @@ export interface CartInput {
   /** The server refused a merge for good earlier in this session (kept, so a reload does not repeat it). */
   mergeRefused: boolean;
   route: Route;
+  /**
+   * The customer's cart as the server read it for the page it drew (the page is hydrated showing
+   * it); absent or null when the page was not drawn for a customer with their cart.
+   */
+  served?: CartLine[] | null;
 }
 
 export interface CartContext {
@@ -87,6 +92,8 @@ export interface CartContext {
   page: string;
   /** Why the last change or load failed; null when nothing failed. */
   error: FlowError | null;
+  /** The served customer's cart, until the cart has started from it (then null). */
+  served: CartLine[] | null;
 }
 
 export type CartEvent =

@@ -6,6 +6,7 @@ import {
   FIRST_SCREEN_QUERIES_ID,
   GUEST_CART_LINES_QUERY_KEY,
 } from '../../contracts/first-screen.ts';
+import type { CartLine } from '../../machines/cart/cart.types.ts';
 
 // Whether React is drawing the first screen the server rendered: on the server, and in the browser
 // while it hydrates that screen. Parts that draw later on the client (AfterShell, WhenNearScreen)
@@ -35,6 +36,30 @@ export function useDrawnFromServer(): boolean {
 export function useServedGuestCartLines(): number | null {
   const value = useQueryClient().getQueryData<number>(GUEST_CART_LINES_QUERY_KEY);
   return typeof value === 'number' ? value : null;
+}
+
+/**
+ * The query the server's render puts a signed-in customer's cart under, as it read it for the page
+ * (src/features/cart/actors/cart.ts): the browser's cart starts from it, and the parts that draw the
+ * cart draw it while they hydrate.
+ */
+export const CUSTOMER_CART_QUERY_KEY = ['firstScreen', 'customerCart'] as const;
+
+/** The customer's cart the page was drawn with; null when the server drew none (a guest's page…). */
+export function servedCustomerCart(queryClient: QueryClient): CartLine[] | null {
+  const lines = queryClient.getQueryData<CartLine[]>(CUSTOMER_CART_QUERY_KEY);
+  return Array.isArray(lines) ? lines : null;
+}
+
+/**
+ * The customer's cart as the page was drawn with it, for the parts that draw the cart while they
+ * hydrate (the browser's cart may have read a newer one by then, and shows it right after); null
+ * when the page was not drawn with it, and once the part is the browser's own.
+ */
+export function useDrawnCustomerCart(): CartLine[] | null {
+  const drawnFromServer = useDrawnFromServer();
+  const served = servedCustomerCart(useQueryClient());
+  return drawnFromServer ? served : null;
 }
 
 /**

@@ -40,6 +40,7 @@ import {
   OUT_OF_STOCK,
   PRODUCTS,
   SCENARIOS,
+  SERVED_LINES,
   SERVER_AFTER,
   SERVER_LINES,
   UNCONFIRMED,
@@ -60,6 +61,7 @@ type SpecValue =
   | 'waitingForSession'
   | 'guest'
   | 'customer.loading'
+  | 'customer.refreshing'
   | 'customer.loadFailed'
   | 'customer.preparingMerge'
   | 'customer.idle'
@@ -76,6 +78,8 @@ interface SpecState {
   mergeRefused: boolean;
   page: string;
   error: FlowError | null;
+  /** The customer's cart the page was drawn with, until the cart starts from it. */
+  served: CartLine[] | null;
 }
 
 /** The server's limit on the products of one cart (it refuses a merge naming more). */
@@ -140,6 +144,7 @@ function specOf(path: ModelPath) {
     mergeRefused: input.mergeRefused,
     page: input.route.path,
     error: null,
+    served: input.served ?? null,
   };
   const states: SpecState[] = [];
   const effects: PathRun['effects'] = [];
@@ -242,8 +247,13 @@ function specOf(path: ModelPath) {
       effect('saveBuyNow', payload.product);
       effect('goToCheckout');
     } else if (state.value === 'waitingForSession') {
-      if (event.type === 'SESSION.GUEST') state = { ...state, value: 'guest' };
-      if (event.type === 'SESSION.SIGNED_IN') load();
+      // A guest's page: no customer's cart was served. A customer's page drawn with their cart
+      // shows it at once, and reads the server cart again behind it.
+      if (event.type === 'SESSION.GUEST') state = { ...state, value: 'guest', served: null };
+      if (event.type === 'SESSION.SIGNED_IN' && state.served) {
+        state = { ...state, value: 'customer.refreshing', serverLines: state.served, served: null };
+        invoke('loadServerCart', undefined);
+      } else if (event.type === 'SESSION.SIGNED_IN') load();
     } else if (state.value === 'guest') {
       const product = payload.product;
       if (event.type === 'ADD' && product) {
@@ -308,7 +318,7 @@ function specOf(path: ModelPath) {
       enqueue();
       // At rest, a change goes out at once.
       if (state.value === 'customer.idle' && state.queue.length > 0) send();
-    } else if (state.value === 'customer.loading') {
+    } else if (state.value === 'customer.loading' || state.value === 'customer.refreshing') {
       if (event.type === 'xstate.done.actor.loadServerCart') {
         state = { ...state, serverLines: payload.output as CartLine[], error: null };
         settle();
@@ -445,13 +455,14 @@ describe('cart: generated paths run on the machine', () => {
       'guest',
       'customer',
       'customer.loading',
+      'customer.refreshing',
       'customer.loadFailed',
       'customer.settling',
       'customer.preparingMerge',
       'customer.idle',
       'customer.saving',
     ],
-    transitions: 47,
+    transitions: 50,
   });
 });
 
@@ -771,6 +782,74 @@ describe('cart: changes and failures (SPEC section 8)', () => {
     const guest = await outcomeOf(SCENARIOS.guestCart, [EVENTS.guest]);
     expect(selectCartCount(guest.last)).toBe(2);
     expect(selectCartStatus(guest.last)).toBe('ready');
+  });
+});
+
+describe("cart: a customer's page drawn on the server with their cart", () => {
+  it('starts from the served cart (no loading), reads it again behind it, and takes the server’s answer', async () => {
+    const started = await outcomeOf(SCENARIOS.served, [EVENTS.signedIn]);
+    expect(started.value).toBe('customer.refreshing');
+    expect(selectCartStatus(started.last)).toBe('ready');
+    expect(names(selectCartLines(started.last))).toEqual(['Kettle×2']);
+    expect(selectCartCount(started.last)).toBe(1);
+    expect(started.context.serverLines).toEqual(SERVED_LINES);
+    expect(started.context.served).toBeNull();
+    expect(started.run.invocations.map((invocation) => invocation.id)).toEqual([
+      'watchOtherTabs',
+      'loadServerCart',
+    ]);
+    const read = await outcomeOf(SCENARIOS.served, [EVENTS.signedIn, EVENTS.loaded]);
+    expect(read.value).toBe('customer.idle');
+    expect(names(selectCartLines(read.last))).toEqual(['Kettle×2', 'Phone×1']);
+  });
+
+  it('a product added at once shows at once and is sent once the cart is read: nothing is lost', async () => {
+    const added = await outcomeOf(SCENARIOS.served, [EVENTS.signedIn, EVENTS.addCourse]);
+    expect(added.value).toBe('customer.refreshing');
+    expect(names(selectCartLines(added.last))).toEqual(['Kettle×2', 'Course×1']);
+    expect(isSavingCart(added.last)).toBe(true);
+    const sent = await outcomeOf(SCENARIOS.served, [EVENTS.signedIn, EVENTS.addCourse, EVENTS.loaded]);
+    expect(sent.value).toBe('customer.saving');
+    expect(sent.run.invocations.at(-1)?.input).toEqual({
+      change: { kind: 'add', product: PRODUCTS.course, quantity: 1, quiet: false },
+      serverLines: SERVER_LINES,
+    });
+  });
+
+  it('a read that fails is a failed load (Try again), as on any page', async () => {
+    const failed = await outcomeOf(SCENARIOS.served, [EVENTS.signedIn, EVENTS.loadFailed]);
+    expect(failed.value).toBe('customer.loadFailed');
+    expect(selectCartStatus(failed.last)).toBe('failed');
+  });
+
+  it('an empty served cart is drawn empty, not loading', () => {
+    const actor = createActor(
+      cartMachine.provide({
+        actors: { loadServerCart: fromPromise(() => new Promise<CartLine[]>(() => {})) },
+      }),
+      {
+        input: {
+          guestLines: [],
+          pendingAdd: null,
+          pendingMerge: null,
+          mergeRefused: false,
+          route: { path: '/cart', search: {} },
+          served: [],
+        },
+      },
+    ).start();
+    actor.send({ type: 'SESSION.SIGNED_IN', via: 'cookie' });
+    expect(actor.getSnapshot().matches({ customer: 'refreshing' })).toBe(true);
+    expect(selectCartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectCartLines(actor.getSnapshot())).toEqual([]);
+    actor.stop();
+  });
+
+  it('a guest’s page forgets a served cart, and a later sign-in loads the cart', async () => {
+    const { value, context } = await outcomeOf(SCENARIOS.served, [EVENTS.guest, EVENTS.signedIn]);
+    expect(value).toBe('customer.loading');
+    expect(context.served).toBeNull();
+    expect(context.serverLines).toEqual([]);
   });
 });
 

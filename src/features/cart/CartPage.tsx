@@ -15,7 +15,7 @@ import {
 import type { CartLine } from '../../../machines/cart/cart.types.ts';
 import { cartTotals } from '../../../machines/cart/cartLines.ts';
 import { useAppSystem, useCart } from '../../app/AppSystemContext.tsx';
-import { useDrawnFromServer, useServedGuestCartLines } from '../../app/firstScreen.ts';
+import { useDrawnCustomerCart, useDrawnFromServer, useServedGuestCartLines } from '../../app/firstScreen.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -28,20 +28,27 @@ import { useFocusAfterRemoval } from './useFocusAfterRemoval.ts';
 export function CartPage() {
   const { t } = useLingui();
   const { cart } = useAppSystem();
-  const status = useCart(selectCartStatus);
+  // A customer's page is drawn with the cart the server read, and hydrated as drawn (the cart
+  // starts from it; a newer one it reads meanwhile shows right after).
+  const drawnCart = useDrawnCustomerCart();
+  const cartStatus = useCart(selectCartStatus);
+  const status = drawnCart ? 'ready' : cartStatus;
   const lines = useCart(selectCartLines);
-  const saving = useCart(isSavingCart);
+  const saving = useCart(isSavingCart) && drawnCart === null;
   const error = useCart((snapshot) => snapshot.context.error);
   const kept = useCart(selectKeptGuestLines);
-  const focus = useFocusAfterRemoval(lines);
+  const shownLines = drawnCart ?? lines;
+  const focus = useFocusAfterRemoval(shownLines);
   const format = useFormatMoney();
-  const totals = cartTotals(lines);
+  const totals = cartTotals(shownLines);
   // The server cannot see a guest's cart (it is kept in the browser), only how many lines it has
   // (a cookie): it draws an empty cart as it is, and a cart with lines loading, which the browser,
-  // hydrating that page as drawn, shows right after.
+  // hydrating that page as drawn, shows right after. So is a customer's cart the server could not
+  // read (the browser reads it).
   const drawnFromServer = useDrawnFromServer();
   const servedLines = useServedGuestCartLines();
-  const drawnEmpty = drawnFromServer && servedLines === 0;
+  const drawnLoading = drawnFromServer && drawnCart === null;
+  const drawnEmpty = drawnLoading && servedLines === 0;
 
   return (
     <Container sx={{ py: 4, display: 'grid', gap: 3 }}>
@@ -51,7 +58,7 @@ export function CartPage() {
       {kept.length > 0 && !drawnFromServer && <KeptGuestLines lines={kept} />}
       {drawnEmpty ? (
         <EmptyCart />
-      ) : drawnFromServer || status === 'starting' || status === 'loading' ? (
+      ) : drawnLoading || status === 'starting' || status === 'loading' ? (
         <Box role="status" aria-label={t`Loading your cart`} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
@@ -63,7 +70,7 @@ export function CartPage() {
             <Trans>Try again</Trans>
           </Button>
         </Box>
-      ) : lines.length === 0 ? (
+      ) : shownLines.length === 0 ? (
         <EmptyCart />
       ) : (
         <Box
@@ -75,7 +82,7 @@ export function CartPage() {
         >
           <Box component="section" aria-label={t`Products in your cart`} aria-busy={saving}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {lines.map((line, index) => (
+              {shownLines.map((line, index) => (
                 <CartLineRow
                   key={line.productId}
                   line={line}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { Link } from '@tanstack/react-router';
 import { selectCartCount } from '../../../machines/cart/cart.machine.ts';
 import { useCart } from '../../app/AppSystemContext.tsx';
-import { useDrawnFromServer, useServedGuestCartLines } from '../../app/firstScreen.ts';
+import { useDrawnCustomerCart, useDrawnFromServer, useServedGuestCartLines } from '../../app/firstScreen.ts';
 import { CountBadge } from '../../components/CountBadge.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 import { MiniCartHost } from './MiniCartHost.tsx';
@@ -19,12 +19,13 @@ import { MiniCartHost } from './MiniCartHost.tsx';
 export function CartLink() {
   // Subscribes to the active language.
   useLingui();
-  // A guest's cart is this browser's: the screen the server drew shows the count its cookie mirrors
-  // (none for a customer's cart, which the browser reads from the server again).
+  // The screen the server drew shows a customer's cart as the server read it, and a guest's (this
+  // browser's) as its cookie mirrors its count; the browser hydrates that, then shows its own cart.
   const drawnFromServer = useDrawnFromServer();
-  const servedCount = useServedGuestCartLines() ?? 0;
+  const servedGuestCount = useServedGuestCartLines();
+  const drawnCustomerCart = useDrawnCustomerCart();
   const cartCount = useCart(selectCartCount);
-  const count = drawnFromServer ? servedCount : cartCount;
+  const count = drawnFromServer ? (drawnCustomerCart?.length ?? servedGuestCount ?? 0) : cartCount;
   // The name says how many products the cart holds once it is known to hold some; an empty cart, and
   // one not read yet (a customer's, before the server answers), is only "Cart". So the name of the
   // common first visit, an empty cart, is the same before and after the page starts

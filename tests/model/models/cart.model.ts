@@ -48,6 +48,8 @@ export const SERVER_AFTER = [
   line(PRODUCTS.phone, 1, 14),
   line(PRODUCTS.lamp, 2, 12),
 ];
+/** The customer's cart as the server read it for the page it drew: two kettles. */
+export const SERVED_LINES = [line(PRODUCTS.kettle, 2, 11)];
 /** A guest cart as full as a cart may be: MAX_CART_LINES products (ids from 101), one of each. */
 export const FULL_LINES = Array.from({ length: MAX_CART_LINES }, (_, index) =>
   line(product(101 + index, `Mug ${index + 1}`), 1),
@@ -65,6 +67,7 @@ export const SCENARIOS = {
   onCart: 'a guest cart, on /cart',
   unconfirmed: 'a merge left unconfirmed, on /',
   pending: 'a pending add, on /',
+  served: "a customer's /cart drawn on the server with their cart",
 } as const;
 
 export const EVENTS = {
@@ -101,13 +104,14 @@ const inner = (event: string) => event.replace(/^\S+ \((.*)\)$/, '$1');
 const input = (
   guestLines: CartLine[],
   route: Route,
-  extra: Partial<{ pendingAdd: CartProduct; pendingMerge: PendingMerge }> = {},
+  extra: Partial<{ pendingAdd: CartProduct; pendingMerge: PendingMerge; served: CartLine[] }> = {},
 ) => ({
   guestLines,
   pendingAdd: extra.pendingAdd ?? null,
   pendingMerge: extra.pendingMerge ?? null,
   mergeRefused: false,
   route,
+  served: extra.served ?? null,
 });
 
 export const OUT_OF_STOCK = refused(400, 'Only 2 left in stock.');
@@ -146,6 +150,7 @@ export const cartModel = defineModel({
     { label: SCENARIOS.onCart, input: input(GUEST_LINES, CART) },
     { label: SCENARIOS.unconfirmed, input: input([], HOME, { pendingMerge: UNCONFIRMED }) },
     { label: SCENARIOS.pending, input: input([], HOME, { pendingAdd: PRODUCTS.course }) },
+    { label: SCENARIOS.served, input: input([], CART, { served: SERVED_LINES }) },
   ],
   events: [
     userEvent({ type: 'SESSION.GUEST' }, EVENTS.guest),
@@ -191,6 +196,7 @@ export const cartModel = defineModel({
     mergePaused: context.mergePaused,
     mergeRefused: context.mergeRefused,
     page: context.page,
+    served: context.served?.map((entry) => `${entry.name}×${entry.quantity}`) ?? null,
   }),
   describeState: ({ value, context }) => {
     const words = stateValueToString(value);
@@ -245,6 +251,9 @@ export const cartModel = defineModel({
       case 'CLEAR': {
         // A failed load: a change tries again (once, from an empty queue).
         if (snapshot.matches({ customer: 'loadFailed' })) return settled && context.queue.length === 0;
+        // The page drawn with the cart has just started: the shopper adds a product at once.
+        if (snapshot.matches({ customer: 'refreshing' }))
+          return context.queue.length === 0 && isNewProduct(event);
         // A guest edits the scenario's cart once: an empty cart only gets a new product.
         const fresh = guest && context.serverLines.length === 0;
         const guestEdit =

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { fromCallback, fromPromise } from 'xstate';
 import { type CartEntry, type CartItem, type CartPage, MAX_CART_LINES } from '../../../../contracts/cfs.ts';
 import { cartMachine } from '../../../../machines/cart/cart.machine.ts';
@@ -11,6 +12,7 @@ import type {
 import { findLine } from '../../../../machines/cart/cartLines.ts';
 import { isPriceVisible } from '../../../../machines/shared/priceVisibility.ts';
 import type { ApiClient } from '../../../api/client.ts';
+import { CUSTOMER_CART_QUERY_KEY } from '../../../app/firstScreen.ts';
 import { miniCart } from '../../../app/hooks/miniCart.ts';
 import {
   readGuestCart,
@@ -88,16 +90,25 @@ function openChannel(): BroadcastChannel | null {
 
 export interface CartDeps {
   api: ApiClient;
+  /** On the server's render, the customer's cart goes into it for the page (src/app/firstScreen.ts). */
+  queryClient: QueryClient;
   /** Client-side navigation (the router's). */
   navigate: (href: string) => void;
 }
 
 /** The cart with the customer-cart calls, the browser's storage, toasts and the other tabs. */
-export function cartLogic({ api, navigate }: CartDeps) {
+export function cartLogic({ api, queryClient, navigate }: CartDeps) {
   const channel = openChannel();
+  // The server's render (no window) draws the page with the cart it read: the page carries it in
+  // its query cache, and the browser's cart starts from it (the machine's `served` input).
+  const drawingOnServer = typeof window === 'undefined';
   return cartMachine.provide({
     actors: {
-      loadServerCart: fromPromise<CartLine[]>(async () => linesOf(await fetchCart(api))),
+      loadServerCart: fromPromise<CartLine[]>(async () => {
+        const lines = linesOf(await fetchCart(api));
+        if (drawingOnServer) queryClient.setQueryData(CUSTOMER_CART_QUERY_KEY, lines);
+        return lines;
+      }),
       applyChange: fromPromise<CartLine[], ApplyChangeInput>(({ input }) => applyChange(api, input)),
       prepareMerge: fromPromise<PendingMerge, { lines: CartLine[] }>(async ({ input }) => {
         // The key goes into storage with the lines before anything is sent: a reload repeats it.
