@@ -65,9 +65,22 @@ function withStaticImports(key: string, into: Set<string>): Set<string> {
   return into;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('The build has no entry chunk');
-const firstRender = withStaticImports(entryKey, new Set());
+/**
+ * The chunks index.html loads: the entry's, or, when the entry chunk only imported others (Vite then
+ * writes their scripts into index.html and leaves the entry out of the build and its manifest: so it
+ * is once the entry's modules await at their top level, src/app/startup), those it names.
+ */
+function entryKeys(): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length > 0) return entries;
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
+  return Object.keys(manifest).filter((key) => files.includes(manifest[key]?.file));
+}
+const entries = entryKeys();
+if (entries.length === 0) throw new Error('The build has no entry chunk');
+const firstRender = new Set<string>();
+for (const key of entries) withStaticImports(key, firstRender);
 const homeContent = withStaticImports(HOME_ROUTE, new Set(firstRender));
 const catalog = readdirSync(join(DIST, 'assets')).find((file) => CATALOG.test(file));
 if (!catalog || !manifest[HOME_ROUTE]) throw new Error('The build lacks the catalog or the home route chunk');

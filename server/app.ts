@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
 import { validateLanguageCode } from './http/language-code.ts';
+import { oneStoreLookupPerRequest } from './http/request-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { TrustedProxies } from './http/trusted-proxies.ts';
 import { SANDBOX_PATH } from './payments/providers.ts';
@@ -45,6 +46,9 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   const app = new Hono();
   app.onError(handleError);
   app.notFound(handleNotFound);
+
+  // Each store is read once per request, however many API calls its page's render makes in process.
+  app.use(oneStoreLookupPerRequest());
 
   // Lets texts put into answer bodies find the request's language (server/i18n/in-request-language.ts).
   app.use(contextStorage());

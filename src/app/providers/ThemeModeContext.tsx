@@ -1,5 +1,7 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { DRAWN_COLOR_SCHEME_QUERY_KEY } from '../../../contracts/first-screen.ts';
 import type { ThemeMode } from '../../../contracts/site.ts';
 import { resolveThemeMode } from '../../lib/themeSettings.ts';
 import { useDrawnFromServer } from '../firstScreen.ts';
@@ -33,7 +35,16 @@ export function ThemeModeProvider(props: { children: ReactNode; initialMode?: Th
   // The served page's frame follows the choice from the next page on (a choice made before the
   // cookie existed too).
   useEffect(() => mirrorThemeCookie(mode), [mode]);
-  const resolved = drawnFromServer ? resolveThemeMode(drawnMode, false) : resolveThemeMode(mode, prefersDark);
+  // A "system" page is drawn in the scheme the browser told the server (the device's, as its media
+  // query says after hydration).
+  const drawnScheme = useContext(QueryClientContext)?.getQueryData<'light' | 'dark'>(
+    DRAWN_COLOR_SCHEME_QUERY_KEY,
+  );
+  const resolved = drawnFromServer
+    ? drawnMode === 'system' && drawnScheme
+      ? drawnScheme
+      : resolveThemeMode(drawnMode, false)
+    : resolveThemeMode(mode, prefersDark);
   const setMode = useCallback((next: ThemeMode) => {
     storeThemeMode(next);
     setModeState(next);
