@@ -154,7 +154,19 @@ class CartPlayer {
       };
     });
     if (needsCustomer(path)) await this.makeCustomer(pendingInCart ? [this.pendingProduct] : []);
-    if (path.steps[1]?.label === EVENTS.signedIn) await this.signInThroughApi();
+    if (path.steps[1]?.label === EVENTS.signedIn) {
+      await this.signInThroughApi();
+      // A customer's page is drawn on the server with their cart, which the cart starts from: only
+      // the scenario that says so opens on it. The others open as the browser draws them (the
+      // "system" theme is the device's, which the server cannot draw), their cart loading.
+      if (path.scenario !== SCENARIOS.served) {
+        await this.page
+          .context()
+          .addCookies([
+            { name: 'theme', value: 'system', url: this.at.baseURL, sameSite: 'Strict' as const },
+          ]);
+      }
+    }
     await this.page.goto(input.route.path);
   }
 
@@ -219,9 +231,11 @@ class CartPlayer {
     return page.getByRole('banner').getByRole('link', { name: /^Cart\b/ });
   }
 
-  async expectCount(count: number): Promise<void> {
+  async expectCount(count: number, timeout?: number): Promise<void> {
     const name = count === 0 ? 'Cart' : count === 1 ? 'Cart, 1 product' : `Cart, ${count} products`;
-    await expect(this.page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(this.page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible({
+      timeout,
+    });
   }
 
   /** How many times the page's cart has taken a transition on `event`. */
@@ -322,6 +336,12 @@ class CartPlayer {
       await expect(this.page.getByRole('banner').getByRole('button', { name: CUSTOMER_NAME })).toHaveCount(0);
     } else if (snapshot.matches({ customer: 'loading' })) {
       await this.load.arrived();
+    } else if (snapshot.matches({ customer: 'refreshing' })) {
+      // The page was drawn with the server cart, which shows (never "loading") while it is read again.
+      await this.load.arrived();
+      // The drawn cart with the products added since on top (the model's only change here: an add).
+      await this.expectCount((await this.serverCount()) + context.queue.length);
+      await expect(this.page.getByRole('status', { name: 'Loading your cart' })).toHaveCount(0);
     } else if (snapshot.matches({ customer: 'saving' }) || snapshot.matches({ customer: 'preparingMerge' })) {
       // Preparing a merge only writes its key to local storage: the merge is sent at once.
       await this.change.arrived();
@@ -334,7 +354,12 @@ class CartPlayer {
       // The header counts the server cart's products (and those of a merge not yet confirmed).
       const server = await this.serverCount();
       const unconfirmed = context.pendingMerge?.lines.length ?? 0;
-      if (unconfirmed === 0) await this.expectCount(server);
+      // A change just let through may not be in the server cart yet: it is read again until the
+      // header and the server agree.
+      if (unconfirmed === 0)
+        await expect(async () => this.expectCount(await this.serverCount(), 1_000)).toPass({
+          timeout: 20_000,
+        });
       else await this.expectCountAtLeast(Math.max(server, unconfirmed));
       await expect(this.page.getByRole('banner').getByRole('button', { name: CUSTOMER_NAME })).toBeVisible();
     } else {
@@ -361,12 +386,13 @@ const pageInModel = (path: ModelPath, index: number) =>
 /** The cart page's own buttons: there, and only while it lists the lines (not after a failed load). */
 const onCartInModel = (path: ModelPath, index: number) =>
   pageInModel(path, index) === '/cart' && !prior(path, index)?.matches({ customer: 'loadFailed' });
-/** Only a guest asks to add after sign-in: never with a guest cart (the sign-in would land on
- *  /cart, which holds a merge back, where the model's page is another). */
+/** Only a guest asks to add after sign-in: never with a guest cart or a merge kept from before
+ *  (the sign-in would land on /cart, which holds a merge back, where the model's page is another). */
 const guestWithoutLines = (path: ModelPath, index: number) => {
   const before = prior(path, index);
   if (!before?.matches('guest')) return false;
-  return (before.context as CartContext).guestLines.length === 0;
+  const context = before.context as CartContext;
+  return context.guestLines.length === 0 && context.pendingMerge === null;
 };
 
 const events: Record<string, BrowserEvent<CartPlayer>> = {
@@ -527,6 +553,7 @@ export const cartPaths: BrowserPaths = {
     SCENARIOS.onCart,
     SCENARIOS.unconfirmed,
     SCENARIOS.pending,
+    SCENARIOS.served,
   ],
   events,
   notDrivable: {
