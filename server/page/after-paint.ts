@@ -29,20 +29,42 @@ export function withoutEntryScripts(indexHtml: string): string {
 /** The fields whose typed text is kept: text of every kind, not boxes to tick or files. */
 const TYPED_FIELDS = 'textarea,input:not([type=checkbox]):not([type=radio]):not([type=file])';
 
+/** Marks a field typed in before the app started, until the app has its text (see the recorder). */
+const TYPED_MARK = 'data-early-typed';
+
+/**
+ * A field's floating label moves up out of the way as soon as the field has focus or text, before
+ * the app runs (MUI moves it once React knows; until then it was drawn over the text typed): the
+ * same place, size and notch in the outline as MUI's shrunk label (outlined fields, the storefront's
+ * only kind; a right-to-left page mirrors it as MUI's styles do). Only a label MUI has not moved is
+ * touched, so once the app knows the field it is MUI's alone; the focus rule stays right after it,
+ * for a field focused before hydration that MUI does not know is focused.
+ */
+const FIELD = `.MuiFormControl-root:has(input:focus,textarea:focus,[${TYPED_MARK}])`;
+export const EARLY_LABEL_STYLE =
+  `${FIELD}>.MuiInputLabel-outlined[data-shrink=false]{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px);user-select:none;pointer-events:auto}` +
+  `[dir=rtl] ${FIELD}>.MuiInputLabel-outlined[data-shrink=false]{transform:translate(-14px,-9px) scale(.75)}` +
+  `${FIELD}:has(>.MuiInputLabel-outlined[data-shrink=false]) .MuiOutlinedInput-notchedOutline>legend{max-width:100%;transition:max-width 100ms cubic-bezier(0,0,.2,1) 50ms}`;
+
 /**
  * Until the app starts, a button does nothing (its handler is the app's), a select's change is not
  * applied and what is typed is not in the form's state (React keeps the text on screen but not in
  * state, and drops it at the field's next render): the last button pressed, the selects changed and
  * the text typed are kept for the app to replay once it has hydrated the page
  * (src/app/earlyInput.ts). A link needs nothing: it loads its page. In the head, so that it listens
- * before the first button can be pressed.
+ * before the first button can be pressed. A field with text typed is marked meanwhile, for its label
+ * (EARLY_LABEL_STYLE, which it adds to the head); the mark goes at the field's first input once the
+ * app has started (the replay's), from when the app's own state moves the label.
  */
 export const EARLY_INPUT_RECORDER =
   `{const early=window.${EARLY_INPUT_GLOBAL}={pressed:null,changed:[],typed:new Map()};` +
   `const waiting=()=>!document.documentElement.hasAttribute('${STARTED_ATTRIBUTE}');` +
+  `const style=document.createElement('style');style.textContent=${inlineJson(EARLY_LABEL_STYLE)};document.head.append(style);` +
   `addEventListener('click',e=>{const b=waiting()&&e.target.closest&&e.target.closest('button');if(b){e.preventDefault();early.pressed=b}},true);` +
   `addEventListener('change',e=>{if(waiting()&&e.target.matches&&e.target.matches('select'))early.changed.push(e.target)},true);` +
-  `addEventListener('input',e=>{if(waiting()&&e.target.matches&&e.target.matches(${inlineJson(TYPED_FIELDS)}))early.typed.set(e.target,e.target.value)},true)}`;
+  `addEventListener('input',e=>{const f=e.target;if(!(f.matches&&f.matches(${inlineJson(TYPED_FIELDS)})))return;` +
+  `if(!waiting())return f.removeAttribute('${TYPED_MARK}');early.typed.set(f,f.value);` +
+  `f.value?f.setAttribute('${TYPED_MARK}',''):f.removeAttribute('${TYPED_MARK}')},true)}`;
 
 /**
  * The inline script that asks for the page's scripts after the first paint: the entry first, then
