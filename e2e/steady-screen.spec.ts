@@ -239,3 +239,41 @@ test.describe('the header’s cart link', () => {
     ]);
   });
 });
+
+test.describe('the home page’s lower sections on a phone', () => {
+  /** The height of a section's part below its title: the room held, then the cards. */
+  const roomOf = (section: Locator) =>
+    section.evaluate((element) => Math.round(element.lastElementChild?.getBoundingClientRect().height ?? 0));
+
+  test('hold the room their cards take until they come near the screen, and nothing shifts as they come', async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    await page.goto('/');
+    for (const [name, cards] of [
+      ['Recommended for you', (section: Locator) => section.getByRole('listitem')],
+      [
+        'Shop by vendor',
+        (section: Locator) => section.getByRole('link').filter({ hasNotText: 'All vendors' }),
+      ],
+    ] as const) {
+      const section = page.getByRole('region', { name });
+      // Far below the first screen: not drawn yet, its room held.
+      await expect(section).not.toBeInViewport();
+      expect(await cards(section).count(), name).toBe(0);
+      const held = await roomOf(section);
+      await resetShifts(page);
+      await section.scrollIntoViewIfNeeded();
+      await expect(cards(section).first()).toBeVisible();
+      await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      const drawn = await roomOf(section);
+      // The cards take the room held, within a line of text.
+      expect(Math.abs(drawn - held), `${name}: held ${held} px, drawn ${drawn} px`).toBeLessThanOrEqual(24);
+      const seen = await shifts(page);
+      expect(seen.total, seen.sources.join('\n')).toBeLessThanOrEqual(CLS_LIMIT);
+    }
+  });
+});

@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { PAGE_LIMIT } from '../../../contracts/paging.ts';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { useAppSystem, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
@@ -9,11 +12,40 @@ import { BannerStrip } from './home/BannerStrip.tsx';
 import { CategoryTiles } from './home/CategoryTiles.tsx';
 import { HomeSection } from './home/HomeSection.tsx';
 import { QueriedProductGrid } from './home/QueriedProductGrid.tsx';
-import { VendorCards } from './home/VendorCards.tsx';
+import { SHOWN_VENDORS, VendorCards } from './home/VendorCards.tsx';
 
-/** About a row of product cards and of vendor cards: their room before they come near the screen. */
-const PRODUCTS_PLACEHOLDER_HEIGHT = 360;
-const VENDORS_PLACEHOLDER_HEIGHT = 160;
+/**
+ * The room the recommendations and the vendors hold before they come near the screen: the height
+ * their cards take, so that nothing moves when they come (measured on the demo store from a phone's
+ * 390 px to 1600 px). The recommendations are a page of products (PAGE_LIMIT) in the product grid's
+ * columns (2, 3, 4 or 5 by the grid's width: ProductGrid.tsx), each card its width (the square
+ * image) and 193 px of text and padding, rows 12 px apart on phones and 16 px from md up; the
+ * vendors are SHOWN cards 82 px tall in 1, 2 or 4 columns by the window (VendorCards.tsx).
+ * WhenNearScreen's box is empty until then: the room is given to it here, by CSS, so that it fits
+ * the width it has whatever the server guessed.
+ */
+const CARD_TEXT_HEIGHT = 193;
+const productRows = (columns: number) => Math.ceil(PAGE_LIMIT / columns);
+const productsHeight = (columns: number) =>
+  `calc(${productRows(columns)} * ((100cqw - ${columns - 1} * var(--gap)) / ${columns} + ${CARD_TEXT_HEIGHT}px) + ${productRows(columns) - 1} * var(--gap))`;
+const PRODUCTS_ROOM: SxProps<Theme> = (theme) => ({
+  containerType: 'inline-size',
+  '--gap': '12px',
+  [theme.breakpoints.up('md')]: { '--gap': '16px' },
+  '& > div:empty': { height: productsHeight(2) },
+  '@container (min-width: 540px)': { '& > div:empty': { height: productsHeight(3) } },
+  '@container (min-width: 800px)': { '& > div:empty': { height: productsHeight(4) } },
+  '@container (min-width: 1100px)': { '& > div:empty': { height: productsHeight(5) } },
+});
+const VENDOR_CARD_HEIGHT = 82;
+const VENDOR_GAP = 16;
+const vendorsHeight = (columns: number) => {
+  const rows = Math.ceil(SHOWN_VENDORS / columns);
+  return rows * VENDOR_CARD_HEIGHT + (rows - 1) * VENDOR_GAP;
+};
+const VENDORS_ROOM: SxProps<Theme> = {
+  '& > div:empty': { height: { xs: vendorsHeight(1), sm: vendorsHeight(2), md: vendorsHeight(4) } },
+};
 
 /**
  * The store's front page: offers, deals, top categories, recommendations and vendors. Each section
@@ -51,13 +83,15 @@ export function HomePage() {
         <CategoryTiles />
       </HomeSection>
       <HomeSection title={<Trans>Recommended for you</Trans>}>
-        <WhenNearScreen placeholderHeight={PRODUCTS_PLACEHOLDER_HEIGHT}>
-          <QueriedProductGrid
-            query={catalogueQueries.recommendations(api)}
-            skeletonCount={5}
-            priorityCount={0}
-          />
-        </WhenNearScreen>
+        <Box sx={PRODUCTS_ROOM}>
+          <WhenNearScreen placeholderHeight={0}>
+            <QueriedProductGrid
+              query={catalogueQueries.recommendations(api)}
+              skeletonCount={5}
+              priorityCount={0}
+            />
+          </WhenNearScreen>
+        </Box>
       </HomeSection>
       <HomeSection
         title={<Trans>Shop by vendor</Trans>}
@@ -67,9 +101,11 @@ export function HomePage() {
           </RouterLink>
         }
       >
-        <WhenNearScreen placeholderHeight={VENDORS_PLACEHOLDER_HEIGHT}>
-          <VendorCards />
-        </WhenNearScreen>
+        <Box sx={VENDORS_ROOM}>
+          <WhenNearScreen placeholderHeight={0}>
+            <VendorCards />
+          </WhenNearScreen>
+        </Box>
       </HomeSection>
     </Container>
   );

@@ -4,7 +4,8 @@ import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { VendorCard } from '../vendors/VendorCard.tsx';
 
-const SHOWN = 8;
+/** How many vendors the home page shows. */
+export const SHOWN_VENDORS = 8;
 
 /** The home page's first vendors; reads its own query, so its answer re-renders only these cards. */
 export function VendorCards() {
@@ -18,7 +19,7 @@ export function VendorCards() {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
-      {(vendors.data ?? []).slice(0, SHOWN).map((vendor) => (
+      {(vendors.data ?? []).slice(0, SHOWN_VENDORS).map((vendor) => (
         <VendorCard key={vendor.vendor_id} vendor={vendor} />
       ))}
     </Box>
