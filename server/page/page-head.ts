@@ -444,7 +444,8 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
       );
     }
     head = { ...head, previous };
-    if (!isPlainListing(search)) return head;
+    // A vendor that is not an id leaves the listing's calls to the storefront, as before it was dropped.
+    if (!isPlainListing(search) || (search.has('vendor') && vendorId === null)) return head;
     const answers = await listingAnswers(db, storeId, vendorId);
     const first = answers.listingProducts;
     const more = first !== undefined && first.total_count > (first.page_limit || PAGE_LIMIT);

@@ -173,6 +173,9 @@ describe('the title says what the page is, in the page’s language', () => {
     ['/fr/policies/terms', "Conditions d'utilisation | Demo Store"],
     ['/ar', 'متجر إلكتروني | Demo Store'],
     ['/', 'Online store | Demo Store'],
+    // A category or vendor that is not an id is dropped by the listing: the listing without it.
+    ['/productListing?category=does-not-exist', 'Products | Demo Store'],
+    ['/productListing?vendor=0', 'Products | Demo Store'],
   ])('%s: %s', async (path, title) => {
     const page = await serve(path);
     expect(page.document.title).toBe(title);

@@ -616,7 +616,7 @@ describe('the head a crawler reads (part 6)', () => {
     ['/ProductDetails', 'Product not found'],
     ['/productListing?category=999999', 'Category not found'],
     ['/vendor?id=999999', 'Vendor not found'],
-    ['/productListing?vendor=0', 'Vendor not found'],
+    ['/productListing?vendor=999999', 'Vendor not found'],
     ['/no-such-page', 'Page not found'],
   ])('%s gets a generic title and noindex', async (path, title) => {
     const served = await page(path);
