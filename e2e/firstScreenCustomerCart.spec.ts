@@ -196,6 +196,10 @@ test.describe("a signed-in customer's cart, drawn on the server", () => {
     await expect(askAi).toBeVisible();
     release();
     await untilStarted(page);
+    // The button's code comes beside the first render; hydrated, it keeps room for itself below the page.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--ask-ai-room')))
+      .not.toBe('');
     await askAi.click();
     await expect(page.getByRole('dialog', { name: 'Ask AI' })).toBeVisible();
   });

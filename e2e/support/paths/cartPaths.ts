@@ -278,7 +278,8 @@ class CartPlayer {
     if (new URL(page.url()).pathname !== '/signin') {
       await expect(async () => {
         if (page === this.page) await this.closeMiniCart();
-        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+        // Not waited on for long: a mini-cart opening over it is closed, and the link clicked again.
+        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click({ timeout: 5_000 });
         await expect(page).toHaveURL(/\/signin/, { timeout: 5_000 });
       }).toPass();
     }
