@@ -105,8 +105,10 @@ test('the label moves out of text typed before the app starts, and stays out as 
   await expect.poll(async () => (await labelPlace(field)).transform).not.toMatch(SHRUNK);
 });
 
-test('on a right-to-left page the label moves up on its own side', async ({ page }) => {
-  const { release } = await typeBeforeTheApp(
+test('on a right-to-left page the label moves up on its own side, and the text typed is kept', async ({
+  page,
+}) => {
+  const { field, release } = await typeBeforeTheApp(
     page,
     '/ar/signin',
     'البريد الإلكتروني أو رقم الهاتف',
@@ -114,4 +116,16 @@ test('on a right-to-left page the label moves up on its own side', async ({ page
   );
   release();
   await expect(page.locator('html')).toHaveAttribute(STARTED_ATTRIBUTE, '');
+  // Its form's part hydrates after the app has started (the right-to-left styles come first): the
+  // text is put in the form's state once it has, not lost.
+  await expect
+    .poll(() =>
+      field.evaluate(
+        (input) => input.closest('.MuiFormControl-root')?.querySelector('label')?.dataset.shrink,
+      ),
+    )
+    .toBe('true');
+  await expect(field).toHaveValue('shopper@example.com');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  await expect(field).toHaveValue('shopper@example.com');
 });

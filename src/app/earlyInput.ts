@@ -12,12 +12,45 @@ interface EarlyInput {
   typed?: Map<Element, string>;
 }
 
-/** Replays the text typed, the selects changed and the last button pressed before the app started, once. */
+/** How long the replay waits for the parts it touches to be hydrated before it goes ahead anyway. */
+const HYDRATION_WAIT_MS = 10_000;
+
+/**
+ * Whether React has hydrated the element: it keeps the element's props on it then. A part of the
+ * page whose hydration is put off (its code or its data still coming: a right-to-left page's
+ * styles) is not yet, and an event sent to it is only replayed by React once it is, against the
+ * text it then takes as known: the typed text would never reach the form's state.
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Replays the text typed, the selects changed and the last button pressed before the app started,
+ * once, as soon as every part they are in has been hydrated.
+ */
 export function replayEarlyInput(target: Window = window): void {
   const holder = target as unknown as Record<string, EarlyInput | undefined>;
   const early = holder[EARLY_INPUT_GLOBAL];
   if (!early) return;
   delete holder[EARLY_INPUT_GLOBAL];
+  const elements = [
+    ...(early.typed?.keys() ?? []),
+    ...early.changed,
+    ...(early.pressed ? [early.pressed] : []),
+  ];
+  const until = Date.now() + HYDRATION_WAIT_MS;
+  const attempt = () => {
+    if (Date.now() < until && elements.some((element) => element.isConnected && !isHydrated(element))) {
+      target.setTimeout(attempt, 16);
+      return;
+    }
+    replay(early);
+  };
+  attempt();
+}
+
+function replay(early: EarlyInput): void {
   for (const [field, text] of early.typed ?? []) {
     if (field.isConnected && text !== '') retype(field as HTMLInputElement | HTMLTextAreaElement, text);
   }

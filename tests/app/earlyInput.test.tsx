@@ -61,6 +61,27 @@ describe('text typed before the app started', () => {
     expect([email.value, note.value]).toEqual(['asha@example.com', 'Gift wrap']);
   });
 
+  it('is replayed once its part of the page is hydrated, when that comes after the app started', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const email = container.querySelector('input') as HTMLInputElement;
+    email.value = 'late@example.com';
+    holder[EARLY_INPUT_GLOBAL] = {
+      pressed: null,
+      changed: [],
+      typed: new Map([[email, 'late@example.com']]),
+    };
+    // The app has started; this part is still drawn only (its hydration put off).
+    replayEarlyInput();
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('output')?.textContent).toBe('late@example.com|');
+    expect(email.value).toBe('late@example.com');
+  });
+
   it('is replayed once: a second call changes nothing', async () => {
     const { container } = await hydrateTyped({ email: 'a@example.com', note: '' });
     await act(async () => replayEarlyInput());
