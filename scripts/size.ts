@@ -25,6 +25,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryChunkKeys } from '../server/page/build-manifest.ts';
 
 const FIRST_RENDER_BUDGET_KB = 200;
 const FIRST_RENDER_BROTLI_BUDGET_KB = 170;
@@ -65,19 +66,7 @@ function withStaticImports(key: string, into: Set<string>): Set<string> {
   return into;
 }
 
-/**
- * The chunks index.html loads: the entry's, or, when the entry chunk only imported others (Vite then
- * writes their scripts into index.html and leaves the entry out of the build and its manifest: so it
- * is once the entry's modules await at their top level, src/app/startup), those it names.
- */
-function entryKeys(): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length > 0) return entries;
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
-  return Object.keys(manifest).filter((key) => files.includes(manifest[key]?.file));
-}
-const entries = entryKeys();
+const entries = entryChunkKeys(manifest, readFileSync(join(DIST, 'index.html'), 'utf8'));
 if (entries.length === 0) throw new Error('The build has no entry chunk');
 const firstRender = new Set<string>();
 for (const key of entries) withStaticImports(key, firstRender);

@@ -12,7 +12,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteChunk {
   /** The route file, as TanStack Router names it under src/routes ("_guest/signin", "policies.$"). */
@@ -66,7 +66,8 @@ export async function readBuildInfo(staticRoot: string): Promise<BuildInfo> {
   if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.info;
   let info = EMPTY;
   try {
-    info = buildInfoOf(JSON.parse(await readFile(file, 'utf8')) as Manifest);
+    const indexHtml = await readFile(join(staticRoot, 'index.html'), 'utf8').catch(() => '');
+    info = buildInfoOf(JSON.parse(await readFile(file, 'utf8')) as Manifest, indexHtml);
   } catch {
     // A manifest being written, or not one: no hints rather than no page.
   }
@@ -74,7 +75,22 @@ export async function readBuildInfo(staticRoot: string): Promise<BuildInfo> {
   return info;
 }
 
-export function buildInfoOf(manifest: Manifest): BuildInfo {
+/**
+ * The manifest's keys of the chunks the page loads first: the entry's, or, when the build left the
+ * entry out (Vite drops an entry chunk that only imports others and writes their scripts into
+ * index.html, as it does once the entry's modules await at their top level: src/app/startup), the
+ * chunks index.html's module scripts name.
+ */
+export function entryChunkKeys(manifest: Manifest, indexHtml = ''): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length > 0) return entries;
+  const files = [...indexHtml.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  return Object.keys(manifest).filter((key) => files.includes(manifest[key]?.file));
+}
+
+export function buildInfoOf(manifest: Manifest, indexHtml = ''): BuildInfo {
   const withImports = (key: string, into: Set<string>): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
@@ -83,7 +99,7 @@ export function buildInfoOf(manifest: Manifest): BuildInfo {
     return into;
   };
   const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withImports(key, entry);
+  for (const key of entryChunkKeys(manifest, indexHtml)) withImports(key, entry);
 
   const routes: RouteChunk[] = [];
   for (const key of Object.keys(manifest)) {

@@ -22,6 +22,7 @@ import { storefrontLogic } from './actors/storefront.ts';
 import './storage/paymentHandOffState.ts';
 import type { SessionTokens } from '../../machines/auth/session.types.ts';
 import { loadCatalog } from './catalogs.ts';
+import { servedCustomerCart } from './firstScreen.ts';
 import { DEFAULT_LOCALE } from './i18n.ts';
 import type { Inspect } from './inspector/inspector.ts';
 import { seedServedQueries, servedLanguages, servedStore } from './servedData.ts';
@@ -152,7 +153,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       store: { realmName: config.realmName, storeId: config.storeId, served: servedStore(served) },
       language: { ...options.language, servedLanguages: servedLanguages(served) },
       session: { tokens: options.tokens ?? readTokenCookies(), realmName: guestRealm },
-      cart: readCartInput(),
+      // A customer's page drawn on the server: the cart starts from the cart it was drawn with.
+      cart: { ...readCartInput(), served: servedCustomerCart(queryClient) },
       route: options.route ?? { path: '/', search: {} },
     },
   });

@@ -30,4 +30,23 @@ describe('the routes the build knows', () => {
     expect(routeOfPath(info, '/userprofile/order/7')?.scripts).toEqual(['/assets/order-d1.js']);
     expect(routeOfPath(info, '/userprofile/order')?.scripts).toEqual(['/assets/orders-o1.js']);
   });
+
+  it('without an entry in the manifest, the chunks index.html loads count as the entry’s (a route asks only for its own)', () => {
+    // Vite leaves out an entry chunk that only imports others (the entry's modules await at their
+    // top level) and names the chunks it imported in index.html instead.
+    const manifest = {
+      '_index-e1.js': { file: 'assets/index-e1.js', name: 'index', imports: ['_runtime-r1.js'] },
+      '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+      'src/routes/cart.tsx?tsr-split=component': {
+        file: 'assets/cart-c1.js',
+        isDynamicEntry: true,
+        imports: ['_index-e1.js', '_runtime-r1.js'],
+      },
+    };
+    const indexHtml =
+      '<head><script type="module" crossorigin src="/assets/runtime-r1.js"></script>' +
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>';
+    expect(routeOfPath(buildInfoOf(manifest, indexHtml), '/cart')?.scripts).toEqual(['/assets/cart-c1.js']);
+    expect(routeOfPath(buildInfoOf(manifest), '/cart')?.scripts).toContain('/assets/index-e1.js');
+  });
 });

@@ -89,10 +89,39 @@ describe('a signed-in customer’s page is drawn on the server', () => {
     expect(page.html).toContain('"/assets/myProfile-m1.js"');
   });
 
-  it('the customer’s cart, its lines loading as the browser starts it', async () => {
-    const page = await serve('/cart', cookiesOf(await signIn()));
+  it('the customer’s cart as the render read it: counted in the header, its lines listed, nothing loading', async () => {
+    const tokens = await signIn();
+    const filled = await app.request('/cfs/rest/v3/customer-cart', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'realm-name': 'demo',
+        Authorization: `Bearer ${tokens.access_token}`,
+      },
+      body: JSON.stringify({ customer_cart: [2, 3].map((product) => ({ product, cart_quantity: 1 })) }),
+    });
+    expect(filled.status, await filled.clone().text()).toBe(200);
+    const lines = ((await filled.json()) as { response_body: { Products: { product_name: string }[] } })
+      .response_body.Products;
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const page = await serve('/cart', cookiesOf(tokens));
     expect(page.drawn).toBe(true);
-    expect(page.root.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading your cart');
+    expect(page.root.querySelector('[aria-label="Loading your cart"]')).toBeNull();
+    expect(page.root.querySelector('header a[href="/cart"]')?.getAttribute('aria-label')).toBe(
+      `Cart, ${lines.length} products`,
+    );
+    const listed = page.root.querySelectorAll('[aria-label="Products in your cart"] li');
+    expect([...listed].map((line) => line.querySelector('a')?.textContent)).toEqual(
+      lines.map((line) => line.product_name),
+    );
+    // The browser's cart starts from the same lines: the page carries them in its query cache.
+    expect(page.html).toContain('"customerCart"');
+  });
+
+  it('the Ask AI button, for a customer whose store turns it on', async () => {
+    const page = await serve('/', cookiesOf(await signIn()));
+    expect(page.drawn).toBe(true);
+    expect(page.root.querySelector('aside[aria-label="Ask AI"] button[aria-label="Ask AI"]')).not.toBeNull();
   });
 
   it.each([

@@ -16,6 +16,7 @@ import {
   SERVER_LINES,
 } from '../../../tests/model/models/cart.model.ts';
 import { createCustomer, uniqueEmail } from '../accounts.ts';
+import { withUntoldSystemTheme } from '../untoldSystemTheme.ts';
 import { type BrowserEvent, type BrowserPaths, type PathPage, playEvent } from './browserPaths.ts';
 import { HeldRequests } from './heldRequests.ts';
 
@@ -158,13 +159,10 @@ class CartPlayer {
       await this.signInThroughApi();
       // A customer's page is drawn on the server with their cart, which the cart starts from: only
       // the scenario that says so opens on it. The others open as the browser draws them (the
-      // "system" theme is the device's, which the server cannot draw), their cart loading.
+      // "system" theme in a browser that does not tell the server the device's scheme), their cart
+      // loading.
       if (path.scenario !== SCENARIOS.served) {
-        await this.page
-          .context()
-          .addCookies([
-            { name: 'theme', value: 'system', url: this.at.baseURL, sameSite: 'Strict' as const },
-          ]);
+        await withUntoldSystemTheme(this.page.context(), this.at.baseURL);
       }
     }
     await this.page.goto(input.route.path);
