@@ -5,23 +5,28 @@
 import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE } from '../../contracts/first-screen.ts';
 import { inlineJson } from './inline-json.ts';
 
-/** The entry script and the chunks index.html preloads, as the build wrote them. */
+/** The entry's scripts and the chunks index.html preloads, as the build wrote them. */
 export interface EntryScripts {
-  entry: string;
+  /**
+   * index.html's module scripts in its order: the entry, or the chunks it imported when Vite left
+   * an entry that only imports out and named them instead (the entry's modules await at their top
+   * level: src/app/startup).
+   */
+  entries: string[];
   modulePreloads: string[];
 }
 
-const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/i;
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
 
 /** index.html's entry script and module preloads, or null when it has no built entry (a dev page). */
 export function entryScriptsOf(indexHtml: string): EntryScripts | null {
-  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  if (!entry?.startsWith('/assets/')) return null;
-  return { entry, modulePreloads: [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '') };
+  const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  if (entries.length === 0 || !entries.every((entry) => entry.startsWith('/assets/'))) return null;
+  return { entries, modulePreloads: [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '') };
 }
 
-/** index.html without its entry script and module preloads: the loader asks for them. */
+/** index.html without its entry's scripts and module preloads: the loader asks for them. */
 export function withoutEntryScripts(indexHtml: string): string {
   return indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }
@@ -67,7 +72,7 @@ export const EARLY_INPUT_RECORDER =
   `f.value?f.setAttribute('${TYPED_MARK}',''):f.removeAttribute('${TYPED_MARK}')},true)}`;
 
 /**
- * The inline script that asks for the page's scripts after the first paint: the entry first, then
+ * The inline script that asks for the page's scripts after the first paint: the entry's first, then
  * the catalog and the chunks in the order the page needs them (a browser asks in document order, a
  * few at a time over HTTP/1.1). A frame's callback runs before that frame is painted; the timer
  * after it runs once it is. A hidden tab paints nothing: it asks at once.
@@ -80,7 +85,7 @@ export function afterPaintLoader(loads: {
   const modules = [...new Set([...loads.scripts.modulePreloads, ...loads.chunks])];
   return (
     `(()=>{const load=()=>{const add=(n,a)=>{const e=document.createElement(n);e.crossOrigin='';for(const k in a)e[k]=a[k];document.head.append(e)};` +
-    `add('script',{type:'module',src:${inlineJson(loads.scripts.entry)}});` +
+    `for(const src of ${inlineJson(loads.scripts.entries)})add('script',{type:'module',src});` +
     (loads.catalog ? `add('link',{rel:'preload',as:'fetch',href:${inlineJson(loads.catalog)}});` : '') +
     `for(const href of ${inlineJson(modules)})add('link',{rel:'modulepreload',href})};` +
     `document.visibilityState==='hidden'?load():requestAnimationFrame(()=>setTimeout(load,0))})()`
