@@ -44,4 +44,23 @@ describe('the home page as its answers arrive one by one (each render was a long
     // The deals' cards did not render again for the recommendations' answer.
     expect(cardRenders.get('Deal 1')).toBe(dealRendersBefore);
   });
+
+  it("loads the deals' images at once, without the banner's priority (a wide screen's largest paint)", async () => {
+    const rendered = await renderWithStore(<HomePage />, {
+      answers: { '/pbs/rest/v3/deals': [200, { products: deals }] },
+      withRouter: true,
+    });
+    const card = await screen.findByRole('link', { name: 'Deal 3' });
+    const image = card.closest('li')?.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    act(() => {
+      rendered.queryClient.setQueryData(
+        catalogueQueries.recommendations(rendered.system.api).queryKey,
+        recommended,
+      );
+    });
+    const pick = await screen.findByRole('link', { name: 'Pick 5' });
+    expect(pick.closest('li')?.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
 });

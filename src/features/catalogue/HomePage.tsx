@@ -69,8 +69,15 @@ export function HomePage() {
           </RouterLink>
         }
       >
-        {/* The first banner is the home page's largest paint: the cards below it load lazily. */}
-        <QueriedProductGrid query={catalogueQueries.deals(api)} skeletonCount={5} priorityCount={0} />
+        {/* The first banner is a phone's largest paint; on a wide screen, where the banners stand
+            side by side, this row's images are larger than each and show with it: they load at
+            once, without the banner's priority. */}
+        <QueriedProductGrid
+          query={catalogueQueries.deals(api)}
+          skeletonCount={5}
+          priorityCount={0}
+          eagerCount={5}
+        />
       </HomeSection>
       <HomeSection
         title={<Trans>Top categories</Trans>}

@@ -31,11 +31,17 @@ export function ProductGrid(props: {
   loading?: boolean;
   skeletonCount?: number;
   priorityCount?: number;
+  /**
+   * How many images load eagerly (the first `priorityCount` by default): a row a wide screen shows
+   * at once, whose images are larger there than the page's lead image, without its priority.
+   */
+  eagerCount?: number;
   /** Names the list for screen readers when no heading does. */
   label?: string;
 }) {
   const { t } = useLingui();
   const priorityCount = props.priorityCount ?? PRIORITY_COUNT;
+  const eagerCount = props.eagerCount ?? priorityCount;
   if (props.loading) {
     return (
       <Box aria-busy="true" sx={GRID_CONTAINER}>
@@ -60,7 +66,7 @@ export function ProductGrid(props: {
           <Box component="li" key={product.product_id} sx={{ minWidth: 0 }}>
             <ProductCard
               product={product}
-              eager={index < priorityCount}
+              eager={index < eagerCount}
               priority={index === 0 && priorityCount > 0}
             />
           </Box>

@@ -11,6 +11,7 @@ export function QueriedProductGrid(props: {
   query: UseQueryOptions<ProductSummary[], Error, ProductSummary[], string[]>;
   skeletonCount: number;
   priorityCount: number;
+  eagerCount?: number;
 }) {
   const products = useQuery(props.query);
   return (
@@ -19,6 +20,7 @@ export function QueriedProductGrid(props: {
       loading={products.isPending}
       skeletonCount={props.skeletonCount}
       priorityCount={props.priorityCount}
+      eagerCount={props.eagerCount}
     />
   );
 }
