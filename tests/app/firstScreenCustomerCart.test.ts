@@ -6,33 +6,14 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import type { CartItem } from '../../contracts/cfs.ts';
 import { selectCartLines } from '../../machines/cart/cart.machine.ts';
 import { CUSTOMER_CART_QUERY_KEY, servedCustomerCart } from '../../src/app/firstScreen.ts';
 import { createAppSystem } from '../../src/app/system.ts';
+import { cartItem } from '../components/cartFixtures.ts';
 
 const CART_PATH = '/cfs/rest/v3/customer-cart';
 
-const kettle: CartItem = {
-  id: 11,
-  product: 1,
-  cart_quantity: 2,
-  product_id: 1,
-  product_name: 'Kettle',
-  product_price: 500,
-  final_price: 450,
-  discount_details: null,
-  product_image: 'products/1/1.svg',
-  rating: 0,
-  is_subscribed: false,
-  product_type_name: 'Physical',
-  item_type: 'standard_item',
-  bundled_products: [],
-  quantity: 20,
-  max_quantity: 10,
-  price_visibility: true,
-  slot: null,
-};
+const kettle = cartItem(11, 1, 'Kettle', 2);
 
 /** An unsigned JWT the session can read (the API checks signatures, the render does not). */
 function unsignedJwt(claims: Record<string, unknown>): string {

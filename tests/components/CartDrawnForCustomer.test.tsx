@@ -18,33 +18,12 @@ import { i18n } from '../../src/app/i18n.ts';
 import { type AppSystem, createAppSystem } from '../../src/app/system.ts';
 import { CartPage } from '../../src/features/cart/CartPage.tsx';
 import { CartLink } from '../../src/features/shell/CartLink.tsx';
-import { signInCustomer, signOutCustomer } from './cartFixtures.ts';
+import { cartItem, signInCustomer, signOutCustomer } from './cartFixtures.ts';
 import { RAND } from './renderWithStore.tsx';
 
 const CART_PATH = '/cfs/rest/v3/customer-cart';
 
-const item = (id: number, productId: number, name: string, quantity: number): CartItem => ({
-  id,
-  product: productId,
-  cart_quantity: quantity,
-  product_id: productId,
-  product_name: name,
-  product_price: 500,
-  final_price: 450,
-  discount_details: null,
-  product_image: `products/${productId}/1.svg`,
-  rating: 0,
-  is_subscribed: false,
-  product_type_name: 'Physical',
-  item_type: 'standard_item',
-  bundled_products: [],
-  quantity: 20,
-  max_quantity: 10,
-  price_visibility: true,
-  slot: null,
-});
-
-const TWO_LINES = [item(11, 1, 'Kettle', 2), item(12, 2, 'Lamp', 1)];
+const TWO_LINES = [cartItem(11, 1, 'Kettle', 2), cartItem(12, 2, 'Lamp', 1)];
 
 /** The store platform: the store's answers, and the customer's cart as `cart` gives it. */
 function platform(cart: () => Promise<CartItem[]>) {
@@ -210,7 +189,7 @@ describe("a signed-in customer's cart on a page drawn on the server", () => {
     ).toHaveLength(2);
     // The cart read again answers with a third product (added in another tab meanwhile).
     expect(reads).toEqual([1]);
-    await act(async () => release([...TWO_LINES, item(13, 3, 'Mug', 1)]));
+    await act(async () => release([...TWO_LINES, cartItem(13, 3, 'Mug', 1)]));
     await waitFor(system.cart, (snapshot) => snapshot.matches({ customer: 'idle' }));
     expect(await screen.findByRole('link', { name: 'Cart, 3 products' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mug' })).toBeInTheDocument();

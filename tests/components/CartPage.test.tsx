@@ -6,7 +6,13 @@ import type { CartItem } from '../../contracts/cfs.ts';
 import type { CartLine } from '../../machines/cart/cart.types.ts';
 import { toast } from '../../src/app/toast.ts';
 import { CartPage } from '../../src/features/cart/CartPage.tsx';
-import { cartLine as line, signInCustomer, signOutCustomer, storeGuestCart } from './cartFixtures.ts';
+import {
+  cartItem,
+  cartLine as line,
+  signInCustomer,
+  signOutCustomer,
+  storeGuestCart,
+} from './cartFixtures.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 // Toasts are checked by what they say (notistack itself is not mounted here).
@@ -23,35 +29,6 @@ afterEach(() => {
   vi.mocked(toast).mockClear();
   localStorage.clear();
   signOutCustomer();
-});
-
-/** A server cart item as the customer-cart endpoints answer it. */
-const item = (
-  id: number,
-  productId: number,
-  name: string,
-  quantity: number,
-  extra: Partial<CartItem> = {},
-): CartItem => ({
-  id,
-  product: productId,
-  cart_quantity: quantity,
-  product_id: productId,
-  product_name: name,
-  product_price: 500,
-  final_price: 450,
-  discount_details: null,
-  product_image: `products/${productId}/1.svg`,
-  rating: 0,
-  is_subscribed: false,
-  product_type_name: 'Physical',
-  item_type: 'standard_item',
-  bundled_products: [],
-  quantity: 20,
-  max_quantity: 10,
-  price_visibility: true,
-  slot: null,
-  ...extra,
 });
 
 const CART_PATH = '/cfs/rest/v3/customer-cart';
@@ -180,7 +157,7 @@ describe('CartPage (a guest)', () => {
 describe('CartPage (a signed-in customer)', () => {
   it('after a refused change, shows what the server holds (the cart was emptied on another device)', async () => {
     let reads = 0;
-    const lines = [item(11, 1, 'Kettle', 1), item(12, 2, 'Lamp', 1)];
+    const lines = [cartItem(11, 1, 'Kettle', 1), cartItem(12, 2, 'Lamp', 1)];
     await renderCustomerCart(
       lines,
       () => {
@@ -199,8 +176,8 @@ describe('CartPage (a signed-in customer)', () => {
 
   it("shows a server line whose price is hidden (item_type request_item) as 'Price on request'", async () => {
     await renderCustomerCart([
-      item(11, 1, 'Kettle', 1),
-      item(12, 2, 'Consulting', 1, { item_type: 'request_item', price_visibility: false }),
+      cartItem(11, 1, 'Kettle', 1),
+      cartItem(12, 2, 'Consulting', 1, { item_type: 'request_item', price_visibility: false }),
     ]);
     const products = await screen.findByRole('region', { name: 'Products in your cart' });
     const [, consulting] = within(products).getAllByRole('listitem');
@@ -212,7 +189,7 @@ describe('CartPage (a signed-in customer)', () => {
   it('lists the guest products a refused merge left on this device, and sends no merge', async () => {
     storeGuestCart([line(1, 'Kettle', 500, 450, 2), line(2, 'Lamp', 120, 120, 1)]);
     localStorage.setItem('cart_merge_refused', 'true');
-    const { calls } = await renderCustomerCart([item(11, 3, 'Phone', 1)]);
+    const { calls } = await renderCustomerCart([cartItem(11, 3, 'Phone', 1)]);
     const products = await screen.findByRole('region', { name: 'Products in your cart' });
     expect(within(products).getAllByRole('listitem')).toHaveLength(1);
     const kept = screen.getByRole('region', { name: "Not moved to your account's cart" });

@@ -2,12 +2,11 @@ import { act, screen, waitFor as waitForDom, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { CartItem } from '../../contracts/cfs.ts';
 import type { CartProduct } from '../../machines/cart/cart.types.ts';
 import { miniCart } from '../../src/app/hooks/miniCart.ts';
 import { useCartActions } from '../../src/app/hooks/useCartActions.ts';
 import { CartLink } from '../../src/features/shell/CartLink.tsx';
-import { cartLine, signInCustomer, signOutCustomer, storeGuestCart } from './cartFixtures.ts';
+import { cartItem, cartLine, signInCustomer, signOutCustomer, storeGuestCart } from './cartFixtures.ts';
 import { type FakeAnswer, renderWithStore } from './renderWithStore.tsx';
 
 vi.mock('../../src/app/toast.ts', () => ({ toast: vi.fn(async () => {}), placeToasts: vi.fn() }));
@@ -37,27 +36,6 @@ function Page() {
     </>
   );
 }
-
-const item = (id: number, productId: number, name: string, price: number): CartItem => ({
-  id,
-  product: productId,
-  cart_quantity: 1,
-  product_id: productId,
-  product_name: name,
-  product_price: price,
-  final_price: price,
-  discount_details: null,
-  product_image: `products/${productId}/1.svg`,
-  rating: 0,
-  is_subscribed: false,
-  product_type_name: 'Physical',
-  item_type: 'standard_item',
-  bundled_products: [],
-  quantity: 20,
-  max_quantity: 10,
-  price_visibility: true,
-  slot: null,
-});
 
 afterEach(() => {
   act(() => miniCart.close());
@@ -106,7 +84,11 @@ describe('the mini-cart', () => {
     const cart: FakeAnswer = (_url, request) => {
       if (request.method !== 'POST') return [200, { Products: [], total_count: 0 }];
       return new Promise((resolve) => {
-        release = () => resolve([200, { Products: [item(11, 7, 'Boil Kettle', 450)], total_count: 1 }]);
+        release = () =>
+          resolve([
+            200,
+            { Products: [cartItem(11, 7, 'Boil Kettle', 1, { product_price: 450 })], total_count: 1 },
+          ]);
       });
     };
     const { system } = await renderWithStore(<Page />, {

@@ -1,6 +1,7 @@
-// What the cart component tests start from: a cart line, a guest cart left in local storage, and a
-// signed-in customer's token cookies.
+// What the cart component tests start from: a cart line, a server cart item, a guest cart left in
+// local storage, and a signed-in customer's token cookies.
 import Cookies from 'js-cookie';
+import type { CartItem } from '../../contracts/cfs.ts';
 import type { CartLine } from '../../machines/cart/cart.types.ts';
 import { toGuestCartItem } from '../../src/app/storage/cartStorage.ts';
 
@@ -24,6 +25,35 @@ export const cartLine = (
   priceVisible: true,
   slot: null,
   quantity,
+});
+
+/** A server cart item as the customer-cart endpoints answer it: a physical product at 500, sold at 450. */
+export const cartItem = (
+  id: number,
+  productId: number,
+  name: string,
+  quantity: number,
+  extra: Partial<CartItem> = {},
+): CartItem => ({
+  id,
+  product: productId,
+  cart_quantity: quantity,
+  product_id: productId,
+  product_name: name,
+  product_price: 500,
+  final_price: 450,
+  discount_details: null,
+  product_image: `products/${productId}/1.svg`,
+  rating: 0,
+  is_subscribed: false,
+  product_type_name: 'Physical',
+  item_type: 'standard_item',
+  bundled_products: [],
+  quantity: 20,
+  max_quantity: 10,
+  price_visibility: true,
+  slot: null,
+  ...extra,
 });
 
 /** The guest cart a previous visit left in local storage. */
