@@ -7,10 +7,13 @@ export function secondsToCookieDays(seconds: number): number {
 
 /**
  * The page to return to after sign-in (SPEC section 2), or '/' when none was saved. Only a path on
- * this site counts: a stored absolute or protocol-relative URL could send the shopper elsewhere.
+ * this site counts: a stored absolute or protocol-relative URL could send the shopper elsewhere, and
+ * so could a backslash (read as a slash) or a control character (a browser drops tabs and line
+ * breaks from an address: '/\t/evil.example' is '//evil.example').
  */
 export function returnPathOrHome(saved: string | null | undefined): string {
-  if (!saved?.startsWith('/') || saved.startsWith('//') || saved.startsWith('/\\')) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (!saved?.startsWith('/') || saved.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(saved)) return '/';
   return saved;
 }
 

@@ -33,4 +33,14 @@ describe('returnPathOrHome', () => {
     expect(returnPathOrHome('/\\evil.example')).toBe('/');
     expect(returnPathOrHome('javascript:alert(1)')).toBe('/');
   });
+
+  it('never leaves the site through characters a browser drops or reads as a slash', () => {
+    // A browser takes tabs and line breaks out of an address: '/\t/evil.example' is '//evil.example'.
+    for (const saved of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\t\\evil.example']) {
+      expect(new URL(saved, 'https://shop.example/').host).toBe('evil.example');
+      expect(returnPathOrHome(saved)).toBe('/');
+    }
+    expect(returnPathOrHome('/cart\\x')).toBe('/');
+    expect(returnPathOrHome('/search?q=a\u0000b')).toBe('/');
+  });
 });
