@@ -12,11 +12,25 @@ const PRIORITY_COUNT = 4;
  * filters a 1280 px window has room for four cards whose names fit, the home page's full width for
  * five.
  */
+/** The grid's columns: two, then more from each container width (px); the home page holds room by them. */
+export const GRID_COLUMNS = {
+  narrowest: 2,
+  from: [
+    [540, 3],
+    [800, 4],
+    [1100, 5],
+  ],
+} as const;
+
+const repeated = (columns: number) => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` });
 const COLUMNS = {
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@container product-grid (min-width: 540px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  '@container product-grid (min-width: 800px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  '@container product-grid (min-width: 1100px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  ...repeated(GRID_COLUMNS.narrowest),
+  ...Object.fromEntries(
+    GRID_COLUMNS.from.map(([width, columns]) => [
+      `@container product-grid (min-width: ${width}px)`,
+      repeated(columns),
+    ]),
+  ),
 };
 
 /**
