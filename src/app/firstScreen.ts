@@ -89,9 +89,17 @@ export function readFirstScreen(document: Document, queryClient: QueryClient): {
 }
 
 /**
- * React's report of a first screen it could not hydrate as drawn (it draws that part again): an
- * error, so that it shows in the console of a production build and fails the journeys.
+ * React's report of an error it recovered from by drawing again: a first screen it could not
+ * hydrate as drawn, or a concurrent render that threw. An error, so that it shows in the console
+ * of a production build and fails the journeys.
  */
 export function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
-  console.error('Hydration error', error, info.componentStack ?? '');
+  // React wraps what was thrown in its own error: the cause says what went wrong.
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error(
+    'Hydration error',
+    error,
+    ...(cause === undefined ? [] : ['caused by', cause]),
+    info.componentStack ?? '',
+  );
 }

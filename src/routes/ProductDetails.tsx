@@ -5,6 +5,7 @@ import { pageDescription, routeHead } from '../app/documentHead.ts';
 import { cartProductOf } from '../app/hooks/cartProductOf.ts';
 import { useCartActions } from '../app/hooks/useCartActions.ts';
 import { useWishlist } from '../app/hooks/useWishlist.ts';
+import { useLastRouteValue } from '../app/lastRouteValue.ts';
 import { PagePending } from '../components/PagePending.tsx';
 import { ProductDetailsPage } from '../features/catalogue/details/ProductDetailsPage.tsx';
 import { ProductNotFound } from '../features/catalogue/details/ProductNotFound.tsx';
@@ -55,7 +56,7 @@ export const Route = createFileRoute('/ProductDetails')({
 });
 
 function ProductDetailsRoute() {
-  const id = positiveInt(Route.useSearch().id);
+  const id = positiveInt(useLastRouteValue(Route.useSearch({ shouldThrow: false })).id);
   // The loader has thrown notFound() without an id; this is for the type checker.
   if (id === undefined) return <ProductNotFound />;
   return <ProductDetailsWithCart productId={id} />;

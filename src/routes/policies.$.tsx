@@ -3,6 +3,7 @@ import { POLICY_PATH_MAX_LENGTH, POLICY_PATH_PATTERN } from '../../contracts/pol
 import { isApiError } from '../api/apiError.ts';
 import { policyQueries } from '../api/queries/policies.ts';
 import { pageDescription, routeHead } from '../app/documentHead.ts';
+import { useLastRouteValue } from '../app/lastRouteValue.ts';
 import { PagePending } from '../components/PagePending.tsx';
 import { PoliciesIndexPage } from '../features/policies/PoliciesIndexPage.tsx';
 import { PolicyPage } from '../features/policies/PolicyPage.tsx';
@@ -36,6 +37,6 @@ export const Route = createFileRoute('/policies/$')({
 });
 
 function PoliciesRoute() {
-  const path = policyPathOf(Route.useParams()._splat);
+  const path = policyPathOf(useLastRouteValue(Route.useParams({ shouldThrow: false }))._splat);
   return path === '' ? <PoliciesIndexPage /> : <PolicyPage path={path} />;
 }

@@ -5,6 +5,7 @@ import { isApiError } from '../api/apiError.ts';
 import type { ApiClient } from '../api/client.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { type MissingPageData, type PageHeadData, pageDescription, routeHead } from '../app/documentHead.ts';
+import { useLastRouteValue } from '../app/lastRouteValue.ts';
 import { PagePending } from '../components/PagePending.tsx';
 import { ProductListingPage } from '../features/catalogue/listing/ProductListingPage.tsx';
 import {
@@ -101,7 +102,7 @@ function listingHead(
 }
 
 function ProductListingRoute() {
-  const search = Route.useSearch();
+  const search = useLastRouteValue(Route.useSearch({ shouldThrow: false }));
   const navigate = Route.useNavigate();
   return (
     <ProductListingPage

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/rea
 import { isApiError } from '../api/apiError.ts';
 import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { pageDescription, routeHead } from '../app/documentHead.ts';
+import { useLastRouteValue } from '../app/lastRouteValue.ts';
 import { PagePending } from '../components/PagePending.tsx';
 import { VendorPage } from '../features/catalogue/vendors/VendorPage.tsx';
 import { VendorsPage } from '../features/catalogue/vendors/VendorsPage.tsx';
@@ -43,7 +44,7 @@ export const Route = createFileRoute('/vendor')({
 });
 
 function VendorRoute() {
-  const written = Route.useSearch().id;
+  const written = useLastRouteValue(Route.useSearch({ shouldThrow: false })).id;
   if (written === undefined) return <VendorsPage />;
   const id = positiveInt(written);
   // An id that names no vendor: the loader has thrown notFound(); this is for the type checker.

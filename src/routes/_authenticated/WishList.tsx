@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import { WishlistPage } from '../../features/wishlist/WishlistPage.tsx';
 import { parseWishlistSearch, type WishlistSearch } from '../../features/wishlist/wishlistSearch.ts';
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/WishList')({
 });
 
 function WishlistRoute() {
-  const search = Route.useSearch();
+  const search = useLastRouteValue(Route.useSearch({ shouldThrow: false }));
   const navigate = Route.useNavigate();
   return (
     <WishlistPage search={search} onSearchChange={(next) => navigate({ search: next, replace: true })} />

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import { handOffForPage } from '../../app/storage/paymentHandOffState.ts';
 import { PaymentHandOffPage } from '../../features/checkout/PaymentHandOffPage.tsx';
 
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_authenticated/cashfree')({
 });
 
 function CardPaymentPage() {
-  const { handOff } = Route.useRouteContext();
+  const handOff = useLastRouteValue(
+    Route.useMatch({ shouldThrow: false, select: (match) => match.context.handOff }),
+  );
   return <PaymentHandOffPage handOff={handOff} />;
 }

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import { checkoutStartOf, createCheckoutRequest } from '../../../machines/checkout/checkoutStart.ts';
 import { toFlowError } from '../../../machines/shared/flowError.ts';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import { readBuyNow } from '../../app/storage/cartStorage.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { FlowErrorAlert } from '../../components/FlowErrorAlert.tsx';
@@ -59,7 +60,9 @@ export const Route = createFileRoute('/_authenticated/checkout/$checkoutId')({
 });
 
 function CheckoutRoute() {
-  const data = Route.useLoaderData();
+  const data = useLastRouteValue(
+    Route.useMatch({ shouldThrow: false, select: (match) => match.loaderData ?? null }),
+  );
   if (!data) return null;
   // A new id is a new checkout: a new machine.
   return <OpenCheckout key={data.checkoutId} checkoutId={data.checkoutId} />;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import {
   OrderConfirmationFailed,
   OrderConfirmationPage,
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/_authenticated/order-confirmation/$orderI
 });
 
 function OrderConfirmationRoute() {
-  const { orderId } = Route.useParams();
+  const { orderId } = useLastRouteValue(Route.useParams({ shouldThrow: false }));
   // The loader has thrown notFound() for an id that is no number; this is for the type checker.
   const id = positiveInt(orderId);
   return id === undefined ? <OrderNotFound /> : <OrderConfirmationPage orderId={id} />;

@@ -1,4 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import {
   PurchaseNotInAccount,
   TrainingOverviewFailed,
@@ -40,7 +41,7 @@ function useOrderIdParam(): number | null {
 }
 
 function TrainingOverviewRoute() {
-  const { orderItemId, orderId } = Route.useParams();
+  const { orderItemId, orderId } = useLastRouteValue(Route.useParams({ shouldThrow: false }));
   const item = positiveInt(orderItemId);
   const order = positiveInt(orderId);
   // The loader has thrown notFound() for ids that are no numbers; this is for the type checker.

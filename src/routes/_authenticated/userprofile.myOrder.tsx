@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import { OrderedItemsPage } from '../../features/orders/OrderedItemsPage.tsx';
 import {
   ORDER_HISTORY_SEARCH_DEFAULTS,
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/_authenticated/userprofile/myOrder')({
 });
 
 function MyOrdersRoute() {
-  const search = Route.useSearch();
+  const search = useLastRouteValue(Route.useSearch({ shouldThrow: false }));
   const navigate = Route.useNavigate();
   return (
     <OrderedItemsPage

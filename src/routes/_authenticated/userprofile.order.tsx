@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import { OrdersPage } from '../../features/orders/OrdersPage.tsx';
 import {
   ORDER_HISTORY_SEARCH_DEFAULTS,
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/_authenticated/userprofile/order')({
 });
 
 function OrdersRoute() {
-  const search = Route.useSearch();
+  const search = useLastRouteValue(Route.useSearch({ shouldThrow: false }));
   const navigate = Route.useNavigate();
   return (
     <OrdersPage

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useLastRouteValue } from '../../app/lastRouteValue.ts';
 import {
   OrderDetailsFailed,
   OrderDetailsPage,
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/_authenticated/userprofile/order_/$orderI
 });
 
 function OrderDetailsRoute() {
-  const { orderId } = Route.useParams();
+  const { orderId } = useLastRouteValue(Route.useParams({ shouldThrow: false }));
   // The loader has thrown notFound() for an id that is no number; this is for the type checker.
   const id = positiveInt(orderId);
   return id === undefined ? <OrderNotInAccount /> : <OrderDetailsPage orderId={id} />;
