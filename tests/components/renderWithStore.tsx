@@ -52,6 +52,8 @@ export interface StoreOptions {
    * the page's flow runs in the system: /unlock, /myProfile, /userDetails, /activeSessions.
    */
   route?: Route;
+  /** How long a read stays fresh; 0 (every mount reads again) unless a test says otherwise. */
+  staleTime?: number;
 }
 
 /**
@@ -109,7 +111,9 @@ export async function renderWithStore(ui: ReactElement, options: StoreOptions = 
       { status, headers: { 'Content-Type': 'application/json', ...headers } },
     );
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: options.staleTime ?? 0 } },
+  });
   const system = createAppSystem({
     loadCatalog: async () => {},
     config: {
