@@ -55,6 +55,24 @@ test.describe('with scripts', () => {
     expect(documents).toBe(1);
   });
 
+  test('a page scrolled before the app started stays where the shopper scrolled it', async ({
+    page,
+    request,
+  }) => {
+    const release = await holdEntryScript(page, request, '/productListing');
+    await page.goto('/productListing', { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByRole('listitem').nth(3)).toBeVisible();
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    release();
+    await untilStarted(page);
+    // Past the router's first draw, which is where it would reset the window.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  });
+
   test('a guest’s cart count, kept in this browser, shows once the page is the app', async ({
     page,
     request,

@@ -17,8 +17,9 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem, his
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness; the router must not cache again.
     defaultPreloadStaleTime: 0,
-    // SPEC section 2: scroll restoration is manual; the router restores positions itself.
-    scrollRestoration: true,
+    // SPEC section 2: scroll restoration is manual; the router restores positions itself, but not
+    // over where a shopper scrolled a page the server drew before it became the app.
+    scrollRestoration: keepsScrollAtStart(),
     // A page that fails shows its error inside the layout: the header stays, to go elsewhere. Pages
     // with a frame of their own (the account pages) give their own errorComponent; a part of a page
     // that fails alone shows its error in its place (src/components/QueryBoundary.tsx).
@@ -36,6 +37,23 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem, his
     system.storefront.send(routeChanged(toLocation)),
   );
   return router;
+}
+
+/**
+ * The router's scroll restoration, asked at each page it draws: every page but the first, when the
+ * window is scrolled already. A page the server drew is on screen before the scripts run, and a
+ * shopper on a slow phone scrolls it; the router's first draw (the hydration) would put it back at
+ * the top. A window scrolled at the first draw was scrolled by the shopper, or by the page's own
+ * restore of a reload (the same place): either way it stays. Always on for the server's render.
+ */
+export function keepsScrollAtStart(): () => boolean {
+  let first = true;
+  return () => {
+    if (typeof window === 'undefined') return true;
+    const scrolled = first && (window.scrollX !== 0 || window.scrollY !== 0);
+    first = false;
+    return !scrolled;
+  };
 }
 
 declare module '@tanstack/react-router' {
