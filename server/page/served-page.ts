@@ -190,6 +190,9 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     readBuildInfo(deps.staticRoot),
   ]);
   const store = pageStore.kind === 'found' ? pageStore.store : null;
+  // Read beside the page rather than after it: the page's integrations need it only at the end.
+  const recaptchaRead = store?.active ? loadRecaptchaConfiguration(db, config, store.id) : null;
+  recaptchaRead?.catch(() => undefined);
   const runtimeConfig: StorefrontConfig = {
     realmName: config.realmName,
     storeId: store?.id ?? null,
@@ -349,7 +352,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     firstScreen,
     afterPaint,
   });
-  const recaptcha = store?.active ? await loadRecaptchaConfiguration(db, config, store.id) : null;
+  const recaptcha = await recaptchaRead;
   const integrations: PageIntegrations = {
     analytics: pageStore.kind === 'found' && analyticsTagOf(pageStore.settings) !== null,
     googleRecaptcha: recaptcha?.enabled === true && recaptcha.provider === 'google',

@@ -49,7 +49,8 @@ export function spaRoutes(db: Queryable, config: ServerConfig, apiFetch?: typeof
     const path = c.req.path;
     if (isApiPath(path)) return next();
     // Checked per request so a build made while the server runs is picked up.
-    if (!(await isFile(indexFile))) return c.text(NOT_BUILT, 404, { 'Cache-Control': 'no-cache' });
+    const indexHtml = await readIndexHtml(indexFile);
+    if (indexHtml === null) return c.text(NOT_BUILT, 404, { 'Cache-Control': 'no-cache' });
 
     // The raw path: a percent-encoded dot or slash must not reach past /assets.
     const encodedPath = new URL(c.req.url).pathname;
@@ -67,7 +68,6 @@ export function spaRoutes(db: Queryable, config: ServerConfig, apiFetch?: typeof
     }
     if (path !== '/index.html' && FILE_LIKE.test(encodedPath)) return notFound(c);
 
-    const indexHtml = await readFile(indexFile, 'utf8');
     const page = await servePage(c, { db, config, staticRoot: root, indexHtml, apiFetch });
     if (page.redirect !== undefined) {
       if (page.returnPage !== undefined) {
@@ -118,10 +118,24 @@ async function serveFile(c: Context, root: string, file: string): Promise<Respon
   return response instanceof Response ? response : undefined;
 }
 
-async function isFile(path: string): Promise<boolean> {
+let readIndex: { file: string; mtimeMs: number; size: number; html: string } | undefined;
+
+/**
+ * index.html, read again only when a new build has replaced it (its time or size changed): every
+ * page is made from it, and a read per request is a trip to the file system's threads. Null when
+ * there is no build.
+ */
+async function readIndexHtml(file: string): Promise<string | null> {
+  let info: Awaited<ReturnType<typeof stat>>;
   try {
-    return (await stat(path)).isFile();
+    info = await stat(file);
   } catch {
-    return false;
+    return null;
   }
+  if (!info.isFile()) return null;
+  if (readIndex?.file === file && readIndex.mtimeMs === info.mtimeMs && readIndex.size === info.size)
+    return readIndex.html;
+  const html = await readFile(file, 'utf8');
+  readIndex = { file, mtimeMs: info.mtimeMs, size: info.size, html };
+  return html;
 }
