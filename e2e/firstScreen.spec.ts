@@ -73,6 +73,28 @@ test.describe('with scripts', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
   });
 
+  test('the listing’s page links on a phone are the same, in one row, before and after the app starts', async ({
+    page,
+    request,
+  }) => {
+    const release = await holdEntryScript(page, request, '/productListing?page=4');
+    await page.goto('/productListing?page=4', { waitUntil: 'commit' });
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const drawn = await pages.getByRole('link').allInnerTexts();
+    // The current page, its neighbours, the first and the last, and the previous and next pages.
+    expect(drawn.length).toBeGreaterThanOrEqual(7);
+    const drawnBox = await pages.boundingBox();
+    release();
+    await untilStarted(page);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await pages.getByRole('link').allInnerTexts()).toEqual(drawn);
+    expect(await pages.boundingBox()).toEqual(drawnBox);
+    // One row: no taller than one item and its margins.
+    expect(drawnBox?.height ?? 0).toBeLessThan(48);
+  });
+
   test('a guest’s cart count, kept in this browser, shows once the page is the app', async ({
     page,
     request,

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, MouseEvent } from 'react';
 import { withListingPage } from '../rules/listingSearch.ts';
@@ -10,12 +8,12 @@ import { withListingPage } from '../rules/listingSearch.ts';
 /**
  * The listing's page links, named for screen readers ("Go to page 3", "Page 2, current page").
  * Each is a link to its page's address, so that a crawler (and a new tab) reaches every page; a
- * plain click stays in the app and changes the page as the listing says (`onChange`).
+ * plain click stays in the app and changes the page as the listing says (`onChange`). The same
+ * links at every width: a phone hides the first and last buttons and narrows the items by CSS, so
+ * that the page the server drew (it cannot see the screen) is the page the app draws on it.
  */
 export function ListingPagination(props: { page: number; count: number; onChange: (page: number) => void }) {
   const { t } = useLingui();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (props.count <= 1) return null;
   return (
     <Pagination
@@ -23,12 +21,22 @@ export function ListingPagination(props: { page: number; count: number; onChange
       page={Math.min(props.page, props.count)}
       count={props.count}
       onChange={(_, page) => props.onChange(page)}
-      siblingCount={phone ? 0 : 1}
+      siblingCount={1}
       boundaryCount={1}
-      showFirstButton={!phone}
-      showLastButton={!phone}
+      showFirstButton
+      showLastButton
       color="primary"
-      sx={{ display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+      sx={(theme) => ({
+        display: 'flex',
+        justifyContent: 'center',
+        '& ul': { justifyContent: 'center' },
+        // Nine items in a row of 288 px (a 320 px phone): previous, next, first and last pages,
+        // the current one, its neighbours and the gaps.
+        [theme.breakpoints.down('sm')]: {
+          '& li:first-of-type, & li:last-of-type': { display: 'none' },
+          '& .MuiPaginationItem-root': { minWidth: 28, mx: '1px', px: '4px' },
+        },
+      })}
       renderItem={(item) => {
         const page = item.page;
         if (page === null || item.disabled || item.type.endsWith('ellipsis'))
