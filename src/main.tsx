@@ -14,6 +14,7 @@ import { loadConfig } from './app/config.ts';
 import { loadBeforeFirstRender } from './app/firstLoad.ts';
 import { isDrawnOnServer, readFirstScreen, reportHydrationError } from './app/firstScreen.ts';
 import { combineInspectors, loadInspector, loadTransitionRecorder } from './app/inspector/inspector.ts';
+import { holdNavigationsUntilHydrated } from './app/navigationAfterHydration.ts';
 import { loadPageFlows, runsPageFlow } from './app/pageFlows.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
@@ -131,6 +132,7 @@ async function start() {
         { onRecoverableError: reportHydrationError },
       );
     });
+    holdNavigationsUntilHydrated(router);
     return;
   }
   // As a transition, the first render yields to the browser every few milliseconds instead of

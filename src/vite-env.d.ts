@@ -14,3 +14,9 @@ declare module 'virtual:lingui-json-catalogs' {
   const catalogUrls: Record<string, string>;
   export default catalogUrls;
 }
+
+declare module 'scheduler' {
+  /** React's own task queue (react-dom schedules its renders and hydrations on it). */
+  export const unstable_IdlePriority: number;
+  export function unstable_scheduleCallback(priority: number, callback: () => void): unknown;
+}
