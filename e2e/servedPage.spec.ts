@@ -36,6 +36,22 @@ test('loading / asks for none of the store data the server wrote into the page',
   expect(blocked).toEqual([]);
 });
 
+test('a page the server kept for minutes asks for none of its data again once it is the app', async ({
+  page,
+}) => {
+  // The browser three minutes after the page was drawn and kept (a kept page lives five).
+  await page.clock.install({ time: Date.now() + 3 * 60_000 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (SERVED_CALLS.test(request.url()) || LISTING_CALLS.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
+  // Every part hydrated and every read it would start started.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 /** The listing's first calls: page 1 of the products, the orders, the categories and the vendors. */
 const LISTING_CALLS =
   /\/pbs\/rest\/v3\/(products\?(.*&)?page-number=1(&|$)|(sorting-elements|categories|vendors)(\?|$))/;

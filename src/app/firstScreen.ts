@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import {
   CUSTOMER_NAME_QUERY_KEY,
@@ -79,13 +79,30 @@ export function isDrawnOnServer(document: Document): boolean {
 
 /**
  * The page the server drew, with the query cache it was drawn from put into `queryClient`; null
- * for a page the browser draws.
+ * for a page the browser draws. Its answers count as read now: the server serves a page it kept
+ * only while what it shows is unchanged (server/page/first-screen-cache.ts), so a page kept for two
+ * minutes is as current as one drawn for this visit, and its answers must not be read again at
+ * once as older than the app's freshness (a burst of calls from every guest served a kept page).
  */
-export function readFirstScreen(document: Document, queryClient: QueryClient): { drawn: true } | null {
+export function readFirstScreen(
+  document: Document,
+  queryClient: QueryClient,
+  now = Date.now(),
+): { drawn: true } | null {
   if (!isDrawnOnServer(document)) return null;
   const block = document.getElementById(FIRST_SCREEN_QUERIES_ID);
-  if (block?.textContent) hydrate(queryClient, JSON.parse(block.textContent));
+  if (block?.textContent)
+    hydrate(queryClient, readNow(JSON.parse(block.textContent) as DehydratedState, now));
   return { drawn: true };
+}
+
+function readNow(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
 }
 
 /**
