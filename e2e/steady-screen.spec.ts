@@ -240,12 +240,12 @@ test.describe('the header’s cart link', () => {
   });
 });
 
-test.describe('the home page’s lower sections on a phone', () => {
+test.describe('a page’s lower sections on a phone', () => {
   /** The height of a section's part below its title: the room held, then the cards. */
   const roomOf = (section: Locator) =>
     section.evaluate((element) => Math.round(element.lastElementChild?.getBoundingClientRect().height ?? 0));
 
-  test('hold the room their cards take until they come near the screen, and nothing shifts as they come', async ({
+  test('on the home page, hold the room their cards take until they come near the screen, and nothing shifts as they come', async ({
     page,
   }) => {
     await watchLayoutShifts(page);
@@ -275,5 +275,40 @@ test.describe('the home page’s lower sections on a phone', () => {
       const seen = await shifts(page);
       expect(seen.total, seen.sources.join('\n')).toBeLessThanOrEqual(CLS_LIMIT);
     }
+  });
+
+  test('on a product page, the similar and recommended products hold the room their cards take', async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    await page.goto('/ProductDetails?id=1');
+    const names = ['Similar products', 'Recommended for you'];
+    // Far below the first screen: not drawn yet, their room held (the second is drawn with the first).
+    const held: number[] = [];
+    for (const name of names) {
+      const section = page.getByRole('region', { name });
+      await expect(section).not.toBeInViewport();
+      expect(await section.getByRole('listitem').count(), name).toBe(0);
+      held.push(await roomOf(section));
+    }
+    await resetShifts(page);
+    for (const [index, name] of names.entries()) {
+      const section = page.getByRole('region', { name });
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('listitem').first()).toBeVisible();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      const drawn = await roomOf(section);
+      // Within a line of a name per row of two cards: a name takes one to three lines on a phone,
+      // and the room is held for a card's usual text.
+      const rows = Math.ceil((await section.getByRole('listitem').count()) / 2);
+      const room = held[index] ?? 0;
+      expect(Math.abs(drawn - room), `${name}: held ${room} px, drawn ${drawn} px`).toBeLessThanOrEqual(
+        rows * 19,
+      );
+    }
+    const seen = await shifts(page);
+    expect(seen.total, seen.sources.join('\n')).toBeLessThanOrEqual(CLS_LIMIT);
   });
 });

@@ -13,35 +13,14 @@ import { CategoryTiles } from './home/CategoryTiles.tsx';
 import { HomeSection } from './home/HomeSection.tsx';
 import { QueriedProductGrid } from './home/QueriedProductGrid.tsx';
 import { SHOWN_VENDORS, VendorCards } from './home/VendorCards.tsx';
-import { GRID_COLUMNS } from './ProductGrid.tsx';
+import { productGridRoom } from './productGridRoom.ts';
 
 /**
  * The room the recommendations and the vendors hold before they come near the screen: the height
- * their cards take, so that nothing moves when they come (measured on the demo store from a phone's
- * 390 px to 1600 px). The recommendations are a page of products (PAGE_LIMIT) in the product grid's
- * columns (GRID_COLUMNS: 2, 3, 4 or 5 by the grid's width), each card its width (the square
- * image) and 193 px of text and padding, rows 12 px apart on phones and 16 px from md up; the
- * vendors are SHOWN cards 82 px tall in 1, 2 or 4 columns by the window (VendorCards.tsx).
- * WhenNearScreen's box is empty until then: the room is given to it here, by CSS, so that it fits
- * the width it has whatever the server guessed.
+ * their cards take, so that nothing moves when they come. The recommendations are a page of
+ * products (PAGE_LIMIT, productGridRoom); the vendors are SHOWN cards 82 px tall in 1, 2 or 4
+ * columns by the window (VendorCards.tsx).
  */
-const CARD_TEXT_HEIGHT = 193;
-const productRows = (columns: number) => Math.ceil(PAGE_LIMIT / columns);
-const productsHeight = (columns: number) =>
-  `calc(${productRows(columns)} * ((100cqw - ${columns - 1} * var(--gap)) / ${columns} + ${CARD_TEXT_HEIGHT}px) + ${productRows(columns) - 1} * var(--gap))`;
-const PRODUCTS_ROOM_BY_WIDTH: Record<string, { '& > div:empty': { height: string } }> = Object.fromEntries(
-  GRID_COLUMNS.from.map(([width, columns]) => [
-    `@container (min-width: ${width}px)`,
-    { '& > div:empty': { height: productsHeight(columns) } },
-  ]),
-);
-const PRODUCTS_ROOM: SxProps<Theme> = (theme) => ({
-  containerType: 'inline-size',
-  '--gap': '12px',
-  [theme.breakpoints.up('md')]: { '--gap': '16px' },
-  '& > div:empty': { height: productsHeight(GRID_COLUMNS.narrowest) },
-  ...PRODUCTS_ROOM_BY_WIDTH,
-});
 const VENDOR_CARD_HEIGHT = 82;
 const VENDOR_GAP = 16;
 const vendorsHeight = (columns: number) => {
@@ -95,7 +74,7 @@ export function HomePage() {
         <CategoryTiles />
       </HomeSection>
       <HomeSection title={<Trans>Recommended for you</Trans>}>
-        <Box sx={PRODUCTS_ROOM}>
+        <Box sx={productGridRoom(PAGE_LIMIT)}>
           <WhenNearScreen placeholderHeight={0}>
             <QueriedProductGrid
               query={catalogueQueries.recommendations(api)}
