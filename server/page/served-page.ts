@@ -294,10 +294,14 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   if (rendered && 'redirectTo' in rendered) {
     // The language the address named stays in it: the browser reads the page in it, as it would have.
     const location = redirectLocation(rendered.redirectTo, prefix && bcp47(prefix));
-    // A guest sent elsewhere (to sign in) comes back to the page they asked for, as the guard keeps
-    // it in the browser (`saveReturnPage`): its address as the storefront reads it, without the prefix.
+    // A guest sent to sign in comes back to the page they asked for, as the guard keeps it in the
+    // browser (`saveReturnPage`): its address as the storefront reads it, without the prefix. Not a
+    // guest sent on for another reason (the router's own address for the page, `/cart/` → `/cart`):
+    // there is no sign-in to come back from.
     const returnPage =
-      customer === null ? redirectLocation(`${path}${new URL(c.req.url).search}`, null) : null;
+      customer === null && new URL(rendered.redirectTo, 'http://storefront.invalid').pathname === SIGN_IN_PATH
+        ? redirectLocation(`${path}${new URL(c.req.url).search}`, null)
+        : null;
     if (location !== null) {
       return { page: redirectPage(location, customer !== null, returnPage), drawn: false };
     }
@@ -402,6 +406,9 @@ function guestCartLinesOf(c: Context): number {
   const lines = /^\d{1,3}$/.test(text) ? Number(text) : 0;
   return lines <= MAX_CART_LINES ? lines : 0;
 }
+
+/** Where a route's guard sends a guest (the router's address for sign-in, before the language prefix). */
+const SIGN_IN_PATH = '/signin';
 
 /** Pages without the header that lead with the store's logo above their card (AuthLayout.tsx). */
 const LOGO_ONLY_PAGES: readonly string[] = ['/signin', '/signup'];

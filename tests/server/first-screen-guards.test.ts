@@ -122,6 +122,13 @@ describe('a guest (no session cookie) on a customer’s page is sent to sign in 
     expect(page.setCookie).toMatch(/SameSite=Lax/);
   });
 
+  it('a guest sent on for another reason than signing in (the router’s own address) has nothing to return to', async () => {
+    const page = await serve('/cart/');
+    expect(page.status).toBe(302);
+    expect(followed(page.location).pathname).toBe('/cart');
+    expect(page.setCookie).not.toContain('return_page');
+  });
+
   it('the address’s language stays in it: /fr/WishList goes to /fr/signin', async () => {
     const page = await serve('/fr/WishList');
     expect(page.status).toBe(302);
