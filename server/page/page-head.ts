@@ -475,7 +475,7 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
       sku: String(product.product_id),
       productID: String(product.product_id),
       category: product.category_name,
-      brand: { '@type': 'Brand', name: product.vendor_name },
+      // No brand: the store keeps none, and the vendor is who sells it (the offer's seller), not a brand.
       url: canonical,
     };
     // A price the store hides ("price on request") is not written into the page either.

@@ -531,15 +531,17 @@ describe('the head a crawler reads (part 6)', () => {
       description: product.description.replace(/\s+/g, ' ').trim(),
       sku: '7',
       productID: '7',
-      brand: { '@type': 'Brand', name: product.vendor_name },
       offers: {
         '@type': 'Offer',
         price: product.final_price.toFixed(2),
         priceCurrency: 'ZAR',
         availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url: canonical,
+        seller: { '@type': 'Organization', name: product.vendor_name },
       },
     });
+    // The vendor sells the product; it is not its brand (the store keeps none).
+    expect(ld).not.toHaveProperty('brand');
     const images = (ld?.image ?? []) as string[];
     expect(images).toEqual(product.product_image.split(',').map((path) => `${ORIGIN}${path}`));
   });
