@@ -67,6 +67,13 @@ const withSeed = journeys.extend<object, { seed: Seed; signedInState: StorageSta
       const context = await browser.newContext({ baseURL: BASE_URL });
       const page = await context.newPage();
       await page.goto('/signin');
+      // Typed once the form is hydrated (React keeps its props on each field then): text typed into
+      // a part of the drawn page still to hydrate after the app has started is not the form's.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#root input, #root button')].every((field) =>
+          Object.keys(field).some((key) => key.startsWith('__reactProps$')),
+        ),
+      );
       await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(DEMO_CUSTOMER.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_CUSTOMER.password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
