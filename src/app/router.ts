@@ -40,8 +40,8 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem, his
 }
 
 /**
- * The router's scroll restoration, asked at each page it draws: every page but the first, when the
- * window is scrolled already. A page the server drew is on screen before the scripts run, and a
+ * The router's scroll restoration, asked at each page it draws: on for every page, except the first
+ * when the window is scrolled already. A page the server drew is on screen before the scripts run, and a
  * shopper on a slow phone scrolls it; the router's first draw (the hydration) would put it back at
  * the top. A window scrolled at the first draw was scrolled by the shopper, or by the page's own
  * restore of a reload (the same place): either way it stays. Always on for the server's render.

@@ -8,11 +8,11 @@ import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 const PRIORITY_COUNT = 4;
 
 /**
- * Columns by the room the grid has (a container query), not by the window: beside the listing's
- * filters a 1280 px window has room for four cards whose names fit, the home page's full width for
- * five.
+ * The grid's columns: two, then more from each container width (px). By the room the grid has (a
+ * container query), not by the window: beside the listing's filters a 1280 px window has room for
+ * four cards whose names fit, the home page's full width for five. The room a row holds before its
+ * cards come is reckoned by them too (productGridRoom.ts).
  */
-/** The grid's columns: two, then more from each container width (px); the home page holds room by them. */
 export const GRID_COLUMNS = {
   narrowest: 2,
   from: [
