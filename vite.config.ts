@@ -34,7 +34,15 @@ export default defineConfig({
     manifest: true,
     // Every browser the storefront supports knows <link rel="modulepreload">: no polyfill.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [firstRenderChunk()] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [firstRenderChunk()] } },
+      // Emotion imports hoist-non-react-statics (and its own copy of react-is) for its withTheme,
+      // which the storefront does not use; the package, CommonJS, cannot say it has no side
+      // effects, and was kept whole in the first script (1 KB). It has none.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
   test: {
     setupFiles: ['./tests/setup.ts'],
