@@ -118,6 +118,12 @@ export const STARTED_ATTRIBUTE = 'data-storefront-started';
  */
 export const EARLY_INPUT_GLOBAL = '__storefrontEarlyInput';
 
+/**
+ * The fields whose typed text is kept for the app (before it starts, and while it hydrates the
+ * field's part of the page): text of every kind, not boxes to tick or files.
+ */
+export const TYPED_FIELDS = 'textarea,input:not([type=checkbox]):not([type=radio]):not([type=file])';
+
 /** The id of the JSON data block with the query cache the server's render was drawn from. */
 export const FIRST_SCREEN_QUERIES_ID = 'sf-first-screen-queries';
 

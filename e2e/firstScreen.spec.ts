@@ -1,3 +1,4 @@
+import { STARTED_ATTRIBUTE } from '../contracts/first-screen.ts';
 import { expect, test, untilStarted } from './fixtures.ts';
 import { DEMO_CUSTOMER } from './support/accounts.ts';
 import { holdEntryScript } from './support/heldEntry.ts';
@@ -148,6 +149,47 @@ test.describe('with scripts', () => {
     await expect
       .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'))
       .toBe(true);
+  });
+
+  test('a sign-in typed as the app starts, before its form is hydrated, is in the form once it is', async ({
+    page,
+  }) => {
+    // Typed in the moment the app has started (the header hydrated) and the form has not: React
+    // hydrates the page's content in later tasks. Typed by script, so that it lands in that moment
+    // on any machine; the browser's own events, as a keyboard's.
+    await page.addInitScript(
+      ({ started, email, password }) => {
+        const typed: boolean[] = [];
+        Object.assign(window, { typedBeforeHydrated: typed });
+        const typeIn = (field: HTMLInputElement | null, text: string) => {
+          if (!field) return;
+          typed.push(!Object.keys(field).some((key) => key.startsWith('__reactProps$')));
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+          field.dispatchEvent(
+            new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }),
+          );
+        };
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.hasAttribute(started)) return;
+          observer.disconnect();
+          typeIn(document.querySelector('input[autocomplete=username]'), email);
+          typeIn(document.querySelector('input[autocomplete=current-password]'), password);
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: [started] });
+      },
+      { started: STARTED_ATTRIBUTE, email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    );
+    await page.goto('/signin');
+    await untilStarted(page);
+    // The e-mail was typed while its field was not hydrated yet: the gap this journey is about. (Its
+    // input has React hydrate the form there and then, so the password's field is by its turn.)
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { typedBeforeHydrated: boolean[] }).typedBeforeHydrated[0]),
+      )
+      .toBe(true);
+    await expect(page.getByRole('textbox', { name: 'E-mail or phone' })).toHaveValue(DEMO_CUSTOMER.email);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
   });
 
   test('the sign-in page drawn on the server takes a password sign-in once it is the app', async ({

@@ -11,6 +11,7 @@ import { App } from './app/App.tsx';
 import './app/startup/pauseAfterApp.ts';
 import { activateStandIn, loadCatalog } from './app/catalogs.ts';
 import { loadConfig } from './app/config.ts';
+import { keepTextTypedWhileHydrating } from './app/earlyInput.ts';
 import { loadBeforeFirstRender } from './app/firstLoad.ts';
 import { isDrawnOnServer, readFirstScreen, reportHydrationError } from './app/firstScreen.ts';
 import { combineInspectors, loadInspector, loadTransitionRecorder } from './app/inspector/inspector.ts';
@@ -133,6 +134,7 @@ async function start() {
       );
     });
     holdNavigationsUntilHydrated(router);
+    keepTextTypedWhileHydrating();
     return;
   }
   // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -2,7 +2,7 @@
 // route's chunks, the language's catalog) are asked for once that content is painted, so that on a
 // slow connection the HTML, its styles and its first image have the bandwidth first. The storefront
 // then starts and hydrates the page as it would have (docs/decisions/0140).
-import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE } from '../../contracts/first-screen.ts';
+import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE, TYPED_FIELDS } from '../../contracts/first-screen.ts';
 import { inlineJson } from './inline-json.ts';
 
 /** The entry's scripts and the chunks index.html preloads, as the build wrote them. */
@@ -30,9 +30,6 @@ export function entryScriptsOf(indexHtml: string): EntryScripts | null {
 export function withoutEntryScripts(indexHtml: string): string {
   return indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }
-
-/** The fields whose typed text is kept: text of every kind, not boxes to tick or files. */
-const TYPED_FIELDS = 'textarea,input:not([type=checkbox]):not([type=radio]):not([type=file])';
 
 /** Marks a field typed in before the app started, until the app has its text (see the recorder). */
 const TYPED_MARK = 'data-early-typed';

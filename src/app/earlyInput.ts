@@ -1,4 +1,4 @@
-import { EARLY_INPUT_GLOBAL } from '../../contracts/first-screen.ts';
+import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE, TYPED_FIELDS } from '../../contracts/first-screen.ts';
 
 // What a shopper did on a drawn page before the app started (server/page/after-paint.ts keeps it):
 // replayed once the app has hydrated the page, so that an Add to cart pressed early is added, a
@@ -39,15 +39,61 @@ export function replayEarlyInput(target: Window = window): void {
     ...early.changed,
     ...(early.pressed ? [early.pressed] : []),
   ];
+  whenHydrated(
+    target,
+    elements,
+    () => replay(early),
+    () => replay(early),
+  );
+}
+
+/**
+ * Calls `then` as soon as every element still in the page has been hydrated, or `otherwise` if
+ * that has not come within HYDRATION_WAIT_MS.
+ */
+function whenHydrated(target: Window, elements: Element[], then: () => void, otherwise: () => void): void {
   const until = Date.now() + HYDRATION_WAIT_MS;
   const attempt = () => {
-    if (Date.now() < until && elements.some((element) => element.isConnected && !isHydrated(element))) {
-      target.setTimeout(attempt, 16);
-      return;
-    }
-    replay(early);
+    if (!elements.some((element) => element.isConnected && !isHydrated(element))) then();
+    else if (Date.now() < until) target.setTimeout(attempt, 16);
+    else otherwise();
   };
   attempt();
+}
+
+/**
+ * Text typed after the app started, into a field of a part React has not hydrated yet (the header
+ * is hydrated first, the page's content in later tasks): the input has React hydrate that part
+ * there and then, taking the text on screen as known, and the form's state never gets it; the
+ * field's next render then empties it. Each such field gets its last text retyped once it is
+ * hydrated. Until the app starts, the page's recorder keeps what is typed (replayEarlyInput). A
+ * field React never hydrates is not the app's: it is left alone. Listens for the page's life (a
+ * part whose hydration is put off can come late); a field the app drew itself is hydrated, and
+ * passes. Returns the stop.
+ */
+export function keepTextTypedWhileHydrating(target: Window = window): () => void {
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const listen = (event: Event) => {
+    const field = event.target as HTMLInputElement | HTMLTextAreaElement;
+    if (!field.matches?.(TYPED_FIELDS) || isHydrated(field)) return;
+    if (!target.document.documentElement.hasAttribute(STARTED_ATTRIBUTE)) return;
+    const waiting = typed.has(field);
+    typed.set(field, field.value);
+    if (waiting) return;
+    const done = () => typed.delete(field);
+    whenHydrated(
+      target,
+      [field],
+      () => {
+        const text = typed.get(field) ?? '';
+        if (field.isConnected && text !== '') retype(field, text);
+        done();
+      },
+      done,
+    );
+  };
+  target.addEventListener('input', listen, true);
+  return () => target.removeEventListener('input', listen, true);
 }
 
 function replay(early: EarlyInput): void {

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_INPUT_GLOBAL } from '../../contracts/first-screen.ts';
-import { replayEarlyInput } from '../../src/app/earlyInput.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE } from '../../contracts/first-screen.ts';
+import { keepTextTypedWhileHydrating, replayEarlyInput } from '../../src/app/earlyInput.ts';
 
 // Text typed into a drawn form before the app hydrated it stays on screen, but React does not put it
 // in the form's state: the app replays it (server/page/after-paint.ts keeps it), so the form sends
@@ -27,7 +27,14 @@ const holder = window as unknown as Record<string, unknown>;
 afterEach(() => {
   delete holder[EARLY_INPUT_GLOBAL];
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(STARTED_ATTRIBUTE);
 });
+
+/** Types `text` into the field as a keyboard does: the text (past React's record of it), an input event. */
+function typeInto(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 async function hydrateTyped(typed: { email: string; note: string }) {
   const container = document.createElement('div');
@@ -87,5 +94,60 @@ describe('text typed before the app started', () => {
     await act(async () => replayEarlyInput());
     await act(async () => replayEarlyInput());
     expect(container.querySelector('output')?.textContent).toBe('a@example.com|');
+  });
+});
+
+describe('text typed after the app started, before its part of the page is hydrated', () => {
+  let stop: () => void;
+  beforeAll(() => {
+    stop = keepTextTypedWhileHydrating();
+  });
+  afterAll(() => stop());
+
+  function drawnForm() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    return { container, email: container.querySelector('input') as HTMLInputElement };
+  }
+
+  it('is in the form’s state once the field is hydrated, with its last text', async () => {
+    const { container, email } = drawnForm();
+    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+    typeInto(email, 'ga');
+    typeInto(email, 'gap@example.com');
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('output')?.textContent).toBe('gap@example.com|');
+    expect(email.value).toBe('gap@example.com');
+  });
+
+  it('is left to the page’s recorder until the app has started', async () => {
+    const { container, email } = drawnForm();
+    typeInto(email, 'early@example.com');
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Not retyped here: the recorder's replay (above) puts it in the form.
+    expect(container.querySelector('output')?.textContent).toBe('|');
+  });
+
+  it('leaves a field the app drew itself alone', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+    await act(async () => {
+      createRoot(container).render(<Form />);
+    });
+    const email = container.querySelector('input') as HTMLInputElement;
+    const seen: string[] = [];
+    email.addEventListener('input', () => seen.push(email.value));
+    await act(async () => typeInto(email, 'app@example.com'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen).toEqual(['app@example.com']);
+    expect(container.querySelector('output')?.textContent).toBe('app@example.com|');
   });
 });
