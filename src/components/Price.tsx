@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import type { ProductSummary } from '../../contracts/pbs.ts';
 import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
 import { discountPercent } from '../lib/discount.ts';
@@ -15,44 +15,75 @@ const SIZES = {
   large: { price: '1.75rem', original: '1.0625rem' },
 } as const;
 
+type Size = keyof typeof SIZES;
+
+/** Each size's font sizes, chosen by the element's data-size. */
+function sized(font: (size: (typeof SIZES)[Size]) => object) {
+  return Object.fromEntries(
+    Object.entries(SIZES).map(([name, size]) => [`&[data-size=${name}]`, font(size)]),
+  );
+}
+
+// One styled element per price, its parts plain elements styled from it: a grid draws a price per
+// card, and a styled element's styles are worked out at each render (on the server too).
+const PriceRoot = styled('span', { skipSx: true })(
+  {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: 8,
+    rowGap: 2,
+    '& > .price-now': { fontWeight: 700 },
+    '& > .price-off': { fontWeight: 600 },
+    ...sized((size) => ({
+      '& > .price-now': { fontSize: size.price },
+      '& > .price-was, & > .price-off': { fontSize: size.original },
+    })),
+  },
+  ({ theme }) => ({
+    '& > .price-was': { color: theme.palette.text.secondary },
+    '& > .price-off': { color: theme.palette.success.main },
+  }),
+);
+
+const OnRequest = styled('span', { skipSx: true })(
+  { fontWeight: 600, ...sized((size) => ({ fontSize: size.price })) },
+  ({ theme }) => ({ color: theme.palette.text.secondary }),
+);
+
 /**
  * A product's price in the store currency: the selling price; when discounted, the original price
  * struck through and the discount percent (SPEC section 5); "Price on request" when the store
  * hides the price (`price_visibility` false; missing means shown).
  */
-export function Price(props: { product: PriceProduct; size?: keyof typeof SIZES }) {
+export function Price(props: { product: PriceProduct; size?: Size }) {
   const { t } = useLingui();
   const format = useFormatMoney();
-  const size = SIZES[props.size ?? 'small'];
+  const size = props.size ?? 'small';
   const { product } = props;
   if (!isPriceVisible(product)) {
     return (
-      <Box component="span" sx={{ fontSize: size.price, fontWeight: 600, color: 'text.secondary' }}>
+      <OnRequest data-size={size}>
         <Trans>Price on request</Trans>
-      </Box>
+      </OnRequest>
     );
   }
   const original = product.product_price;
   const percent = original === undefined ? 0 : discountPercent(original, product.final_price);
   return (
-    <Box
-      component="span"
-      sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}
-    >
-      <Box component="span" sx={{ fontSize: size.price, fontWeight: 700 }}>
-        {format(product.final_price)}
-      </Box>
+    <PriceRoot data-size={size}>
+      <span className="price-now">{format(product.final_price)}</span>
       {percent > 0 && (
         <>
-          <Box component="s" sx={{ fontSize: size.original, color: 'text.secondary' }}>
+          <s className="price-was">
             <VisuallyHidden>{t`Original price:`} </VisuallyHidden>
             {format(original)}
-          </Box>
-          <Box component="span" sx={{ fontSize: size.original, fontWeight: 600, color: 'success.main' }}>
+          </s>
+          <span className="price-off">
             <Trans>{percent}% off</Trans>
-          </Box>
+          </span>
         </>
       )}
-    </Box>
+    </PriceRoot>
   );
 }

@@ -1,26 +1,24 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+
+/**
+ * Styles that never change, on a plain span: no sx to work out at each render (the grids draw
+ * several per card, on the server too).
+ */
+const Hidden = styled('span', { skipSx: true })({
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+});
 
 /** Text for screen readers only (what a strike-through or a star picture means to the eye). */
 export function VisuallyHidden(props: { children: ReactNode; id?: string }) {
-  return (
-    <Box
-      component="span"
-      id={props.id}
-      sx={{
-        border: 0,
-        clip: 'rect(0 0 0 0)',
-        clipPath: 'inset(50%)',
-        height: '1px',
-        margin: '-1px',
-        overflow: 'hidden',
-        padding: 0,
-        position: 'absolute',
-        whiteSpace: 'nowrap',
-        width: '1px',
-      }}
-    >
-      {props.children}
-    </Box>
-  );
+  return <Hidden id={props.id}>{props.children}</Hidden>;
 }

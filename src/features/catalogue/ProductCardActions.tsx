@@ -1,10 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { cartProductOf } from '../../app/hooks/cartProductOf.ts';
 import { useCartActions } from '../../app/hooks/useCartActions.ts';
 import { WishlistToggle } from '../../components/WishlistToggle.tsx';
+
+/** Above the card's stretched link; styles that never change (one card of a dozen in a grid). */
+const Actions = styled('div', { skipSx: true })({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  gap: 8,
+  paddingInline: 12,
+  paddingBottom: 12,
+});
 
 /**
  * A card's buttons: add to the cart (out of stock: disabled, said so by the card's chip), and the
@@ -18,7 +28,7 @@ export function ProductCardActions(props: { product: ProductSummary }) {
   const cart = useCartActions();
   const { product } = props;
   return (
-    <Box sx={{ position: 'relative', zIndex: 1, display: 'flex', gap: 1, px: 1.5, pb: 1.5 }}>
+    <Actions>
       <Button
         size="small"
         variant="outlined"
@@ -30,6 +40,6 @@ export function ProductCardActions(props: { product: ProductSummary }) {
         {label}
       </Button>
       <WishlistToggle productId={product.product_id} productName={product.product_name} size="small" />
-    </Box>
+    </Actions>
   );
 }
