@@ -65,36 +65,49 @@ function whenHydrated(target: Window, elements: Element[], then: () => void, oth
  * Text typed after the app started, into a field of a part React has not hydrated yet (the header
  * is hydrated first, the page's content in later tasks): the input has React hydrate that part
  * there and then, taking the text on screen as known, and the form's state never gets it; the
- * field's next render then empties it. Each such field gets its last text retyped once it is
- * hydrated. Until the app starts, the page's recorder keeps what is typed (replayEarlyInput). A
- * field React never hydrates is not the app's: it is left alone. Listens for the page's life (a
- * part whose hydration is put off can come late); a field the app drew itself is hydrated, and
- * passes. Returns the stop.
+ * field's next render then empties it. Such a field's text is retyped as soon as it is hydrated:
+ * when that input has gone through React (it hydrated the field as it went), or when React
+ * hydrates it later. The text is the one on screen then, which holds every key typed, or the last
+ * one noted if React has emptied the field meanwhile; a later text never goes back to an earlier
+ * one. Until the app starts, the page's recorder keeps what is typed (replayEarlyInput). A field
+ * React never hydrates is not the app's: it is left alone. Listens for the page's life (a part
+ * whose hydration is put off can come late); a field the app drew itself is hydrated, and passes.
+ * Returns the stop.
  */
 export function keepTextTypedWhileHydrating(target: Window = window): () => void {
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
-  const listen = (event: Event) => {
-    const field = event.target as HTMLInputElement | HTMLTextAreaElement;
+  const typed = new Map<TextField, string>();
+  const settle = (field: TextField) => {
+    const text = field.value || (typed.get(field) ?? '');
+    typed.delete(field);
+    if (field.isConnected && text !== '') retype(field, text);
+  };
+  // Before React sees the input (capture, on the window): whether the field is hydrated yet.
+  const note = (event: Event) => {
+    const field = event.target as TextField;
     if (!field.matches?.(TYPED_FIELDS) || isHydrated(field)) return;
     if (!target.document.documentElement.hasAttribute(STARTED_ATTRIBUTE)) return;
     const waiting = typed.has(field);
     typed.set(field, field.value);
-    if (waiting) return;
-    const done = () => typed.delete(field);
-    whenHydrated(
-      target,
-      [field],
-      () => {
-        const text = typed.get(field) ?? '';
-        if (field.isConnected && text !== '') retype(field, text);
-        done();
-      },
-      done,
-    );
+    if (!waiting) {
+      const forget = () => typed.delete(field);
+      whenHydrated(target, [field], () => typed.has(field) && settle(field), forget);
+    }
   };
-  target.addEventListener('input', listen, true);
-  return () => target.removeEventListener('input', listen, true);
+  // After React has had the input (bubbling, on the window): the field hydrated by it is settled
+  // before the next key.
+  const settleHydrated = (event: Event) => {
+    const field = event.target as TextField;
+    if (typed.has(field) && isHydrated(field)) settle(field);
+  };
+  target.addEventListener('input', note, true);
+  target.addEventListener('input', settleHydrated);
+  return () => {
+    target.removeEventListener('input', note, true);
+    target.removeEventListener('input', settleHydrated);
+  };
 }
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 function replay(early: EarlyInput): void {
   for (const [field, text] of early.typed ?? []) {

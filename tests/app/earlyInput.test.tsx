@@ -124,6 +124,20 @@ describe('text typed after the app started, before its part of the page is hydra
     expect(email.value).toBe('gap@example.com');
   });
 
+  it('is never set back to an earlier text: a key typed once the field is hydrated stays', async () => {
+    const { container, email } = drawnForm();
+    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+    typeInto(email, 'ga');
+    // Hydrated, and the next key at once, in the same task: before any timer could run.
+    act(() => {
+      hydrateRoot(container, <Form />);
+    });
+    act(() => typeInto(email, 'gap'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('output')?.textContent).toBe('gap|');
+    expect(email.value).toBe('gap');
+  });
+
   it('is left to the page’s recorder until the app has started', async () => {
     const { container, email } = drawnForm();
     typeInto(email, 'early@example.com');
