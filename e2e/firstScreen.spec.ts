@@ -192,6 +192,27 @@ test.describe('with scripts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
   });
 
+  test('keys typed on and on while the app starts all reach the form, none lost', async ({
+    page,
+    request,
+  }) => {
+    const release = await holdEntryScript(page, request, '/signin');
+    await page.goto('/signin', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: 'E-mail or phone' });
+    await email.click();
+    const typed = DEMO_CUSTOMER.email;
+    const half = typed.indexOf('@') + 1;
+    await page.keyboard.type(typed.slice(0, half), { delay: 30 });
+    release();
+    // The rest a key at a time as the scripts run, hydrating the form between two keys.
+    await page.keyboard.type(typed.slice(half), { delay: 40 });
+    await untilStarted(page);
+    await expect(email).toHaveValue(typed);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
+  });
+
   test('the sign-in page drawn on the server takes a password sign-in once it is the app', async ({
     page,
   }) => {

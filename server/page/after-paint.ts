@@ -54,7 +54,8 @@ export const EARLY_LABEL_STYLE =
  * state, and drops it at the field's next render): the last button pressed, the selects changed and
  * the text typed are kept for the app to replay once it has hydrated the page
  * (src/app/earlyInput.ts). A link needs nothing: it loads its page. In the head, so that it listens
- * before the first button can be pressed. A field with text typed is marked meanwhile, for its label
+ * before the first button can be pressed. The text typed is the app's to keep from the moment its
+ * hydration begins (it sets kept). A field with text typed is marked meanwhile, for its label
  * (EARLY_LABEL_STYLE, which it adds to the head); the mark goes at the field's first input once the
  * app has started (the replay's), from when the app's own state moves the label.
  */
@@ -65,7 +66,7 @@ export const EARLY_INPUT_RECORDER =
   `addEventListener('click',e=>{const b=waiting()&&e.target.closest&&e.target.closest('button');if(b){e.preventDefault();early.pressed=b}},true);` +
   `addEventListener('change',e=>{if(waiting()&&e.target.matches&&e.target.matches('select'))early.changed.push(e.target)},true);` +
   `addEventListener('input',e=>{const f=e.target;if(!(f.matches&&f.matches(${inlineJson(TYPED_FIELDS)})))return;` +
-  `if(!waiting())return f.removeAttribute('${TYPED_MARK}');early.typed.set(f,f.value);` +
+  `if(!waiting())return f.removeAttribute('${TYPED_MARK}');if(!early.kept)early.typed.set(f,f.value);` +
   `f.value?f.setAttribute('${TYPED_MARK}',''):f.removeAttribute('${TYPED_MARK}')},true)}`;
 
 /**

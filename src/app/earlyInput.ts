@@ -1,50 +1,147 @@
-import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE, TYPED_FIELDS } from '../../contracts/first-screen.ts';
+import { EARLY_INPUT_GLOBAL, TYPED_FIELDS } from '../../contracts/first-screen.ts';
 
-// What a shopper did on a drawn page before the app started (server/page/after-paint.ts keeps it):
-// replayed once the app has hydrated the page, so that an Add to cart pressed early is added, a
-// sort chosen early is applied and an e-mail typed early is in the form, instead of being lost
-// while the page shows otherwise.
+// What a shopper does on a drawn page before React has hydrated the part they do it in (the page's
+// recorder, server/page/after-paint.ts, keeps it until the app's scripts run): the text typed is put
+// in the form's state as soon as its field is hydrated, and an Add to cart pressed or a sort chosen
+// early is replayed once the app has hydrated the page, instead of being lost while the page shows
+// otherwise.
 
 interface EarlyInput {
   pressed: Element | null;
   changed: Element[];
   /** Each field typed in, with its text when last typed. */
   typed?: Map<Element, string>;
+  /** Set once the app keeps the text typed itself (keepTextTypedWhileHydrating): the recorder stops. */
+  kept?: boolean;
 }
 
-/** How long the replay waits for the parts it touches to be hydrated before it goes ahead anyway. */
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** How long a field or button is waited for to be hydrated before it is taken as not the app's. */
 const HYDRATION_WAIT_MS = 10_000;
 
 /**
- * Whether React has hydrated the element: it keeps the element's props on it then. A part of the
- * page whose hydration is put off (its code or its data still coming: a right-to-left page's
- * styles) is not yet, and an event sent to it is only replayed by React once it is, against the
- * text it then takes as known: the typed text would never reach the form's state.
+ * The events that have React hydrate the part of the page they reach at once (and so may be the
+ * first the field's hydrated part sees): its text is settled right after React has had them.
+ */
+const HYDRATING_EVENTS = ['pointerdown', 'focusin', 'keydown', 'beforeinput', 'input'] as const;
+
+/**
+ * Whether React has hydrated the element, or begun to: it keeps the element's props on it then. A
+ * part of the page whose hydration is put off (its code or its data still coming: a right-to-left
+ * page's styles) has not.
  */
 function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+function earlyInputOf(target: Window): EarlyInput | undefined {
+  return (target as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
+}
+
+/** The fields typed in before React hydrated them, each with the last text seen in it. */
+const waiting = new Map<TextField, string>();
+
 /**
- * Replays the text typed, the selects changed and the last button pressed before the app started,
- * once, as soon as every part they are in has been hydrated.
+ * Keeps the text typed into a field of the drawn page until React has hydrated the field, then puts
+ * it in the form's state. Hydrating a field, React takes the text on screen as the one it knows:
+ * the form's state never gets it, and the field's next render empties it (found as a sign-in whose
+ * e-mail came back empty, and keys lost across the app's start). So each such field is settled as
+ * soon as it is hydrated, before the next key: right after the event that had React hydrate it has
+ * gone through React, or when React hydrates it in its own time. Its text is then the one on
+ * screen, which holds every key typed, or, if React has emptied the field, the last one seen.
+ *
+ * Call it as soon as hydration has begun: it takes over what the page's recorder noted before the
+ * scripts ran, and the recorder stops noting text. A field React does not hydrate within
+ * HYDRATION_WAIT_MS is not the app's, and is left alone; a field the app drew itself is hydrated,
+ * and passes. Returns the stop.
+ */
+export function keepTextTypedWhileHydrating(target: Window = window): () => void {
+  const early = earlyInputOf(target);
+  if (early) {
+    early.kept = true;
+    for (const [field, text] of early.typed ?? []) wait(target, field as TextField, text);
+  }
+  const note = (event: Event) => {
+    const field = event.target as TextField;
+    if (field.matches?.(TYPED_FIELDS) && !isHydrated(field)) wait(target, field, field.value);
+  };
+  const settleHydrated = (event: Event) => {
+    const field = event.target as TextField;
+    if (waiting.has(field) && isHydrated(field)) settle(field);
+  };
+  // Before React sees an input (capture, on the window), and after React has had an event.
+  target.addEventListener('input', note, true);
+  for (const type of HYDRATING_EVENTS) target.addEventListener(type, settleHydrated);
+  return () => {
+    target.removeEventListener('input', note, true);
+    for (const type of HYDRATING_EVENTS) target.removeEventListener(type, settleHydrated);
+    waiting.clear();
+  };
+}
+
+function wait(target: Window, field: TextField, text: string): void {
+  const known = waiting.has(field);
+  waiting.set(field, text);
+  if (known) return;
+  whenHydrated(
+    target,
+    [field],
+    () => waiting.has(field) && settle(field),
+    () => waiting.delete(field),
+  );
+}
+
+/**
+ * Puts the field's text in the form's state: the text on screen, else (React emptied the field)
+ * the last one seen. A field cleared on purpose has nothing to put back.
+ */
+function settle(field: TextField): void {
+  const text = field.value || (waiting.get(field) ?? '');
+  waiting.delete(field);
+  if (!field.isConnected || text === '') return;
+  const caret = text === field.value ? selectionOf(field) : null;
+  retype(field, text);
+  if (caret) field.setSelectionRange(caret.start, caret.end, caret.direction);
+}
+
+/** Where the shopper's caret is in the focused field, for the fields that have one. */
+function selectionOf(field: TextField) {
+  if (field.ownerDocument.activeElement !== field) return null;
+  try {
+    const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = field;
+    return start === null || end === null ? null : { start, end, direction: direction ?? undefined };
+  } catch {
+    return null; // a kind of field without a caret to ask for (an e-mail's, in some browsers)
+  }
+}
+
+/**
+ * Replays the selects changed and the last button pressed before the app started, once, as soon as
+ * every part they are in has been hydrated (at most HYDRATION_WAIT_MS), after the text typed is in
+ * the forms' state (a sign-in pressed early sends what was typed).
  */
 export function replayEarlyInput(target: Window = window): void {
   const holder = target as unknown as Record<string, EarlyInput | undefined>;
   const early = holder[EARLY_INPUT_GLOBAL];
   if (!early) return;
   delete holder[EARLY_INPUT_GLOBAL];
-  const elements = [
-    ...(early.typed?.keys() ?? []),
-    ...early.changed,
-    ...(early.pressed ? [early.pressed] : []),
-  ];
+  const elements = [...early.changed, ...(early.pressed ? [early.pressed] : [])];
   whenHydrated(
     target,
     elements,
     () => replay(early),
     () => replay(early),
   );
+}
+
+function replay(early: EarlyInput): void {
+  for (const field of [...waiting.keys()]) if (isHydrated(field)) settle(field);
+  for (const select of new Set(early.changed)) {
+    if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const pressed = early.pressed;
+  if (pressed instanceof HTMLElement && pressed.isConnected && !pressed.matches(':disabled')) pressed.click();
 }
 
 /**
@@ -62,76 +159,18 @@ function whenHydrated(target: Window, elements: Element[], then: () => void, oth
 }
 
 /**
- * Text typed after the app started, into a field of a part React has not hydrated yet (the header
- * is hydrated first, the page's content in later tasks): the input has React hydrate that part
- * there and then, taking the text on screen as known, and the form's state never gets it; the
- * field's next render then empties it. Such a field's text is retyped as soon as it is hydrated:
- * when that input has gone through React (it hydrated the field as it went), or when React
- * hydrates it later. The text is the one on screen then, which holds every key typed, or the last
- * one noted if React has emptied the field meanwhile; a later text never goes back to an earlier
- * one. Until the app starts, the page's recorder keeps what is typed (replayEarlyInput). A field
- * React never hydrates is not the app's: it is left alone. Listens for the page's life (a part
- * whose hydration is put off can come late); a field the app drew itself is hydrated, and passes.
- * Returns the stop.
- */
-export function keepTextTypedWhileHydrating(target: Window = window): () => void {
-  const typed = new Map<TextField, string>();
-  const settle = (field: TextField) => {
-    const text = field.value || (typed.get(field) ?? '');
-    typed.delete(field);
-    if (field.isConnected && text !== '') retype(field, text);
-  };
-  // Before React sees the input (capture, on the window): whether the field is hydrated yet.
-  const note = (event: Event) => {
-    const field = event.target as TextField;
-    if (!field.matches?.(TYPED_FIELDS) || isHydrated(field)) return;
-    if (!target.document.documentElement.hasAttribute(STARTED_ATTRIBUTE)) return;
-    const waiting = typed.has(field);
-    typed.set(field, field.value);
-    if (!waiting) {
-      const forget = () => typed.delete(field);
-      whenHydrated(target, [field], () => typed.has(field) && settle(field), forget);
-    }
-  };
-  // After React has had the input (bubbling, on the window): the field hydrated by it is settled
-  // before the next key.
-  const settleHydrated = (event: Event) => {
-    const field = event.target as TextField;
-    if (typed.has(field) && isHydrated(field)) settle(field);
-  };
-  target.addEventListener('input', note, true);
-  target.addEventListener('input', settleHydrated);
-  return () => {
-    target.removeEventListener('input', note, true);
-    target.removeEventListener('input', settleHydrated);
-  };
-}
-
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-function replay(early: EarlyInput): void {
-  for (const [field, text] of early.typed ?? []) {
-    if (field.isConnected && text !== '') retype(field as HTMLInputElement | HTMLTextAreaElement, text);
-  }
-  for (const select of new Set(early.changed)) {
-    if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  const pressed = early.pressed;
-  if (pressed instanceof HTMLElement && pressed.isConnected && !pressed.matches(':disabled')) pressed.click();
-}
-
-/**
  * Puts `text` in the field's state as if typed now. React tells a change by comparing the field's
  * text with the one it last knew, which it took while hydrating (the typed text itself): it is
  * first told of another text, then the typed one is written past it and announced.
  */
-function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+function retype(field: TextField, text: string): void {
   const prototype =
     field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setText = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setText) return;
-  // A part of the page not hydrated yet is hydrated by the first event it gets, which React then
-  // replays against the text it has just taken as known (no change): one event to hydrate it first.
+  // React keeps a field's props on it from the moment it begins to hydrate its part, before that
+  // part is done: an event to the field has React finish it first, and is then replayed against the
+  // text it has just taken as known (no change). One such event, then the text.
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.value = '';
   setText.call(field, text);

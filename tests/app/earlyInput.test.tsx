@@ -2,157 +2,209 @@ import { act } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_INPUT_GLOBAL, STARTED_ATTRIBUTE } from '../../contracts/first-screen.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_GLOBAL } from '../../contracts/first-screen.ts';
 import { keepTextTypedWhileHydrating, replayEarlyInput } from '../../src/app/earlyInput.ts';
 
-// Text typed into a drawn form before the app hydrated it stays on screen, but React does not put it
-// in the form's state: the app replays it (server/page/after-paint.ts keeps it), so the form sends
-// what the shopper sees.
+// Text typed into a drawn form before React hydrated it stays on screen, but React does not put it
+// in the form's state: the app keeps it (server/page/after-paint.ts's recorder notes it until the
+// app's scripts run) and puts it there once the field is hydrated, so the form sends what the
+// shopper sees; a button pressed early is replayed after.
 
-function Form() {
+function Form(props: { onSend?: (sent: string) => void }) {
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSend?.(`${email}|${note}`);
+      }}
+    >
       <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
       <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
       <output>{`${email}|${note}`}</output>
+      <button type="submit">Send</button>
     </form>
   );
 }
 
 const holder = window as unknown as Record<string, unknown>;
+let stopKeeping: () => void = () => {};
 
 afterEach(() => {
+  stopKeeping();
   delete holder[EARLY_INPUT_GLOBAL];
   document.body.innerHTML = '';
-  document.documentElement.removeAttribute(STARTED_ATTRIBUTE);
 });
 
 /** Types `text` into the field as a keyboard does: the text (past React's record of it), an input event. */
-function typeInto(field: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function hydrateTyped(typed: { email: string; note: string }) {
+/** The form as the server drew it, not hydrated yet. */
+function drawnForm() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form />);
   document.body.append(container);
-  const email = container.querySelector('input') as HTMLInputElement;
-  const note = container.querySelector('textarea') as HTMLTextAreaElement;
-  // Typed before the app started: on screen, and kept by the page's recorder.
-  email.value = typed.email;
-  note.value = typed.note;
-  holder[EARLY_INPUT_GLOBAL] = {
-    pressed: null,
-    changed: [],
-    typed: new Map<Element, string>([
-      [email, typed.email],
-      [note, typed.note],
-    ]),
+  return {
+    container,
+    email: container.querySelector('input') as HTMLInputElement,
+    note: container.querySelector('textarea') as HTMLTextAreaElement,
+    shown: () => container.querySelector('output')?.textContent,
   };
-  await act(async () => {
-    hydrateRoot(container, <Form />);
-  });
-  return { container, email, note };
 }
 
-describe('text typed before the app started', () => {
-  it('is in the form’s state once replayed, and stays on screen', async () => {
-    const { container, email, note } = await hydrateTyped({ email: 'asha@example.com', note: 'Gift wrap' });
-    expect(container.querySelector('output')?.textContent).toBe('|');
-    await act(async () => replayEarlyInput());
-    expect(container.querySelector('output')?.textContent).toBe('asha@example.com|Gift wrap');
-    expect([email.value, note.value]).toEqual(['asha@example.com', 'Gift wrap']);
-  });
+/** What the page's recorder notes before the app's scripts run. */
+function recorded(typed: [Element, string][], pressed: Element | null = null) {
+  for (const [field, text] of typed) (field as HTMLInputElement).value = text;
+  holder[EARLY_INPUT_GLOBAL] = { pressed, changed: [], typed: new Map(typed) };
+}
 
-  it('is replayed once its part of the page is hydrated, when that comes after the app started', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    const email = container.querySelector('input') as HTMLInputElement;
-    email.value = 'late@example.com';
-    holder[EARLY_INPUT_GLOBAL] = {
-      pressed: null,
-      changed: [],
-      typed: new Map([[email, 'late@example.com']]),
-    };
-    // The app has started; this part is still drawn only (its hydration put off).
-    replayEarlyInput();
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('text typed before the app’s scripts ran', () => {
+  it('is in the form’s state once the form is hydrated, and stays on screen', async () => {
+    const form = drawnForm();
+    recorded([
+      [form.email, 'asha@example.com'],
+      [form.note, 'Gift wrap'],
+    ]);
+    stopKeeping = keepTextTypedWhileHydrating();
     await act(async () => {
-      hydrateRoot(container, <Form />);
+      hydrateRoot(form.container, <Form />);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(container.querySelector('output')?.textContent).toBe('late@example.com|');
-    expect(email.value).toBe('late@example.com');
+    await settled();
+    expect(form.shown()).toBe('asha@example.com|Gift wrap');
+    expect([form.email.value, form.note.value]).toEqual(['asha@example.com', 'Gift wrap']);
   });
 
-  it('is replayed once: a second call changes nothing', async () => {
-    const { container } = await hydrateTyped({ email: 'a@example.com', note: '' });
+  it('waits for its part of the page to be hydrated, when that comes later', async () => {
+    const form = drawnForm();
+    recorded([[form.email, 'late@example.com']]);
+    stopKeeping = keepTextTypedWhileHydrating();
+    await settled();
+    await act(async () => {
+      hydrateRoot(form.container, <Form />);
+    });
+    await settled();
+    expect(form.shown()).toBe('late@example.com|');
+  });
+
+  it('is noted by the recorder no more once the app keeps it', () => {
+    recorded([]);
+    stopKeeping = keepTextTypedWhileHydrating();
+    expect((holder[EARLY_INPUT_GLOBAL] as { kept?: boolean }).kept).toBe(true);
+  });
+
+  it('is sent by a button pressed before the app started, replayed after the text is in the form', async () => {
+    const form = drawnForm();
+    const sent: string[] = [];
+    recorded([[form.email, 'pressed@example.com']], form.container.querySelector('button'));
+    stopKeeping = keepTextTypedWhileHydrating();
+    await act(async () => {
+      hydrateRoot(form.container, <Form onSend={(text) => sent.push(text)} />);
+    });
     await act(async () => replayEarlyInput());
+    await settled();
+    expect(sent).toEqual(['pressed@example.com|']);
+    // Once: a second replay finds nothing to do.
     await act(async () => replayEarlyInput());
-    expect(container.querySelector('output')?.textContent).toBe('a@example.com|');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('in a field React never hydrates is left alone, and holds up nothing', async () => {
+    const foreign = document.createElement('input');
+    document.body.append(foreign);
+    const form = drawnForm();
+    const sent: string[] = [];
+    recorded(
+      [
+        [foreign, 'not the app’s'],
+        [form.email, 'mine@example.com'],
+      ],
+      form.container.querySelector('button'),
+    );
+    const seen: string[] = [];
+    foreign.addEventListener('input', () => seen.push(foreign.value));
+    stopKeeping = keepTextTypedWhileHydrating();
+    await act(async () => {
+      hydrateRoot(form.container, <Form onSend={(text) => sent.push(text)} />);
+    });
+    await act(async () => replayEarlyInput());
+    await settled();
+    expect(sent).toEqual(['mine@example.com|']);
+    expect(seen).toEqual([]);
   });
 });
 
-describe('text typed after the app started, before its part of the page is hydrated', () => {
-  let stop: () => void;
-  beforeAll(() => {
-    stop = keepTextTypedWhileHydrating();
+describe('text typed as the app hydrates the page', () => {
+  beforeEach(() => {
+    stopKeeping = keepTextTypedWhileHydrating();
   });
-  afterAll(() => stop());
-
-  function drawnForm() {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    return { container, email: container.querySelector('input') as HTMLInputElement };
-  }
 
   it('is in the form’s state once the field is hydrated, with its last text', async () => {
-    const { container, email } = drawnForm();
-    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
-    typeInto(email, 'ga');
-    typeInto(email, 'gap@example.com');
+    const form = drawnForm();
+    typeInto(form.email, 'ga');
+    typeInto(form.email, 'gap@example.com');
     await act(async () => {
-      hydrateRoot(container, <Form />);
+      hydrateRoot(form.container, <Form />);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(container.querySelector('output')?.textContent).toBe('gap@example.com|');
-    expect(email.value).toBe('gap@example.com');
+    await settled();
+    expect(form.shown()).toBe('gap@example.com|');
+    expect(form.email.value).toBe('gap@example.com');
   });
 
   it('is never set back to an earlier text: a key typed once the field is hydrated stays', async () => {
-    const { container, email } = drawnForm();
-    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
-    typeInto(email, 'ga');
+    const form = drawnForm();
+    typeInto(form.email, 'ga');
     // Hydrated, and the next key at once, in the same task: before any timer could run.
     act(() => {
-      hydrateRoot(container, <Form />);
+      hydrateRoot(form.container, <Form />);
     });
-    act(() => typeInto(email, 'gap'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(container.querySelector('output')?.textContent).toBe('gap|');
-    expect(email.value).toBe('gap');
+    act(() => typeInto(form.email, 'gap'));
+    await settled();
+    expect(form.shown()).toBe('gap|');
+    expect(form.email.value).toBe('gap');
   });
 
-  it('is left to the page’s recorder until the app has started', async () => {
-    const { container, email } = drawnForm();
-    typeInto(email, 'early@example.com');
-    await act(async () => {
-      hydrateRoot(container, <Form />);
+  it('comes back if React empties the field before the next key, which then follows it', async () => {
+    const form = drawnForm();
+    typeInto(form.email, 'demo@');
+    act(() => {
+      hydrateRoot(form.container, <Form />);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    // Not retyped here: the recorder's replay (above) puts it in the form.
-    expect(container.querySelector('output')?.textContent).toBe('|');
+    // React drew the field from its state (empty) before the key: the key lands in an empty field.
+    form.email.value = '';
+    act(() => {
+      form.email.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'e' }));
+    });
+    expect(form.email.value).toBe('demo@');
+    act(() => typeInto(form.email, 'demo@e'));
+    await settled();
+    expect(form.shown()).toBe('demo@e|');
+  });
+
+  it('keeps the shopper’s caret where it was', async () => {
+    const form = drawnForm();
+    typeInto(form.note, 'Gift wrap');
+    form.note.focus();
+    form.note.setSelectionRange(4, 4);
+    await act(async () => {
+      hydrateRoot(form.container, <Form />);
+    });
+    await settled();
+    expect(form.shown()).toBe('|Gift wrap');
+    expect([form.note.selectionStart, form.note.selectionEnd]).toEqual([4, 4]);
   });
 
   it('leaves a field the app drew itself alone', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
     await act(async () => {
       createRoot(container).render(<Form />);
     });
@@ -160,7 +212,7 @@ describe('text typed after the app started, before its part of the page is hydra
     const seen: string[] = [];
     email.addEventListener('input', () => seen.push(email.value));
     await act(async () => typeInto(email, 'app@example.com'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settled();
     expect(seen).toEqual(['app@example.com']);
     expect(container.querySelector('output')?.textContent).toBe('app@example.com|');
   });
