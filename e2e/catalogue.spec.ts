@@ -203,3 +203,31 @@ test('on a phone the filters open from their button, filter the listing, and kee
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test('a click on a card’s stars or between its buttons opens the product, as anywhere on the card', async ({
+  page,
+}) => {
+  await page.goto('/productListing');
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: /^Rated / }) })
+    .first();
+  const name = await card.getByRole('heading', { level: 3 }).innerText();
+  const clickAt = async (box: { x: number; y: number; width: number; height: number } | null, dx = 0.5) => {
+    if (!box) throw new Error('nothing to click');
+    await page.mouse.click(box.x + box.width * dx, box.y + box.height / 2);
+  };
+  await clickAt(await card.getByRole('img', { name: /^Rated / }).boundingBox());
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goBack();
+  // Between the cart button and the heart: the strip they stand in is not a button.
+  const addBox = await card.getByRole('button', { name: /^Add to cart / }).boundingBox();
+  const heartBox = await card.getByRole('button', { name: /to the wish list$/ }).boundingBox();
+  if (!addBox || !heartBox) throw new Error('the card has no buttons');
+  const gapStart = Math.min(addBox.x + addBox.width, heartBox.x + heartBox.width);
+  const gapEnd = Math.max(addBox.x, heartBox.x);
+  await clickAt({ x: gapStart, y: addBox.y, width: gapEnd - gapStart, height: addBox.height });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

@@ -213,6 +213,27 @@ test.describe('with scripts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Demo Store' })).toBeVisible();
   });
 
+  test.describe('on a desktop, where the header’s search is open', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('a search sent before the app started opens the listing for its words', async ({
+      page,
+      request,
+    }) => {
+      const release = await holdEntryScript(page, request, '/');
+      await page.goto('/', { waitUntil: 'commit' });
+      const search = page.getByRole('combobox', { name: 'Search products' });
+      await search.pressSequentially('cable');
+      await search.press('Enter');
+      // The browser sent the form itself: the server draws the listing for the words.
+      await expect(page).toHaveURL(/\/productListing\?q=cable$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Results for “cable”/ })).toBeVisible();
+      release();
+      await untilStarted(page);
+      await expect(page.getByRole('heading', { level: 1, name: /^Results for “cable”/ })).toBeVisible();
+    });
+  });
+
   test('the sign-in page drawn on the server takes a password sign-in once it is the app', async ({
     page,
   }) => {

@@ -62,6 +62,7 @@ export function keepTextTypedWhileHydrating(target: Window = window): () => void
     early.kept = true;
     for (const [field, text] of early.typed ?? []) wait(target, field as TextField, text);
   }
+  refocusOnceHydrated(target);
   const note = (event: Event) => {
     const field = event.target as TextField;
     if (field.matches?.(TYPED_FIELDS) && !isHydrated(field)) wait(target, field, field.value);
@@ -78,6 +79,21 @@ export function keepTextTypedWhileHydrating(target: Window = window): () => void
     for (const type of HYDRATING_EVENTS) target.removeEventListener(type, settleHydrated);
     waiting.clear();
   };
+}
+
+/**
+ * A field focused before React listened was focused without React knowing: hydrated, it would
+ * look unfocused (MUI draws the focus from the focus event) while the caret is in it. React is told
+ * of the focus once the field is hydrated, if it still has it.
+ */
+function refocusOnceHydrated(target: Window): void {
+  const focused = target.document.activeElement;
+  if (!focused?.matches(TYPED_FIELDS) || isHydrated(focused)) return;
+  const tell = () => {
+    if (target.document.activeElement === focused)
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  };
+  whenHydrated(target, [focused], tell, () => undefined);
 }
 
 function wait(target: Window, field: TextField, text: string): void {

@@ -11,7 +11,7 @@ import { keepTextTypedWhileHydrating, replayEarlyInput } from '../../src/app/ear
 // app's scripts run) and puts it there once the field is hydrated, so the form sends what the
 // shopper sees; a button pressed early is replayed after.
 
-function Form(props: { onSend?: (sent: string) => void }) {
+function Form(props: { onSend?: (sent: string) => void; onFocused?: (field: string) => void }) {
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
   return (
@@ -21,7 +21,12 @@ function Form(props: { onSend?: (sent: string) => void }) {
         props.onSend?.(`${email}|${note}`);
       }}
     >
-      <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input
+        aria-label="E-mail"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onFocus={() => props.onFocused?.('email')}
+      />
       <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
       <output>{`${email}|${note}`}</output>
       <button type="submit">Send</button>
@@ -115,6 +120,20 @@ describe('text typed before the app’s scripts ran', () => {
     // Once: a second replay finds nothing to do.
     await act(async () => replayEarlyInput());
     expect(sent).toHaveLength(1);
+  });
+
+  it('in a field focused before React listened: React is told of the focus once it is hydrated', async () => {
+    const form = drawnForm();
+    recorded([[form.email, 'focused@example.com']]);
+    form.email.focus();
+    const focused: string[] = [];
+    stopKeeping = keepTextTypedWhileHydrating();
+    await act(async () => {
+      hydrateRoot(form.container, <Form onFocused={(field) => focused.push(field)} />);
+    });
+    await settled();
+    expect(focused).toEqual(['email']);
+    expect(form.shown()).toBe('focused@example.com|');
   });
 
   it('in a field React never hydrates is left alone, and holds up nothing', async () => {

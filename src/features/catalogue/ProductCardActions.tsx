@@ -6,10 +6,15 @@ import { cartProductOf } from '../../app/hooks/cartProductOf.ts';
 import { useCartActions } from '../../app/hooks/useCartActions.ts';
 import { WishlistToggle } from '../../components/WishlistToggle.tsx';
 
-/** Above the card's stretched link; styles that never change (one card of a dozen in a grid). */
+/**
+ * The buttons above the card's stretched link, and only they: a click between them opens the
+ * product, as anywhere else on the card. Styles that never change (one card of a dozen in a grid).
+ */
 const Actions = styled('div', { skipSx: true })({
   position: 'relative',
   zIndex: 1,
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
   display: 'flex',
   gap: 8,
   paddingInline: 12,

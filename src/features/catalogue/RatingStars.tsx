@@ -19,7 +19,8 @@ const RatingRoot = styled('span', { skipSx: true })(
     display: 'inline-flex',
     alignItems: 'center',
     gap: 4,
-    '& > .stars': { position: 'relative', display: 'inline-block' },
+    // A picture, not a control: a click on it goes to what is under it (a product card's link).
+    '& > .stars': { position: 'relative', display: 'inline-block', pointerEvents: 'none' },
     '& .star-row': { display: 'block', flexShrink: 0 },
     // MUI Rating's gold for the filled stars.
     '& .star-row.filled': { fill: '#faaf00' },

@@ -85,6 +85,10 @@ export function SearchBox(props: { id?: string; inputRef?: Ref<HTMLInputElement>
       component="form"
       role="search"
       id={props.id}
+      // Before the app has started (a drawn page, its scripts still coming) the browser sends the
+      // form itself: the listing's address for the words typed, drawn by the server.
+      action="/productListing"
+      method="get"
       onSubmit={submit}
       sx={{ position: 'relative', width: '100%' }}
     >
@@ -92,6 +96,7 @@ export function SearchBox(props: { id?: string; inputRef?: Ref<HTMLInputElement>
         component="input"
         ref={props.inputRef}
         type="search"
+        name="q"
         role="combobox"
         aria-label={t`Search products`}
         aria-autocomplete="list"
