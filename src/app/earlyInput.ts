@@ -27,12 +27,42 @@ const HYDRATION_WAIT_MS = 10_000;
 const HYDRATING_EVENTS = ['pointerdown', 'focusin', 'keydown', 'beforeinput', 'input'] as const;
 
 /**
- * Whether React has hydrated the element, or begun to: it keeps the element's props on it then. A
- * part of the page whose hydration is put off (its code or its data still coming: a right-to-left
- * page's styles) has not.
+ * Whether React has hydrated the element and put it on screen as its own (committed it). React
+ * keeps the element's props and its part of the tree on it as soon as it begins to hydrate the
+ * part, before it is done: a part whose hydration is put off on the way (its code or its data still
+ * coming: a right-to-left page's styles) or not yet committed has not, and an input into it is
+ * taken by React, once done, as the text it already knew. So the part must be mounted, as React
+ * tells it (getNearestMountedFiber, react-dom 19): no part above it, up to the root, being placed or
+ * hydrated still.
  */
 function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  const part = key === undefined ? undefined : (element as unknown as Record<string, Fiber>)[key];
+  return part !== undefined && nearestMounted(part) === part;
+}
+
+/** What React keeps of a part of the tree, as far as isHydrated reads it. */
+interface Fiber {
+  return: Fiber | null;
+  alternate: Fiber | null;
+  flags: number;
+  tag: number;
+}
+
+/** React's fiber flags Placement (2) and Hydrating (4096); a host root's tag (3). */
+const PLACED_OR_HYDRATING = 2 | 4096;
+const HOST_ROOT = 3;
+
+/** React's getNearestMountedFiber: the nearest part at or above `part` that is on screen, if any. */
+function nearestMounted(part: Fiber): Fiber | null {
+  let mounted: Fiber | null = part;
+  let node = part;
+  for (let next: Fiber | null = part; next && !next.alternate; next = node.return) {
+    node = next;
+    if ((node.flags & PLACED_OR_HYDRATING) !== 0) mounted = node.return;
+  }
+  while (node.return) node = node.return;
+  return node.tag === HOST_ROOT ? mounted : null;
 }
 
 function earlyInputOf(target: Window): EarlyInput | undefined {
@@ -184,10 +214,6 @@ function retype(field: TextField, text: string): void {
     field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   const setText = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setText) return;
-  // React keeps a field's props on it from the moment it begins to hydrate its part, before that
-  // part is done: an event to the field has React finish it first, and is then replayed against the
-  // text it has just taken as known (no change). One such event, then the text.
-  field.dispatchEvent(new Event('input', { bubbles: true }));
   field.value = '';
   setText.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -206,6 +206,50 @@ describe('text typed as the app hydrates the page', () => {
     act(() => typeInto(form.email, 'demo@e'));
     await settled();
     expect(form.shown()).toBe('demo@e|');
+  });
+
+  it('is kept when its part began to hydrate and was put off, until that part is on screen', async () => {
+    // The server drew the form and what follows it; in the browser, what follows waits on its code,
+    // so React begins the part (the field gets React's props), then puts all of it off.
+    let arrive = () => {};
+    const coming = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let arrived = false;
+    void coming.then(() => {
+      arrived = true;
+    });
+    function Following() {
+      if (!arrived) throw coming;
+      return <p>Delivery</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Form />
+        <p>Delivery</p>
+      </Suspense>,
+    );
+    document.body.append(container);
+    const email = container.querySelector('input') as HTMLInputElement;
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback={null}>
+          <Form />
+          <Following />
+        </Suspense>,
+      );
+    });
+    expect(Object.keys(email).some((key) => key.startsWith('__reactProps$'))).toBe(true);
+    act(() => typeInto(email, 'mid@example.com'));
+    await act(async () => {
+      arrive();
+      await coming;
+    });
+    await settled();
+    expect(container.querySelector('output')?.textContent).toBe('mid@example.com|');
+    expect(email.value).toBe('mid@example.com');
   });
 
   it('keeps the shopper’s caret where it was', async () => {
