@@ -27,11 +27,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const CACHED = args.includes('--cached');
 const PGLITE = args.includes('--pglite');
-/**
- * `--store-lookups`: each build measured twice, its requests run as they are and inside one store
- * lookup per request (server/stores/stores.ts, withStoreLookupsOfOneRequest), to compare the two.
- */
-const STORE_LOOKUPS = args.includes('--store-lookups');
 /** Prints the database queries of one render of each page (after the measure). */
 const QUERIES = args.includes('--queries');
 const DIRS = args.filter((arg) => !arg.startsWith('--'));
@@ -85,7 +80,6 @@ async function main(): Promise<void> {
   const { openPreparedDb } = await import('../server/server-process.ts');
   const { createApp } = await import('../server/app.ts');
   const { openPostgresDb } = await import('../server/db/postgres-db.ts');
-  const { withStoreLookupsOfOneRequest } = await import('../server/stores/stores.ts');
 
   const url = postgresUrl();
   const schema = `storefront_render_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -113,11 +107,6 @@ async function main(): Promise<void> {
       db ??= await openPreparedDb(config, say);
       const app = createApp({ db, config, log: say });
       apps.push({ build, app });
-      if (STORE_LOOKUPS)
-        apps.push({
-          build: `${build} (one store lookup a request)`,
-          app: { fetch: (request) => withStoreLookupsOfOneRequest(() => app.fetch(request)) },
-        });
     }
     const cpu: Record<string, number[]> = {};
     let notDrawn = 0;
@@ -152,8 +141,8 @@ async function main(): Promise<void> {
         }
       }
     }
-    // The first build's, inside one store lookup a request with --store-lookups.
-    const shown = apps[STORE_LOOKUPS ? 1 : 0];
+    // The first build's.
+    const shown = apps[0];
     if (QUERIES && db && shown) {
       const seen: string[] = [];
       const query = db.query.bind(db);

@@ -12,8 +12,9 @@ import { bearerAuth } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
+import { inProcessRequest, isInProcess } from './http/in-process.ts';
 import { validateLanguageCode } from './http/language-code.ts';
-import { oneStoreLookupPerRequest } from './http/request-store.ts';
+import { oneReadPerRequest } from './http/one-read-per-request.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { TrustedProxies } from './http/trusted-proxies.ts';
 import { SANDBOX_PATH } from './payments/providers.ts';
@@ -47,14 +48,15 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  // Each store is read once per request, however many API calls its page's render makes in process.
-  app.use(oneStoreLookupPerRequest());
+  // Each store or product is read once per request, however many API calls its page's render makes.
+  app.use(oneReadPerRequest());
 
   // Lets texts put into answer bodies find the request's language (server/i18n/in-request-language.ts).
   app.use(contextStorage());
   app.use(securityHeaders(proxies));
   // gzip/deflate for text answers; files precompressed at build time are sent as they are.
-  app.use(compress());
+  const compressed = compress();
+  app.use((c, next) => (isInProcess(c) ? next() : compressed(c, next)));
 
   for (const service of ['/ums', '/pbs', '/cfs']) {
     app.use(`${service}/*`, async (c, next) => {
@@ -91,10 +93,4 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
     spaRoutes(db, config, (input, init) => Promise.resolve(app.fetch(inProcessRequest(input, init)))),
   );
   return app;
-}
-
-/** A request the first screen's render makes to the API ('' base: a path of this server). */
-function inProcessRequest(input: RequestInfo | URL, init?: RequestInit): Request {
-  if (input instanceof Request) return input;
-  return new Request(new URL(String(input), 'http://localhost'), init);
 }

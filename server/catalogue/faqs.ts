@@ -2,15 +2,10 @@
 // each in the seller's order.
 import type { Faq } from '../../contracts/pbs.ts';
 import type { Queryable } from '../db/db.ts';
-import { notFound } from '../http/http-error.ts';
-import { PRODUCT_NOT_FOUND } from './require-product.ts';
+import { requireProduct } from './require-product.ts';
 
 export async function loadFaqs(db: Queryable, storeId: number, productId: number): Promise<Faq[]> {
-  const [product] = await db.query<{ product_type: string }>(
-    'SELECT product_type FROM products WHERE id = $1 AND store_id = $2',
-    [productId, storeId],
-  );
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const product = await requireProduct(db, storeId, productId);
   return db.query<Faq>(
     `SELECT id AS faq_id, question, answer FROM (
        SELECT id, question, answer, 0 AS scope, sort_order FROM faqs WHERE product_id = $1

@@ -3,6 +3,7 @@
 // right, each trusted proxy vouching for the hop before it, and the first hop not trusted is the
 // client. A client cannot choose its address by sending the header itself. The limits key an IPv6
 // client by its /64 (see addressKey).
+import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
@@ -21,13 +22,17 @@ const FORWARDING_HEADERS = [
 
 /** The socket's peer, IPv4-mapped IPv6 written as plain IPv4; undefined without a socket. */
 export function peerAddress(c: Context): string | undefined {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
+  // Asked first: getConnInfo throws without one, and an error's stack costs (in every API call a
+  // page's render makes in process).
+  if (!hasSocket(c)) return undefined;
+  const address = getConnInfo(c).remote.address;
   return address === undefined ? undefined : unmapped(address);
+}
+
+/** Whether the request came over a socket of @hono/node-server (its bindings, as getConnInfo reads them). */
+function hasSocket(c: Context): boolean {
+  const env = c.env as { server?: { incoming?: IncomingMessage }; incoming?: IncomingMessage } | undefined;
+  return (env?.server ?? env)?.incoming?.socket !== undefined;
 }
 
 /** The client, as the per-address limits and hashing turns count it (see addressKey). */

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { REALM_HEADER } from '../../contracts/request.ts';
 import type { ResolveSignedIn } from '../auth/bearer.ts';
 import type { Queryable } from '../db/db.ts';
-import { findStoreByRealm, type Store, withStoreLookupsOfOneRequest } from '../stores/stores.ts';
+import { findStoreByRealm, type Store } from '../stores/stores.ts';
 import { notFound } from './http-error.ts';
 import { parseRealmName } from './realm.ts';
 
@@ -32,12 +32,4 @@ export function requestStore(db: Queryable): MiddlewareHandler<StoreEnv> {
     c.set('store', signedIn ? signedIn.store : await resolveRequestStore(db, c.req.raw.headers));
     await next();
   };
-}
-
-/**
- * Each store looked up once per request, however many API calls the request's page render makes
- * in this process (stores.ts, withStoreLookupsOfOneRequest). Used first, for every request.
- */
-export function oneStoreLookupPerRequest(): MiddlewareHandler {
-  return (_c, next) => withStoreLookupsOfOneRequest(next);
 }

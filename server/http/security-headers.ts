@@ -4,6 +4,7 @@
 // The page's own policy is set where it is served (see content-security-policy.ts).
 import type { MiddlewareHandler } from 'hono';
 import { isHttps } from './client-address.ts';
+import { isInProcess } from './in-process.ts';
 import type { TrustedProxies } from './trusted-proxies.ts';
 
 export const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
@@ -19,6 +20,8 @@ export const EVERY_ANSWER: Readonly<Record<string, string>> = {
 export function securityHeaders(proxies: TrustedProxies): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // Read by the page's render in this process, never by a browser.
+    if (isInProcess(c)) return;
     const { headers } = c.res;
     for (const [name, value] of Object.entries(EVERY_ANSWER)) headers.set(name, value);
     const policy = headers.get('Content-Security-Policy');

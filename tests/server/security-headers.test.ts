@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
+import { inProcessRequest } from '../../server/http/in-process.ts';
 import { fromPeer } from './auth-harness.ts';
 import { openSeededDb, testConfig } from './test-db.ts';
 
@@ -78,6 +79,23 @@ describe('every answer', () => {
     expect(response.headers.get('Content-Security-Policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+
+  it('leaves them out of the answers a page’s render reads in process, and only those', async () => {
+    const inProcess = await app.fetch(
+      inProcessRequest('/pbs/rest/v3/banners', { headers: { ...GUEST, 'Accept-Encoding': 'gzip' } }),
+    );
+    expect(inProcess.status).toBe(200);
+    expect(inProcess.headers.get('Content-Security-Policy')).toBeNull();
+    expect(inProcess.headers.get('Content-Encoding')).toBeNull();
+    // The same request from outside, even one naming itself as the server's own.
+    const outside = await app.request(
+      'http://localhost/pbs/rest/v3/banners',
+      { headers: { ...GUEST, 'Accept-Encoding': 'gzip' } },
+      fromPeer('127.0.0.1'),
+    );
+    expect(outside.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(outside.headers.get('X-Frame-Options')).toBe('DENY');
   });
 
   it('keeps the media files’ own sandboxed policy', async () => {
