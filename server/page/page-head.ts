@@ -117,8 +117,64 @@ async function found<T>(lookup: Promise<T>): Promise<T | null> {
 }
 
 export async function describePage(db: Queryable, request: PageRequest): Promise<PageHead> {
-  const head = await describeOwnPage(db, request);
-  return inAllLanguages(head, request);
+  return (await describePageInTwo(db, request)).whole;
+}
+
+/**
+ * The head in two steps: at once, all but its link preview tags (what the page's render needs:
+ * its answers, its lead image), and the whole head once the picture a preview shares has been read
+ * (media/link-preview.ts: a media request in process, an SVG checked), which the page's render
+ * does not wait on.
+ */
+export async function describePageInTwo(
+  db: Queryable,
+  request: PageRequest,
+): Promise<{ draft: PageHead; whole: Promise<PageHead> }> {
+  const { sharing, ...draft } = await describeOwnPage(db, request);
+  const whole = (sharing ? withSharingTags(db, draft, sharing, request) : Promise.resolve(draft)).then(
+    (head) => inAllLanguages(head, request),
+  );
+  return { draft, whole };
+}
+
+/** What a page shares in link previews: its kind, the media address of its picture and what it shows. */
+interface Sharing {
+  type: string;
+  image: string | null;
+  alt: string;
+}
+
+/** The head with its Open Graph and Twitter tags, naming the picture a preview service can draw. */
+async function withSharingTags(
+  db: Queryable,
+  head: PageHead,
+  { type, image, alt }: Sharing,
+  request: PageRequest,
+): Promise<PageHead> {
+  const shared = await previewImage(db, image, {
+    origin: request.origin,
+    mediaBaseUrl: request.mediaBaseUrl,
+  });
+  return {
+    ...head,
+    openGraph: [
+      ['og:type', type],
+      ['og:site_name', request.store?.displayName ?? ''],
+      ['og:title', head.title],
+      ['og:description', head.description],
+      ...(head.canonical ? ([['og:url', head.canonical]] as [string, string][]) : []),
+      ...(shared ? imageTags('og:image', shared, alt) : []),
+      ['twitter:card', shared ? 'summary_large_image' : 'summary'],
+      ['twitter:title', head.title],
+      ['twitter:description', head.description],
+      ...(shared
+        ? ([
+            ['twitter:image', shared.url],
+            ['twitter:image:alt', alt],
+          ] as [string, string][])
+        : []),
+    ],
+  };
 }
 
 /**
@@ -231,7 +287,10 @@ function searchTextOf(value: string | null): string | null {
 /** The listing's search text is at most this long (the storefront's rule). */
 const MAX_SEARCH_LENGTH = 100;
 
-async function describeOwnPage(db: Queryable, request: PageRequest): Promise<PageHead> {
+/** A page's head before its link preview tags, with what it shares in them, if anything. */
+type HeadDraft = PageHead & { sharing?: Sharing };
+
+async function describeOwnPage(db: Queryable, request: PageRequest): Promise<HeadDraft> {
   const { store, origin } = request;
   /** The address the storefront loads a media path from (MEDIA_BASE_URL prefixed). */
   const media = (path: string | null | undefined): string | null => mediaAddress(request.mediaBaseUrl, path);
@@ -266,38 +325,11 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
     leadImage: null,
     answers: {},
   });
-  /**
-   * The head with its Open Graph and Twitter tags. `image` is the media address of the picture to
-   * share and `alt` what it shows; the tags name the picture a preview service can draw.
-   */
-  const withTags = async (
-    head: PageHead,
-    type: string,
-    image: string | null,
-    alt: string,
-  ): Promise<PageHead> => {
-    const shared = await previewImage(db, image, { origin, mediaBaseUrl: request.mediaBaseUrl });
-    return {
-      ...head,
-      openGraph: [
-        ['og:type', type],
-        ['og:site_name', storeName],
-        ['og:title', head.title],
-        ['og:description', head.description],
-        ...(head.canonical ? ([['og:url', head.canonical]] as [string, string][]) : []),
-        ...(shared ? imageTags('og:image', shared, alt) : []),
-        ['twitter:card', shared ? 'summary_large_image' : 'summary'],
-        ['twitter:title', head.title],
-        ['twitter:description', head.description],
-        ...(shared
-          ? ([
-              ['twitter:image', shared.url],
-              ['twitter:image:alt', alt],
-            ] as [string, string][])
-          : []),
-      ],
-    };
-  };
+  /** The head, with what it shares in link previews (its tags are written by withSharingTags). */
+  const withTags = (head: PageHead, type: string, image: string | null, alt: string): HeadDraft => ({
+    ...head,
+    sharing: { type, image, alt },
+  });
   const unknown = (title: ServerMessage): PageHead => ({
     ...generic(),
     title: titled(t(title)),
@@ -316,7 +348,7 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
   const storeLogo = mediaUrl(store.logoPath);
   const lower = path.toLowerCase();
   /** A page of the store's own words: its title, at its address without the query. */
-  const pageOf = (title: ServerMessage | string): Promise<PageHead> =>
+  const pageOf = (title: ServerMessage | string): HeadDraft =>
     withTags(
       { ...generic(), title: titled(typeof title === 'string' ? title : t(title)), canonical: canonicalOf() },
       'website',
@@ -389,7 +421,7 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
    * vendor, the category, the search text, the page), not the order or the filters; its previous
    * page, and its next one where the page's answers tell.
    */
-  async function listingHead(): Promise<PageHead> {
+  async function listingHead(): Promise<HeadDraft> {
     const search = request.search;
     const vendorId = search.has('vendor') ? idOf(search.get('vendor')) : null;
     const categoryId = search.has('category') ? idOf(search.get('category')) : null;
@@ -405,7 +437,7 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
       return canonicalOf(text ? `?${text}` : '');
     };
     const previous = page > 1 ? addressOf(page - 1) : null;
-    let head: PageHead;
+    let head: HeadDraft;
     // A vendor or category that is not an id is dropped by the listing (its address too): the
     // listing without it. An id that names none is not found.
     if (vendorId !== null) {
@@ -453,12 +485,12 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
   }
 
   /** A listing's head with its first calls answered and its first product's image preloaded. */
-  function withListing(head: PageHead, answers: ListingAnswers): PageHead {
+  function withListing(head: HeadDraft, answers: ListingAnswers): HeadDraft {
     const first = answers.listingProducts?.products[0]?.product_image.split(',')[0];
     return { ...head, leadImage: media(first), answers: { ...head.answers, ...answers } };
   }
 
-  function productHead(product: ProductDetails): Promise<PageHead> {
+  function productHead(product: ProductDetails): HeadDraft {
     const canonical = canonicalOf(`?id=${product.product_id}`);
     const images = product.product_image
       .split(',')
@@ -510,7 +542,7 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Pag
     return withTags(head, 'product', product.product_image.split(',')[0] ?? null, product.product_name);
   }
 
-  function vendorHead(vendor: Vendor, canonical: string): Promise<PageHead> {
+  function vendorHead(vendor: Vendor, canonical: string): HeadDraft {
     const head: PageHead = {
       ...generic(),
       title: `${vendor.vendor_name} | ${storeName}`,

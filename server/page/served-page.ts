@@ -52,7 +52,7 @@ import { knownInlineScriptsOf, renderFirstScreen } from './first-screen.ts';
 import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './first-screen-cache.ts';
 import { escapeHtml, inlineJson } from './inline-json.ts';
 import { mediaAddress } from './media-address.ts';
-import { describePage, type PageHead } from './page-head.ts';
+import { describePageInTwo, type PageHead } from './page-head.ts';
 import { redirectLocation } from './page-redirect.ts';
 import { sessionForRender } from './page-session.ts';
 import { type FrameLayout, type PageShell, pageShell } from './page-shell.ts';
@@ -208,7 +208,8 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   const knownRoute = build.routes.length === 0 || route !== undefined;
   const languages = pageStore.kind === 'found' ? pageStore.languages : [];
   const language = pageLanguage(languages, prefix ?? getCookie(c, LANGUAGE_COOKIE) ?? null);
-  const head = await describePage(db, {
+  // The link preview's picture is read while the page renders: only the head's tags wait for it.
+  const { draft: head, whole: wholeHead } = await describePageInTwo(db, {
     path,
     search: new URL(c.req.url).searchParams,
     store: store?.active ? store : null,
@@ -222,6 +223,8 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     languages: languages.filter((entry) => entry.status === 1).map((entry) => entry.language_code),
   });
 
+  // Awaited for the head's tags; not left unhandled where the page is sent elsewhere first.
+  wholeHead.catch(() => undefined);
   // The answers are this server's: only a storefront that calls this server's API may use them.
   const answers: StorefrontBootstrap =
     config.apiBaseUrl === '' ? { ...storeAnswers(pageStore), ...head.answers } : {};
@@ -349,7 +352,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
     lang: language.code.replace('_', '-'),
     dir: language.direction,
     title: head.title,
-    headTags: headTags(head),
+    headTags: headTags(await wholeHead),
     preloads: hints,
     inlineScripts,
     shell,
