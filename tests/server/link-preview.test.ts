@@ -16,7 +16,12 @@ import type { Db } from '../../server/db/db.ts';
 import { handleError } from '../../server/http/error-handler.ts';
 import { type NewImage, removeProductImage, setProductImage } from '../../server/media/product-images.ts';
 import { DEFAULT_RENDITION_LIMITS, SvgRenditions } from '../../server/media/svg-rendition.ts';
-import { describePage, type PageHead, type PageRequest } from '../../server/page/page-head.ts';
+import {
+  describePage,
+  describePageInTwo,
+  type PageHead,
+  type PageRequest,
+} from '../../server/page/page-head.ts';
 import { mediaPreviewRoutes } from '../../server/routes/media-preview.ts';
 import { findStoreByRealm, type Store } from '../../server/stores/stores.ts';
 import { DEMO_STORE } from './catalogue-kit.ts';
@@ -226,6 +231,29 @@ describe('the picture a page shares', () => {
     expect(tags['twitter:title']).toBe(page.title);
     expect(tags['twitter:description']).toBe(page.description);
     expect(Object.keys(tags).filter((key) => key.includes('image'))).toEqual([]);
+  });
+
+  it('is read while the page renders: the head comes first without the tags, then whole', async () => {
+    const request: PageRequest = {
+      path: '/ProductDetails',
+      search: new URLSearchParams('id=1'),
+      store: demo,
+      settings: null,
+      knownRoute: true,
+      origin: ORIGIN,
+      mediaBaseUrl: '',
+      language: 'en',
+      languages: ['en', 'ar'],
+    };
+    const { draft, whole } = await describePageInTwo(db, request);
+    // What the render needs is there; the tags that name the picture are not, nor the languages'.
+    expect(draft.answers.productDescription?.product_id).toBe(1);
+    expect(draft.leadImage).not.toBeNull();
+    expect(draft.openGraph).toEqual([]);
+    const complete = await whole;
+    expect(tagsOf(complete)['og:image']).toBe(`${ORIGIN}/media-preview/products/1/1.svg.png`);
+    expect(tagsOf(complete)['og:locale']).toBe('en_GB');
+    expect(complete).toEqual(await describePage(db, request));
   });
 
   it('is written into the served page: Open Graph as property=, Twitter as name=', async () => {
