@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { styled, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isSignedIn } from '../../../machines/auth/session.machine.ts';
@@ -19,95 +20,13 @@ const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 // The drawer (MUI's modal, transitions and focus trap) loads on the menu's first open.
 const HeaderMenu = lazy(() => import('./HeaderMenu.tsx'));
 
+/** The header's icon buttons: MUI's Button (already on first render) shaped as an icon button. */
+const ICON_BUTTON = { minWidth: 0, p: 1, borderRadius: '50%', color: 'inherit' } as const;
+
 /** Below this breakpoint (1200 px) the header is compact: navigation and settings go in a menu. */
 const FULL = 'lg';
 /** Below this one (600 px) the search field folds behind a button. */
 const SEARCH_INLINE = 'sm';
-
-// One styled element for the header, its parts plain elements (and MUI's buttons) styled from it: it
-// is on every page, and each styled element's styles are worked out at every render (the server's
-// too), where the header's Boxes were nine of them.
-const HeaderRoot = styled('header', { skipSx: true })(({ theme }) => {
-  const up = (key: typeof FULL | typeof SEARCH_INLINE | 'md') => theme.breakpoints.up(key);
-  return {
-    backgroundColor: theme.storefront.header.bg,
-    color: theme.storefront.header.fg,
-    '& > .skip-link': {
-      position: 'absolute',
-      insetInlineStart: -9999,
-      '&:focus': {
-        insetInlineStart: 8,
-        top: 8,
-        zIndex: 10,
-        backgroundColor: theme.palette.background.paper,
-        color: theme.palette.text.primary,
-        padding: theme.spacing(1),
-      },
-    },
-    '& > .header-frame': {
-      maxWidth: 1440,
-      marginLeft: 'auto',
-      marginRight: 'auto',
-      paddingLeft: theme.spacing(1),
-      paddingRight: theme.spacing(1),
-      paddingTop: theme.spacing(1),
-      paddingBottom: theme.spacing(1),
-      [up(SEARCH_INLINE)]: { paddingLeft: theme.spacing(2), paddingRight: theme.spacing(2) },
-      [up('md')]: { paddingLeft: theme.spacing(4), paddingRight: theme.spacing(4) },
-      [up(FULL)]: { paddingTop: theme.spacing(1.5), paddingBottom: theme.spacing(1.5) },
-    },
-    '& .header-row': {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      columnGap: theme.spacing(1),
-      rowGap: theme.spacing(1),
-      [up(SEARCH_INLINE)]: { columnGap: theme.spacing(2) },
-    },
-    // MUI's Button (already on first render) shaped as an icon button.
-    '& .header-icon-button': {
-      minWidth: 0,
-      padding: theme.spacing(1),
-      borderRadius: '50%',
-      color: 'inherit',
-    },
-    '& .header-menu-button': { display: 'inline-flex', [up(FULL)]: { display: 'none' } },
-    '& .header-search-button': {
-      display: 'inline-flex',
-      marginInlineStart: 'auto',
-      [up(SEARCH_INLINE)]: { display: 'none' },
-    },
-    '& .header-home': { display: 'flex', color: 'inherit', minWidth: 0 },
-    // Phones: a row of its own under the logo, once opened.
-    '& .header-search': {
-      display: 'none',
-      order: 1,
-      flex: '1 1 100%',
-      '&[data-open]': { display: 'block' },
-      [up(SEARCH_INLINE)]: { display: 'block', order: 0, flex: '1 1 200px', maxWidth: 480 },
-    },
-    '& .header-settings': {
-      display: 'none',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      gap: theme.spacing(1.5),
-      marginInlineStart: 'auto',
-      [up(FULL)]: { display: 'flex' },
-    },
-    '& .header-cart': {
-      [up(SEARCH_INLINE)]: { marginInlineStart: 'auto' },
-      [up(FULL)]: { marginInlineStart: 0 },
-    },
-    '& .header-nav': {
-      display: 'none',
-      flexWrap: 'wrap',
-      gap: theme.spacing(0.5),
-      marginTop: theme.spacing(1),
-      [up(FULL)]: { display: 'flex' },
-      '& > a': { color: 'inherit', flexShrink: 0 },
-    },
-  };
-});
 
 /**
  * The site header. From 1200 px: logo, search, language, theme, sign in and cart, with the main
@@ -121,6 +40,7 @@ export function Header() {
   const theme = useTheme();
   const storeName = useStoreBootstrap((snapshot) => snapshot.context.store?.store_display_name ?? '');
   const logo = useStoreLogo(theme.palette.mode);
+  const colours = theme.storefront.header;
   const signedIn = useSession(isSignedIn);
   const links = useMainLinks();
   const menuId = useId();
@@ -135,14 +55,36 @@ export function Header() {
   }, [searchOpen]);
 
   return (
-    <HeaderRoot data-testid="site-header">
-      <a className="skip-link" href="#main">
+    <Box component="header" sx={{ bgcolor: colours.bg, color: colours.fg }} data-testid="site-header">
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: -9999,
+          '&:focus': {
+            insetInlineStart: 8,
+            top: 8,
+            zIndex: 10,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            p: 1,
+          },
+        }}
+      >
         <Trans>Skip to content</Trans>
-      </a>
-      <div className="header-frame">
-        <div className="header-row">
+      </Box>
+      <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1, sm: 2, md: 4 }, py: { xs: 1, [FULL]: 1.5 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: { xs: 1, sm: 2 },
+            rowGap: 1,
+          }}
+        >
           <Button
-            className="header-icon-button header-menu-button"
             aria-label={t`Menu`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -151,25 +93,51 @@ export function Header() {
               setMenuUsed(true);
               setMenuOpen(true);
             }}
+            sx={{ ...ICON_BUTTON, display: { xs: 'inline-flex', [FULL]: 'none' } }}
           >
             <HeaderIcon name="menu" />
           </Button>
-          <Link className="header-home" to="/" aria-label={t`${storeName} home`}>
+          <Box
+            component={Link}
+            to="/"
+            aria-label={t`${storeName} home`}
+            sx={{ display: 'flex', color: 'inherit', minWidth: 0 }}
+          >
             <StoreLogo src={logo} alt={storeName} />
-          </Link>
+          </Box>
           <Button
-            className="header-icon-button header-search-button"
             aria-label={t`Search products`}
             aria-expanded={searchOpen}
             aria-controls={searchId}
             onClick={() => setSearchOpen((open) => !open)}
+            sx={{
+              ...ICON_BUTTON,
+              display: { xs: 'inline-flex', [SEARCH_INLINE]: 'none' },
+              marginInlineStart: 'auto',
+            }}
           >
             <HeaderIcon name="search" />
           </Button>
-          <div className="header-search" data-open={searchOpen || undefined}>
+          <Box
+            sx={{
+              display: { xs: searchOpen ? 'block' : 'none', [SEARCH_INLINE]: 'block' },
+              // Phones: a row of its own under the logo, once opened.
+              order: { xs: 1, [SEARCH_INLINE]: 0 },
+              flex: { xs: '1 1 100%', [SEARCH_INLINE]: '1 1 200px' },
+              maxWidth: { [SEARCH_INLINE]: 480 },
+            }}
+          >
             <SearchBox id={searchId} inputRef={searchInput} onSearched={() => setSearchOpen(false)} />
-          </div>
-          <div className="header-settings">
+          </Box>
+          <Box
+            sx={{
+              display: { xs: 'none', [FULL]: 'flex' },
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 1.5,
+              marginInlineStart: 'auto',
+            }}
+          >
             <LanguageSelect />
             <ThemeModeSelect />
             {signedIn ? (
@@ -181,24 +149,28 @@ export function Header() {
                 <Trans>Sign in</Trans>
               </Button>
             )}
-          </div>
-          <div className="header-cart">
+          </Box>
+          <Box sx={{ marginInlineStart: { [SEARCH_INLINE]: 'auto', [FULL]: 0 } }}>
             <CartLink />
-          </div>
-        </div>
-        <nav className="header-nav" aria-label={t`Main`}>
+          </Box>
+        </Box>
+        <Box
+          component="nav"
+          aria-label={t`Main`}
+          sx={{ display: { xs: 'none', [FULL]: 'flex' }, flexWrap: 'wrap', gap: 0.5, mt: 1 }}
+        >
           {links.map((link) => (
-            <Button key={link.to} component={Link} to={link.to}>
+            <Button key={link.to} component={Link} to={link.to} sx={{ color: 'inherit', flexShrink: 0 }}>
               {link.label}
             </Button>
           ))}
-        </nav>
-      </div>
+        </Box>
+      </Box>
       {menuUsed && (
         <Suspense fallback={null}>
           <HeaderMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-    </HeaderRoot>
+    </Box>
   );
 }
