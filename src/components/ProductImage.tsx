@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { styled } from '@mui/material/styles';
+import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useAppSystem } from '../app/AppSystemContext.tsx';
 import { mediaUrl } from '../lib/mediaUrl.ts';
@@ -9,26 +9,6 @@ import { firstImage } from '../lib/productImage.ts';
 const IMAGE_SIZE = 600;
 /** The backdrop of the generated pictures (server/media/product-image-svg.ts), behind every picture. */
 const STUDIO_GREY = '#EFEFEC';
-
-// One styled element per picture, its parts plain elements styled from it: a grid draws one per
-// card, and a styled element's styles are worked out at each render (on the server too).
-const Frame = styled('div', { skipSx: true })(
-  {
-    position: 'relative',
-    width: '100%',
-    overflow: 'hidden',
-    backgroundColor: STUDIO_GREY,
-    '& > .picture-missing': {
-      position: 'absolute',
-      inset: 0,
-      display: 'grid',
-      placeItems: 'center',
-      // On the studio grey in either theme.
-      color: '#9A9A95',
-    },
-  },
-  ({ theme }) => ({ borderRadius: theme.shape.borderRadius }),
-);
 
 /**
  * A product image in a fixed square box, so nothing shifts while it loads. `image` is a media
@@ -61,16 +41,36 @@ export function ProductImage(props: {
   const ratio = props.ratio ?? 1;
   const broken = !src || failed === src;
   return (
-    <Frame style={{ aspectRatio: String(ratio) }}>
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: String(ratio),
+        overflow: 'hidden',
+        bgcolor: STUDIO_GREY,
+        borderRadius: 1,
+      }}
+    >
       {broken ? (
-        <div className="picture-missing" role="img" aria-label={props.alt || t`No image`}>
+        <Box
+          role="img"
+          aria-label={props.alt || t`No image`}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            // On the studio grey in either theme.
+            color: '#9A9A95',
+          }}
+        >
           <svg width="40%" height="40%" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
               d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2ZM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5Z"
             />
           </svg>
-        </div>
+        </Box>
       ) : (
         <img
           src={src}
@@ -93,6 +93,6 @@ export function ProductImage(props: {
           }}
         />
       )}
-    </Frame>
+    </Box>
   );
 }

@@ -4,21 +4,19 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
-import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { Price } from '../../components/Price.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { RouterLink } from '../../components/RouterLink.tsx';
 import { ProductCardActions } from './ProductCardActions.tsx';
 import { RatingStars } from './RatingStars.tsx';
 import { hasRatings } from './rules/ratings.ts';
 
 // One styled card, its parts plain elements styled from it: a grid draws a dozen cards, and each
 // styled element's styles are worked out at every render (the server's too), where a card of Boxes
-// and Typographies cost about twenty of them. An outlined Card's look and a text link's are its own
-// (a Card is three styled elements, a MUI Link two).
-const CardRoot = styled('div', { skipSx: true })(
+// and Typographies cost about twenty of them.
+const CardRoot = styled(Card, { skipSx: true })(
   {
-    overflow: 'hidden',
     position: 'relative',
     height: '100%',
     display: 'flex',
@@ -44,27 +42,12 @@ const CardRoot = styled('div', { skipSx: true })(
       overflow: 'hidden',
     },
     // The name's link is stretched over the whole card.
-    '& .card-name > a': {
-      margin: 0,
-      font: 'inherit',
-      lineHeight: 'inherit',
-      letterSpacing: 'inherit',
-      textDecoration: 'none',
-      color: 'inherit',
-    },
-    '& .card-name > a:hover': { textDecoration: 'underline' },
     '& .card-name > a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
     '& .card-name > a:focus-visible': { outline: 'none' },
     '& .card-vendor': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '& .card-rating': { minHeight: 22, display: 'flex', alignItems: 'center' },
   },
   ({ theme }) => ({
-    // An outlined Card's (Paper's) look.
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    transition: theme.transitions.create('box-shadow'),
-    borderRadius: theme.shape.borderRadius,
-    border: `1px solid ${theme.palette.divider}`,
     '&:hover': { borderColor: theme.palette.text.primary },
     '&:focus-within': { outlineColor: theme.palette.primary.main },
     '& .card-name': {
@@ -86,7 +69,7 @@ const CardRoot = styled('div', { skipSx: true })(
 export function ProductCard(props: { product: ProductSummary; eager?: boolean; priority?: boolean }) {
   const { product } = props;
   return (
-    <CardRoot>
+    <CardRoot variant="outlined">
       <div className="card-picture">
         <ProductImage image={product.product_image} alt="" eager={props.eager} priority={props.priority} />
         {!product.in_stock && (
@@ -101,9 +84,15 @@ export function ProductCard(props: { product: ProductSummary; eager?: boolean; p
       <div className="card-text">
         {/* In the name's own direction: an English name cut on an Arabic page loses its end. */}
         <h3 className="card-name" dir="auto">
-          <Link to="/ProductDetails" search={{ id: product.product_id }} title={product.product_name}>
+          <RouterLink
+            to="/ProductDetails"
+            search={{ id: product.product_id }}
+            title={product.product_name}
+            color="inherit"
+            underline="hover"
+          >
             {product.product_name}
-          </Link>
+          </RouterLink>
         </h3>
         <span className="card-vendor" dir="auto">
           {product.vendor_name}

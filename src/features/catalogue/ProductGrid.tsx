@@ -77,13 +77,13 @@ export function ProductGrid(props: {
     <Box sx={GRID_CONTAINER}>
       <Box component="ul" sx={listStyle} aria-label={props.label}>
         {(props.products ?? []).map((product, index) => (
-          <li key={product.product_id}>
+          <Box component="li" key={product.product_id} sx={{ minWidth: 0 }}>
             <ProductCard
               product={product}
               eager={index < eagerCount}
               priority={index === 0 && priorityCount > 0}
             />
-          </li>
+          </Box>
         ))}
       </Box>
     </Box>
@@ -97,8 +97,6 @@ const listStyle = {
   display: 'grid',
   ...COLUMNS,
   gap: { xs: 1.5, md: 2 },
-  // Its items are plain elements styled from here: a styled element per card costs at every render.
-  '& > li': { minWidth: 0 },
 } as const;
 
 /** The container the columns are measured against. */
