@@ -21,10 +21,45 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 const HYDRATION_WAIT_MS = 10_000;
 
 /**
- * The events that have React hydrate the part of the page they reach at once (and so may be the
- * first the field's hydrated part sees): its text is settled right after React has had them.
+ * The events that have React hydrate the part of the page they reach at once, before the browser
+ * acts on them (react-dom 19's discreteReplayableEvents): the first its field's hydrated part may
+ * see. Its text is settled right after React has had one, before the key, the text inserted (a
+ * phone's keyboard, an input method, a paste: `textInput`, no key) or the click goes on: a render
+ * that follows hydration at once draws the field from the form's state, which has not got the text.
  */
-const HYDRATING_EVENTS = ['pointerdown', 'focusin', 'keydown', 'beforeinput', 'input'] as const;
+const HYDRATING_EVENTS = [
+  'mousedown',
+  'mouseup',
+  'touchcancel',
+  'touchend',
+  'touchstart',
+  'auxclick',
+  'dblclick',
+  'pointercancel',
+  'pointerdown',
+  'pointerup',
+  'dragend',
+  'dragstart',
+  'drop',
+  'compositionend',
+  'compositionstart',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'copy',
+  'cut',
+  'paste',
+  'click',
+  'change',
+  'contextmenu',
+  'reset',
+  // Not ones React hydrates on at once, but the first a field's hydrated part may see of a text
+  // inserted, and of a focus (whose part React hydrates first).
+  'beforeinput',
+  'focusin',
+] as const;
 
 /**
  * Whether React has hydrated the element and put it on screen as its own (committed it). React
@@ -172,6 +207,12 @@ export function replayEarlyInput(target: Window = window): void {
   const early = holder[EARLY_INPUT_GLOBAL];
   if (!early) return;
   delete holder[EARLY_INPUT_GLOBAL];
+  // What is outside the app's root is not the app's (a browser extension's, a widget's): React
+  // never hydrates it, and it is neither waited for nor replayed.
+  const root = target.document.getElementById('root');
+  const ours = (element: Element | null): element is Element => element !== null && !!root?.contains(element);
+  early.changed = early.changed.filter(ours);
+  if (!ours(early.pressed)) early.pressed = null;
   const elements = [...early.changed, ...(early.pressed ? [early.pressed] : [])];
   whenHydrated(
     target,

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,8 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
 /** The form as the server drew it, not hydrated yet. */
 function drawnForm() {
   const container = document.createElement('div');
+  // The app's root, as index.html names it.
+  container.id = 'root';
   container.innerHTML = renderToString(<Form />);
   document.body.append(container);
   return {
@@ -161,6 +163,29 @@ describe('text typed before the app’s scripts ran', () => {
   });
 });
 
+describe('a button pressed before the app’s scripts ran', () => {
+  it('is replayed at once when a select outside the app was changed too, which is left alone', async () => {
+    const foreign = document.createElement('select');
+    foreign.innerHTML = '<option>a</option><option>b</option>';
+    document.body.append(foreign);
+    const form = drawnForm();
+    const sent: string[] = [];
+    const changes: string[] = [];
+    foreign.addEventListener('change', () => changes.push(foreign.value));
+    recorded([[form.email, 'quick@example.com']], form.container.querySelector('button'));
+    (holder[EARLY_INPUT_GLOBAL] as { changed: Element[] }).changed.push(foreign);
+    stopKeeping = keepTextTypedWhileHydrating();
+    await act(async () => {
+      hydrateRoot(form.container, <Form onSend={(text) => sent.push(text)} />);
+    });
+    await act(async () => replayEarlyInput());
+    // Well within the wait for a part React has yet to hydrate (10 s).
+    await settled();
+    expect(sent).toEqual(['quick@example.com|']);
+    expect(changes).toEqual([]);
+  });
+});
+
 describe('text typed as the app hydrates the page', () => {
   beforeEach(() => {
     stopKeeping = keepTextTypedWhileHydrating();
@@ -250,6 +275,27 @@ describe('text typed as the app hydrates the page', () => {
     await settled();
     expect(container.querySelector('output')?.textContent).toBe('mid@example.com|');
     expect(email.value).toBe('mid@example.com');
+  });
+
+  it('is settled as soon as a text inserted without a key (a phone’s keyboard) has React hydrate the field', async () => {
+    // A form that draws itself again at once once hydrated (its flow starting): the field is drawn
+    // from the form's state, and would lose the text typed before.
+    function FormDrawnAgain() {
+      const [, setStarted] = useState(false);
+      useLayoutEffect(() => setStarted(true), []);
+      return <Form />;
+    }
+    const form = drawnForm();
+    typeInto(form.email, 'De');
+    startTransition(() => {
+      hydrateRoot(form.container, <FormDrawnAgain />);
+    });
+    // The keyboard inserts "m": textInput first (React hydrates the form on it, at once), then the text.
+    form.email.dispatchEvent(new Event('textInput', { bubbles: true, cancelable: true }));
+    act(() => typeInto(form.email, `${form.email.value}m`));
+    await settled();
+    expect(form.shown()).toBe('Dem|');
+    expect(form.email.value).toBe('Dem');
   });
 
   it('keeps the shopper’s caret where it was', async () => {
