@@ -61,6 +61,9 @@ const HYDRATING_EVENTS = [
   'focusin',
 ] as const;
 
+/** What moves the caret in a field without changing its text. */
+const CARET_EVENTS = ['keyup', 'pointerup', 'select'] as const;
+
 /**
  * Whether React has hydrated the element and put it on screen as its own (committed it). React
  * keeps the element's props and its part of the tree on it as soon as it begins to hydrate the
@@ -104,8 +107,14 @@ function earlyInputOf(target: Window): EarlyInput | undefined {
   return (target as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
 }
 
-/** The fields typed in before React hydrated them, each with the last text seen in it. */
-const waiting = new Map<TextField, string>();
+/** Where a shopper's caret is in a field (selectionOf). */
+type Caret = NonNullable<ReturnType<typeof selectionOf>>;
+
+/**
+ * The fields typed in before React hydrated them, each with the last text seen in it and where the
+ * shopper's caret last was in it (when it had the focus).
+ */
+const waiting = new Map<TextField, { text: string; caret: Caret | null }>();
 
 /**
  * Keeps the text typed into a field of the drawn page until React has hydrated the field, then puts
@@ -132,15 +141,23 @@ export function keepTextTypedWhileHydrating(target: Window = window): () => void
     const field = event.target as TextField;
     if (field.matches?.(TYPED_FIELDS) && !isHydrated(field)) wait(target, field, field.value);
   };
+  // The caret moved without an input (an arrow key, a click) in a field not hydrated yet.
+  const noteCaret = (event: Event) => {
+    const field = event.target as TextField;
+    const noted = waiting.get(field);
+    if (noted && !isHydrated(field)) noted.caret = selectionOf(field);
+  };
   const settleHydrated = (event: Event) => {
     const field = event.target as TextField;
     if (waiting.has(field) && isHydrated(field)) settle(field);
   };
   // Before React sees an input (capture, on the window), and after React has had an event.
   target.addEventListener('input', note, true);
+  for (const type of CARET_EVENTS) target.addEventListener(type, noteCaret, true);
   for (const type of HYDRATING_EVENTS) target.addEventListener(type, settleHydrated);
   return () => {
     target.removeEventListener('input', note, true);
+    for (const type of CARET_EVENTS) target.removeEventListener(type, noteCaret, true);
     for (const type of HYDRATING_EVENTS) target.removeEventListener(type, settleHydrated);
     waiting.clear();
   };
@@ -163,7 +180,7 @@ function refocusOnceHydrated(target: Window): void {
 
 function wait(target: Window, field: TextField, text: string): void {
   const known = waiting.has(field);
-  waiting.set(field, text);
+  waiting.set(field, { text, caret: field.value === text ? selectionOf(field) : null });
   if (known) return;
   whenHydrated(
     target,
@@ -175,13 +192,16 @@ function wait(target: Window, field: TextField, text: string): void {
 
 /**
  * Puts the field's text in the form's state: the text on screen, else (React emptied the field)
- * the last one seen. A field cleared on purpose has nothing to put back.
+ * the last one seen, with the caret where the shopper last had it. A field cleared on purpose has
+ * nothing to put back.
  */
 function settle(field: TextField): void {
-  const text = field.value || (waiting.get(field) ?? '');
+  const noted = waiting.get(field);
+  const text = field.value || (noted?.text ?? '');
   waiting.delete(field);
   if (!field.isConnected || text === '') return;
-  const caret = text === field.value ? selectionOf(field) : null;
+  const focused = field.ownerDocument.activeElement === field;
+  const caret = text === field.value ? selectionOf(field) : focused ? (noted?.caret ?? null) : null;
   retype(field, text);
   if (caret) field.setSelectionRange(caret.start, caret.end, caret.direction);
 }

@@ -298,6 +298,26 @@ describe('text typed as the app hydrates the page', () => {
     expect(form.email.value).toBe('Dem');
   });
 
+  it('keeps the shopper’s caret where it was when React empties the field it comes back to', async () => {
+    function FormDrawnAgain() {
+      const [, setStarted] = useState(false);
+      useLayoutEffect(() => setStarted(true), []);
+      return <Form />;
+    }
+    const form = drawnForm();
+    form.email.focus();
+    typeInto(form.email, 'demo@example.com');
+    // The arrow keys take the caret back after "demo", with no input.
+    form.email.setSelectionRange(4, 4);
+    form.email.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true, key: 'ArrowRight' }));
+    await act(async () => {
+      hydrateRoot(form.container, <FormDrawnAgain />);
+    });
+    await settled();
+    expect(form.shown()).toBe('demo@example.com|');
+    expect([form.email.selectionStart, form.email.selectionEnd]).toEqual([4, 4]);
+  });
+
   it('keeps the shopper’s caret where it was', async () => {
     const form = drawnForm();
     typeInto(form.note, 'Gift wrap');
