@@ -151,14 +151,28 @@ export function keepTextTypedWhileHydrating(target: Window = window): () => void
     const field = event.target as TextField;
     if (waiting.has(field) && isHydrated(field)) settle(field);
   };
+  // React hydrates what an event reaches in its capture listener on the root, and runs the
+  // handlers (a submit, a button's click) in its bubble listener there: at the event's target, in
+  // between, every field of the part just hydrated is settled, so that the handlers read its text
+  // (a sign-in tapped as the app started was sent with both fields empty).
+  const settleBeforeHandlers = (event: Event) => {
+    if (waiting.size > 0 && !retyping)
+      event.target?.addEventListener(event.type, settleAllHydrated, { once: true });
+  };
   // Before React sees an input (capture, on the window), and after React has had an event.
   target.addEventListener('input', note, true);
   for (const type of CARET_EVENTS) target.addEventListener(type, noteCaret, true);
-  for (const type of HYDRATING_EVENTS) target.addEventListener(type, settleHydrated);
+  for (const type of HYDRATING_EVENTS) {
+    target.addEventListener(type, settleBeforeHandlers, true);
+    target.addEventListener(type, settleHydrated);
+  }
   return () => {
     target.removeEventListener('input', note, true);
     for (const type of CARET_EVENTS) target.removeEventListener(type, noteCaret, true);
-    for (const type of HYDRATING_EVENTS) target.removeEventListener(type, settleHydrated);
+    for (const type of HYDRATING_EVENTS) {
+      target.removeEventListener(type, settleBeforeHandlers, true);
+      target.removeEventListener(type, settleHydrated);
+    }
     waiting.clear();
   };
 }
@@ -242,8 +256,13 @@ export function replayEarlyInput(target: Window = window): void {
   );
 }
 
+/** Settles every field typed in whose part React has hydrated. */
+function settleAllHydrated(): void {
+  for (const field of [...waiting.keys()]) if (waiting.has(field) && isHydrated(field)) settle(field);
+}
+
 function replay(early: EarlyInput): void {
-  for (const field of [...waiting.keys()]) if (isHydrated(field)) settle(field);
+  settleAllHydrated();
   for (const select of new Set(early.changed)) {
     if (select.isConnected) select.dispatchEvent(new Event('change', { bubbles: true }));
   }
@@ -270,6 +289,10 @@ function whenHydrated(target: Window, elements: Element[], then: () => void, oth
  * text with the one it last knew, which it took while hydrating (the typed text itself): it is
  * first told of another text, then the typed one is written past it and announced.
  */
+/** Set while a field is retyped: its own input event settles nothing else (the form, drawn again in
+ * it, would empty the field being retyped). */
+let retyping = false;
+
 function retype(field: TextField, text: string): void {
   const prototype =
     field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -277,5 +300,10 @@ function retype(field: TextField, text: string): void {
   if (!setText) return;
   field.value = '';
   setText.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  retyping = true;
+  try {
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  } finally {
+    retyping = false;
+  }
 }

@@ -186,6 +186,25 @@ describe('a button pressed before the app’s scripts ran', () => {
   });
 });
 
+describe('a button pressed as the app starts', () => {
+  it('sends the text typed before: its press hydrates the form, whose fields are settled before its handlers run', async () => {
+    const form = drawnForm();
+    const sent: string[] = [];
+    recorded([
+      [form.email, 'tap@example.com'],
+      [form.note, 'Ring twice'],
+    ]);
+    stopKeeping = keepTextTypedWhileHydrating();
+    startTransition(() => {
+      hydrateRoot(form.container, <Form onSend={(text) => sent.push(text)} />);
+    });
+    // Tapped before React has hydrated the form in its own time: the click hydrates it at once.
+    act(() => form.container.querySelector('button')?.click());
+    await settled();
+    expect(sent).toEqual(['tap@example.com|Ring twice']);
+  });
+});
+
 describe('text typed as the app hydrates the page', () => {
   beforeEach(() => {
     stopKeeping = keepTextTypedWhileHydrating();
