@@ -121,8 +121,8 @@ const waiting = new Map<TextField, { text: string; caret: Caret | null }>();
  * it in the form's state. Hydrating a field, React takes the text on screen as the one it knows:
  * the form's state never gets it, and the field's next render empties it (found as a sign-in whose
  * e-mail came back empty, and keys lost across the app's start). So each such field is settled as
- * soon as it is hydrated, before the next key: right after the event that had React hydrate it has
- * gone through React, or when React hydrates it in its own time. Its text is then the one on
+ * soon as it is hydrated, before the next key: at the target of the event that had React hydrate
+ * it, before the event's handlers run, or when React hydrates it in its own time. Its text is then the one on
  * screen, which holds every key typed, or, if React has emptied the field, the last one seen.
  *
  * Call it as soon as hydration has begun: it takes over what the page's recorder noted before the
@@ -147,10 +147,6 @@ export function keepTextTypedWhileHydrating(target: Window = window): () => void
     const noted = waiting.get(field);
     if (noted && !isHydrated(field)) noted.caret = selectionOf(field);
   };
-  const settleHydrated = (event: Event) => {
-    const field = event.target as TextField;
-    if (waiting.has(field) && isHydrated(field)) settle(field);
-  };
   // React hydrates what an event reaches in its capture listener on the root, and runs the
   // handlers (a submit, a button's click) in its bubble listener there: at the event's target, in
   // between, every field of the part just hydrated is settled, so that the handlers read its text
@@ -159,20 +155,14 @@ export function keepTextTypedWhileHydrating(target: Window = window): () => void
     if (waiting.size > 0 && !retyping)
       event.target?.addEventListener(event.type, settleAllHydrated, { once: true });
   };
-  // Before React sees an input (capture, on the window), and after React has had an event.
+  // Before React sees an input (capture, on the window).
   target.addEventListener('input', note, true);
   for (const type of CARET_EVENTS) target.addEventListener(type, noteCaret, true);
-  for (const type of HYDRATING_EVENTS) {
-    target.addEventListener(type, settleBeforeHandlers, true);
-    target.addEventListener(type, settleHydrated);
-  }
+  for (const type of HYDRATING_EVENTS) target.addEventListener(type, settleBeforeHandlers, true);
   return () => {
     target.removeEventListener('input', note, true);
     for (const type of CARET_EVENTS) target.removeEventListener(type, noteCaret, true);
-    for (const type of HYDRATING_EVENTS) {
-      target.removeEventListener(type, settleBeforeHandlers, true);
-      target.removeEventListener(type, settleHydrated);
-    }
+    for (const type of HYDRATING_EVENTS) target.removeEventListener(type, settleBeforeHandlers, true);
     waiting.clear();
   };
 }
@@ -285,14 +275,16 @@ function whenHydrated(target: Window, elements: Element[], then: () => void, oth
 }
 
 /**
+ * Set while a field is retyped: its own input event settles nothing else (the form, drawn again in
+ * it, would empty the field being retyped).
+ */
+let retyping = false;
+
+/**
  * Puts `text` in the field's state as if typed now. React tells a change by comparing the field's
  * text with the one it last knew, which it took while hydrating (the typed text itself): it is
  * first told of another text, then the typed one is written past it and announced.
  */
-/** Set while a field is retyped: its own input event settles nothing else (the form, drawn again in
- * it, would empty the field being retyped). */
-let retyping = false;
-
 function retype(field: TextField, text: string): void {
   const prototype =
     field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
