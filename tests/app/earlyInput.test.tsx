@@ -34,6 +34,16 @@ function Form(props: { onSend?: (sent: string) => void; onFocused?: (field: stri
   );
 }
 
+/**
+ * The form drawing itself again at once once hydrated (its flow starting): its fields are drawn
+ * from its state, and would lose the text typed before.
+ */
+function FormDrawnAgain() {
+  const [, setStarted] = useState(false);
+  useLayoutEffect(() => setStarted(true), []);
+  return <Form />;
+}
+
 const holder = window as unknown as Record<string, unknown>;
 let stopKeeping: () => void = () => {};
 
@@ -297,13 +307,6 @@ describe('text typed as the app hydrates the page', () => {
   });
 
   it('is settled as soon as a text inserted without a key (a phone’s keyboard) has React hydrate the field', async () => {
-    // A form that draws itself again at once once hydrated (its flow starting): the field is drawn
-    // from the form's state, and would lose the text typed before.
-    function FormDrawnAgain() {
-      const [, setStarted] = useState(false);
-      useLayoutEffect(() => setStarted(true), []);
-      return <Form />;
-    }
     const form = drawnForm();
     typeInto(form.email, 'De');
     startTransition(() => {
@@ -318,11 +321,6 @@ describe('text typed as the app hydrates the page', () => {
   });
 
   it('keeps the shopper’s caret where it was when React empties the field it comes back to', async () => {
-    function FormDrawnAgain() {
-      const [, setStarted] = useState(false);
-      useLayoutEffect(() => setStarted(true), []);
-      return <Form />;
-    }
     const form = drawnForm();
     form.email.focus();
     typeInto(form.email, 'demo@example.com');
