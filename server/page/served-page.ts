@@ -56,7 +56,8 @@ import { describePageInTwo, type PageHead } from './page-head.ts';
 import { redirectLocation } from './page-redirect.ts';
 import { sessionForRender } from './page-session.ts';
 import { type FrameLayout, type PageShell, pageShell } from './page-shell.ts';
-import { loadPageStore, storeAnswers } from './page-store.ts';
+import { keptPageStore } from './kept-page-store.ts';
+import { storeAnswers } from './page-store.ts';
 
 export interface ServedPage {
   html: string;
@@ -186,7 +187,7 @@ function bytesOf(page: ServedPage): number {
 async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage; drawn: boolean }> {
   const { db, config } = deps;
   const [pageStore, build] = await Promise.all([
-    loadPageStore(db, config.realmName),
+    keptPageStore(db, config.realmName, config.databaseUrl),
     readBuildInfo(deps.staticRoot),
   ]);
   const store = pageStore.kind === 'found' ? pageStore.store : null;

@@ -16,6 +16,7 @@ import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.t
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
+import { catalogChanged } from '../../server/page/first-screen-cache.ts';
 import { LISTING_FIELDS, listingAnswers, SERVED_LIST_LIMIT } from '../../server/page/listing-answers.ts';
 import { summarise } from '../../server/page/page-head.ts';
 import { pageShell } from '../../server/page/page-shell.ts';
@@ -106,6 +107,15 @@ interface Page {
   config: StorefrontConfig;
   bootstrap: StorefrontBootstrap | undefined;
   meta(selector: string): string | null;
+}
+
+/**
+ * A change to the store's records as an operator makes it, outside the server, saying so on the
+ * catalogue's channel: served pages keep the store's records until then (kept-page-store.ts).
+ */
+async function operatorChanges(sql: string, params?: unknown[]): Promise<void> {
+  await db.query(sql, params);
+  await catalogChanged(db);
 }
 
 async function page(path: string, init: RequestInit = {}, target: Hono = app): Promise<Page> {
@@ -281,7 +291,7 @@ describe('the store’s answers in the page (part 1)', () => {
     const [before] = await db.query<{ display_name: string }>(
       'SELECT display_name FROM stores WHERE id = 19',
     );
-    await db.query('UPDATE stores SET display_name = $1 WHERE id = 19', [hostile]);
+    await operatorChanges('UPDATE stores SET display_name = $1 WHERE id = 19', [hostile]);
     try {
       const served = await page('/ProductDetails?id=7');
       // The config, the answers and the JSON-LD, and the bundle: nothing else became a script.
@@ -300,7 +310,7 @@ describe('the store’s answers in the page (part 1)', () => {
       expect(served.meta('meta[property="og:site_name"]')).toBe(hostile);
       expect(jsonLdOf(served.document)?.name).toBe(await productName(7));
     } finally {
-      await db.query('UPDATE stores SET display_name = $1 WHERE id = 19', [before?.display_name]);
+      await operatorChanges('UPDATE stores SET display_name = $1 WHERE id = 19', [before?.display_name]);
     }
   });
 
@@ -324,8 +334,8 @@ describe('the page’s language (part 1)', () => {
     expect(served.document.documentElement.dir).toBe('ltr');
 
     const makeDefault = async (code: string) => {
-      await db.query('UPDATE store_languages SET is_default = false WHERE store_id = 19');
-      await db.query(
+      await operatorChanges('UPDATE store_languages SET is_default = false WHERE store_id = 19');
+      await operatorChanges(
         'UPDATE store_languages SET is_default = true WHERE store_id = 19 AND language_code = $1',
         [code],
       );
@@ -866,7 +876,7 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
       logo_path: string | null;
       logo_path_dark: string | null;
     }>('SELECT display_name, logo_path, logo_path_dark FROM stores WHERE id = 19');
-    await db.query(
+    await operatorChanges(
       'UPDATE stores SET display_name = $1, logo_path = NULL, logo_path_dark = NULL WHERE id = 19',
       [hostile],
     );
@@ -879,7 +889,7 @@ describe('the page’s frame (part 1: something to see before the scripts run)',
       // The page's policy pins the same two scripts.
       expect(served.scripts).toHaveLength(2);
     } finally {
-      await db.query(
+      await operatorChanges(
         'UPDATE stores SET display_name = $1, logo_path = $2, logo_path_dark = $3 WHERE id = 19',
         [before?.display_name, before?.logo_path, before?.logo_path_dark],
       );
