@@ -51,12 +51,12 @@ import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts'
 import { knownInlineScriptsOf, renderFirstScreen } from './first-screen.ts';
 import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './first-screen-cache.ts';
 import { escapeHtml, inlineJson } from './inline-json.ts';
+import { keptPageStore } from './kept-page-store.ts';
 import { mediaAddress } from './media-address.ts';
 import { describePageInTwo, type PageHead } from './page-head.ts';
 import { redirectLocation } from './page-redirect.ts';
 import { sessionForRender } from './page-session.ts';
 import { type FrameLayout, type PageShell, pageShell } from './page-shell.ts';
-import { keptPageStore } from './kept-page-store.ts';
 import { storeAnswers } from './page-store.ts';
 
 export interface ServedPage {
