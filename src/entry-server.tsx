@@ -8,7 +8,6 @@ import type { Messages } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { waitFor } from 'xstate';
 import {
   CUSTOMER_NAME_QUERY_KEY,
@@ -29,6 +28,7 @@ import { loadPageFlows, runsPageFlow } from './app/pageFlows.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
+import { drawnWhole } from './app/ssr/drawnWhole.ts';
 import { type AppSystem, createAppSystem } from './app/system.ts';
 
 /** How long the machines may take to settle from the served answers (they take microtasks). */
@@ -229,29 +229,24 @@ export async function renderFirstScreen(
     if (session)
       queryClient.setQueryData(CUSTOMER_NAME_QUERY_KEY, selectCustomerName(system.session.getSnapshot()));
     const rtl = request.language.direction === 'rtl';
-    // The browser's caches' keys (src/app/storage/directionCache.ts), so that it adopts these styles.
-    const cache = rtl
-      ? createCache({ key: 'muirtl', stylisPlugins: await rtlStylisPlugins() })
-      : createCache({ key: 'mui' });
-    const emotion = createEmotionServer(cache);
-    // Prerendered: the HTML is whole, with every lazy part (the footer…) in it, as the browser will draw it.
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <App
-          system={system}
-          queryClient={queryClient}
-          router={router}
-          emotionCache={cache}
-          themeMode={request.themeMode}
-        />
-      </StrictMode>,
-      // In order, whatever a part's size: React puts a large part after the rest, hidden until an
-      // inline script moves it in, which a crawler or a link preview without scripts never sees.
-      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    const html = Buffer.concat(chunks).toString('utf8');
+    const stylisPlugins = rtl ? await rtlStylisPlugins() : undefined;
+    const drawnRouter = router;
+    const { html, aside: emotion } = await drawnWhole(() => {
+      // The browser's caches' keys (src/app/storage/directionCache.ts), so that it adopts these styles.
+      const cache = rtl ? createCache({ key: 'muirtl', stylisPlugins }) : createCache({ key: 'mui' });
+      const page = (
+        <StrictMode>
+          <App
+            system={system}
+            queryClient={queryClient}
+            router={drawnRouter}
+            emotionCache={cache}
+            themeMode={request.themeMode}
+          />
+        </StrictMode>
+      );
+      return { page, aside: createEmotionServer(cache) };
+    });
     if (failure !== undefined) throw failure;
     if (session && !session.accepted(system, request.session?.access)) return null;
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

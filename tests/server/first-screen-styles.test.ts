@@ -56,6 +56,11 @@ function stylesOf(html: string): string[] {
   return [...html.matchAll(/<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g)].map((m) => m[0]);
 }
 
+/** The page without its style elements. */
+function withoutStyles(html: string): string {
+  return html.replace(/<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g, '');
+}
+
 /** Draws the English pages once, so that every lazy part of the screens is loaded before. */
 async function warmUp(app: Hono): Promise<void> {
   for (const page of [ENGLISH[0], ENGLISH[2]] as Page[]) await render(app, page);
@@ -74,6 +79,32 @@ afterAll(async () => {
   delete process.env.FIRST_SCREEN_CACHE_PAGES;
   await db?.close();
   await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('a page drawn at once (its parts’ code loaded) and one prerendered (waiting for it)', () => {
+  it('are the same page, the prerendered one with its waiting parts’ keyframes besides', async () => {
+    // A new process's first pages wait for their lazy parts' code (the footer's…): prerendered, and
+    // React draws what shows while a part waits (a spinner) too, whose keyframes Emotion keeps.
+    const app = await freshServer();
+    const pages = [...ENGLISH, ...ARABIC];
+    const waited = [];
+    for (const page of pages) waited.push(await render(app, page));
+    // Drawn again, nothing waits: drawn at once (src/app/ssr/drawnWhole.ts).
+    for (const [index, page] of pages.entries()) {
+      const html = await render(app, page);
+      const before = waited[index] ?? '';
+      const name = `${page.path} (${page.cookie})`;
+      expect(withoutStyles(html), name).toBe(withoutStyles(before));
+      const styles = stylesOf(html);
+      expect(
+        styles.filter((style) => !stylesOf(before).includes(style)),
+        name,
+      ).toEqual([]);
+      const besides = stylesOf(before).filter((style) => !styles.includes(style));
+      for (const style of besides)
+        expect(style, name).toMatch(/^<style data-emotion="mui(rtl)?-global animation-/);
+    }
+  }, 240_000);
 });
 
 describe('a page’s styles are the same whatever the process drew before', () => {
