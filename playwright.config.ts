@@ -52,6 +52,9 @@ const serverEnv = {
   // calls (page.request) could reuse a connection just as the server closed it and fail with
   // ECONNRESET (browsers retry that; Playwright's request client does not).
   KEEP_ALIVE_TIMEOUT_MS: '65000',
+  // Every styled element a journey's page draws on the server has its kept styles checked against
+  // the same styles made anew (src/app/ssr/serializeStylesOnce.ts): a difference fails the render.
+  FIRST_SCREEN_CHECK_STYLES: '1',
 };
 
 export default defineConfig({

@@ -1,16 +1,22 @@
 import type { PluginOption, UserConfig } from 'vite';
+import { serverStyles } from './scripts/vite/serverStyles.ts';
 import base from './vite.config.ts';
 
 // The server's build of the first screen (src/entry-server.tsx): the browser build's plugins (routes,
-// Lingui's macros, MUI without CSS variables) for Node, into dist/server/. What only the browser's
-// files need (precompressed copies, the first render's chunk) is left out.
+// Lingui's macros, MUI without CSS variables) for Node, into dist/server/, and Emotion's work done as
+// the server's render needs it (scripts/vite/serverStyles.ts). What only the browser's files need
+// (precompressed copies, the first render's chunk) is left out.
 const browserOnly = new Set(['precompress-assets', 'first-render-chunk']);
 
 export default {
   ...base,
-  plugins: (base.plugins ?? []).filter(
-    (plugin: PluginOption) => !(plugin && 'name' in plugin && browserOnly.has(plugin.name)),
-  ),
+  plugins: [
+    ...(base.plugins ?? []).filter(
+      (plugin: PluginOption) => !(plugin && 'name' in plugin && browserOnly.has(plugin.name)),
+    ),
+    // Emotion's work per styled element, as the server's render needs it (serializations kept).
+    serverStyles(),
+  ],
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist/server',

@@ -29,6 +29,7 @@ import { createQueryClient } from './app/queryClient.ts';
 import { currentRoute } from './app/routeEvents.ts';
 import { createAppRouter } from './app/router.ts';
 import { drawnWhole } from './app/ssr/drawnWhole.ts';
+import { differencesFound } from './app/ssr/serializeStylesOnce.ts';
 import { type AppSystem, createAppSystem } from './app/system.ts';
 
 /** How long the machines may take to settle from the served answers (they take microtasks). */
@@ -248,6 +249,9 @@ export async function renderFirstScreen(
       return { page, aside: createEmotionServer(cache) };
     });
     if (failure !== undefined) throw failure;
+    // Where they are checked (the journeys' server), kept styles that ever differed fail every page.
+    if (differencesFound() > 0)
+      throw new Error('Styles kept for the server’s render differed from Emotion’s');
     if (session && !session.accepted(system, request.session?.access)) return null;
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     // A "system" page is served only as drawn in the device's scheme, the one the browser hydrates
