@@ -14,6 +14,7 @@
  * section 9 says ('5 Jan 2024, 2:05 PM'), any other language as Intl writes a date and time there
  * ('5 janv. 2024, 14:05' in French: its own month names and clock, no 'AM'/'PM').
  */
+import { dateTimeFormat } from './dateTimeFormats.ts';
 
 /** What the formatters accept: a Date, epoch milliseconds or a date / date-time / time string. */
 export type DateLike = Date | number | string;
@@ -37,7 +38,7 @@ function toInstant(value: DateLike): Date | null {
 }
 
 function wallClock(instant: Date, timeZone: string | undefined): WallClock {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -124,7 +125,7 @@ export function formatDay(value: DateLike | null | undefined, locale: string, ti
     ? [new Date(Date.UTC(day.year, day.month - 1, day.day)), 'UTC']
     : [toInstant(value as DateLike), timeZone];
   if (!instant) return english;
-  return new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(tag, {
     timeZone: zone,
     day: 'numeric',
     month: 'short',
@@ -152,9 +153,9 @@ export function formatDateTime(
     return `${formatDate(instant, timeZone)}, ${formatTime12h(instant, timeZone)}`;
   }
   // A 24-hour clock writes its hours with two digits ('01:30' in French), a 12-hour one does not.
-  const { hourCycle } = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions();
+  const { hourCycle } = dateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions();
   const twentyFour = hourCycle === 'h23' || hourCycle === 'h24';
-  return new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(tag, {
     timeZone,
     day: 'numeric',
     month: 'short',

@@ -45,6 +45,8 @@ export function removeStorage(key: string): void {
 export { LANGUAGE_COOKIE } from '../../../contracts/site.ts';
 
 export function readStorage(key: string): string | null {
+  // The server's render has no storage: asked at every render, the error thrown for it was not free.
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch {
