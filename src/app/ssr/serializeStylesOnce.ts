@@ -58,7 +58,7 @@ function themeKey(theme: object): string {
   if (key === undefined) {
     key = '';
     for (const [name, part] of Object.entries(theme)) {
-      key += `${JSON.stringify(name)}:${typeof part === 'object' && part !== null ? idOf(part) : typeof part === 'function' ? idOf(part) : JSON.stringify(String(part))},`;
+      key += `${text(name)}${typeof part === 'object' && part !== null ? idOf(part) : typeof part === 'function' ? idOf(part) : text(String(part))},`;
     }
     themeKeys.set(theme, key);
   }
@@ -74,7 +74,7 @@ function isPlain(value: object): boolean {
 function keyOf(value: unknown, depth: number, inSx: boolean): string | null {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      return text(value);
     case 'number':
     case 'boolean':
       return String(value);
@@ -98,9 +98,14 @@ function keyOf(value: unknown, depth: number, inSx: boolean): string | null {
     const part =
       name === 'children' ? childrenKey(object[name]) : keyOf(object[name], depth + 1, inSx || name === 'sx');
     if (part === null) return null;
-    key += `${JSON.stringify(name)}:${part},`;
+    key += `${text(name)}${part},`;
   }
   return key;
+}
+
+/** A text as a key: its length before it, so that no text reads as another with what follows it. */
+function text(value: string): string {
+  return `${value.length}"${value}`;
 }
 
 /** Children by whether there are any (a text child as itself). */
@@ -124,7 +129,9 @@ function inputsKey(args: readonly unknown[], props: unknown): string | null {
   // Emotion's Global and css serialize with the theme itself as their props.
   if (!('theme' in props) && 'palette' in props && 'breakpoints' in props)
     return `${key}theme:${themeKey(props)}`;
-  for (const [name, value] of Object.entries(props)) {
+  const named = props as Record<string, unknown>;
+  for (const name in named) {
+    const value = named[name];
     const part =
       name === 'theme' && typeof value === 'object' && value !== null
         ? themeKey(value)
@@ -132,7 +139,7 @@ function inputsKey(args: readonly unknown[], props: unknown): string | null {
           ? childrenKey(value)
           : keyOf(value, 0, name === 'sx');
     if (part === null) return null;
-    key += `${JSON.stringify(name)}:${part},`;
+    key += `${text(name)}${part},`;
     if (key.length > LONGEST_KEY) return null;
   }
   return key;
