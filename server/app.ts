@@ -1,7 +1,6 @@
 // Builds the whole HTTP app from a database and a configuration. No socket: main.ts listens, and
 // tests call app.request() directly.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { contextStorage } from 'hono/context-storage';
 import { CFS_BASE_PATH } from '../contracts/cfs.ts';
 import { FULFILMENT_BASE_PATH } from '../contracts/fulfilment.ts';
@@ -11,8 +10,10 @@ import { createAuthServices } from './auth/auth-services.ts';
 import { bearerAuth } from './auth/bearer.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { setAnswerHeader } from './http/answer-header.ts';
+import { compression } from './http/compression.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
-import { inProcessRequest, isInProcess } from './http/in-process.ts';
+import { inProcessRequest } from './http/in-process.ts';
 import { validateLanguageCode } from './http/language-code.ts';
 import { oneReadPerRequest } from './http/one-read-per-request.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -55,14 +56,13 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   app.use(contextStorage());
   app.use(securityHeaders(proxies));
   // gzip/deflate for text answers; files precompressed at build time are sent as they are.
-  const compressed = compress();
-  app.use((c, next) => (isInProcess(c) ? next() : compressed(c, next)));
+  app.use(compression());
 
   for (const service of ['/ums', '/pbs', '/cfs']) {
     app.use(`${service}/*`, async (c, next) => {
       await next();
       // API answers are per store and per customer: never reuse one from a cache.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
     });
     app.use(`${service}/*`, validateLanguageCode());
     // Only makes the caller's bearer token readable; endpoints that need the store or customer check it.
