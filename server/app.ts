@@ -18,6 +18,7 @@ import { validateLanguageCode } from './http/language-code.ts';
 import { oneReadPerRequest } from './http/one-read-per-request.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { TrustedProxies } from './http/trusted-proxies.ts';
+import { keepingStoreAnswers } from './page/kept-store-answers.ts';
 import { SANDBOX_PATH } from './payments/providers.ts';
 import { catalogueMediaRoutes } from './routes/catalogue-media.ts';
 import { cfsRoutes } from './routes/cfs.ts';
@@ -87,10 +88,12 @@ export function createApp({ db, config, now = Date.now, log = console.log }: App
   if (config.devOutbox) app.route('/dev', devRoutes(db, now));
   app.route('/', faviconRoutes(config));
   app.route('/', seoRoutes(db, config));
-  // The first screen's render reads the API in this process, as a browser would over HTTP.
+  // The first screen's render reads the API in this process, as a browser would over HTTP; what is the
+  // same for every guest of the store is kept for the renders after (page/kept-store-answers.ts).
+  const renderApi = keepingStoreAnswers((request) => app.fetch(request), config.databaseUrl);
   app.route(
     '/',
-    spaRoutes(db, config, (input, init) => Promise.resolve(app.fetch(inProcessRequest(input, init)))),
+    spaRoutes(db, config, (input, init) => renderApi(inProcessRequest(input, init))),
   );
   return app;
 }
