@@ -4,7 +4,18 @@
 // first data call. Each field is the response_body the API answers for that call, in the same shape.
 // A field left out was not answered ahead, and the storefront asks the API for it as usual (always,
 // when the page comes from elsewhere, such as `npm run dev`).
-import type { Banner, Category, ProductDetails, ProductPage, SortingElement, Vendor } from './pbs.ts';
+import type {
+  Banner,
+  Category,
+  Faq,
+  ProductDetails,
+  ProductPage,
+  ProductQuestion,
+  ProductSummary,
+  RatingPage,
+  SortingElement,
+  Vendor,
+} from './pbs.ts';
 import type { Language, StoreImages, StoreSettings, StoreValidation } from './store.ts';
 
 export interface StorefrontBootstrap {
@@ -23,6 +34,14 @@ export interface StorefrontBootstrap {
   banners?: { banners: Banner[] };
   /** GET /pbs/rest/v3/product-description/{id} → response_body: the product page's first call. */
   productDescription?: ProductDetails;
+  /** GET /pbs/rest/v3/ratings/{id}?page-number=1 → response_body: served with the product. */
+  productRatings?: RatingPage;
+  /** GET /pbs/rest/v3/questions/{id} → response_body: served with the product. */
+  productQuestions?: { questions: ProductQuestion[] };
+  /** GET /pbs/rest/v3/faqs/{id} → response_body: served with the product. */
+  productFaqs?: { faqs: Faq[] };
+  /** GET /pbs/rest/v3/similar-products/{id} → response_body: served with the product. */
+  similarProducts?: { products: ProductSummary[] };
   /** GET /pbs/rest/v3/vendors/{id} → response_body: the vendor page's first call. */
   vendor?: Vendor;
   /**

@@ -31,6 +31,7 @@ import type { Store } from '../stores/stores.ts';
 import { routePattern } from './build-manifest.ts';
 import { firstProductsPage, isPlainListing, type ListingAnswers, listingAnswers } from './listing-answers.ts';
 import { mediaAddress } from './media-address.ts';
+import { type ProductAnswers, productAnswers } from './product-answers.ts';
 
 export interface PageHead {
   title: string;
@@ -50,7 +51,9 @@ export interface PageHead {
   /** The address the page's largest image is requested at (as the storefront writes it), or null. */
   leadImage: string | null;
   /** The page's first data call, answered ahead (contracts/storefront-bootstrap.ts). */
-  answers: Pick<StorefrontBootstrap, 'banners' | 'productDescription' | 'vendor'> & ListingAnswers;
+  answers: Pick<StorefrontBootstrap, 'banners' | 'productDescription' | 'vendor'> &
+    ListingAnswers &
+    ProductAnswers;
 }
 
 export interface PageRequest {
@@ -358,9 +361,12 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Hea
 
   if (lower === '/productdetails') {
     const id = idOf(request.search.get('id'));
+    // The calls below the product are read beside it (product-answers.ts).
+    const below = id === null ? null : productAnswers(db, store.id, id);
     const product = id === null ? null : await found(loadProductDetails(db, store.id, id));
     if (!product) return unknown(msg('Product not found'));
-    return productHead(product);
+    const head = productHead(product);
+    return { ...head, answers: { ...head.answers, ...(await below) } };
   }
   if (lower === '/vendor' && request.search.has('id')) {
     const id = idOf(request.search.get('id'));

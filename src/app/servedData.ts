@@ -43,8 +43,22 @@ export function seedServedQueries(queryClient: QueryClient, api: ApiClient, data
   if (data.storeImages) queryClient.setQueryData(storeQueries.images(api).queryKey, data.storeImages);
   if (data.banners) queryClient.setQueryData(catalogueQueries.banners(api).queryKey, data.banners.banners);
   const product = data.productDescription;
-  if (product)
-    queryClient.setQueryData(catalogueQueries.productDetails(api, product.product_id).queryKey, product);
+  if (product) {
+    const id = product.product_id;
+    queryClient.setQueryData(catalogueQueries.productDetails(api, id).queryKey, product);
+    // The calls below it, served with it (server/page/product-answers.ts).
+    if (data.productRatings)
+      queryClient.setQueryData(catalogueQueries.ratings(api, id).queryKey, data.productRatings);
+    if (data.productQuestions)
+      queryClient.setQueryData(catalogueQueries.questions(api, id).queryKey, data.productQuestions.questions);
+    if (data.productFaqs)
+      queryClient.setQueryData(catalogueQueries.faqs(api, id).queryKey, data.productFaqs.faqs);
+    if (data.similarProducts)
+      queryClient.setQueryData(
+        catalogueQueries.similarProducts(api, id).queryKey,
+        data.similarProducts.products,
+      );
+  }
   const vendor = data.vendor;
   if (vendor) queryClient.setQueryData(catalogueQueries.vendor(api, vendor.vendor_id).queryKey, vendor);
   // The listing's first page (with its filter counts): of the served vendor's products when there

@@ -180,6 +180,37 @@ describe('the store’s answers in the page (part 1)', () => {
     expect(vendor.bootstrap?.vendor).toEqual(await getOkFrom<Vendor>('/pbs/rest/v3/vendors/2'));
   });
 
+  it('carry the calls below the product (ratings, questions, FAQs, similar products) as the API answers them', async () => {
+    // Products with and without ratings, questions and similar products in the seed.
+    const found = { ratings: 0, questions: 0, faqs: 0, similar: 0 };
+    for (const id of [1, 2, 7, 13]) {
+      const served = (await page(`/ProductDetails?id=${id}`)).bootstrap;
+      found.ratings += served?.productRatings?.reviews.length ?? 0;
+      found.questions += served?.productQuestions?.questions.length ?? 0;
+      found.faqs += served?.productFaqs?.faqs.length ?? 0;
+      found.similar += served?.similarProducts?.products.length ?? 0;
+      // The storefront's own calls for them (src/api/catalogue.ts).
+      expect(served?.productRatings, `ratings of ${id}`).toEqual(
+        await getOkFrom(`/pbs/rest/v3/ratings/${id}?page-number=1&language-code=en`),
+      );
+      expect(served?.productQuestions, `questions of ${id}`).toEqual(
+        await getOkFrom(`/pbs/rest/v3/questions/${id}?language-code=en`),
+      );
+      expect(served?.productFaqs, `FAQs of ${id}`).toEqual(
+        await getOkFrom(`/pbs/rest/v3/faqs/${id}?language-code=en`),
+      );
+      expect(served?.similarProducts, `similar to ${id}`).toEqual(
+        await getOkFrom(`/pbs/rest/v3/similar-products/${id}?language-code=en`),
+      );
+    }
+    // The comparison means something: the seed gives each kind to some of them.
+    expect(Object.values(found).every((count) => count > 0), JSON.stringify(found)).toBe(true);
+    // A product the store does not have: nothing below it either.
+    const missing = (await page('/ProductDetails?id=999999')).bootstrap;
+    expect(missing?.productRatings).toBeUndefined();
+    expect(missing?.similarProducts).toBeUndefined();
+  });
+
   it('carry the plain listing’s first calls: its products, orders, categories and vendors', async () => {
     // The storefront's own calls for /productListing (src/api/catalogue.ts), as a guest.
     const api = {
