@@ -48,7 +48,7 @@ import {
   withoutEntryScripts,
 } from './after-paint.ts';
 import { type BuildInfo, readBuildInfo, routeOfPath } from './build-manifest.ts';
-import { knownInlineScriptsOf, renderFirstScreen } from './first-screen.ts';
+import { knownInlineScriptsOf, MAX_RENDERS_IN_LINE, renderFirstScreen } from './first-screen.ts';
 import { CACHE_LIMITS, catalogGeneration, hearsEveryChange, PageCache } from './first-screen-cache.ts';
 import { escapeHtml, inlineJson } from './inline-json.ts';
 import { keptPageStore } from './kept-page-store.ts';
@@ -183,8 +183,31 @@ function bytesOf(page: ServedPage): number {
   return page.inlineScripts.reduce((sum, code) => sum + code.length * 2, page.html.length * 2);
 }
 
-/** The page, and whether its first screen was drawn on the server (only such a page is kept). */
+/** Pages this process is drawing, from their first read to the end of their render. */
+let pagesBeingDrawn = 0;
+
+/**
+ * The page, and whether its first screen was drawn on the server (only such a page is kept). Beyond
+ * MAX_RENDERS_IN_LINE pages being drawn at once, a page is served with its frame and drawn by the
+ * browser (decision 0143): counted from the page's first read, not from its render's turn, because a
+ * render that reads little and draws at once (decision 0159) keeps the line of renders short while
+ * a burst of guests waits in front of it, each for a second.
+ */
 async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage; drawn: boolean }> {
+  const mayRender = pagesBeingDrawn < MAX_RENDERS_IN_LINE;
+  if (mayRender) pagesBeingDrawn += 1;
+  try {
+    return await drawPageIf(c, deps, mayRender);
+  } finally {
+    if (mayRender) pagesBeingDrawn -= 1;
+  }
+}
+
+async function drawPageIf(
+  c: Context,
+  deps: PageDeps,
+  mayRender: boolean,
+): Promise<{ page: ServedPage; drawn: boolean }> {
   const { db, config } = deps;
   const [pageStore, build] = await Promise.all([
     keptPageStore(db, config.realmName, config.databaseUrl),
@@ -270,6 +293,7 @@ async function drawPage(c: Context, deps: PageDeps): Promise<{ page: ServedPage;
   // session, sends them there at once (decision 0149). So does a customer's render on sign-in.
   const guardedFromGuest = customer === null && route?.signedIn === true;
   const rendered =
+    mayRender &&
     pageStore.kind === 'found' &&
     pageStore.store.active &&
     config.apiBaseUrl === '' &&
