@@ -204,7 +204,10 @@ describe('the store’s answers in the page (part 1)', () => {
       );
     }
     // The comparison means something: the seed gives each kind to some of them.
-    expect(Object.values(found).every((count) => count > 0), JSON.stringify(found)).toBe(true);
+    expect(
+      Object.values(found).every((count) => count > 0),
+      JSON.stringify(found),
+    ).toBe(true);
     // A product the store does not have: nothing below it either.
     const missing = (await page('/ProductDetails?id=999999')).bootstrap;
     expect(missing?.productRatings).toBeUndefined();
