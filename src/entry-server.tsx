@@ -22,6 +22,7 @@ import { selectCartStatus } from '../machines/cart/cart.machine.ts';
 import { selectLanguageStatus } from '../machines/store/language.machine.ts';
 import { selectStoreStatus } from '../machines/store/storeBootstrap.machine.ts';
 import { aiQueries } from './api/queries/aiConfiguration.ts';
+import { wishlistQueries } from './api/queries/wishlist.ts';
 import { App } from './app/App.tsx';
 import { i18n, toBcp47 } from './app/i18n.ts';
 import { loadPageFlows, runsPageFlow } from './app/pageFlows.ts';
@@ -207,6 +208,8 @@ export async function renderFirstScreen(
     // The Ask AI button shows for a customer whose store turns it on: its configuration is read
     // beside the route's data, so that the button is drawn, as the browser hydrates it.
     if (session) void queryClient.prefetchQuery(aiQueries.configuration(system.api));
+    // So is their wish list: the hearts are drawn as theirs, not flipped once the browser reads it.
+    if (session) void queryClient.prefetchQuery(wishlistQueries.list(system.api));
     await Promise.race([router.load(), turnedDown]);
     // What the loaders started without waiting for (a section's list) is drawn too, as the browser,
     // starting from this cache, draws it.

@@ -78,6 +78,11 @@ export interface PageRequest {
   addressLanguage?: string | null;
   /** The store's active languages, in its order: each one's address is an alternate. */
   languages?: readonly string[];
+  /**
+   * False for a page served with its frame because the server is drawing as many as it may: what is
+   * below a product (product-answers.ts) is then not read for it, the browser asks for it.
+   */
+  readsBelowProduct?: boolean;
 }
 
 /** SPEC section 9: the currency when the store names none. */
@@ -362,7 +367,8 @@ async function describeOwnPage(db: Queryable, request: PageRequest): Promise<Hea
   if (lower === '/productdetails') {
     const id = idOf(request.search.get('id'));
     // The calls below the product are read beside it (product-answers.ts).
-    const below = id === null ? null : productAnswers(db, store.id, id);
+    const below =
+      id === null || request.readsBelowProduct === false ? null : productAnswers(db, store.id, id);
     const product = id === null ? null : await found(loadProductDetails(db, store.id, id));
     if (!product) return unknown(msg('Product not found'));
     const head = productHead(product);

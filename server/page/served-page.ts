@@ -245,6 +245,7 @@ async function drawPageIf(
     // The address names the page's language only when the store has that language.
     addressLanguage: prefix !== null && sameCode(prefix, language.code) ? language.code : null,
     languages: languages.filter((entry) => entry.status === 1).map((entry) => entry.language_code),
+    readsBelowProduct: mayRender,
   });
 
   // Awaited for the head's tags; not left unhandled where the page is sent elsewhere first.

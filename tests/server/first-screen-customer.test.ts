@@ -139,6 +139,35 @@ describe('a signed-in customer’s page is drawn on the server', () => {
     expect(response.headers.get('Location')).toBe('/');
   });
 
+  it('a product in the customer’s wish list: its heart drawn as theirs, not flipped once the browser reads the list', async () => {
+    const tokens = await signIn();
+    const added = await app.request('/cfs/rest/v3/customer-wishlist', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'realm-name': 'demo',
+        Authorization: `Bearer ${tokens.access_token}`,
+      },
+      body: JSON.stringify({ product: 3 }),
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+    const page = await serve('/ProductDetails?id=3', cookiesOf(tokens));
+    expect(page.drawn).toBe(true);
+    const heart = (root: HTMLElement) =>
+      [...root.querySelectorAll('button[aria-pressed]')].find((button) =>
+        /wish list/.test(button.textContent ?? ''),
+      );
+    expect(heart(page.root)?.getAttribute('aria-pressed')).toBe('true');
+    expect(heart(page.root)?.textContent).toContain('Remove from wish list');
+    // A product not in it.
+    const [row] = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.realm_name = 'demo'
+       AND p.id NOT IN (SELECT product_id FROM wishlist_items) ORDER BY p.id LIMIT 1`,
+    );
+    const other = await serve(`/ProductDetails?id=${row?.id}`, cookiesOf(tokens));
+    expect(heart(other.root)?.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('is never kept for anyone else: the guest after them gets a guest’s page', async () => {
     const customer = await serve('/ProductDetails?id=2', cookiesOf(await signIn()));
     expect(customer.root.textContent).toContain(CUSTOMER_NAME);
