@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AddressInput, AddressList } from '../../../contracts/address.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { ARRIVAL_READ_STALE_TIME } from '../../api/queries/freshness.ts';
 import { addAddress, deleteAddress, editAddress, fetchAddresses } from './api.ts';
 
 const LIST_KEY = ['addresses'] as const;
@@ -14,7 +15,7 @@ export const addressQueries = {
     queryOptions({
       queryKey: LIST_KEY,
       queryFn: () => fetchAddresses(api),
-      staleTime: 0,
+      staleTime: ARRIVAL_READ_STALE_TIME,
     }),
 };
 
