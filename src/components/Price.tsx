@@ -51,6 +51,13 @@ const OnRequest = styled('span', { skipSx: true })(
   ({ theme }) => ({ color: theme.palette.text.secondary }),
 );
 
+/** The discount percent a product's price shows (0: none, or the price is not shown). */
+export function shownDiscountPercent(product: PriceProduct): number {
+  const original = product.product_price;
+  if (!isPriceVisible(product) || original === undefined) return 0;
+  return discountPercent(original, product.final_price);
+}
+
 /**
  * A product's price in the store currency: the selling price; when discounted, the original price
  * struck through and the discount percent (SPEC section 5); "Price on request" when the store
@@ -69,7 +76,7 @@ export function Price(props: { product: PriceProduct; size?: Size }) {
     );
   }
   const original = product.product_price;
-  const percent = original === undefined ? 0 : discountPercent(original, product.final_price);
+  const percent = shownDiscountPercent(product);
   return (
     <PriceRoot data-size={size}>
       <span className="price-now">{format(product.final_price)}</span>

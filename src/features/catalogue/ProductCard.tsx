@@ -5,16 +5,29 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
-import { Price } from '../../components/Price.tsx';
+import { Price, shownDiscountPercent } from '../../components/Price.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { VISUALLY_HIDDEN } from '../../components/VisuallyHidden.tsx';
 import { ProductCardActions } from './ProductCardActions.tsx';
+import {
+  CARD_TEXT_HEIGHT,
+  NAME_LINE_HEIGHT,
+  NAME_LINES,
+  PRICE_HEIGHT,
+  RATING_HEIGHT,
+} from './productCardSizes.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { hasRatings } from './rules/ratings.ts';
 
 // One styled card, its parts plain elements styled from it: a grid draws a dozen cards, and each
 // styled element's styles are worked out at every render (the server's too), where a card of Boxes
 // and Typographies cost about twenty of them.
+//
+// Every part under the picture takes the same height on every card, whatever its text and the
+// page's language: the rows further down a page hold their cards' room before they are drawn
+// (productGridRoom.ts, from CARD_TEXT_HEIGHT), and a card of another height moved the page as
+// they came.
 const CardRoot = styled(Card, { skipSx: true })(
   {
     position: 'relative',
@@ -31,31 +44,77 @@ const CardRoot = styled(Card, { skipSx: true })(
       flex: 1,
       alignContent: 'start',
     },
-    // A name takes the lines it needs up to three on phones' narrow cards and two from tablets up
-    // (the grid keeps cards wide enough for most names in two); only a longer one ends in an
-    // ellipsis, its whole text still the link's name and title.
+    // A name takes three lines on phones' narrow cards and two from tablets up (the grid keeps
+    // cards wide enough for most names in two); only a longer one ends in an ellipsis, its whole
+    // text still the link's name and title.
     '& .card-name': {
       margin: 0,
       display: '-webkit-box',
-      WebkitLineClamp: 3,
+      WebkitLineClamp: NAME_LINES.phone,
       WebkitBoxOrient: 'vertical',
       overflow: 'hidden',
+      height: `${NAME_LINES.phone * NAME_LINE_HEIGHT}em`,
     },
     // The name's link is stretched over the whole card.
     '& .card-name > a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
     '& .card-name > a:focus-visible': { outline: 'none' },
     '& .card-vendor': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '& .card-rating': { minHeight: 22, display: 'flex', alignItems: 'center' },
+    '& .card-rating': { height: RATING_HEIGHT, display: 'flex', alignItems: 'center' },
+    // The price on its line and the price before the discount on the next (held when there is
+    // none). The discount, beside them on a phone's card, wrapped to a third line: it is drawn on
+    // the picture (.card-off), and kept in the price for screen readers only.
+    '& .card-price': { height: PRICE_HEIGHT, lineHeight: 1.5, overflow: 'hidden' },
+    '& .card-price > span': { display: 'flex' },
+    '& .card-price .price-now': { flexBasis: '100%' },
+    '& .card-price .price-was': { whiteSpace: 'nowrap' },
+    '& .card-price .price-off': VISUALLY_HIDDEN,
+    '& .card-badges': {
+      position: 'absolute',
+      top: 16,
+      insetInlineStart: 16,
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: 4,
+    },
+    '& .card-off': {
+      fontSize: '0.8125rem',
+      fontWeight: 700,
+      lineHeight: 1.5,
+      paddingInline: 8,
+      borderRadius: 12,
+      whiteSpace: 'nowrap',
+    },
+    '& > .card-actions': { paddingInline: 12, paddingBottom: 12 },
+    // Above the stretched link. The label is one line: in sentence case and with little padding
+    // it fits the narrowest phone's card in each of the storefront's languages; a longer one ends
+    // in an ellipsis (the button's name is whole).
+    '& > .card-actions > button': {
+      position: 'relative',
+      zIndex: 1,
+      textTransform: 'none',
+      paddingInline: 4,
+      minWidth: 0,
+    },
+    '& .card-cart-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // The heart on the picture's top corner at the end of the line (the out-of-stock chip is at
+    // its start), above the stretched link.
+    '& .card-heart': { position: 'absolute', top: 12, insetInlineEnd: 12, zIndex: 1, borderRadius: '50%' },
   },
   ({ theme }) => ({
     '&:hover': { borderColor: theme.palette.text.primary },
     '&:focus-within': { outlineColor: theme.palette.primary.main },
     '& .card-name': {
       ...theme.typography.subtitle2,
-      lineHeight: 1.35,
-      [theme.breakpoints.up('sm')]: { WebkitLineClamp: 2 },
+      lineHeight: NAME_LINE_HEIGHT,
+      [theme.breakpoints.up('sm')]: {
+        WebkitLineClamp: NAME_LINES.wider,
+        height: `${NAME_LINES.wider * NAME_LINE_HEIGHT}em`,
+      },
     },
     '& .card-vendor': { ...theme.typography.caption, color: theme.palette.text.secondary },
+    '& .card-heart': { backgroundColor: theme.palette.background.paper },
+    '& .card-off': { color: theme.palette.success.main, backgroundColor: theme.palette.background.paper },
   }),
 );
 
@@ -68,18 +127,29 @@ const CardRoot = styled(Card, { skipSx: true })(
  */
 export function ProductCard(props: { product: ProductSummary; eager?: boolean; priority?: boolean }) {
   const { product } = props;
+  const percent = shownDiscountPercent(product);
   return (
     <CardRoot variant="outlined">
       <div className="card-picture">
         <ProductImage image={product.product_image} alt="" eager={props.eager} priority={props.priority} />
-        {!product.in_stock && (
-          <Chip
-            label={<Trans>Out of stock</Trans>}
-            size="small"
-            sx={{ position: 'absolute', top: 16, insetInlineStart: 16, bgcolor: 'background.paper' }}
-            variant="outlined"
-          />
-        )}
+        <div className="card-badges">
+          {!product.in_stock && (
+            <Chip
+              label={<Trans>Out of stock</Trans>}
+              size="small"
+              sx={{ bgcolor: 'background.paper' }}
+              variant="outlined"
+            />
+          )}
+          {/* The discount the price says to a screen reader, drawn short where it fits a phone's card. */}
+          {percent > 0 && (
+            <span className="card-off" aria-hidden="true">
+              <Trans comment="A discount on a product card's picture: as short as the language allows">
+                −{percent}%
+              </Trans>
+            </span>
+          )}
+        </div>
       </div>
       <div className="card-text">
         {/* In the name's own direction: an English name cut on an Arabic page loses its end. */}
@@ -102,21 +172,30 @@ export function ProductCard(props: { product: ProductSummary; eager?: boolean; p
             <RatingStars value={product.rating} count={product.rating_count} />
           )}
         </div>
-        <Price product={product} />
+        <div className="card-price">
+          <Price product={product} />
+        </div>
       </div>
       <ProductCardActions product={product} />
     </CardRoot>
   );
 }
 
-/** The placeholder a card leaves while products load: same box, no content. */
+/** The placeholder a card leaves while products load: same box and height, no content. */
 export function ProductCardSkeleton() {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} aria-hidden="true">
       <Box sx={{ p: 1 }}>
         <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
       </Box>
-      <Box sx={{ px: 1.5, pb: 1.5 }}>
+      <Box
+        sx={{
+          px: 1.5,
+          pb: 1.5,
+          boxSizing: 'border-box',
+          height: { xs: CARD_TEXT_HEIGHT.phone, sm: CARD_TEXT_HEIGHT.wider },
+        }}
+      >
         <Skeleton variant="text" width="90%" />
         <Skeleton variant="text" width="60%" />
         <Skeleton variant="text" width="40%" />

@@ -1,29 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { cartProductOf } from '../../app/hooks/cartProductOf.ts';
 import { useCartActions } from '../../app/hooks/useCartActions.ts';
 import { WishlistToggle } from '../../components/WishlistToggle.tsx';
 
 /**
- * The buttons above the card's stretched link, and only they: a click between them opens the
- * product, as anywhere else on the card. Styles that never change (one card of a dozen in a grid).
- */
-const Actions = styled('div', { skipSx: true })({
-  position: 'relative',
-  zIndex: 1,
-  pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto' },
-  display: 'flex',
-  gap: 8,
-  paddingInline: 12,
-  paddingBottom: 12,
-});
-
-/**
  * A card's buttons: add to the cart (out of stock: disabled, said so by the card's chip), and the
- * heart. They stand above the card's stretched link. The cart button's name is its visible text
+ * heart, drawn on the picture's corner (ProductCard's styles), so that the cart button has the
+ * card's width and its label one line in every language. Both stand above the card's stretched
+ * link; they come after the name in the reading order. The cart button's name is its visible text
  * followed by the product's name ("Add to cart Kettle"), one message for both, so that in every
  * language the name starts with what the button shows (WCAG 2.5.3).
  */
@@ -33,7 +19,7 @@ export function ProductCardActions(props: { product: ProductSummary }) {
   const cart = useCartActions();
   const { product } = props;
   return (
-    <Actions>
+    <div className="card-actions">
       <Button
         size="small"
         variant="outlined"
@@ -42,9 +28,11 @@ export function ProductCardActions(props: { product: ProductSummary }) {
         aria-label={`${label} ${product.product_name}`}
         onClick={() => cart.add(cartProductOf(product))}
       >
-        {label}
+        <span className="card-cart-label">{label}</span>
       </Button>
-      <WishlistToggle productId={product.product_id} productName={product.product_name} size="small" />
-    </Actions>
+      <div className="card-heart">
+        <WishlistToggle productId={product.product_id} productName={product.product_name} size="small" />
+      </div>
+    </div>
   );
 }

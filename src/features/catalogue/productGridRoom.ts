@@ -1,21 +1,16 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { GRID_COLUMNS } from './ProductGrid.tsx';
-
-/**
- * The text and padding of a product card under its square image (measured on the demo store from a
- * phone's 390 px to 1600 px).
- */
-const CARD_TEXT_HEIGHT = 193;
+import { CARD_TEXT_HEIGHT } from './productCardSizes.ts';
 
 const rowsOf = (count: number, columns: number) => Math.ceil(count / columns);
 const gridHeight = (count: number, columns: number) =>
-  `calc(${rowsOf(count, columns)} * ((100cqw - ${columns - 1} * var(--gap)) / ${columns} + ${CARD_TEXT_HEIGHT}px) + ${rowsOf(count, columns) - 1} * var(--gap))`;
+  `calc(${rowsOf(count, columns)} * ((100cqw - ${columns - 1} * var(--gap)) / ${columns} + var(--card-text)) + ${rowsOf(count, columns) - 1} * var(--gap))`;
 
 /**
  * The room `count` product cards take in the product grid (ProductGrid.tsx), for a box whose child
  * (WhenNearScreen's) is empty until the cards come near the screen: in the grid's columns (2, 3, 4
- * or 5 by the box's width: GRID_COLUMNS), each card its width (the square image) and its text,
- * rows 12 px apart on phones and 16 px from md up. By CSS, with the box as the container, so that
+ * or 5 by the box's width: GRID_COLUMNS), each card its width (the square image) and its text
+ * (CARD_TEXT_HEIGHT, the same for every card), rows 12 px apart on phones and 16 px from md up. By CSS, with the box as the container, so that
  * it fits the width it has whatever the server guessed; nothing moves when the cards come.
  */
 export function productGridRoom(count: number): SxProps<Theme> {
@@ -26,6 +21,8 @@ export function productGridRoom(count: number): SxProps<Theme> {
   return (theme) => ({
     containerType: 'inline-size',
     '--gap': '12px',
+    '--card-text': `${CARD_TEXT_HEIGHT.phone}px`,
+    [theme.breakpoints.up('sm')]: { '--card-text': `${CARD_TEXT_HEIGHT.wider}px` },
     [theme.breakpoints.up('md')]: { '--gap': '16px' },
     ...room(GRID_COLUMNS.narrowest),
     ...byWidth,
