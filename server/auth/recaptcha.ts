@@ -40,16 +40,33 @@ export async function loadRecaptchaConfiguration(
   config: Pick<ServerConfig, 'recaptchaSecret'>,
   storeId: number,
 ): Promise<RecaptchaConfiguration> {
+  return recaptchaConfigurationOf(await readRecaptchaRecord(db, storeId), config);
+}
+
+/** A store's reCAPTCHA record as stored (no row: off). */
+export interface RecaptchaRecord {
+  enabled: boolean;
+  siteKey: string | null;
+}
+
+export async function readRecaptchaRecord(db: Queryable, storeId: number): Promise<RecaptchaRecord> {
   const [row] = await db.query<{ enabled: boolean; site_key: string | null }>(
     'SELECT enabled, site_key FROM store_recaptcha_configurations WHERE store_id = $1',
     [storeId],
   );
-  const enabled = row?.enabled === true;
+  return { enabled: row?.enabled === true, siteKey: row?.site_key ?? null };
+}
+
+/** The configuration the storefront reads, from the store's record and this server's secret. */
+export function recaptchaConfigurationOf(
+  record: RecaptchaRecord,
+  config: Pick<ServerConfig, 'recaptchaSecret'>,
+): RecaptchaConfiguration {
   const google = config.recaptchaSecret !== undefined;
   return {
-    enabled,
+    enabled: record.enabled,
     provider: google ? 'google' : 'stand-in',
-    site_key: enabled && google ? (row?.site_key ?? null) : null,
+    site_key: record.enabled && google ? record.siteKey : null,
   };
 }
 

@@ -1,7 +1,8 @@
 // The store's records every served page starts from (page-store.ts: the store, its languages, its
-// settings, currencies, bars and contacts; nine queries), kept for the pages after it. They are the
-// same for every page and every visitor of the store, and nothing this server does changes them: an
-// operator does, outside it. A page read them anew each time, a tenth of a page's render.
+// settings, currencies, bars, contacts and reCAPTCHA record; ten queries), kept for the pages after
+// it. They are the same for every page and every visitor of the store, and nothing this server does
+// changes them: an operator does, outside it. A page read them anew each time, a tenth of a page's
+// render.
 //
 // Kept as kept pages are (first-screen-cache.ts), and for less long: read anew after
 // STORE_RECORDS_LIFETIME_MS (an operator's change shows within it), whenever a write says what public

@@ -5,6 +5,7 @@
 
 import type { Language, StoreSettings } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
+import { type RecaptchaRecord, readRecaptchaRecord } from '../auth/recaptcha.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Page } from '../http/pagination.ts';
@@ -21,9 +22,16 @@ export type PageStore =
   | { kind: 'malformed' }
   /** No store has that realm: validate-store answers 404. */
   | { kind: 'missing' }
-  | { kind: 'found'; store: Store; languages: Language[]; settings: StoreSettings | null };
+  | {
+      kind: 'found';
+      store: Store;
+      languages: Language[];
+      settings: StoreSettings | null;
+      /** Whether the page loads the reCAPTCHA challenge's integration (null: the store is closed). */
+      recaptcha: RecaptchaRecord | null;
+    };
 
-/** Looks the configured store up, with its languages and (when active) its settings. */
+/** Looks the configured store up, with its languages and (when active) its settings and reCAPTCHA record. */
 export async function loadPageStore(db: Queryable, realmName: string): Promise<PageStore> {
   let realm: string;
   try {
@@ -34,12 +42,13 @@ export async function loadPageStore(db: Queryable, realmName: string): Promise<P
   }
   const store = await findStoreByRealm(db, realm);
   if (!store) return { kind: 'missing' };
-  const [languages, settings] = await Promise.all([
+  const [languages, settings, recaptcha] = await Promise.all([
     // page_number -1 (every language), as the storefront asks.
     loadStoreLanguages(db, store.id, ALL_LANGUAGES),
     store.active ? loadStoreSettings(db, store.id) : null,
+    store.active ? readRecaptchaRecord(db, store.id) : null,
   ]);
-  return { kind: 'found', store, languages: languages.data, settings };
+  return { kind: 'found', store, languages: languages.data, settings, recaptcha };
 }
 
 /** The store's answers, as the API gives them to the storefront's first calls. */

@@ -34,7 +34,7 @@ import {
 import type { StorefrontConfig } from '../../contracts/storefront-config.ts';
 import { findActiveLanguage, pickDefaultLanguage } from '../../machines/store/language.machine.ts';
 import { normalisePath } from '../../machines/storefront/pages.ts';
-import { loadRecaptchaConfiguration } from '../auth/recaptcha.ts';
+import { recaptchaConfigurationOf } from '../auth/recaptcha.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import type { PageIntegrations } from '../http/content-security-policy.ts';
@@ -214,9 +214,6 @@ async function drawPageIf(
     readBuildInfo(deps.staticRoot),
   ]);
   const store = pageStore.kind === 'found' ? pageStore.store : null;
-  // Read beside the page rather than after it: the page's integrations need it only at the end.
-  const recaptchaRead = store?.active ? loadRecaptchaConfiguration(db, config, store.id) : null;
-  recaptchaRead?.catch(() => undefined);
   const runtimeConfig: StorefrontConfig = {
     realmName: config.realmName,
     storeId: store?.id ?? null,
@@ -385,7 +382,8 @@ async function drawPageIf(
     firstScreen,
     afterPaint,
   });
-  const recaptcha = await recaptchaRead;
+  const recaptchaRecord = pageStore.kind === 'found' ? pageStore.recaptcha : null;
+  const recaptcha = recaptchaRecord ? recaptchaConfigurationOf(recaptchaRecord, config) : null;
   const integrations: PageIntegrations = {
     analytics: pageStore.kind === 'found' && analyticsTagOf(pageStore.settings) !== null,
     googleRecaptcha: recaptcha?.enabled === true && recaptcha.provider === 'google',

@@ -55,6 +55,23 @@ describe('the store’s records for served pages', () => {
     expect(queries()).toBe(read);
   });
 
+  it('carry the store’s reCAPTCHA record, read anew with them after a change', async () => {
+    const { q } = counting();
+    const time = clock();
+    const before = await keptPageStore(q, 'lab', undefined, time.now);
+    // The lab store turns it on, with no site key of its own.
+    expect(before.kind === 'found' && before.recaptcha).toEqual({ enabled: true, siteKey: null });
+    await db.query("UPDATE store_recaptcha_configurations SET site_key = 'k' WHERE store_id = 22");
+    try {
+      expect(await keptPageStore(q, 'lab', undefined, time.now)).toBe(before);
+      await catalogChanged(db);
+      const after = await keptPageStore(q, 'lab', undefined, time.now);
+      expect(after.kind === 'found' && after.recaptcha).toEqual({ enabled: true, siteKey: 'k' });
+    } finally {
+      await db.query('UPDATE store_recaptcha_configurations SET site_key = NULL WHERE store_id = 22');
+    }
+  });
+
   it('are read anew after their lifetime', async () => {
     const { q, queries } = counting();
     const time = clock();

@@ -52,13 +52,29 @@ function idOf(value: object): string {
 }
 
 const themeKeys = new WeakMap<object, string>();
-/** A theme by the parts it is made of, each by which object it is (MUI never changes a theme's parts). */
+/**
+ * Each theme's parts, written out once, and the short key that stands for them in every key (never
+ * given to other parts, even once forgotten: a theme object keeps its key in `themeKeys`).
+ */
+const themesByParts = new Map<string, string>();
+let lastThemeId = 0;
+/**
+ * A theme by the parts it is made of, each by which object it is (MUI never changes a theme's
+ * parts), as a short key: a theme is in nearly every key, and a key is hashed and compared whole.
+ */
 function themeKey(theme: object): string {
   let key = themeKeys.get(theme);
   if (key === undefined) {
-    key = '';
+    let parts = '';
     for (const [name, part] of Object.entries(theme)) {
-      key += `${text(name)}${typeof part === 'object' && part !== null ? idOf(part) : typeof part === 'function' ? idOf(part) : text(String(part))},`;
+      parts += `${text(name)}${typeof part === 'object' && part !== null ? idOf(part) : typeof part === 'function' ? idOf(part) : text(String(part))},`;
+    }
+    key = themesByParts.get(parts);
+    if (key === undefined) {
+      lastThemeId += 1;
+      key = `T${lastThemeId}`;
+      if (themesByParts.size >= KEPT_SERIALIZATIONS) themesByParts.clear();
+      themesByParts.set(parts, key);
     }
     themeKeys.set(theme, key);
   }
