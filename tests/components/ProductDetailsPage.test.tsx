@@ -187,6 +187,12 @@ describe('ProductDetailsPage', () => {
     expect(faq).toHaveAttribute('aria-expanded', 'false');
     await user.click(faq);
     expect(faq).toHaveAttribute('aria-expanded', 'true');
+    // The question controls its answer's region, named by the question; no id is given twice.
+    const answer = screen.getByRole('region', { name: 'What should I wear?' });
+    expect(faq.getAttribute('aria-controls')).toBe(answer.id);
+    expect(answer).toHaveTextContent('Loose clothes.');
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it('gives what shoppers and sellers wrote its own direction (an English question on an Arabic page keeps its "?" at the end)', async () => {

@@ -54,7 +54,8 @@ function Faqs(props: { productId: number; title: ReactNode }) {
                 {faq.question}
               </Typography>
             </AccordionSummary>
-            <AccordionDetails id={`faq-${faq.faq_id}-answer`}>
+            {/* The answer's region takes the id the question controls (MUI's Accordion). */}
+            <AccordionDetails>
               <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
                 {faq.answer}
               </Typography>

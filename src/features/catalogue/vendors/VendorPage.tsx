@@ -39,13 +39,16 @@ export function VendorPage(props: { vendorId: number }) {
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography component="h1" variant="h4">
+          {/* What the vendor wrote, in its own direction (an English name on an Arabic page). */}
+          <Typography component="h1" variant="h4" dir="auto">
             {name}
           </Typography>
           <RatingStars value={vendor.rating} />
         </Box>
       </Box>
-      <Typography sx={{ maxWidth: 800 }}>{vendor.description}</Typography>
+      <Typography dir="auto" sx={{ maxWidth: 800 }}>
+        {vendor.description}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
         <Typography component="h2" variant="h5">
           <Trans>Products from {name}</Trans>
