@@ -105,7 +105,8 @@ test('no product name is cut short on a tablet or a desktop: each fits its lines
   page,
 }) => {
   for (const path of ['/productListing', '/productListing?category=1', '/']) {
-    for (const width of [768, 1280]) {
+    // A small tablet's window too, where a grid of three narrow cards cut names of two lines.
+    for (const width of [600, 700, 768, 900, 1280]) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto(path);
       const names = page.getByRole('listitem').getByRole('heading', { level: 3 });

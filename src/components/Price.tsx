@@ -70,7 +70,7 @@ export function Price(props: { product: PriceProduct; size?: Size }) {
   const { product } = props;
   if (!isPriceVisible(product)) {
     return (
-      <OnRequest data-size={size}>
+      <OnRequest className="price-on-request" data-size={size}>
         <Trans>Price on request</Trans>
       </OnRequest>
     );

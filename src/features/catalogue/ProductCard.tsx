@@ -16,6 +16,7 @@ import {
   NAME_LINES,
   PRICE_HEIGHT,
   RATING_HEIGHT,
+  TWO_LINE_NAMES_FROM,
 } from './productCardSizes.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { hasRatings } from './rules/ratings.ts';
@@ -44,16 +45,22 @@ const CardRoot = styled(Card, { skipSx: true })(
       flex: 1,
       alignContent: 'start',
     },
-    // A name takes three lines on phones' narrow cards and two from tablets up (the grid keeps
-    // cards wide enough for most names in two); only a longer one ends in an ellipsis, its whole
-    // text still the link's name and title.
+    // A name takes three lines on the narrow cards of two columns and two on wider ones (the grid
+    // adds a column only where cards stay wide enough for most names in two: ProductGrid.tsx); only
+    // a longer one ends in an ellipsis, its whole text still the link's name and title.
     '& .card-name': {
       margin: 0,
       display: '-webkit-box',
-      WebkitLineClamp: NAME_LINES.phone,
+      WebkitLineClamp: NAME_LINES.narrow,
       WebkitBoxOrient: 'vertical',
       overflow: 'hidden',
-      height: `${NAME_LINES.phone * NAME_LINE_HEIGHT}em`,
+      height: `${NAME_LINES.narrow * NAME_LINE_HEIGHT}em`,
+    },
+    [`@container product-grid (min-width: ${TWO_LINE_NAMES_FROM}px)`]: {
+      '& .card-name': {
+        WebkitLineClamp: NAME_LINES.wide,
+        height: `${NAME_LINES.wide * NAME_LINE_HEIGHT}em`,
+      },
     },
     // The name's link is stretched over the whole card.
     '& .card-name > a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
@@ -67,16 +74,14 @@ const CardRoot = styled(Card, { skipSx: true })(
     '& .card-price > span': { display: 'flex' },
     '& .card-price .price-now': { flexBasis: '100%' },
     '& .card-price .price-was': { whiteSpace: 'nowrap' },
+    // "Price on request" may take the two lines, closer together.
+    '& .card-price .price-on-request': { lineHeight: 1.35 },
     '& .card-price .price-off': VISUALLY_HIDDEN,
-    '& .card-badges': {
-      position: 'absolute',
-      top: 16,
-      insetInlineStart: 16,
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'flex-start',
-      gap: 4,
-    },
+    // The discount at the picture's top, beside the heart; "out of stock" at its foot, where it has
+    // the picture's width (it is longer than the room beside the heart in French and Hindi).
+    '& .card-badges': { position: 'absolute', top: 16, insetInlineStart: 16 },
+    '& .card-stock': { position: 'absolute', bottom: 16, insetInline: 16, display: 'flex' },
+    '& .card-stock > *': { maxWidth: '100%' },
     '& .card-off': {
       fontSize: '0.8125rem',
       fontWeight: 700,
@@ -97,9 +102,10 @@ const CardRoot = styled(Card, { skipSx: true })(
       minWidth: 0,
     },
     '& .card-cart-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    // The heart on the picture's top corner at the end of the line (the out-of-stock chip is at
-    // its start), above the stretched link.
-    '& .card-heart': { position: 'absolute', top: 12, insetInlineEnd: 12, zIndex: 1, borderRadius: '50%' },
+    // The heart on the picture's top corner at the end of the line (the discount is at its start),
+    // above the stretched link: a round target of 40 px.
+    '& .card-heart': { position: 'absolute', top: 10, insetInlineEnd: 10, zIndex: 1, borderRadius: '50%' },
+    '& .card-heart > button': { width: 40, height: 40 },
   },
   ({ theme }) => ({
     '&:hover': { borderColor: theme.palette.text.primary },
@@ -107,13 +113,13 @@ const CardRoot = styled(Card, { skipSx: true })(
     '& .card-name': {
       ...theme.typography.subtitle2,
       lineHeight: NAME_LINE_HEIGHT,
-      [theme.breakpoints.up('sm')]: {
-        WebkitLineClamp: NAME_LINES.wider,
-        height: `${NAME_LINES.wider * NAME_LINE_HEIGHT}em`,
-      },
     },
     '& .card-vendor': { ...theme.typography.caption, color: theme.palette.text.secondary },
     '& .card-heart': { backgroundColor: theme.palette.background.paper },
+    '& .card-heart > button:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: 2,
+    },
     '& .card-off': { color: theme.palette.success.main, backgroundColor: theme.palette.background.paper },
   }),
 );
@@ -132,24 +138,24 @@ export function ProductCard(props: { product: ProductSummary; eager?: boolean; p
     <CardRoot variant="outlined">
       <div className="card-picture">
         <ProductImage image={product.product_image} alt="" eager={props.eager} priority={props.priority} />
-        <div className="card-badges">
-          {!product.in_stock && (
+        {/* The discount the price says to a screen reader, drawn short where it fits a phone's card. */}
+        {percent > 0 && (
+          <span className="card-badges card-off" aria-hidden="true">
+            <Trans comment="A discount on a product card's picture: as short as the language allows">
+              −{percent}%
+            </Trans>
+          </span>
+        )}
+        {!product.in_stock && (
+          <div className="card-stock">
             <Chip
               label={<Trans>Out of stock</Trans>}
               size="small"
               sx={{ bgcolor: 'background.paper' }}
               variant="outlined"
             />
-          )}
-          {/* The discount the price says to a screen reader, drawn short where it fits a phone's card. */}
-          {percent > 0 && (
-            <span className="card-off" aria-hidden="true">
-              <Trans comment="A discount on a product card's picture: as short as the language allows">
-                −{percent}%
-              </Trans>
-            </span>
-          )}
-        </div>
+          </div>
+        )}
       </div>
       <div className="card-text">
         {/* In the name's own direction: an English name cut on an Arabic page loses its end. */}
@@ -193,7 +199,10 @@ export function ProductCardSkeleton() {
           px: 1.5,
           pb: 1.5,
           boxSizing: 'border-box',
-          height: { xs: CARD_TEXT_HEIGHT.phone, sm: CARD_TEXT_HEIGHT.wider },
+          height: CARD_TEXT_HEIGHT.narrow,
+          [`@container product-grid (min-width: ${TWO_LINE_NAMES_FROM}px)`]: {
+            height: CARD_TEXT_HEIGHT.wide,
+          },
         }}
       >
         <Skeleton variant="text" width="90%" />

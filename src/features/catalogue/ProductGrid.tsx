@@ -3,24 +3,10 @@ import Box from '@mui/material/Box';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+import { GRID_COLUMNS } from './productCardSizes.ts';
 
 /** How many cards at the top of a page load their images at once (they are the first screen). */
 const PRIORITY_COUNT = 4;
-
-/**
- * The grid's columns: two, then more from each container width (px). By the room the grid has (a
- * container query), not by the window: beside the listing's filters a 1280 px window has room for
- * four cards whose names fit, the home page's full width for five. The room a row holds before its
- * cards come is reckoned by them too (productGridRoom.ts).
- */
-export const GRID_COLUMNS = {
-  narrowest: 2,
-  from: [
-    [540, 3],
-    [800, 4],
-    [1100, 5],
-  ],
-} as const;
 
 const repeated = (columns: number) => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` });
 const COLUMNS = {

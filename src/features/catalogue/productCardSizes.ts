@@ -5,8 +5,8 @@
  * it too.
  */
 
-/** A name's lines: three on phones' narrow cards, two from the `sm` breakpoint up. */
-export const NAME_LINES = { phone: 3, wider: 2 } as const;
+/** A name's lines: three on the narrow cards of a grid of two columns, two on wider ones (ProductGrid.tsx). */
+export const NAME_LINES = { narrow: 3, wide: 2 } as const;
 /** A name's line height, in its font's size (subtitle2, 14 px). */
 export const NAME_LINE_HEIGHT = 1.35;
 const NAME_FONT_SIZE = 14;
@@ -33,9 +33,31 @@ const textHeight = (nameLines: number) =>
 
 /**
  * What a card takes beyond its width (its picture is square, with the card's border and padding
- * around it): the text, the buttons and the border under them, on phones and from `sm` up.
+ * around it): the text, the buttons and the border under them, in two columns and in more.
  */
 export const CARD_TEXT_HEIGHT = {
-  phone: textHeight(NAME_LINES.phone),
-  wider: textHeight(NAME_LINES.wider),
+  narrow: textHeight(NAME_LINES.narrow),
+  wide: textHeight(NAME_LINES.wide),
 } as const;
+
+/**
+ * The grid's columns: two, then more from each container width (px). By the room the grid has (a
+ * container query), not by the window: beside the listing's filters a 1280 px window has room for
+ * four cards whose names fit, the home page's full width for five. A column is added only where
+ * each card is then at least TWO_LINE_CARD_WIDTH wide (gaps of 16 px), where a name is drawn in two
+ * lines (ProductCard.tsx); two columns are narrower, with names of three lines. The room a row
+ * holds before its cards come is reckoned by them too (productGridRoom.ts).
+ */
+const TWO_LINE_CARD_WIDTH = 216;
+const widthFor = (columns: number) => columns * TWO_LINE_CARD_WIDTH + (columns - 1) * 16;
+export const GRID_COLUMNS = {
+  narrowest: 2,
+  from: [
+    [widthFor(3), 3],
+    [widthFor(4), 4],
+    [widthFor(5), 5],
+  ],
+} as const;
+
+/** The grid's width from which it has more than two columns, and names two lines. */
+export const TWO_LINE_NAMES_FROM = widthFor(3);
