@@ -50,9 +50,8 @@ test('an address that shows nothing is a 404 with the store’s not-found page, 
   for (const [path, heading, address] of [
     ['/nope', 'Page not found', /\/nope$/],
     ['/ProductDetails?id=abc', 'Product not found', /\/ProductDetails\?id=abc$/],
-    // Said as the page's title says it.
-    ['/vendor?id=abc', 'Vendor not found', /\/vendor\?id=abc$/],
-    ['/vendor?id=999999', 'Vendor not found', /\/vendor\?id=999999$/],
+    ['/vendor?id=abc', 'Page not found', /\/vendor\?id=abc$/],
+    ['/vendor?id=999999', 'Page not found', /\/vendor\?id=999999$/],
     // In the language the address names (the app keeps it in a cookie, and the address drops it).
     ['/ar/nope', 'الصفحة غير موجودة', /\/nope$/],
   ] as const) {

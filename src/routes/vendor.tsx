@@ -4,7 +4,6 @@ import { catalogueQueries } from '../api/queries/catalogue.ts';
 import { pageDescription, routeHead } from '../app/documentHead.ts';
 import { useLastRouteValue } from '../app/lastRouteValue.ts';
 import { PagePending } from '../components/PagePending.tsx';
-import { VendorNotFound } from '../features/catalogue/vendors/VendorNotFound.tsx';
 import { VendorPage } from '../features/catalogue/vendors/VendorPage.tsx';
 import { VendorsPage } from '../features/catalogue/vendors/VendorsPage.tsx';
 import { positiveInt } from '../lib/searchParams.ts';
@@ -41,7 +40,6 @@ export const Route = createFileRoute('/vendor')({
   // One vendor's page shows its name; the list of them, "Vendors".
   head: ({ loaderData }) => routeHead(loaderData),
   pendingComponent: PagePending,
-  notFoundComponent: VendorNotFound,
   component: VendorRoute,
 });
 

@@ -250,8 +250,8 @@ describe('the listing’s pages are links a crawler follows', () => {
 describe('an address that shows nothing is a 404 with the store’s not-found page', () => {
   it.each([
     ['an id that is not one (product)', '/ProductDetails?id=abc', /product not found/i],
-    ['an id that is not one (vendor)', '/vendor?id=abc', /vendor not found/i],
-    ['a vendor the store does not have', '/vendor?id=999999', /vendor not found/i],
+    ['an id that is not one (vendor)', '/vendor?id=abc', /page not found/i],
+    ['a vendor the store does not have', '/vendor?id=999999', /page not found/i],
     ['a page the store does not have', '/nope', /page not found/i],
     ['a page the store does not have, in a language', '/ar/nope/deeper', /page not found/i],
   ])('%s: %s', async (_, path, heading) => {
