@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { PAGE_LIMIT } from '../../../contracts/paging.ts';
 import { catalogueQueries } from '../../api/queries/catalogue.ts';
 import { useAppSystem, useStoreBootstrap } from '../../app/AppSystemContext.tsx';
@@ -74,15 +75,7 @@ export function HomePage() {
         <CategoryTiles />
       </HomeSection>
       <HomeSection title={<Trans>Recommended for you</Trans>}>
-        <Box sx={productGridRoom(PAGE_LIMIT)}>
-          <WhenNearScreen placeholderHeight={0}>
-            <QueriedProductGrid
-              query={catalogueQueries.recommendations(api)}
-              skeletonCount={5}
-              priorityCount={0}
-            />
-          </WhenNearScreen>
-        </Box>
+        <Recommendations />
       </HomeSection>
       <HomeSection
         title={<Trans>Shop by vendor</Trans>}
@@ -99,5 +92,23 @@ export function HomePage() {
         </Box>
       </HomeSection>
     </Container>
+  );
+}
+
+/**
+ * The recommendations, drawn when they come near the screen, in the room their cards take: as many
+ * as the answer has (read with the page, on the server too), a page of them while it is not in.
+ * Its own component, so that the answer renders this section only.
+ */
+function Recommendations() {
+  const { api } = useAppSystem();
+  const query = catalogueQueries.recommendations(api);
+  const { data } = useQuery(query);
+  return (
+    <Box sx={productGridRoom(data?.length ?? PAGE_LIMIT)}>
+      <WhenNearScreen placeholderHeight={0}>
+        <QueriedProductGrid query={query} skeletonCount={5} priorityCount={0} />
+      </WhenNearScreen>
+    </Box>
   );
 }

@@ -37,8 +37,10 @@ const CardRoot = styled(Card, { skipSx: true })(
     flexDirection: 'column',
     '&:focus-within': { outline: '2px solid', outlineOffset: 2 },
     '& > .card-picture': { position: 'relative', padding: 8 },
+    // One column of the card's width: a long rating count or price never widens it past the card.
     '& > .card-text': {
       display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
       gap: 4,
       paddingInline: 12,
       paddingBottom: 12,
@@ -55,6 +57,8 @@ const CardRoot = styled(Card, { skipSx: true })(
       WebkitBoxOrient: 'vertical',
       overflow: 'hidden',
       height: `${NAME_LINES.narrow * NAME_LINE_HEIGHT}em`,
+      // A word longer than the card (a code, a name without spaces) breaks rather than runs out.
+      overflowWrap: 'anywhere',
     },
     [`@container product-grid (min-width: ${TWO_LINE_NAMES_FROM}px)`]: {
       '& .card-name': {
@@ -66,7 +70,22 @@ const CardRoot = styled(Card, { skipSx: true })(
     '& .card-name > a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
     '& .card-name > a:focus-visible': { outline: 'none' },
     '& .card-vendor': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '& .card-rating': { height: RATING_HEIGHT, display: 'flex', alignItems: 'center' },
+    // The stars and their count: the count may run into the card's padding (a narrow phone's card),
+    // and a longer one ends in an ellipsis (its whole number is read).
+    '& .card-rating': {
+      height: RATING_HEIGHT,
+      display: 'flex',
+      alignItems: 'center',
+      overflow: 'hidden',
+      marginInlineEnd: -10,
+    },
+    '& .card-rating .rating-count': {
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '& .card-rating > span': { minWidth: 0 },
     // The price on its line and the price before the discount on the next (held when there is
     // none). The discount, beside them on a phone's card, wrapped to a third line: it is drawn on
     // the picture (.card-off), and kept in the price for screen readers only.

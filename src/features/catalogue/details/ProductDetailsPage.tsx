@@ -105,7 +105,10 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
           <Box sx={{ maxWidth: { md: 560 }, width: '100%', justifySelf: 'center' }}>
             <ProductGallery images={product.product_image} name={product.product_name} />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+          {/* One column of the page's width: a name without spaces breaks rather than widens it. */}
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, alignContent: 'start' }}
+          >
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Typography
                 component="h1"
@@ -113,6 +116,7 @@ export function ProductDetailsPage(props: { productId: number; wishListed?: bool
                 sx={{
                   fontSize: { xs: '1.5rem', md: '2rem' },
                   fontWeight: 600,
+                  overflowWrap: 'anywhere',
                   ...CLEAR_OF_ASK_AI,
                 }}
               >
