@@ -28,6 +28,16 @@ test.describe('without scripts, as a crawler or a slow phone sees the page', () 
     await expect(page.getByRole('img').first()).toBeVisible();
   });
 
+  test('a product’s frequently asked questions open without scripts', async ({ page }) => {
+    await page.goto('/ProductDetails?id=1');
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('group').first();
+    const answer = faq.locator('p');
+    await expect(answer).toBeHidden();
+    await faq.locator('summary').click();
+    await expect(answer).toBeVisible();
+    await expect(answer).not.toBeEmpty();
+  });
+
   test('the listing shows its first products, and the page in Arabic reads right to left', async ({
     page,
   }) => {

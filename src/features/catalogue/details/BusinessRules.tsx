@@ -1,10 +1,26 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { BusinessRule, BusinessRuleLabel } from '../../../../contracts/pbs.ts';
 import { useFormatMoney } from '../../../components/useMoney.ts';
 import { type BusinessRuleView, describeBusinessRules } from '../rules/businessRules.ts';
+
+// One styled section, its parts plain elements styled from it: every product page draws up to ten
+// terms, and a styled element's styles are worked out at each render (the server's too).
+const Terms = styled('section', { skipSx: true })(({ theme }) => ({
+  '& > h2': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0, marginBottom: theme.spacing(1) },
+  '& > dl': {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: theme.spacing(2),
+    rowGap: theme.spacing(0.75),
+  },
+  // A term and its value, one row of the grid.
+  '& > dl > div': { display: 'contents' },
+  '& dt': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  '& dd': { ...theme.typography.body2, margin: 0, fontWeight: 500, textAlign: 'end' },
+}));
 
 /** The product's return, replacement and cancellation terms (SPEC section 3's ten labels). */
 export function BusinessRules(props: { rules: readonly BusinessRule[] }) {
@@ -37,38 +53,18 @@ export function BusinessRules(props: { rules: readonly BusinessRule[] }) {
     }
   };
   return (
-    <Box component="section" aria-labelledby="product-terms-heading">
-      <Typography
-        id="product-terms-heading"
-        component="h2"
-        variant="subtitle1"
-        sx={{ fontWeight: 600, mb: 1 }}
-      >
+    <Terms aria-labelledby="product-terms-heading">
+      <h2 id="product-terms-heading">
         <Trans>Returns and cancellation</Trans>
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto',
-          columnGap: 2,
-          rowGap: 0.75,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, fontWeight: 500, textAlign: 'end' },
-        }}
-      >
+      </h2>
+      <dl>
         {views.map((view) => (
-          <Box key={view.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2">
-              {labels[view.label] ?? view.label}
-            </Typography>
-            <Typography component="dd" variant="body2">
-              {value(view)}
-            </Typography>
-          </Box>
+          <div key={view.label}>
+            <dt>{labels[view.label] ?? view.label}</dt>
+            <dd>{value(view)}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </Terms>
   );
 }

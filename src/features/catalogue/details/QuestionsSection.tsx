@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
@@ -30,39 +31,54 @@ export function QuestionsSection(props: { productId: number }) {
   );
 }
 
+// One styled list, its parts plain elements styled from it: a product page draws every question
+// with its answer and date, and a styled element's styles are worked out at each render (the
+// server's too).
+const QuestionList = styled('ul', { skipSx: true })(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.spacing(2),
+  '& > li': { display: 'grid', gap: theme.spacing(0.5) },
+  '& h3': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
+  '& p': { ...theme.typography.body1, margin: 0 },
+  '& .question-answer': { whiteSpace: 'pre-line' },
+  '& .question-unanswered': { color: theme.palette.text.secondary, fontStyle: 'italic' },
+  '& .question-asked': { ...theme.typography.caption, color: theme.palette.text.secondary },
+}));
+
 function Questions(props: { productId: number }) {
   const { i18n } = useLingui();
   const { api } = useAppSystem();
   const { data: questions } = useSuspenseQuery(catalogueQueries.questions(api, props.productId));
+  if (questions.length === 0)
+    return (
+      <Typography color="text.secondary">
+        <Trans>No questions yet.</Trans>
+      </Typography>
+    );
   return (
-    <>
-      {questions.length === 0 ? (
-        <Typography color="text.secondary">
-          <Trans>No questions yet.</Trans>
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {questions.map((entry) => (
-            <Box component="li" key={entry.question_id} sx={{ display: 'grid', gap: 0.5 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                <Trans>Q: {written(entry.question)}</Trans>
-              </Typography>
-              {entry.answer === null ? (
-                <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  <Trans>Not answered yet</Trans>
-                </Typography>
-              ) : (
-                <Typography sx={{ whiteSpace: 'pre-line' }}>
-                  <Trans>A: {written(entry.answer)}</Trans>
-                </Typography>
-              )}
-              <Typography variant="caption" color="text.secondary">
-                <Trans>Asked on {formatDay(entry.asked_at, i18n.locale)}</Trans>
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
-    </>
+    <QuestionList>
+      {questions.map((entry) => (
+        <li key={entry.question_id}>
+          <h3>
+            <Trans>Q: {written(entry.question)}</Trans>
+          </h3>
+          {entry.answer === null ? (
+            <p className="question-unanswered">
+              <Trans>Not answered yet</Trans>
+            </p>
+          ) : (
+            <p className="question-answer">
+              <Trans>A: {written(entry.answer)}</Trans>
+            </p>
+          )}
+          <span className="question-asked">
+            <Trans>Asked on {formatDay(entry.asked_at, i18n.locale)}</Trans>
+          </span>
+        </li>
+      ))}
+    </QuestionList>
   );
 }

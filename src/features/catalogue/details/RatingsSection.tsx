@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
@@ -49,111 +49,144 @@ export function RatingsSection(props: { productId: number }) {
   );
 }
 
+// One styled element for the ratings, its parts plain elements styled from it: a product page draws
+// five bars and a page of reviews, and a styled element's styles are worked out at each render (the
+// server's too).
+const RatingsLayout = styled('div', { skipSx: true })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: theme.spacing(3),
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: 'minmax(240px, 320px) minmax(0, 1fr)',
+    gap: theme.spacing(6),
+  },
+  '& p': { ...theme.typography.body1, margin: 0 },
+  '& .ratings-summary, & .ratings-reviews': { display: 'grid', alignContent: 'start' },
+  '& .ratings-summary': { gap: theme.spacing(1) },
+  '& .ratings-average': { fontSize: '1.75rem', fontWeight: 700 },
+  '& .ratings-based-on': { ...theme.typography.body2, color: theme.palette.text.secondary },
+  '& .ratings-distribution': {
+    listStyle: 'none',
+    margin: 0,
+    marginTop: theme.spacing(1),
+    padding: 0,
+    display: 'grid',
+    gap: theme.spacing(0.75),
+  },
+  '& .ratings-distribution > li': {
+    ...theme.typography.body2,
+    display: 'grid',
+    gridTemplateColumns: '3.5em 1fr 3em',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  },
+  '& .ratings-row-count': { color: theme.palette.text.secondary, textAlign: 'end' },
+  // MUI's determinate LinearProgress in the primary colour, filled from the reading direction's start.
+  '& .ratings-bar': {
+    height: 8,
+    borderRadius: 4,
+    overflow: 'hidden',
+    backgroundColor:
+      theme.palette.mode === 'light'
+        ? theme.lighten(theme.palette.primary.main, 0.62)
+        : theme.darken(theme.palette.primary.main, 0.5),
+  },
+  '& .ratings-bar > span': { display: 'block', height: '100%', backgroundColor: theme.palette.primary.main },
+  '& .ratings-reviews': { gap: theme.spacing(2) },
+  '& .ratings-reviews > h3': { ...theme.typography.h6, margin: 0 },
+  '& .ratings-none': { color: theme.palette.text.secondary },
+  '& .ratings-reviews > ul': {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: theme.spacing(2.5),
+  },
+  '& .ratings-reviews li': {
+    display: 'grid',
+    gap: theme.spacing(0.5),
+    paddingBottom: theme.spacing(2),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& h4': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
+  '& .review-comment': { whiteSpace: 'pre-line' },
+  '& .review-by': { ...theme.typography.caption, color: theme.palette.text.secondary },
+}));
+
 function Ratings(props: { productId: number }) {
   const { t, i18n } = useLingui();
   const { api } = useAppSystem();
   const { data } = useSuspenseQuery(catalogueQueries.ratings(api, props.productId));
   const summary = useRatingSummary();
+  if (!hasRatings(data.count))
+    return (
+      <Typography color="text.secondary">
+        <Trans>No ratings yet.</Trans>
+      </Typography>
+    );
   return (
-    <>
-      {!hasRatings(data.count) ? (
-        <Typography color="text.secondary">
-          <Trans>No ratings yet.</Trans>
-        </Typography>
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 320px) minmax(0, 1fr)' },
-            gap: { xs: 3, md: 6 },
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
-            <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>{summary(data.average)}</Typography>
-            <RatingStars value={data.average} size="medium" />
-            <Typography variant="body2" color="text.secondary">
-              <Trans>
-                Based on <Plural value={data.count} one="# rating" other="# ratings" />
-              </Trans>
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75, mt: 1 }}>
-              {ratingDistributionRows(data.distribution).map((row) => {
-                const { stars, count, percent } = row;
-                return (
-                  <Box
-                    component="li"
-                    key={stars}
-                    sx={{
-                      display: 'grid',
-                      gridTemplateColumns: '3.5em 1fr 3em',
-                      alignItems: 'center',
-                      gap: 1,
-                    }}
-                  >
-                    <Typography variant="body2" aria-hidden="true">
-                      {i18n.number(stars)} ★
-                    </Typography>
-                    <LinearProgress
-                      variant="determinate"
-                      value={percent}
-                      aria-label={t({
-                        message: plural(count, {
-                          one: `Rated ${stars}: # rating (${percent}%)`,
-                          other: `Rated ${stars}: # ratings (${percent}%)`,
-                        }),
-                      })}
-                      sx={{ height: 8, borderRadius: 4 }}
-                    />
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      aria-hidden="true"
-                      sx={{ textAlign: 'end' }}
-                    >
-                      {i18n.number(count)}
-                    </Typography>
-                  </Box>
-                );
-              })}
-            </Box>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-            <Typography component="h3" variant="h6">
-              <Trans>Latest reviews</Trans>
-            </Typography>
-            {data.reviews.length === 0 ? (
-              <Typography color="text.secondary">
-                <Trans>No written reviews yet.</Trans>
-              </Typography>
-            ) : (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2.5 }}>
-                {data.reviews.map((review) => (
-                  <Box
-                    component="li"
-                    key={review.rating_id}
-                    sx={{ display: 'grid', gap: 0.5, pb: 2, borderBottom: 1, borderColor: 'divider' }}
-                  >
-                    <RatingStars value={review.rating} />
-                    {review.title && (
-                      <Typography dir="auto" component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                        {review.title}
-                      </Typography>
-                    )}
-                    {review.comment && (
-                      <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
-                        {review.comment}
-                      </Typography>
-                    )}
-                    <Typography variant="caption" color="text.secondary">
-                      <bdi>{review.customer_name}</bdi> · {formatDay(review.created_at, i18n.locale)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            )}
-          </Box>
-        </Box>
-      )}
-    </>
+    <RatingsLayout>
+      <div className="ratings-summary">
+        <p className="ratings-average">{summary(data.average)}</p>
+        <RatingStars value={data.average} size="medium" />
+        <p className="ratings-based-on">
+          <Trans>
+            Based on <Plural value={data.count} one="# rating" other="# ratings" />
+          </Trans>
+        </p>
+        <ul className="ratings-distribution">
+          {ratingDistributionRows(data.distribution).map(({ stars, count, percent }) => (
+            <li key={stars}>
+              <span aria-hidden="true">{i18n.number(stars)} ★</span>
+              <div
+                className="ratings-bar"
+                role="progressbar"
+                aria-valuenow={percent}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-label={t({
+                  message: plural(count, {
+                    one: `Rated ${stars}: # rating (${percent}%)`,
+                    other: `Rated ${stars}: # ratings (${percent}%)`,
+                  }),
+                })}
+              >
+                <span style={{ width: `${percent}%` }} />
+              </div>
+              <span className="ratings-row-count" aria-hidden="true">
+                {i18n.number(count)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="ratings-reviews">
+        <h3>
+          <Trans>Latest reviews</Trans>
+        </h3>
+        {data.reviews.length === 0 ? (
+          <p className="ratings-none">
+            <Trans>No written reviews yet.</Trans>
+          </p>
+        ) : (
+          <ul>
+            {data.reviews.map((review) => (
+              <li key={review.rating_id}>
+                <RatingStars value={review.rating} />
+                {review.title && <h4 dir="auto">{review.title}</h4>}
+                {review.comment && (
+                  <p className="review-comment" dir="auto">
+                    {review.comment}
+                  </p>
+                )}
+                <span className="review-by">
+                  <bdi>{review.customer_name}</bdi> · {formatDay(review.created_at, i18n.locale)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </RatingsLayout>
   );
 }
