@@ -26,6 +26,8 @@ interface Seed {
   productId: number;
   /** A physical product in stock with its price shown, for a cart holding it. */
   cartProductId: number;
+  /** A product with ratings and written reviews: its rating bars and reviews are checked too. */
+  reviewedProductId: number;
   vendorId: number;
 }
 
@@ -51,12 +53,26 @@ const withSeed = journeys.extend<object, { seed: Seed; signedInState: StorageSta
       );
       const forCart = inStock.products.find((entry) => entry.price_visibility);
       const { vendors } = await body<{ vendors: { vendor_id: number }[] }>(api, '/pbs/rest/v3/vendors');
+      let reviewed: number | undefined;
+      for (const { product_id } of products.products) {
+        const ratings = await body<{ count: number; reviews: unknown[] }>(
+          api,
+          `/pbs/rest/v3/ratings/${product_id}?page-number=1`,
+        );
+        if (ratings.count > 0 && ratings.reviews.length > 0) {
+          reviewed = product_id;
+          break;
+        }
+      }
       await api.dispose();
-      if (!product || !forCart || !vendors[0])
-        throw new Error('The seed lacks a product with several images, one in stock, or a vendor');
+      if (!product || !forCart || !vendors[0] || reviewed === undefined)
+        throw new Error(
+          'The seed lacks a product with several images, one in stock, one reviewed, or a vendor',
+        );
       await use({
         productId: product.product_id,
         cartProductId: forCart.product_id,
+        reviewedProductId: reviewed,
         vendorId: vendors[0].vendor_id,
       });
     },
@@ -163,7 +179,14 @@ async function body<T>(api: APIRequestContext, path: string): Promise<T> {
 async function loaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  // A loading indicator has no value; a product's rating bars, which have one, are content.
+  await expect(
+    page.locator('[aria-busy="true"], .MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])'),
+  ).toHaveCount(0);
+  // A product's FAQs open, so that their answers are checked too.
+  await page.locator('details').evaluateAll((disclosures) => {
+    for (const disclosure of disclosures) (disclosure as HTMLDetailsElement).open = true;
+  });
 }
 
 // axe takes seconds on a product page, and tens of seconds when the two cores are busy: a higher
@@ -177,6 +200,7 @@ const PUBLIC_PAGES: Record<string, Path> = {
   listing: '/productListing',
   'listing of a vendor': (seed) => `/productListing?vendor=${seed.vendorId}`,
   product: (seed) => `/ProductDetails?id=${seed.productId}`,
+  'product with its ratings and reviews': (seed) => `/ProductDetails?id=${seed.reviewedProductId}`,
   categories: '/listCategories',
   vendors: '/vendor',
   vendor: (seed) => `/vendor?id=${seed.vendorId}`,
@@ -231,6 +255,9 @@ for (const { code, prefix } of LANGUAGES) {
         await open(page, pathOf(path, seed), prefix);
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await loaded(page);
+        // Its rating bars are drawn, so that they are checked.
+        if (path === PUBLIC_PAGES['product with its ratings and reviews'])
+          await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(5);
         await expectNoViolations(page);
         if (PHONE_TOO.has(name)) {
           // The same page laid out for a phone (Lighthouse's mobile preset): no second load.
