@@ -33,6 +33,8 @@ test.describe('without scripts, as a crawler or a slow phone sees the page', () 
     const faq = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('group').first();
     const answer = faq.locator('p');
     await expect(answer).toBeHidden();
+    // A question of one line is a row of the 48 px a finger needs, no taller.
+    expect((await faq.locator('summary').boundingBox())?.height).toBe(48);
     await faq.locator('summary').click();
     await expect(answer).toBeVisible();
     await expect(answer).not.toBeEmpty();

@@ -183,8 +183,9 @@ describe('ProductDetailsPage', () => {
       within(reviews).getByRole('progressbar', { name: 'Rated 5: 5 ratings (50%)' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Not answered yet')).toBeInTheDocument();
-    // A native disclosure: open before the page's scripts run; its question is what is clicked.
-    const question = await screen.findByText('What should I wear?');
+    // A native disclosure: open before the page's scripts run; its question, a heading as the
+    // page's other questions are, is what is clicked.
+    const question = await screen.findByRole('heading', { level: 3, name: 'What should I wear?' });
     const faq = question.closest('details');
     expect(faq).not.toBeNull();
     expect(faq).not.toHaveAttribute('open');

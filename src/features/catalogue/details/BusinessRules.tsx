@@ -8,11 +8,14 @@ import { type BusinessRuleView, describeBusinessRules } from '../rules/businessR
 // One styled section, its parts plain elements styled from it: every product page draws up to ten
 // terms, and a styled element's styles are worked out at each render (the server's too).
 const Terms = styled('section', { skipSx: true })(({ theme }) => ({
+  // A store's own words (a long link in its discount details) break rather than widen the page.
+  overflowWrap: 'anywhere',
   '& > h2': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0, marginBottom: theme.spacing(1) },
   '& > dl': {
     margin: 0,
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    // A long value takes at most 60 % of the row, so that its term keeps room beside it.
+    gridTemplateColumns: 'minmax(0, 1fr) fit-content(60%)',
     columnGap: theme.spacing(2),
     rowGap: theme.spacing(0.75),
   },

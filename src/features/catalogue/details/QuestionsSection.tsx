@@ -40,6 +40,8 @@ const QuestionList = styled('ul', { skipSx: true })(({ theme }) => ({
   padding: 0,
   display: 'grid',
   gap: theme.spacing(2),
+  // What shoppers wrote (a long link) breaks rather than widens the page.
+  overflowWrap: 'anywhere',
   '& > li': { display: 'grid', gap: theme.spacing(0.5) },
   '& h3': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
   '& p': { ...theme.typography.body1, margin: 0 },
@@ -54,7 +56,7 @@ function Questions(props: { productId: number }) {
   const { data: questions } = useSuspenseQuery(catalogueQueries.questions(api, props.productId));
   if (questions.length === 0)
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <Trans>No questions yet.</Trans>
       </Typography>
     );

@@ -54,8 +54,10 @@ export function RatingsSection(props: { productId: number }) {
 // server's too).
 const RatingsLayout = styled('div', { skipSx: true })(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.spacing(3),
+  // What shoppers wrote (a long link) breaks rather than widens the page.
+  overflowWrap: 'anywhere',
   [theme.breakpoints.up('md')]: {
     gridTemplateColumns: 'minmax(240px, 320px) minmax(0, 1fr)',
     gap: theme.spacing(6),
@@ -120,7 +122,7 @@ function Ratings(props: { productId: number }) {
   const summary = useRatingSummary();
   if (!hasRatings(data.count))
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         <Trans>No ratings yet.</Trans>
       </Typography>
     );
