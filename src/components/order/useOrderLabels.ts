@@ -13,6 +13,7 @@ import type {
 } from '../../../contracts/orders.ts';
 import { formatDateTime, formatDay } from '../../lib/dateFormat.ts';
 import { timeOfDayText } from '../../lib/timeOfDay.ts';
+import { useDisplayTimeZone } from '../useDisplayTimeZone.ts';
 import { useWeekdayText } from '../useScheduleText.ts';
 
 /**
@@ -21,6 +22,7 @@ import { useWeekdayText } from '../useScheduleText.ts';
  */
 export function useOrderLabels() {
   const { t, i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
   const weekdays = useWeekdayText();
   /** A payment method by its code; the store's own name for a provider's brand or an unknown code. */
   const paymentMethod = (code: PaymentTypeCode | null, storeName: string | null): string | null => {
@@ -124,8 +126,8 @@ export function useOrderLabels() {
     filter: (filter: OrderStatusFilter | undefined) =>
       filter === undefined ? t`All orders` : filter === 'open' ? t`Open orders` : orderStatus(filter),
     /** '5 Jan 2024, 2:05 PM' in English, as Intl writes a date and time in other languages. */
-    when: (instant: string) => formatDateTime(instant, i18n.locale),
+    when: (instant: string) => formatDateTime(instant, i18n.locale, timeZone),
     /** '5 Jan 2024' in English, as Intl writes a day in other languages. */
-    date: (instant: string) => formatDay(instant, i18n.locale),
+    date: (instant: string) => formatDay(instant, i18n.locale, timeZone),
   };
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SignInDevice, SignInMethod } from '../../../contracts/ums.ts';
+import { useDisplayTimeZone } from '../../components/useDisplayTimeZone.ts';
 import { formatDateTime } from '../../lib/dateFormat.ts';
 import { addressText } from './rules/signInAddress.ts';
 
@@ -12,6 +13,7 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
  */
 export function useSignInLabels() {
   const { t, i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
   return {
     device: ({ device, browser }: Pick<SignInDevice, 'device' | 'browser'>) => {
       if (device && browser) return t`${browser} on ${device}`;
@@ -29,7 +31,7 @@ export function useSignInLabels() {
           return t`Unknown method`;
       }
     },
-    when: (instant: string) => formatDateTime(instant, i18n.locale),
+    when: (instant: string) => formatDateTime(instant, i18n.locale, timeZone),
     address: (address: string) => {
       const described = addressText(address);
       switch (described.kind) {

@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { policyQueries } from '../../api/queries/policies.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
 import { RouterLink } from '../../components/RouterLink.tsx';
+import { useDisplayTimeZone } from '../../components/useDisplayTimeZone.ts';
 import { formatDay } from '../../lib/dateFormat.ts';
 import { policyBlocks, textLanguage } from './policyText.ts';
 
@@ -17,7 +18,8 @@ export function PolicyPage({ path }: { path: string }) {
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : null;
   // A page the store has not translated is shown in English, marked so for screen readers.
   const language = textLanguage(policy.language_code, i18n.locale);
-  const updated = formatDay(policy.updated_at, i18n.locale);
+  const timeZone = useDisplayTimeZone();
+  const updated = formatDay(policy.updated_at, i18n.locale, timeZone);
 
   return (
     <Container component="article" lang={language?.lang} dir={language?.dir} sx={{ py: 4, maxWidth: 'md' }}>

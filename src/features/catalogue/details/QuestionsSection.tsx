@@ -7,6 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { QueryBoundary } from '../../../components/QueryBoundary.tsx';
+import { useDisplayTimeZone } from '../../../components/useDisplayTimeZone.ts';
 import { formatDay } from '../../../lib/dateFormat.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
 import { written } from './WrittenText.tsx';
@@ -52,6 +53,7 @@ const QuestionList = styled('ul', { skipSx: true })(({ theme }) => ({
 
 function Questions(props: { productId: number }) {
   const { i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
   const { api } = useAppSystem();
   const { data: questions } = useSuspenseQuery(catalogueQueries.questions(api, props.productId));
   if (questions.length === 0)
@@ -77,7 +79,7 @@ function Questions(props: { productId: number }) {
             </p>
           )}
           <span className="question-asked">
-            <Trans>Asked on {formatDay(entry.asked_at, i18n.locale)}</Trans>
+            <Trans>Asked on {formatDay(entry.asked_at, i18n.locale, timeZone)}</Trans>
           </span>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
 import { QueryBoundary } from '../../../components/QueryBoundary.tsx';
+import { useDisplayTimeZone } from '../../../components/useDisplayTimeZone.ts';
 import { formatDay } from '../../../lib/dateFormat.ts';
 import { RatingStars } from '../RatingStars.tsx';
 import { hasRatings, ratingDistributionRows, ratingOneDecimal, ratingScaleLabel } from '../rules/ratings.ts';
@@ -117,6 +118,7 @@ const RatingsLayout = styled('div', { skipSx: true })(({ theme }) => ({
 
 function Ratings(props: { productId: number }) {
   const { t, i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
   const { api } = useAppSystem();
   const { data } = useSuspenseQuery(catalogueQueries.ratings(api, props.productId));
   const summary = useRatingSummary();
@@ -182,7 +184,7 @@ function Ratings(props: { productId: number }) {
                   </p>
                 )}
                 <span className="review-by">
-                  <bdi>{review.customer_name}</bdi> · {formatDay(review.created_at, i18n.locale)}
+                  <bdi>{review.customer_name}</bdi> · {formatDay(review.created_at, i18n.locale, timeZone)}
                 </span>
               </li>
             ))}
