@@ -4,7 +4,7 @@ import { signInDemo } from './support/aftercare.ts';
 
 // The server draws a page without knowing the shopper's time zone: it shows instants in UTC, the
 // browser hydrates them as drawn and then shows them in the shopper's zone
-// (src/components/useDisplayTimeZone.ts). The fixture fails a journey on any hydration error, which
+// (shownTimeZone in src/lib/dateFormat.ts). The fixture fails a journey on any hydration error, which
 // every page showing an instant had for a shopper east or west of Greenwich.
 
 const KOLKATA = 'Asia/Kolkata';

@@ -16,6 +16,23 @@
  */
 import { dateTimeFormat } from './dateTimeFormats.ts';
 
+/**
+ * The zone a page is drawn in on the server, whoever it is drawn for: the server does not know the
+ * shopper's zone (a review written at 20:00 UTC is the next day in Kolkata).
+ */
+export const SERVER_TIME_ZONE = 'UTC';
+
+/**
+ * The zone to show instants in (a review's day, an order's time): the server's while React draws a
+ * page on the server or hydrates what it drew (src/app/firstScreen.ts's useDrawnFromServer), so
+ * that the browser's first render is the server's, then the shopper's own (undefined: the
+ * formatters' default), which React draws right after the hydration. A page the browser draws
+ * itself shows the shopper's zone from the start.
+ */
+export function shownTimeZone(drawnFromServer: boolean): string | undefined {
+  return drawnFromServer ? SERVER_TIME_ZONE : undefined;
+}
+
 /** What the formatters accept: a Date, epoch milliseconds or a date / date-time / time string. */
 export type DateLike = Date | number | string;
 

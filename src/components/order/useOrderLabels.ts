@@ -11,9 +11,9 @@ import type {
   OrderItemStatus,
   OrderStatusFilter,
 } from '../../../contracts/orders.ts';
-import { formatDateTime, formatDay } from '../../lib/dateFormat.ts';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
+import { formatDateTime, formatDay, shownTimeZone } from '../../lib/dateFormat.ts';
 import { timeOfDayText } from '../../lib/timeOfDay.ts';
-import { useDisplayTimeZone } from '../useDisplayTimeZone.ts';
 import { useWeekdayText } from '../useScheduleText.ts';
 
 /**
@@ -22,7 +22,7 @@ import { useWeekdayText } from '../useScheduleText.ts';
  */
 export function useOrderLabels() {
   const { t, i18n } = useLingui();
-  const timeZone = useDisplayTimeZone();
+  const timeZone = shownTimeZone(useDrawnFromServer());
   const weekdays = useWeekdayText();
   /** A payment method by its code; the store's own name for a provider's brand or an unknown code. */
   const paymentMethod = (code: PaymentTypeCode | null, storeName: string | null): string | null => {

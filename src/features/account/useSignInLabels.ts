@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SignInDevice, SignInMethod } from '../../../contracts/ums.ts';
-import { useDisplayTimeZone } from '../../components/useDisplayTimeZone.ts';
-import { formatDateTime } from '../../lib/dateFormat.ts';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
+import { formatDateTime, shownTimeZone } from '../../lib/dateFormat.ts';
 import { addressText } from './rules/signInAddress.ts';
 
 /** Left-to-right isolates: an address keeps its order inside an Arabic sentence. */
@@ -13,7 +13,7 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
  */
 export function useSignInLabels() {
   const { t, i18n } = useLingui();
-  const timeZone = useDisplayTimeZone();
+  const timeZone = shownTimeZone(useDrawnFromServer());
   return {
     device: ({ device, browser }: Pick<SignInDevice, 'device' | 'browser'>) => {
       if (device && browser) return t`${browser} on ${device}`;

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { policyQueries } from '../../api/queries/policies.ts';
 import { useAppSystem } from '../../app/AppSystemContext.tsx';
+import { useDrawnFromServer } from '../../app/firstScreen.ts';
 import { RouterLink } from '../../components/RouterLink.tsx';
-import { useDisplayTimeZone } from '../../components/useDisplayTimeZone.ts';
-import { formatDay } from '../../lib/dateFormat.ts';
+import { formatDay, shownTimeZone } from '../../lib/dateFormat.ts';
 import { policyBlocks, textLanguage } from './policyText.ts';
 
 /** One policy page: its sections, when it last changed, the pages nested under it and its parent. */
@@ -18,7 +18,7 @@ export function PolicyPage({ path }: { path: string }) {
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : null;
   // A page the store has not translated is shown in English, marked so for screen readers.
   const language = textLanguage(policy.language_code, i18n.locale);
-  const timeZone = useDisplayTimeZone();
+  const timeZone = shownTimeZone(useDrawnFromServer());
   const updated = formatDay(policy.updated_at, i18n.locale, timeZone);
 
   return (

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
+import { useDrawnFromServer } from '../../../app/firstScreen.ts';
 import { QueryBoundary } from '../../../components/QueryBoundary.tsx';
-import { useDisplayTimeZone } from '../../../components/useDisplayTimeZone.ts';
-import { formatDay } from '../../../lib/dateFormat.ts';
+import { formatDay, shownTimeZone } from '../../../lib/dateFormat.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
 import { written } from './WrittenText.tsx';
 
@@ -53,7 +53,7 @@ const QuestionList = styled('ul', { skipSx: true })(({ theme }) => ({
 
 function Questions(props: { productId: number }) {
   const { i18n } = useLingui();
-  const timeZone = useDisplayTimeZone();
+  const timeZone = shownTimeZone(useDrawnFromServer());
   const { api } = useAppSystem();
   const { data: questions } = useSuspenseQuery(catalogueQueries.questions(api, props.productId));
   if (questions.length === 0)

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { catalogueQueries } from '../../../api/queries/catalogue.ts';
 import { useAppSystem } from '../../../app/AppSystemContext.tsx';
+import { useDrawnFromServer } from '../../../app/firstScreen.ts';
 import { QueryBoundary } from '../../../components/QueryBoundary.tsx';
-import { useDisplayTimeZone } from '../../../components/useDisplayTimeZone.ts';
-import { formatDay } from '../../../lib/dateFormat.ts';
+import { formatDay, shownTimeZone } from '../../../lib/dateFormat.ts';
 import { RatingStars } from '../RatingStars.tsx';
 import { hasRatings, ratingDistributionRows, ratingOneDecimal, ratingScaleLabel } from '../rules/ratings.ts';
 import { DetailsSection, SectionError } from './DetailsSection.tsx';
@@ -118,7 +118,7 @@ const RatingsLayout = styled('div', { skipSx: true })(({ theme }) => ({
 
 function Ratings(props: { productId: number }) {
   const { t, i18n } = useLingui();
-  const timeZone = useDisplayTimeZone();
+  const timeZone = shownTimeZone(useDrawnFromServer());
   const { api } = useAppSystem();
   const { data } = useSuspenseQuery(catalogueQueries.ratings(api, props.productId));
   const summary = useRatingSummary();

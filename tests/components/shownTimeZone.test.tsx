@@ -2,15 +2,16 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SERVER_TIME_ZONE, useDisplayTimeZone } from '../../src/components/useDisplayTimeZone.ts';
+import { useDrawnFromServer } from '../../src/app/firstScreen.ts';
+import { SERVER_TIME_ZONE, shownTimeZone } from '../../src/lib/dateFormat.ts';
 
 function Zone(props: { seen: (string | undefined)[] }) {
-  const zone = useDisplayTimeZone();
+  const zone = shownTimeZone(useDrawnFromServer());
   props.seen.push(zone);
   return <span>{zone ?? 'the browser’s'}</span>;
 }
 
-describe('useDisplayTimeZone', () => {
+describe('shownTimeZone', () => {
   it('is the server’s zone on the server, and the browser’s own once a page drawn there is hydrated, without a hydration error', async () => {
     const served: (string | undefined)[] = [];
     const html = renderToString(<Zone seen={served} />);
