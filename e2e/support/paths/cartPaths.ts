@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { CFS_BASE_PATH } from '../../../contracts/cfs.ts';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
@@ -254,8 +254,32 @@ class CartPlayer {
 
   async onCartPage(): Promise<void> {
     if (new URL(this.page.url()).pathname === '/cart') return;
-    await this.cartLink().click();
-    await expect(this.page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
+    await this.followPastMiniCart(this.cartLink(), () =>
+      expect(this.page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible({
+        timeout: 5_000,
+      }),
+    );
+  }
+
+  /** The header's link home is followed, past a mini-cart that may open on the way. */
+  async toHome(): Promise<void> {
+    await this.followPastMiniCart(this.page.getByRole('banner').getByRole('link', { name: /home$/ }), () =>
+      expect(this.page).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 }),
+    );
+  }
+
+  /**
+   * A link followed while an add may still be confirming: the mini-cart it opens (its code loads on
+   * demand) may cover the page after it was looked for, and a click then lands on its backdrop.
+   * Covered, the mini-cart is closed and the link clicked again (following it twice does no harm).
+   */
+  private async followPastMiniCart(link: Locator, arrived: () => Promise<void>, page = this.page) {
+    await expect(async () => {
+      if (page === this.page) await this.closeMiniCart();
+      // Not waited on for long: a mini-cart opening over it is closed, and the link clicked again.
+      await link.click({ timeout: 5_000 });
+      await arrived();
+    }).toPass();
   }
 
   /** The shopper finds the product with the header's search and opens its page. */
@@ -271,15 +295,12 @@ class CartPlayer {
   }
 
   async signInHere(page: Page): Promise<void> {
-    // The mini-cart of an add just made may open after it was looked for (its code loads on demand):
-    // a click on Sign in then closes it instead. Closed, the link is clicked again.
     if (new URL(page.url()).pathname !== '/signin') {
-      await expect(async () => {
-        if (page === this.page) await this.closeMiniCart();
-        // Not waited on for long: a mini-cart opening over it is closed, and the link clicked again.
-        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click({ timeout: 5_000 });
-        await expect(page).toHaveURL(/\/signin/, { timeout: 5_000 });
-      }).toPass();
+      await this.followPastMiniCart(
+        page.getByRole('banner').getByRole('link', { name: 'Sign in' }),
+        () => expect(page).toHaveURL(/\/signin/, { timeout: 5_000 }),
+        page,
+      );
     }
     await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(this.customer.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(this.customer.password);
@@ -529,7 +550,7 @@ const events: Record<string, BrowserEvent<CartPlayer>> = {
     },
   },
   [EVENTS.toHome]: {
-    play: (player) => player.page.getByRole('banner').getByRole('link', { name: /home$/ }).click(),
+    play: (player) => player.toHome(),
   },
   [EVENTS.toCart]: { play: (player) => player.onCartPage() },
   [EVENTS.loaded]: { play: (player) => player.load.pass() },
