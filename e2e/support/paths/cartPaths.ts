@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { CFS_BASE_PATH } from '../../../contracts/cfs.ts';
 import type { ProductSummary } from '../../../contracts/pbs.ts';
@@ -254,53 +254,73 @@ class CartPlayer {
 
   async onCartPage(): Promise<void> {
     if (new URL(this.page.url()).pathname === '/cart') return;
-    await this.followPastMiniCart(this.cartLink(), () =>
-      expect(this.page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible({
+    await this.pastMiniCart(async () => {
+      await this.cartLink().click({ timeout: 5_000 });
+      await expect(this.page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible({
         timeout: 5_000,
-      }),
-    );
+      });
+    });
   }
 
-  /** The header's link home is followed, past a mini-cart that may open on the way. */
+  async openAccountMenu(): Promise<void> {
+    const signOut = this.page.getByRole('menuitem', { name: 'Sign out' });
+    await this.pastMiniCart(async () => {
+      // Opened by a click whose menu was slow to show, the menu is not toggled shut again.
+      if (!(await signOut.isVisible())) {
+        await this.page
+          .getByRole('banner')
+          .getByRole('button', { name: CUSTOMER_NAME })
+          .click({ timeout: 5_000 });
+      }
+      await expect(signOut).toBeVisible({ timeout: 5_000 });
+    });
+  }
+
   async toHome(): Promise<void> {
-    await this.followPastMiniCart(this.page.getByRole('banner').getByRole('link', { name: /home$/ }), () =>
-      expect(this.page).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 }),
-    );
+    await this.pastMiniCart(async () => {
+      await this.page.getByRole('banner').getByRole('link', { name: /home$/ }).click({ timeout: 5_000 });
+      await expect(this.page).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 });
+    });
   }
 
   /**
-   * A link followed while an add may still be confirming: the mini-cart it opens (its code loads on
-   * demand) may cover the page after it was looked for, and a click then lands on its backdrop.
-   * Covered, the mini-cart is closed and the link clicked again (following it twice does no harm).
+   * What the shopper does while an earlier add may still be confirming: the mini-cart that add opens
+   * (its code loads on demand) may cover the page after it was looked for, and a click then waits on
+   * its backdrop. Covered, the mini-cart is closed and the action done again. Each click waits only
+   * briefly, and is safe to repeat: a click that waited on the backdrop was never made, and a link
+   * followed twice leads to the same page.
    */
-  private async followPastMiniCart(link: Locator, arrived: () => Promise<void>, page = this.page) {
+  private async pastMiniCart(act: () => Promise<void>, page = this.page): Promise<void> {
     await expect(async () => {
       if (page === this.page) await this.closeMiniCart();
-      // Not waited on for long: a mini-cart opening over it is closed, and the link clicked again.
-      await link.click({ timeout: 5_000 });
-      await arrived();
+      await act();
     }).toPass();
   }
 
   /** The shopper finds the product with the header's search and opens its page. */
   async openProduct(product: CartProduct, page = this.page): Promise<void> {
-    await page.getByRole('combobox', { name: 'Search products' }).fill(product.name);
-    await page.getByRole('option', { name: product.name }).first().click();
-    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    await this.pastMiniCart(async () => {
+      await page.getByRole('combobox', { name: 'Search products' }).fill(product.name, { timeout: 5_000 });
+      await page.getByRole('option', { name: product.name }).first().click({ timeout: 5_000 });
+      await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible({
+        timeout: 5_000,
+      });
+    }, page);
   }
 
   async add(product: CartProduct): Promise<void> {
     await this.openProduct(this.real(product));
-    await this.page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await this.pastMiniCart(() =>
+      this.page.getByRole('button', { name: 'Add to cart', exact: true }).click({ timeout: 5_000 }),
+    );
   }
 
   async signInHere(page: Page): Promise<void> {
     if (new URL(page.url()).pathname !== '/signin') {
-      await this.followPastMiniCart(
-        page.getByRole('banner').getByRole('link', { name: 'Sign in' }),
-        () => expect(page).toHaveURL(/\/signin/, { timeout: 5_000 }),
-        page,
-      );
+      await this.pastMiniCart(async () => {
+        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click({ timeout: 5_000 });
+        await expect(page).toHaveURL(/\/signin/, { timeout: 5_000 });
+      }, page);
     }
     await page.getByRole('textbox', { name: 'E-mail or phone' }).fill(this.customer.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(this.customer.password);
@@ -445,7 +465,7 @@ const events: Record<string, BrowserEvent<CartPlayer>> = {
   },
   [EVENTS.signedOut]: {
     play: async (player) => {
-      await player.page.getByRole('banner').getByRole('button', { name: CUSTOMER_NAME }).click();
+      await player.openAccountMenu();
       const loaded = player.page.waitForEvent('load');
       await player.page.getByRole('menuitem', { name: 'Sign out' }).click();
       await loaded;
