@@ -50,6 +50,8 @@ test('an address that shows nothing is a 404 with the store’s not-found page, 
   for (const [path, heading, address] of [
     ['/nope', 'Page not found', /\/nope$/],
     ['/ProductDetails?id=abc', 'Product not found', /\/ProductDetails\?id=abc$/],
+    // Not product 100: an id is its digits, on the server and in the browser alike.
+    ['/ProductDetails?id=1e2', 'Product not found', /\/ProductDetails\?id=1e2$/],
     ['/vendor?id=abc', 'Page not found', /\/vendor\?id=abc$/],
     ['/vendor?id=999999', 'Page not found', /\/vendor\?id=999999$/],
     // In the language the address names (the app keeps it in a cookie, and the address drops it).

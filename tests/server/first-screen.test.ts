@@ -183,6 +183,16 @@ describe('what the router would not render as asked', () => {
     expect(page.root.querySelector('h1')?.textContent).toMatch(/not found/i);
   });
 
+  // The router reads a search value as JSON only where JSON writes it back the same: 1e2 is not 100.
+  it.each(['1e2', '1.0', '99999999999999999999'])(
+    'an id written other than as its digits (?id=%s) names no product: the not-found page, a 404',
+    async (id) => {
+      const page = await serve(`/ProductDetails?id=${id}`, undefined, 404);
+      expect(page.drawn).toBe(true);
+      expect(page.root.querySelector('h1')?.textContent).toMatch(/not found/i);
+    },
+  );
+
   it('a burst of guests beyond the renders in line gets the frame, and every one an answer', async () => {
     // Sixteen different pages (guests asking for one page at once share its render).
     const pages = await Promise.all(
