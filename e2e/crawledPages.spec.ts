@@ -24,6 +24,10 @@ test.describe('the title the server writes is the one the app keeps', () => {
     ['/policies', 'Policies | Demo Store'],
     ['/fr/productListing', 'Produits | Demo Store'],
     ['/ar/productListing?q=lamp', 'بحث: lamp | Demo Store'],
+    // The router's text on both sides: a search the app quotes (123), one it does not (true).
+    ['/productListing?q=%22123%22', 'Search: 123 | Demo Store'],
+    ['/productListing?q=true', 'Search: true | Demo Store'],
+    ['/productListing?q=lamp%00', 'Search: lamp | Demo Store'],
     ['/nope', 'Page not found | Demo Store'],
     ['/vendor?id=abc', 'Vendor not found | Demo Store'],
     ['/hi/ProductDetails?id=999999', 'प्रोडक्ट नहीं मिला | Demo Store'],

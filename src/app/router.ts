@@ -5,6 +5,7 @@ import {
   type RouterHistory,
   stringifySearchWith,
 } from '@tanstack/react-router';
+import { parseExactJson } from '../../machines/shared/searchValue.ts';
 import { Loader } from '../components/Loader.tsx';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage.tsx';
 import { clearChunkReload } from '../lib/chunkReload.ts';
@@ -19,6 +20,7 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem, his
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient, system },
+    // '1e2' stays the text it is, not the number 100: the server reads ids as written (decision 0165).
     parseSearch: parseSearchWith(parseExactJson),
     stringifySearch: stringifySearchWith(JSON.stringify, parseExactJson),
     defaultPreload: 'intent',
@@ -44,18 +46,6 @@ export function createAppRouter(queryClient: QueryClient, system: AppSystem, his
     system.storefront.send(routeChanged(toLocation)),
   );
   return router;
-}
-
-/**
- * A search value is read as JSON only where JSON writes it back the same ('2', 'true', '"7"',
- * '[1,2]'); '1e2', '1.0' or ' 7' stay the texts they are. Read as the numbers 100, 1 and 7 (the
- * router's default), they gave a product a second address the server does not know: it reads ids as
- * written, and `?id=1e2` was "not found" in the served page's status and head, product 100 on screen.
- */
-function parseExactJson(text: string): unknown {
-  const value = JSON.parse(text);
-  if (JSON.stringify(value) === text) return value;
-  throw new SyntaxError(text);
 }
 
 /**

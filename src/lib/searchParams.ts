@@ -55,12 +55,13 @@ export function searchFlag(value: unknown): boolean | undefined {
 }
 
 /**
- * Free text: whitespace collapsed and trimmed, cut to `maxLength` characters; a number is read as
- * its digits (the router turns `?q=123` into 123). Blank text or any other type gives undefined.
+ * Free text: control characters read as spaces, whitespace collapsed and trimmed, cut to `maxLength`
+ * characters; a number is read as its digits (the router turns `?q=123` into 123). Blank text or
+ * any other type gives undefined.
  */
 export function searchText(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
-  const text = Array.from(collapseWhitespace(String(value)))
+  const text = Array.from(collapseWhitespace(String(value).replace(/\p{Cc}/gu, ' ')))
     .slice(0, maxLength)
     .join('')
     .trim();

@@ -95,6 +95,18 @@ describe('parseListingSearch', () => {
     expect(parseListingSearch({ q: 123 }).q).toBe('123');
   });
 
+  it('reads any search the router read as JSON as the text the address wrote: a search for "true" is kept', () => {
+    expect(parseListingSearch({ q: true }).q).toBe('true');
+    expect(parseListingSearch({ q: null }).q).toBe('null');
+    expect(parseListingSearch({ q: [1, 2] }).q).toBe('[1,2]');
+    expect(parseListingSearch({ q: { a: 1 } }).q).toBe('{"a":1}');
+  });
+
+  it('reads control characters in a search as spaces (the store refuses them)', () => {
+    expect(parseListingSearch({ q: 'lamp\u0000' }).q).toBe('lamp');
+    expect(parseListingSearch({ q: 'red\u0007shoes' }).q).toBe('red shoes');
+  });
+
   it('drops search text without a letter or a digit, and keeps other scripts', () => {
     expect(parseListingSearch({ q: '!!! ?' }).q).toBeUndefined();
     expect(parseListingSearch({ q: 'चाय' }).q).toBe('चाय');

@@ -99,6 +99,11 @@ describe('searchText', () => {
     expect(searchText('  red \n shoes  ', 100)).toBe('red shoes');
   });
 
+  it('reads control characters as spaces', () => {
+    expect(searchText('lamp\u0000', 100)).toBe('lamp');
+    expect(searchText('red\u0007\u009fshoes', 100)).toBe('red shoes');
+  });
+
   it('reads numbers as their digits (the router parses ?q=123 as a number)', () => {
     expect(searchText(123, 100)).toBe('123');
   });

@@ -165,6 +165,10 @@ describe('the title says what the page is, in the page’s language', () => {
     ['/fr/productListing', 'Produits | Demo Store'],
     ['/productListing?q=lamp', 'Search: lamp | Demo Store'],
     ['/ar/productListing?q=lamp', 'بحث: lamp | Demo Store'],
+    // The text the router reads: a search the app quotes (123), one it does not (true), no controls.
+    ['/productListing?q=%22123%22', 'Search: 123 | Demo Store'],
+    ['/productListing?q=true', 'Search: true | Demo Store'],
+    ['/productListing?q=lamp%00', 'Search: lamp | Demo Store'],
     ['/listCategories', 'Categories | Demo Store'],
     ['/hi/listCategories', 'श्रेणियाँ | Demo Store'],
     ['/vendor', 'Vendors | Demo Store'],

@@ -6,6 +6,7 @@ import {
   type ProductTypeName,
   type SortingElement,
 } from '../../../../contracts/pbs.ts';
+import { writtenText } from '../../../../machines/shared/searchValue.ts';
 import {
   integerInRange,
   numberInRange,
@@ -87,9 +88,12 @@ export function parseListingSearch(raw: Readonly<Record<string, unknown>>): List
   };
 }
 
-/** Search text that can find something: it must hold a letter or a digit ('!!!' finds nothing). */
+/**
+ * Search text that can find something: it must hold a letter or a digit ('!!!' finds nothing). It is
+ * the text the address wrote, whatever the router read it as: `?q=true` searches for "true".
+ */
 function searchQuery(value: unknown): string | undefined {
-  const text = searchText(value, MAX_SEARCH_LENGTH);
+  const text = searchText(writtenText(value), MAX_SEARCH_LENGTH);
   return text !== undefined && /[\p{L}\p{N}]/u.test(text) ? text : undefined;
 }
 
