@@ -16,7 +16,8 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../contracts/request.ts';
 import type { StoreSettings } from '../../contracts/store.ts';
 import type { StorefrontBootstrap } from '../../contracts/storefront-bootstrap.ts';
 import { isPriceVisible } from '../../machines/shared/priceVisibility.ts';
-import { readSearchValue, writtenText } from '../../machines/shared/searchValue.ts';
+import { listingSearchText } from '../../machines/shared/searchText.ts';
+import { readSearchValue } from '../../machines/shared/searchValue.ts';
 import { loadBanners } from '../catalogue/banners.ts';
 import { categoryImagePath } from '../catalogue/media-paths.ts';
 import { loadProductDetails } from '../catalogue/product-details.ts';
@@ -287,22 +288,10 @@ function openGraphLocale(code: string): string {
   return code.includes('_') ? code : (OPEN_GRAPH_LOCALES[code] ?? code);
 }
 
-/**
- * Search text as the listing reads it (src/features/catalogue/rules/listingSearch.ts) from the value
- * the router reads (`?q=%22123%22` is the text 123): null if none.
- */
+/** Search text as the listing reads it from the value the router reads (`?q=%22123%22` is 123): null if none. */
 function searchTextOf(value: string | null): string | null {
-  const written = value === null ? '' : (writtenText(readSearchValue(value)) ?? '');
-  const collapsed = written
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const text = Array.from(collapsed).slice(0, MAX_SEARCH_LENGTH).join('').trim();
-  return /[\p{L}\p{N}]/u.test(text) ? text : null;
+  return value === null ? null : (listingSearchText(readSearchValue(value)) ?? null);
 }
-
-/** The listing's search text is at most this long (the storefront's rule). */
-const MAX_SEARCH_LENGTH = 100;
 
 /** A page's head before its link preview tags, with what it shares in them, if anything. */
 type HeadDraft = PageHead & { sharing?: Sharing };

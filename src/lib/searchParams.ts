@@ -1,5 +1,3 @@
-import { collapseWhitespace } from './collapseWhitespace.ts';
-
 /**
  * Readers for values of a URL's search params. The router parses each value as JSON when it can
  * (`?page=2` arrives as the number 2, `?inStock=true` as true, `?q=shoes` as the string 'shoes'),
@@ -52,20 +50,6 @@ export function searchFlag(value: unknown): boolean | undefined {
   if (value === true || value === 'true' || value === 1 || value === '1') return true;
   if (value === false || value === 'false' || value === 0 || value === '0') return false;
   return undefined;
-}
-
-/**
- * Free text: control characters read as spaces, whitespace collapsed and trimmed, cut to `maxLength`
- * characters; a number is read as its digits (the router turns `?q=123` into 123). Blank text or
- * any other type gives undefined.
- */
-export function searchText(value: unknown, maxLength: number): string | undefined {
-  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
-  const text = Array.from(collapseWhitespace(String(value).replace(/\p{Cc}/gu, ' ')))
-    .slice(0, maxLength)
-    .join('')
-    .trim();
-  return text === '' ? undefined : text;
 }
 
 /** A key-like token (letters, digits, '_' and '-', at most `maxLength` characters), else undefined. */

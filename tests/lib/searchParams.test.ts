@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { searchText } from '../../machines/shared/searchText.ts';
 import {
   integerInRange,
   numberInRange,
   positiveInt,
   searchFlag,
   searchKey,
-  searchText,
 } from '../../src/lib/searchParams.ts';
 
 describe('positiveInt', () => {

@@ -1,19 +1,17 @@
 import {
   MAX_PRICE,
-  MAX_SEARCH_LENGTH,
   PRODUCT_TYPES,
   type ProductListQuery,
   type ProductTypeName,
   type SortingElement,
 } from '../../../../contracts/pbs.ts';
-import { writtenText } from '../../../../machines/shared/searchValue.ts';
+import { listingSearchText } from '../../../../machines/shared/searchText.ts';
 import {
   integerInRange,
   numberInRange,
   positiveInt,
   searchFlag,
   searchKey,
-  searchText,
 } from '../../../lib/searchParams.ts';
 
 /**
@@ -84,17 +82,8 @@ export function parseListingSearch(raw: Readonly<Record<string, unknown>>): List
     rating: integerInRange(raw.rating, 1, 5),
     inStock: searchFlag(raw.inStock) === true ? true : undefined,
     sort: searchKey(raw.sort),
-    q: searchQuery(raw.q),
+    q: listingSearchText(raw.q),
   };
-}
-
-/**
- * Search text that can find something: it must hold a letter or a digit ('!!!' finds nothing). It is
- * the text the address wrote, whatever the router read it as: `?q=true` searches for "true".
- */
-function searchQuery(value: unknown): string | undefined {
-  const text = searchText(writtenText(value), MAX_SEARCH_LENGTH);
-  return text !== undefined && /[\p{L}\p{N}]/u.test(text) ? text : undefined;
 }
 
 /**
